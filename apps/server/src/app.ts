@@ -1,0 +1,71 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { allEndpoints } from '@pxl/contract/endpoints';
+import type { Config } from './config/config.ts';
+import type { Db } from './db/client.ts';
+import type { Mailer } from './lib/mailer.ts';
+import { logMailer } from './lib/mailer.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { rawBodyPlugin } from './plugins/raw-body.ts';
+import { pruneSignatures, signaturePlugin } from './plugins/signature.ts';
+import { webPlugin } from './plugins/web.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { constantsRoutes } from './modules/constants/constants.routes.ts';
+import { logRoutes } from './modules/log/log.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { sql } from 'drizzle-orm';
+
+export type AppDeps = { db: Db; config: Config; mailer: Mailer };
+export type BuildOptions = { db: Db; config: Config; mailer?: Mailer; distDir: string; logger?: FastifyServerOptions['logger'] };
+
+const known = new Set(allEndpoints.map((e) => `${e.method} ${e.path}`));
+
+export const buildApp = async ({ db, config, mailer, distDir, logger = false }: BuildOptions) => {
+  const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Every /api route must come from the contract, so none can exist without declared roles.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      if (!route.config?.endpoint || !known.has(`${method} ${route.url}`)) throw new Error(`unguarded endpoint ${method} ${route.url}`);
+    }
+  });
+
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'same-origin').header('x-frame-options', 'DENY');
+  });
+
+  const deps: AppDeps = { db, config, mailer: mailer ?? logMailer(app.log) };
+  await app.register(errorsPlugin);
+  await app.register(rawBodyPlugin);
+  await app.register(authPlugin, { db });
+  await app.register(signaturePlugin, { db, required: config.REQUIRE_SIGNATURE });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Panel API', version: '1' }, components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'PXL-AUTHORIZATION' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  for (const routes of [authRoutes, constantsRoutes, logRoutes, settingsRoutes]) await app.register(routes, deps);
+  await app.register(webPlugin, { config, distDir });
+
+  app.get('/healthz', async () => {
+    await db.execute(sql`select 1`);
+    return { status: 'success', data: { ok: true }, error: null };
+  });
+
+  const pruner = setInterval(() => {
+    pruneSignatures(db).catch((err) => app.log.warn({ err }, 'pruning signatures failed'));
+    db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`).catch(() => {});
+  }, 60_000);
+  pruner.unref();
+  app.addHook('onClose', async () => clearInterval(pruner));
+
+  return app;
+};

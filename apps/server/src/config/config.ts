@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  REQUIRE_SIGNATURE: bool.optional(),
+  PUBLIC_URL: z.url().optional(),
+  COOKIE_PREFIX: z.string().regex(/^[a-z][a-z0-9_]{0,30}$/i).default('pxl'),
+  SENTRY_DSN: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'REQUIRE_SIGNATURE'> & { REQUIRE_SIGNATURE: boolean };
+
+export class ConfigError extends Error {}
+
+/** Parse the environment once at start; a bad value stops start-up naming the variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return { ...c, REQUIRE_SIGNATURE: c.REQUIRE_SIGNATURE ?? c.NODE_ENV === 'production' };
+};

@@ -1,0 +1,90 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Me, RegistrationBody } from '@pxl/contract';
+import type { Db } from '../../db/client.ts';
+import { passwordResets, users } from '../../db/schema.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { enforceLimit } from '../../lib/rate-limit.ts';
+import { hashPassword, newToken, sha256Hex } from '../../lib/tokens.ts';
+import { revokeUserSessions, type AuthContext } from './session.service.ts';
+import { sessionTypeOf } from './auth.service.ts';
+
+const MINUTE = 60_000;
+const RESET_TTL_MS = 60 * MINUTE;
+
+export const CHECK_LIMITS = {
+  ip: (ip: string) => ({ key: `check:ip:${ip}`, max: 30, windowMs: MINUTE }),
+  email: (email: string) => ({ key: `check:email:${email}`, max: 10, windowMs: MINUTE }),
+};
+
+const emailTaken = async (db: Db, email: string) =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)).length > 0;
+
+export const checkUserData = async (db: Db, email: string, ip: string) => {
+  await enforceLimit(db, CHECK_LIMITS.ip(ip));
+  await enforceLimit(db, CHECK_LIMITS.email(email));
+  return { email, available: !(await emailTaken(db, email)) };
+};
+
+type RegistrationInput = Omit<RegistrationBody, 'account'> & { account: 'affiliate' | 'advertiser' };
+
+export const register = async (db: Db, body: RegistrationInput, ip: string) => {
+  await enforceLimit(db, CHECK_LIMITS.ip(ip));
+  if (await emailTaken(db, body.email)) throw badRequest('email', 'This email is already registered');
+  const contacts = Object.fromEntries(Object.entries({ telegram: body.telegram, skype: body.skype, website: body.website }).filter(([, v]) => v)) as Record<string, string>;
+  const [user] = await db.insert(users).values({
+    email: body.email, passwordHash: await hashPassword(body.password), role: body.account, status: 'on_moderation',
+    firstName: body.first_name, lastName: body.last_name ?? '', contacts,
+  }).onConflictDoNothing().returning();
+  if (!user) throw badRequest('email', 'This email is already registered');
+  await writeAudit(db, { action: 'registration', actorId: user.id, subjectId: user.id, ip, details: { role: body.account } });
+  return { uuid: user.id, email: user.email, status: 'on_moderation' as const };
+};
+
+export const requestPasswordReset = async (db: Db, mailer: Mailer, email: string, ip: string, publicUrl: string) => {
+  await enforceLimit(db, { key: `recovery:ip:${ip}`, max: 10, windowMs: 60 * MINUTE });
+  await enforceLimit(db, { key: `recovery:email:${email}`, max: 3, windowMs: 60 * MINUTE });
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  // Same answer for unknown emails: the form must not reveal who has an account.
+  if (!user || user.status === 'deleted') return {};
+  const token = newToken();
+  await db.insert(passwordResets).values({ tokenHash: sha256Hex(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  const link = `${publicUrl.replace(/\/$/, '')}/password-recovery?token=${token}`;
+  await mailer.send({ to: user.email, subject: 'Reset your password', text: `Open this link within an hour to set a new password:\n${link}\n\nIf you did not ask for it, ignore this mail.` });
+  await writeAudit(db, { action: 'password_reset_request', subjectId: user.id, ip });
+  return {};
+};
+
+export const resetPassword = async (db: Db, token: string, password: string, ip: string) => {
+  const passwordHash = await hashPassword(password);
+  const userId = await db.transaction(async (tx) => {
+    const [reset] = await tx.update(passwordResets).set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.tokenHash, sha256Hex(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+      .returning();
+    if (!reset) throw badRequest('token', 'This reset link is invalid or has expired');
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, reset.userId));
+    return reset.userId;
+  });
+  await revokeUserSessions(db, userId);
+  await writeAudit(db, { action: 'password_change', actorId: userId, subjectId: userId, ip, details: { via: 'reset_link' } });
+  return {};
+};
+
+const personOf = (u: typeof users.$inferSelect) => ({
+  uuid: u.id, email: u.email, name: [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email, contacts: u.contacts,
+});
+
+export const findMe = async (db: Db, auth: AuthContext): Promise<Me> => {
+  const [user] = await db.select().from(users).where(eq(users.id, auth.user.id)).limit(1);
+  if (!user) throw notFound('User');
+  const [manager] = user.managerId ? await db.select().from(users).where(eq(users.id, user.managerId)).limit(1) : [];
+  const [impersonator] = auth.impersonatorId ? await db.select().from(users).where(eq(users.id, auth.impersonatorId)).limit(1) : [];
+  return {
+    uuid: user.id, email: user.email, role: user.role as Me['role'], type: sessionTypeOf(user), status: user.status as Me['status'],
+    first_name: user.firstName, last_name: user.lastName, contacts: user.contacts,
+    created_at: user.createdAt.toISOString(), last_login_at: user.lastLoginAt?.toISOString() ?? null,
+    manager: manager ? personOf(manager) : null,
+    impersonated_by: impersonator ? { uuid: impersonator.id, email: impersonator.email } : null,
+  };
+};

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { authApi } from '@pxl/contract';
+import type { AppDeps } from '../../app.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { registerEndpoint } from '../../lib/endpoint.ts';
+import { checkUserData, findMe, register, requestPasswordReset, resetPassword } from './account.service.ts';
+import { login } from './auth.service.ts';
+import { impersonate } from './impersonation.service.ts';
+import { revokeSession } from './session.service.ts';
+
+export const authRoutes = async (app: FastifyInstance, { db, mailer, config }: AppDeps) => {
+  registerEndpoint(app, authApi.login, ({ body, ip, userAgent }) => login(db, body, { ip, userAgent }));
+  registerEndpoint(app, authApi.registration, ({ body, ip }) => register(db, body, ip));
+  registerEndpoint(app, authApi.checkUserData, ({ body, ip }) => checkUserData(db, body.email, ip));
+  registerEndpoint(app, authApi.me, ({ auth }) => findMe(db, auth!));
+  registerEndpoint(app, authApi.getAffiliateToken, ({ auth, body, ip, userAgent }) => impersonate(db, auth!, body.uuid, { ip, userAgent }));
+
+  registerEndpoint(app, authApi.logout, async ({ auth, ip }) => {
+    await revokeSession(db, auth!.sessionId);
+    await writeAudit(db, { action: 'logout', actorId: auth!.impersonatorId ?? auth!.user.id, subjectId: auth!.user.id, ip });
+    return {};
+  });
+
+  registerEndpoint(app, authApi.passwordRecovery, ({ body, ip, req }) =>
+    requestPasswordReset(db, mailer, body.email, ip, config.PUBLIC_URL ?? `${req.protocol}://${req.host}`));
+  registerEndpoint(app, authApi.passwordReset, ({ body, ip }) => resetPassword(db, body.token, body.password, ip));
+};

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { SIGN_IN_STATUSES, type LoginBody, type SessionData } from '@pxl/contract';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { AppError, unauthorized } from '../../lib/errors.ts';
+import { clearLimit, enforceLimit, hitLimit, peekLimit } from '../../lib/rate-limit.ts';
+import { DUMMY_HASH, verifyPassword } from '../../lib/tokens.ts';
+import { verifyTotp } from '../../lib/totp.ts';
+import { createSession } from './session.service.ts';
+
+const MINUTE = 60_000;
+export const LOGIN_LIMITS = {
+  ip: (ip: string) => ({ key: `login:ip:${ip}`, max: 60, windowMs: 5 * MINUTE }),
+  // Counts failures only, so a user who signs in often is never locked out by success.
+  emailFailures: (email: string) => ({ key: `login:email:${email}`, max: 10, windowMs: 15 * MINUTE }),
+};
+
+const STATUS_MESSAGES: Record<string, string> = {
+  banned: 'Your account is banned. Please contact support.',
+  deleted: 'This account has been deleted.',
+  on_moderation: 'Your account is waiting for approval by a manager.',
+};
+
+export const sessionTypeOf = (u: { role: string; managerType: string | null }) =>
+  (u.role === 'admin' ? 'admin' : u.role === 'affiliate' || u.role === 'advertiser' ? u.role : (u.managerType ?? 'affiliate')) as SessionData['type'];
+
+export const toSessionData = (token: string, u: { id: string; email: string; role: string; managerType: string | null }): SessionData => ({
+  token, user_role: u.role as SessionData['user_role'], uuid: u.id, type: sessionTypeOf(u), email: u.email,
+});
+
+type Meta = { ip: string; userAgent: string };
+
+export const login = async (db: Db, body: LoginBody, meta: Meta): Promise<SessionData> => {
+  const emailLimit = LOGIN_LIMITS.emailFailures(body.email);
+  await enforceLimit(db, LOGIN_LIMITS.ip(meta.ip));
+  if ((await peekLimit(db, emailLimit)) >= emailLimit.max) throw new AppError(429, { rate_limit: 'Too many failed attempts for this email. Try again in 15 min.' });
+
+  const [user] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
+  const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !passwordOk) {
+    await hitLimit(db, emailLimit);
+    await writeAudit(db, { action: 'login_failed', subjectId: user?.id, ip: meta.ip, details: { email: body.email, reason: 'credentials' } });
+    throw unauthorized('Invalid email or password');
+  }
+  // Status is revealed only to someone who knows the password.
+  if (!SIGN_IN_STATUSES.includes(user.status as never)) {
+    await writeAudit(db, { action: 'login_failed', subjectId: user.id, ip: meta.ip, details: { reason: user.status } });
+    throw new AppError(403, { auth: STATUS_MESSAGES[user.status] ?? 'This account cannot sign in.' });
+  }
+  if (user.totpSecret) {
+    if (!body.code) throw new AppError(401, { code: 'Enter the 6-digit code from your authenticator app' });
+    if (!verifyTotp(user.totpSecret, body.code)) {
+      await hitLimit(db, emailLimit);
+      await writeAudit(db, { action: 'login_failed', subjectId: user.id, ip: meta.ip, details: { reason: 'totp' } });
+      throw new AppError(401, { code: 'The code is not valid' });
+    }
+  }
+  const token = await createSession(db, user.id, meta);
+  await clearLimit(db, emailLimit.key);
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+  await writeAudit(db, { action: 'login', actorId: user.id, subjectId: user.id, ip: meta.ip });
+  return toSessionData(token, user);
+};

@@ -1,0 +1,48 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { SIGN_IN_STATUSES, type Role } from '@pxl/contract';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { newToken, sha256Hex } from '../../lib/tokens.ts';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export type SessionUser = {
+  id: string; email: string; role: Role; managerType: string | null; status: string; managerId: string | null; teamLeadId: string | null;
+};
+export type AuthContext = { user: SessionUser; sessionId: string; impersonatorId: string | null };
+
+export const createSession = async (db: Db, userId: string, meta: { ip?: string; userAgent?: string; impersonatorId?: string }) => {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: sha256Hex(token), userId, impersonatorId: meta.impersonatorId ?? null,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS), ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  });
+  return token;
+};
+
+/** One round trip: the live session joined with a user still allowed in. */
+export const resolveSession = async (db: Db, token: string): Promise<AuthContext | null> => {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id, impersonatorId: sessions.impersonatorId, lastSeenAt: sessions.lastSeenAt,
+      id: users.id, email: users.email, role: users.role, managerType: users.managerType, status: users.status,
+      managerId: users.managerId, teamLeadId: users.teamLeadId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  if (!row || !SIGN_IN_STATUSES.includes(row.status as never)) return null;
+  // Touch at most once a minute so a busy session does not write on every request.
+  if (Date.now() - row.lastSeenAt.getTime() > 60_000) {
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+  }
+  const { sessionId, impersonatorId, lastSeenAt: _, ...user } = row;
+  return { sessionId, impersonatorId, user: user as SessionUser };
+};
+
+export const revokeSession = (db: Db, sessionId: string) =>
+  db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+
+export const revokeUserSessions = (db: Db, userId: string) =>
+  db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));

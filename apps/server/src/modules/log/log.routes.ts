@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { logApi } from '@pxl/contract';
+import type { AppDeps } from '../../app.ts';
+import { registerEndpoint } from '../../lib/endpoint.ts';
+import { getGeneralSettings } from '../settings/settings.service.ts';
+import { listAuditLog } from './log.service.ts';
+
+export const logRoutes = async (app: FastifyInstance, { db }: AppDeps) => {
+  registerEndpoint(app, logApi.list, async ({ auth, query }) => {
+    const { time_zone } = await getGeneralSettings(db);
+    return listAuditLog(db, auth!, query, time_zone);
+  });
+};

@@ -1,0 +1,43 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { connectDb } from '../src/db/client.ts';
+import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { migrateDb } from '../src/db/migrate.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext { pgUrl: string; templateDb: string }
+}
+
+export const TEMPLATE_DB = 'panel_template';
+
+const freePort = () => new Promise<number>((resolve, reject) => {
+  const srv = createServer();
+  srv.listen(0, '127.0.0.1', () => {
+    const { port } = srv.address() as { port: number };
+    srv.close(() => resolve(port));
+  });
+  srv.on('error', reject);
+});
+
+/** One real PostgreSQL per test run; each test file clones a migrated template database. */
+export default async function setup(project: TestProject) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'panel-test-pg-'));
+  // mkdtemp makes it 0700; as root the cluster runs as the postgres user, which must reach it.
+  await chmod(dir, 0o755);
+  const pg = await startEmbeddedPostgres(dir, await freePort(), (m) => console.error(m));
+  const admin = connectDb(pg.url(), 1);
+  await admin.$client.query(`create database ${TEMPLATE_DB}`);
+  await admin.$client.end();
+  const template = connectDb(pg.url(TEMPLATE_DB), 1);
+  await migrateDb(template);
+  await template.$client.end();
+  project.provide('pgUrl', pg.url());
+  project.provide('templateDb', TEMPLATE_DB);
+  return async () => {
+    await pg.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+}

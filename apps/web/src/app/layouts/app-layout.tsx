@@ -1,0 +1,60 @@
+import { Suspense } from 'react';
+import { ActionIcon, AppShell, Burger, Button, Drawer, Group, Text, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowLeft, IconLogout } from '@tabler/icons-react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { navSections } from '@pxl/contract/routes/navigation';
+import { FiveSquareLoader } from '../../components/ui/five-square-loader.tsx';
+import { usePublicSettings } from '../../features/settings/api/get-public-settings.ts';
+import { useAuth, useCurrentRole } from '../../lib/session/auth-store.ts';
+import { logout } from '../../lib/session/logout.ts';
+import { useViewport } from '../../lib/viewport-store.ts';
+import { DrawerNav, HeaderNav } from './header-nav.tsx';
+import { ImpersonationBanner } from './impersonation-banner.tsx';
+
+/** Signed-in frame: header with brand, sections per role, back arrow, email and Logout. */
+export function AppLayout() {
+  const role = useCurrentRole();
+  const email = useAuth((s) => s.email);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const viewport = useViewport();
+  const [opened, drawer] = useDisclosure(false);
+  const settings = usePublicSettings();
+  const items = role ? navSections(role) : [];
+  const narrow = viewport === 'mobile' || viewport === 'tablet';
+
+  return (
+    <AppShell header={{ height: 56 }} padding={{ base: 'sm', sm: 'lg' }}>
+      <AppShell.Header>
+        <Group h="100%" px="md" gap="sm" wrap="nowrap">
+          {narrow && <Burger opened={opened} onClick={drawer.toggle} size="sm" aria-label="Open the menu" />}
+          <Tooltip label="Back">
+            <ActionIcon variant="subtle" color="gray" onClick={() => navigate(-1)} aria-label="Back">
+              <IconArrowLeft size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Text component={Link} to="/dashboard" fw={700} c="indigo.7" style={{ textDecoration: 'none', whiteSpace: 'nowrap' }}>
+            {settings.data?.partner_title ?? 'Panel'}
+          </Text>
+          {!narrow && <HeaderNav items={items} pathname={pathname} />}
+          <Group gap="xs" ml="auto" wrap="nowrap">
+            {viewport !== 'mobile' && <Text size="sm" c="dimmed" data-testid="user-email" truncate maw={220}>{email}</Text>}
+            <Button variant="default" size="xs" leftSection={<IconLogout size={14} />} onClick={() => void logout()}>
+              Logout
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <Drawer opened={opened} onClose={drawer.close} title={settings.data?.partner_title ?? 'Menu'} size="xs">
+        <DrawerNav items={items} pathname={pathname} onNavigate={drawer.close} />
+      </Drawer>
+      <AppShell.Main>
+        <ImpersonationBanner />
+        <Suspense fallback={<FiveSquareLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

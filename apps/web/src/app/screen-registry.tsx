@@ -1,0 +1,45 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@pxl/contract/http/messages';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+/** Spec §9: a script part that has not loaded in 120 s counts as a failed chunk (and reloads the page). */
+function withTimeout<M>(load: () => Promise<M>, name: string): Promise<M> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Loading chunk ${name} failed`)), CHUNK_LOAD_TIMEOUT_MS);
+  });
+  return Promise.race([load(), timeout]).finally(() => clearTimeout(timer));
+}
+
+// One lazy chunk per section, so a section's code loads only when it is opened.
+const named = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType): Screen =>
+  lazy(async () => ({ default: pick(await withTimeout(load, pick.name || 'screen')) }));
+
+const Login = named(() => import('./screens/auth/login-screen.tsx'), (m) => m.LoginScreen);
+const Signup = named(() => import('./screens/auth/signup-screen.tsx'), (m) => m.SignupScreen);
+const Recovery = named(() => import('./screens/auth/password-recovery-screen.tsx'), (m) => m.PasswordRecoveryScreen);
+const PublicDocument = named(() => import('./screens/public/public-document-screen.tsx'), (m) => m.PublicDocumentScreen);
+const Dashboard = named(() => import('./screens/dashboard/dashboard-screen.tsx'), (m) => m.DashboardScreen);
+const News = named(() => import('./screens/dashboard/news-screen.tsx'), (m) => m.NewsScreen);
+const GeneralSettings = named(() => import('./screens/settings/general-settings-screen.tsx'), (m) => m.GeneralSettingsScreen);
+const PersonalLogs = named(() => import('./screens/settings/personal-logs-screen.tsx'), (m) => m.PersonalLogsScreen);
+const TestPage = named(() => import('./screens/misc/test-page-screen.tsx'), (m) => m.TestPageScreen);
+const ComingSoon = named(() => import('./screens/misc/coming-soon-screen.tsx'), (m) => m.ComingSoonScreen);
+
+const SCREENS: Record<string, Screen> = {
+  '/login': Login,
+  '/signup': Signup,
+  '/password-recovery': Recovery,
+  '/user-privacy-policy': PublicDocument,
+  '/user-agreement': PublicDocument,
+  '/user-terms-and-conditions': PublicDocument,
+  '/dashboard': Dashboard,
+  '/dashboard/news': News,
+  '/settings/general': GeneralSettings,
+  '/settings/personal/logs': PersonalLogs,
+  '/ohma': TestPage,
+};
+
+/** The screen of a route pattern; routes owned by later issues show their frame only. */
+export const screenFor = (pattern: string): Screen => SCREENS[pattern] ?? ComingSoon;

@@ -1,0 +1,10 @@
+import { LoginForm } from '../../../features/auth/components/login-form.tsx';
+import { AuthLayout } from '../../layouts/auth-layout.tsx';
+
+export function LoginScreen() {
+  return (
+    <AuthLayout title="Sign in">
+      <LoginForm />
+    </AuthLayout>
+  );
+}

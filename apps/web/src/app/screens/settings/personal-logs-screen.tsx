@@ -1,0 +1,13 @@
+import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { LogTable } from '../../../features/logs/components/log-table.tsx';
+import { usePublicSettings } from '../../../features/settings/api/get-public-settings.ts';
+
+export function PersonalLogsScreen() {
+  // Dates show in the network's time zone, the same one the server cuts the date filter in.
+  const settings = usePublicSettings();
+  return (
+    <PageFrame>
+      <LogTable timeZone={settings.data?.time_zone ?? 'UTC'} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,17 @@
+import { formatDate } from '@pxl/contract/format/date';
+
+/** Spec §2.5: DD.MM.YYYY with the time on a new line. */
+export function DateCell({ value, timeZone }: { value: string | null | undefined; timeZone?: string }) {
+  const { date, time } = formatDate(value, timeZone);
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {date}
+      {time && (
+        <>
+          <br />
+          <span style={{ color: 'var(--mantine-color-dimmed)' }}>{time}</span>
+        </>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,12 @@
+import classes from './five-square-loader.module.css';
+
+/** Spec §2.4: the guard shows a loader of five squares while reference data loads. */
+export function FiveSquareLoader() {
+  return (
+    <div className={classes.wrap} role="status" aria-label="Loading" data-testid="loader">
+      {[0, 1, 2, 3, 4].map((i) => (
+        <span key={i} className={classes.square} />
+      ))}
+    </div>
+  );
+}

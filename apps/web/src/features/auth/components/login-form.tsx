@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
+import { loginBodySchema } from '@pxl/contract/auth/auth.schemas';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { useLogin } from '../api/login.ts';
+
+/** Email and password; the 6-digit code appears once the server says the account uses 2FA. */
+export function LoginForm() {
+  const login = useLogin();
+  const [values, setValues] = useState({ email: '', password: '', code: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [needsCode, setNeedsCode] = useState(false);
+
+  // Read the value now: React clears currentTarget before a state updater runs.
+  const change = (field: keyof typeof values) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = loginBodySchema.safeParse({ ...values, code: needsCode ? values.code : undefined });
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    setErrors({});
+    login.mutate(parsed.data, {
+      onError: (error) => {
+        const fields = apiFieldErrors(error);
+        if (fields.code) setNeedsCode(true);
+        setErrors(fields);
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Email" name="email" type="email" autoComplete="username" required
+          value={values.email} onChange={change('email')} error={errors.email}
+        />
+        <PasswordInput
+          label="Password" name="password" autoComplete="current-password" required
+          value={values.password} onChange={change('password')} error={errors.password ?? errors.auth}
+        />
+        {needsCode && (
+          <TextInput
+            label="Authentication code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6}
+            description="The 6-digit code from your authenticator app"
+            value={values.code} onChange={change('code')} error={errors.code} autoFocus
+          />
+        )}
+        <Button type="submit" loading={login.isPending} fullWidth>
+          Sign in
+        </Button>
+        <Group justify="space-between">
+          <Anchor component={Link} to="/signup" size="sm">Create an account</Anchor>
+          <Anchor component={Link} to="/password-recovery" size="sm">Forgot password?</Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { passwordSchema } from '@pxl/contract/auth/auth.schemas';
+import { apiFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+
+export function PasswordResetForm({ token }: { token: string }) {
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = passwordSchema.safeParse(password);
+    if (!parsed.success) return setErrors({ password: parsed.error.issues[0]?.message ?? 'Invalid password' });
+    if (password !== confirm) return setErrors({ confirm: 'Passwords do not match' });
+    setErrors({});
+    reset.mutate({ token, password }, { onError: (error) => setErrors(apiFieldErrors(error)) });
+  };
+
+  if (reset.isSuccess) {
+    return (
+      <Stack>
+        <Alert color="teal" title="Password changed">Your password has been changed. You can sign in with the new password.</Alert>
+        <Button component={Link} to="/login">Go to sign in</Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <PasswordInput label="New password" name="password" autoComplete="new-password" required description="At least 8 characters"
+          value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} />
+        <PasswordInput label="Repeat the new password" name="confirm" autoComplete="new-password" required
+          value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} error={errors.confirm ?? errors.token} />
+        <Button type="submit" loading={reset.isPending} fullWidth>Set new password</Button>
+        <Anchor component={Link} to="/login" size="sm">Back to sign in</Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
+import type { Option } from '@pxl/contract/constants/options';
+import { generalSettingsSchema, type GeneralSettings } from '@pxl/contract/settings/settings.schemas';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { useGeneralSettings } from '../api/get-general-settings.ts';
+import { useUpdateGeneralSettings } from '../api/update-general-settings.ts';
+
+type Props = { timeZones: Option[]; currencies: Option[] };
+
+/** Partner title (the tab title), default time zone and default currency (PRODUCT.md §11). */
+export function GeneralSettingsForm({ timeZones, currencies }: Props) {
+  const settings = useGeneralSettings();
+  const update = useUpdateGeneralSettings();
+  const [values, setValues] = useState<GeneralSettings | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  useEffect(() => {
+    if (settings.data && !values) setValues(settings.data);
+  }, [settings.data, values]);
+
+  if (!values) return null;
+  const set = (field: keyof GeneralSettings, value: string | null) => setValues({ ...values, [field]: value ?? '' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = generalSettingsSchema.safeParse(values);
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    setErrors({});
+    update.mutate(parsed.data, { onError: (error) => setErrors(apiFieldErrors(error)) });
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" maw={560}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Partner title" name="partner_title" description="Shown in the browser tab title" required
+            value={values.partner_title} onChange={(e) => set('partner_title', e.currentTarget.value)} error={errors.partner_title} />
+          <Select label="Default time zone" name="time_zone" searchable required data={timeZones} value={values.time_zone}
+            onChange={(v) => set('time_zone', v)} error={errors.time_zone} nothingFoundMessage="No such time zone" />
+          <Select label="Default currency" name="currency" required data={currencies} value={values.currency}
+            onChange={(v) => set('currency', v)} error={errors.currency} allowDeselect={false} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending}>Save</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,28 @@
+import { notifyError } from '../notifications/notification-store.ts';
+import { navigateTo } from '../navigation.ts';
+import { clearAuth } from '../session/session-actions.ts';
+import { ApiError } from './api-error.ts';
+import { failureNotifications } from './error-notifications.ts';
+
+type Failure = { status: number; payload: unknown; message: string; silent: boolean };
+
+const envelopeErrorOf = (payload: unknown): Record<string, string> | null => {
+  const error = (payload as { status?: unknown; error?: unknown } | null)?.error;
+  if ((payload as { status?: unknown } | null)?.status !== 'error' || !error || typeof error !== 'object') return null;
+  return Object.fromEntries(Object.entries(error).map(([k, v]) => [k, String(v)]));
+};
+
+/** Turns a failed call into notifications (spec §8), handles 401, and returns the error to throw. */
+export function handleFailure({ status, payload, message, silent }: Failure): ApiError {
+  const fields = envelopeErrorOf(payload) ?? {};
+  const httpStatus = status >= 400 ? status : null;
+  const texts = failureNotifications({ status: httpStatus, envelopeError: envelopeErrorOf(payload), message });
+  if (!silent) texts.forEach((text) => notifyError(text));
+  if (status === 401 && !silent) {
+    // Spec §8: the auth cookies are cleared and the user goes to /login, unless already there.
+    clearAuth();
+    if (window.location.pathname !== '/login') navigateTo('/login');
+  }
+  const kind = status === 0 ? 'network' : httpStatus ? 'http' : 'envelope';
+  return new ApiError(texts[0] ?? message, kind, status, fields);
+}

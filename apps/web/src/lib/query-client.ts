@@ -1,0 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
+
+// Errors already became notifications in the API client; retrying would repeat them.
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+    mutations: { retry: false },
+  },
+});

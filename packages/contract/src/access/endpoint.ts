@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import type { Role } from './roles.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One API endpoint as both sides see it. `roles: 'public'` needs no token;
+ * otherwise the server refuses any role not listed (401 without a session, 403 with the wrong role).
+ */
+export type Endpoint<
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> = {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  roles: 'public' | readonly Role[];
+  body?: B;
+  query?: Q;
+  params?: P;
+  response: R;
+};
+
+export const defineEndpoint = <
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(e: Endpoint<B, Q, P, R>) => e;
+
+export type BodyOf<E> = E extends Endpoint<infer B, any, any, any> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
+export type QueryOf<E> = E extends Endpoint<any, infer Q, any, any> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
+export type ResponseOf<E> = E extends Endpoint<any, any, any, infer R> ? z.output<R> : never;
+
+export const canCall = (endpoint: Pick<Endpoint, 'roles'>, role: Role | null): boolean =>
+  endpoint.roles === 'public' || (role !== null && endpoint.roles.includes(role));

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { roleSchema, MANAGER_TYPE_VALUES, USER_STATUSES } from '../access/roles.ts';
+
+export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Enter a valid email address' }));
+export const passwordSchema = z
+  .string()
+  .min(8, { message: 'Password must be at least 8 characters' })
+  .max(128, { message: 'Password must be at most 128 characters' });
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, { message: 'Password is required' }).max(128),
+  code: z.string().regex(/^\d{6}$/, { message: 'Code must be 6 digits' }).optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** `type` is the manager type for staff below admin, 'admin' for admin, the role for partners (PRODUCT.md §1). */
+export const sessionTypeSchema = z.enum(['admin', ...MANAGER_TYPE_VALUES]);
+
+export const sessionDataSchema = z.object({
+  token: z.string(),
+  user_role: roleSchema,
+  uuid: z.uuid(),
+  type: sessionTypeSchema,
+  email: z.string(),
+});
+export type SessionData = z.infer<typeof sessionDataSchema>;
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+export const registrationBodySchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  first_name: z.string().trim().min(1, { message: 'First name is required' }).max(100),
+  last_name: optionalText(100),
+  telegram: optionalText(100),
+  skype: optionalText(100),
+  website: optionalText(300),
+  account: z.enum(['affiliate', 'advertiser']).default('affiliate'),
+  accept_terms: z.literal(true, { message: 'You must accept the terms and conditions' }),
+});
+export type RegistrationBody = z.input<typeof registrationBodySchema>;
+
+export const registrationDataSchema = z.object({
+  uuid: z.uuid(),
+  email: z.string(),
+  status: z.enum(USER_STATUSES),
+});
+
+export const checkUserDataBodySchema = z.object({ email: emailSchema });
+export const checkUserDataSchema = z.object({ email: z.string(), available: z.boolean() });
+
+export const affiliateTokenBodySchema = z.object({ uuid: z.uuid({ message: 'uuid must be a UUID' }) });
+
+export const recoveryRequestBodySchema = z.object({ email: emailSchema });
+export const recoveryResetBodySchema = z.object({ token: z.string().min(20).max(200), password: passwordSchema });
+
+export const contactsSchema = z.object({
+  skype: z.string().optional(),
+  telegram: z.string().optional(),
+  email: z.string().optional(),
+  linkedin: z.string().optional(),
+  phone: z.string().optional(),
+});
+export type Contacts = z.infer<typeof contactsSchema>;
+
+export const personSchema = z.object({
+  uuid: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  contacts: contactsSchema,
+});
+
+export const meSchema = z.object({
+  uuid: z.uuid(),
+  email: z.string(),
+  role: roleSchema,
+  type: sessionTypeSchema,
+  status: z.enum(USER_STATUSES),
+  first_name: z.string(),
+  last_name: z.string(),
+  contacts: contactsSchema,
+  created_at: z.string(),
+  last_login_at: z.string().nullable(),
+  manager: personSchema.nullable(),
+  impersonated_by: z.object({ uuid: z.uuid(), email: z.string() }).nullable(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const emptySchema = z.object({});

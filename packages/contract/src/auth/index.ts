@@ -1,0 +1,2 @@
+export * from './auth.schemas.ts';
+export * as authApi from './auth.endpoints.ts';

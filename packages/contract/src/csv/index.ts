@@ -1,0 +1,2 @@
+export * from './build-csv.ts';
+export * from './export-pages.ts';

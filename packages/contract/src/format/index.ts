@@ -1,0 +1,5 @@
+export * from './date.ts';
+export * from './text.ts';
+export * from './messenger.ts';
+export * from './viewport.ts';
+export * from './money.ts';

@@ -1,0 +1,4 @@
+export * from './envelope.ts';
+export * from './paging.ts';
+export * from './headers.ts';
+export * from './messages.ts';

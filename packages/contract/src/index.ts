@@ -1,0 +1,10 @@
+export * from './http/index.ts';
+export * from './access/index.ts';
+export * from './auth/index.ts';
+export * from './log/index.ts';
+export * from './settings/index.ts';
+export * from './constants/index.ts';
+export * from './csv/index.ts';
+export * from './format/index.ts';
+export * from './routes/index.ts';
+export * as constantApi from './constants/constants.endpoints.ts';

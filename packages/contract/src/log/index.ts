@@ -1,0 +1,2 @@
+export * from './log.schemas.ts';
+export * as logApi from './log.endpoints.ts';

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../http/paging.ts';
+
+export const AUDIT_ACTIONS = [
+  'login', 'login_failed', 'logout', 'impersonation', 'password_change', 'password_reset_request', 'registration', 'settings_change',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use the format YYYY-MM-DD' });
+
+export const logListQuerySchema = pageQuerySchema.extend({
+  date_from: dateSchema.optional(),
+  date_to: dateSchema.optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  user_uuid: z.uuid().optional(),
+});
+
+export const logEntrySchema = z.object({
+  uuid: z.uuid(),
+  created_at: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  actor: z.object({ uuid: z.uuid(), email: z.string() }).nullable(),
+  subject: z.object({ uuid: z.uuid(), email: z.string() }).nullable(),
+  ip: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type LogEntry = z.infer<typeof logEntrySchema>;

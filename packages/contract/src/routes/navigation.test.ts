@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { activeSection, navSections, tabsFor } from './navigation.ts';
+
+const labels = (items: { label: string }[]) => items.map((i) => i.label);
+
+describe('header navigation per role', () => {
+  it('shows only what the role can visit', () => {
+    expect(labels(navSections('admin'))).toEqual([
+      'Dashboard', 'Roles', 'Products', 'Offers', 'Landings', 'Statistics', 'Cold API', 'Billing', 'Tickets', 'Settings',
+    ]);
+    expect(labels(navSections('affiliate'))).toEqual(['Dashboard', 'Offers', 'Statistics', 'Payments', 'Tickets', 'Settings']);
+    expect(labels(navSections('team_lead'))).toEqual(['Dashboard', 'Roles', 'Products', 'Statistics', 'Cold API', 'Settings']);
+  });
+});
+
+describe('active header section', () => {
+  it('prefers the most specific item', () => {
+    const items = navSections('admin');
+    expect(activeSection(items, '/roles/advertisers/edit/u')?.label).toBe('Products');
+    expect(activeSection(items, '/roles/managers')?.label).toBe('Roles');
+    expect(activeSection(items, '/ohma')).toBeNull();
+  });
+});
+
+describe('tabs inside sections', () => {
+  it('marks the longest matching tab active and fills parameters', () => {
+    const rows = tabsFor('admin', '/cold-api/lead-list/details/u1/conversion');
+    expect(rows).toHaveLength(2);
+    expect(rows[1].map((t) => [t.path, t.active])).toEqual([
+      ['/cold-api/lead-list/details/u1/user-session', false],
+      ['/cold-api/lead-list/details/u1/conversion', true],
+    ]);
+  });
+
+  it('hides tabs the role cannot visit', () => {
+    expect(labels(tabsFor('manager', '/roles/affiliates')[0])).toEqual(['Affiliates', 'Advertisers']);
+    expect(labels(tabsFor('affiliate', '/offers/live')[0])).toEqual(['All', 'Live', 'Available']);
+    expect(tabsFor('admin', '/offers')).toEqual([]);
+  });
+
+  it('dashboard tab is not active on the news page', () => {
+    const [row] = tabsFor('affiliate', '/dashboard/news');
+    expect(row.find((t) => t.active)?.label).toBe('News');
+  });
+});

@@ -1,0 +1,2 @@
+export * from './settings.schemas.ts';
+export * as settingsApi from './settings.endpoints.ts';
