@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { randomBytes, randomInt } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Role } from '@pxl/contract';
 import type { Db } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/tokens.ts';
+import { createSession } from '../src/modules/auth/session.service.ts';
 
 export const PASSWORD = 'test-pass-2026';
 let hashed: Promise<string> | undefined;
@@ -18,8 +19,11 @@ export const createUser = async (db: Db, input: UserInput) => {
   return user;
 };
 
+/** A distinct client address, so per-IP rate limits of one test do not leak into another. */
+export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
 export const loginAs = async (app: FastifyInstance, email: string, password = PASSWORD) => {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: { email, password } });
+  const res = await app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: { email, password }, remoteAddress: randomIp() });
   if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.body}`);
   return res.json().data.token as string;
 };
@@ -30,4 +34,16 @@ export const signedIn = async (app: FastifyInstance, db: Db, input: UserInput) =
   return { user, token: await loginAs(app, user.email) };
 };
 
+/** A session token straight from the service (no login round trip, no rate limit), for tests that need many. */
+export const sessionFor = (db: Db, userId: string, impersonatorId?: string) => createSession(db, userId, { impersonatorId });
+
 export const authHeader = (token: string) => ({ 'pxl-authorization': token });
+
+export type CallOptions = { token?: string; payload?: InjectOptions['payload']; headers?: Record<string, string>; ip?: string };
+
+/** One request through the real app: token in PXL-AUTHORIZATION, optional JSON payload and client IP. */
+export const call = (app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, o: CallOptions = {}) =>
+  app.inject({
+    method, url, payload: o.payload, remoteAddress: o.ip,
+    headers: { ...(o.token ? authHeader(o.token) : {}), ...o.headers },
+  });

@@ -1,0 +1,44 @@
+// Starts the real panel server for the browser tests on a fresh demo database (the webServer of
+// playwright.config.ts). Usage from the repository root: `node apps/web/e2e/e2e-server.mjs`.
+//   E2E_PORT (default 3210) and E2E_DATA_DIR (default .tmp/e2e-data) override the defaults.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const port = process.env.E2E_PORT ?? '3210';
+const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
+const say = (m) => console.log(`[e2e-server] ${m}`);
+
+const isAlive = (pid) => {
+  try { process.kill(pid, 0); return true; } catch { return false; }
+};
+
+/** A PostgreSQL left running by an aborted run holds the port and the files: stop it before wiping. */
+async function stopLeftoverPostgres() {
+  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!pid || !isAlive(pid)) return;
+  say(`stopping a leftover PostgreSQL (pid ${pid})`);
+  process.kill(pid, 'SIGINT'); // fast shutdown
+  for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+}
+
+await stopLeftoverPostgres();
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+say(`fresh demo database in ${dataDir}, server on port ${port}`);
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port, DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => { if (child.exitCode === null) child.kill(signal); });
+}
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type ReporterDescription } from '@playwright/test';
+import { BASE_URL, E2E_PORT } from './support/env.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../..');
+
+// The server serves the built SPA; without it every page would be a 404 from the server.
+const builtIndex = path.join(root, 'apps/web/dist/index.html');
+if (!existsSync(builtIndex)) {
+  throw new Error(`The web app is not built (${builtIndex} is missing). Run \`npm run build -w apps/web\` first.`);
+}
+
+const reporter: ReporterDescription[] = [['list']];
+if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) reporter.push(['json']);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(root, '.tmp/e2e-results'),
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter,
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+        '--no-first-run', '--disable-sync', '--disable-quic',
+      ],
+    },
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node apps/web/e2e/e2e-server.mjs',
+    cwd: root,
+    env: { E2E_PORT: String(E2E_PORT) },
+    url: `${BASE_URL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});

@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test';
+import { PARTNER_TITLE } from './env.ts';
+
+/** A real-looking UUID v4 for route parameters ({uuid} and :id). */
+export const SAMPLE_UUID = '3f1c9a2e-7b4d-4e8a-9c51-2d6f0b8e4a17';
+
+/** Fills every `:name` / `{name}` segment of a route pattern with SAMPLE_UUID. */
+export const concretePath = (pattern: string): string =>
+  pattern.replace(/:\w+|\{\w+\}/g, SAMPLE_UUID);
+
+export const tabTitle = (section: string) => `${PARTNER_TITLE} | ${section}`;
+
+export const notFoundHeading = (page: Page) => page.getByRole('heading', { name: '404', exact: true });
+export const notFoundText = (page: Page) => page.getByText('Page not found', { exact: true });
+export const routeErrorHeading = (page: Page) => page.getByText('Unexpected Application Error!');
+/** The section heading every signed-in screen shows (PageFrame, or the test page). */
+export const sectionHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).first();
+
+const pathnameOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Waits until the URL's path is `path` (redirects of spec §2.2 are client-side). */
+export async function expectPath(page: Page, path: string): Promise<void> {
+  await expect.poll(() => pathnameOf(page), { message: 'URL path' }).toBe(path);
+}
+
+/**
+ * The screen at `path` rendered: its section heading shows, no 404 page, no route error
+ * fallback, and the tab title is "{partner title} | {section}".
+ */
+export async function expectScreen(page: Page, path: string, section: string): Promise<void> {
+  await expectPath(page, path);
+  await expect(sectionHeading(page)).toHaveText(section);
+  await expect(notFoundHeading(page)).toHaveCount(0);
+  await expect(notFoundText(page)).toHaveCount(0);
+  await expect(routeErrorHeading(page)).toHaveCount(0);
+  await expect(page).toHaveTitle(tabTitle(section));
+}
+
+/** The not-found page: heading "404", text "Page not found", and the URL kept. */
+export async function expectNotFound(page: Page, path: string): Promise<void> {
+  await expect(notFoundHeading(page)).toBeVisible();
+  await expect(notFoundText(page)).toBeVisible();
+  await expect(routeErrorHeading(page)).toHaveCount(0);
+  expect(pathnameOf(page), 'the URL stays on the unknown path').toBe(path);
+  await expect(page).toHaveTitle(tabTitle('Page not found'));
+}
+
+/** Opens a path (full load of the SPA) and returns once the document is there. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+}
