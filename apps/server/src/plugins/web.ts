@@ -21,7 +21,8 @@ export const webPlugin = async (app: FastifyInstance, { config, distDir }: { con
   const hasWeb = existsSync(path.join(distDir, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
-      root: distDir, wildcard: false, index: false,
+      // wildcard: files are looked up per request, so a rebuild is served without a restart.
+      root: distDir, wildcard: true, index: false, cacheControl: false,
       setHeaders: (res, file) => {
         res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -32,7 +33,7 @@ export const webPlugin = async (app: FastifyInstance, { config, distDir }: { con
 
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && !req.url.startsWith('/api/') && (req.headers.accept ?? '').includes('text/html');
-    if (wantsPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (wantsPage && hasWeb) return reply.sendFile('index.html');
     return reply.code(404).send(fail({ not_found: 'Page not found. Please check the URL.' }));
   });
 };

@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { Role } from '../../../../packages/contract/src/access/roles.ts';
-import { BASE_URL, COOKIE_PREFIX, DEMO_PASSWORD } from './env.ts';
+import { AUTH_DIR, BASE_URL, COOKIE_PREFIX, DEMO_PASSWORD } from './env.ts';
 
 /** One demo account per role (issue 2), all with DEMO_PASSWORD. */
 export const DEMO_EMAIL: Record<Role, string> = {
@@ -62,17 +65,30 @@ export async function meStatus(request: APIRequestContext, token: string): Promi
 }
 
 /**
- * Signed-in storage per role, cached for the worker, so each role signs in through the UI once
- * (login is rate limited per IP: 60 per 5 minutes). Tests that revoke a token must not use it.
+ * Signed-in storage per role, kept for the run (in memory and in AUTH_DIR, which the e2e server
+ * wipes at start), so a role signs in through the UI about once per run: login is rate limited
+ * per IP (60 per 5 minutes). Tests that revoke a token or log out must sign in on their own.
  */
 const cache = new Map<Role, StorageState>();
+const authFile = (role: Role) => path.join(AUTH_DIR, `${role}.json`);
 
-export async function rememberSession(context: BrowserContext, role: Role): Promise<void> {
-  cache.set(role, await context.storageState());
+async function remembered(role: Role): Promise<StorageState | undefined> {
+  if (!cache.has(role) && existsSync(authFile(role))) {
+    cache.set(role, JSON.parse(await readFile(authFile(role), 'utf8')) as StorageState);
+  }
+  return cache.get(role);
 }
 
+export async function rememberSession(context: BrowserContext, role: Role): Promise<void> {
+  const state = await context.storageState();
+  cache.set(role, state);
+  await mkdir(AUTH_DIR, { recursive: true });
+  await writeFile(authFile(role), JSON.stringify(state));
+}
+
+/** A new context signed in as the role (remembered storage, else a UI sign-in). */
 export async function signedInContext(browser: Browser, role: Role): Promise<BrowserContext> {
-  const known = cache.get(role);
+  const known = await remembered(role);
   if (known) return browser.newContext({ baseURL: BASE_URL, storageState: known });
   const context = await browser.newContext({ baseURL: BASE_URL });
   await loginViaUi(await context.newPage(), role);

@@ -9,8 +9,7 @@ let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t?.close(); });
 
-const me = (token: string, headers: Record<string, string> = {}) =>
-  token ? call(t.app, 'GET', '/api/auth/v1/me', { token, headers }) : call(t.app, 'GET', '/api/auth/v1/me', { headers });
+const me = (token: string) => call(t.app, 'GET', '/api/auth/v1/me', { token });
 const logout = (token: string) => call(t.app, 'GET', '/api/auth/v1/logout', { token });
 
 describe('session tokens', () => {

@@ -16,8 +16,8 @@ export function LogTable({ timeZone }: { timeZone: string }) {
   const [page, setPage] = useState(1);
   const list = useLogList({ page, count: DEFAULT_PAGE_SIZE, ...filters });
   const rows = list.data?.list ?? [];
-  const total = list.data?.total?.count;
-  const hasNext = total !== undefined ? page * DEFAULT_PAGE_SIZE < total : rows.length === DEFAULT_PAGE_SIZE;
+  const total = list.data?.count;
+  const hasNext = total !== undefined && page * DEFAULT_PAGE_SIZE < total;
 
   return (
     <Stack gap="md">

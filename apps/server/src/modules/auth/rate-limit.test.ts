@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { call, createUser, PASSWORD, randomIp } from '../../../test/factories.ts';
+import { rateLimits } from '../../db/schema.ts';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t?.close(); });
+
+const login = (email: string, password: string, ip = randomIp()) =>
+  call(t.app, 'POST', '/api/auth/v1/login', { payload: { email, password }, ip });
+const check = (email: string, ip = randomIp()) => call(t.app, 'POST', '/api/auth/v1/check-user-data', { payload: { email }, ip });
+
+const expect429 = (res: Awaited<ReturnType<typeof login>>) => {
+  expect(res.statusCode).toBe(429);
+  expect(res.json()).toEqual({ status: 'error', data: null, error: { rate_limit: expect.stringMatching(/Try again/) } });
+};
+
+describe('login rate limits', () => {
+  it('refuses the 11th attempt after 10 failures for one email with 429, even with the right password', async () => {
+    const user = await createUser(t.db, { role: 'affiliate' });
+    for (let i = 0; i < 10; i++) expect((await login(user.email, `wrong-${i}-pass`)).statusCode).toBe(401);
+    expect429(await login(user.email, PASSWORD));
+    // Another client address does not help: the counter is per email.
+    expect429(await login(user.email.toUpperCase(), PASSWORD));
+  });
+
+  it('counts failures only: a success clears the counter', async () => {
+    const user = await createUser(t.db, { role: 'affiliate' });
+    for (let i = 0; i < 9; i++) expect((await login(user.email, 'wrong-pass')).statusCode).toBe(401);
+    expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await login(user.email, 'wrong-pass')).statusCode).toBe(401);
+    expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('does not lock out other emails', async () => {
+    const victim = await createUser(t.db, { role: 'affiliate' });
+    const other = await createUser(t.db, { role: 'affiliate' });
+    for (let i = 0; i < 10; i++) await login(victim.email, 'wrong-pass');
+    expect((await login(other.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses the 61st attempt from one IP within 5 minutes (distinct emails)', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 3; i++) expect((await login(`ip-flood-${i}@test.local`, 'wrong-pass', ip)).statusCode).toBe(401);
+    const key = `login:ip:${ip}`;
+    const [row] = await t.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    expect(row.hits).toBe(3);
+    // Each attempt costs a real scrypt; stand in for 55 more of them in the counter (58), then 2 real ones reach 60.
+    await t.db.update(rateLimits).set({ hits: 58 }).where(eq(rateLimits.key, key));
+    for (let i = 0; i < 2; i++) expect((await login(`ip-flood-x${i}@test.local`, 'wrong-pass', ip)).statusCode).toBe(401);
+    const user = await createUser(t.db, { role: 'affiliate' });
+    expect429(await login(user.email, PASSWORD, ip));
+    expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('check-user-data rate limits', () => {
+  it('refuses the 11th check of one email within a minute with 429', async () => {
+    for (let i = 0; i < 10; i++) expect((await check('same-mail@test.local')).statusCode).toBe(200);
+    expect429(await check('same-mail@test.local'));
+    expect((await check('another-mail@test.local')).statusCode).toBe(200);
+  });
+
+  it('refuses the 31st check from one IP within a minute (distinct emails)', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 30; i++) expect((await check(`free-${i}@test.local`, ip)).statusCode).toBe(200);
+    expect429(await check('free-last@test.local', ip));
+    expect((await check('free-last@test.local')).statusCode).toBe(200);
+  });
+
+  it('starts a new window once the old one has passed', async () => {
+    for (let i = 0; i < 11; i++) await check('window@test.local');
+    expect429(await check('window@test.local'));
+    await t.db.update(rateLimits).set({ windowStart: new Date(Date.now() - 61_000) }).where(eq(rateLimits.key, 'check:email:window@test.local'));
+    expect((await check('window@test.local')).statusCode).toBe(200);
+  });
+});
+
+describe('password recovery rate limit', () => {
+  it('refuses a 4th reset request for one email within an hour and sends no 4th mail', async () => {
+    const user = await createUser(t.db, { role: 'affiliate' });
+    const before = t.mails.length;
+    for (let i = 0; i < 3; i++) {
+      expect((await call(t.app, 'POST', '/api/auth/v1/password-recovery', { payload: { email: user.email }, ip: randomIp() })).statusCode).toBe(200);
+    }
+    expect429(await call(t.app, 'POST', '/api/auth/v1/password-recovery', { payload: { email: user.email }, ip: randomIp() }));
+    expect(t.mails.length - before).toBe(3);
+  });
+});
