@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { openDatabase } from './db/open.ts';
 import { buildApp } from './app.ts';
+import { initSentry } from './lib/sentry.ts';
 import { ensureFirstAdmin } from './seed/admin.ts';
 import { DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 
@@ -16,6 +17,7 @@ const main = async () => {
     if (err instanceof ConfigError) { console.error(err.message); process.exit(1); }
     throw err;
   }
+  initSentry(config);
   const say = (m: string) => console.log(`[panel] ${m}`);
   say(config.DATABASE_URL ? 'using DATABASE_URL' : `starting embedded PostgreSQL in ${path.resolve(config.DATA_DIR)}`);
   const database = await openDatabase(config, say);

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Role } from '@pxl/contract';
 import type { Db } from '../src/db/client.ts';
@@ -47,3 +47,9 @@ export const call = (app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'PAT
     method, url, payload: o.payload, remoteAddress: o.ip,
     headers: { ...(o.token ? authHeader(o.token) : {}), ...o.headers },
   });
+
+/** Spec §7 signing headers: x-signature = sha256 hex of x-timestamp + token + body ('' for GET). */
+export const signatureHeaders = (token: string, body: string, timestamp = Date.now()) => ({
+  'x-timestamp': String(timestamp),
+  'x-signature': createHash('sha256').update(`${timestamp}${token}${body}`).digest('hex'),
+});

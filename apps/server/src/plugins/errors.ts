@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fail } from '@pxl/contract';
 import { AppError } from '../lib/errors.ts';
+import { reportError } from '../lib/sentry.ts';
 
 const fieldOf = (instancePath: string, context: string | undefined) =>
   instancePath.replace(/^\//, '').replace(/\//g, '.') || context || 'request';
@@ -26,6 +27,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(status).send(fail({ request: message }));
     }
     req.log.error({ err }, 'request failed');
+    reportError(err);
     return reply.code(500).send(fail({ server: 'Server error. Please contact support.' }));
   });
 });
