@@ -50,7 +50,7 @@ try {
   const login = await fetch(`${appUrl}/api/auth/v1/login`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'manager@demo.test', password: DEMO_PASSWORD }),
   });
-  const token = (await login.json()).data.token as string;
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
 
   const baseline = await measure(`${bareUrl}/ping`);
   const rows: [string, number][] = [
