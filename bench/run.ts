@@ -45,7 +45,7 @@ try {
   bare.get('/ping', async () => ({ status: 'success', data: { ok: true }, error: null }));
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-  const app = await buildApp({ db, config: loadConfig({ NODE_ENV: 'test' }), distDir: '/nonexistent' });
+  const app = await buildApp({ db, config: loadConfig({ NODE_ENV: 'test' }), distDir: '/nonexistent', secretKey: 'bench-secret-key-0123456789' });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await fetch(`${appUrl}/api/auth/v1/login`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'manager@demo.test', password: DEMO_PASSWORD }),

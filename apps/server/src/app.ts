@@ -16,14 +16,23 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { constantsRoutes } from './modules/constants/constants.routes.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { affiliatesRoutes } from './modules/affiliates/affiliates.routes.ts';
+import { advertisersRoutes } from './modules/advertisers/advertisers.routes.ts';
+import { managersRoutes } from './modules/managers/managers.routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { createSecrets, type Secrets } from './lib/secrets.ts';
 import { sql } from 'drizzle-orm';
 
-export type AppDeps = { db: Db; config: Config; mailer: Mailer };
-export type BuildOptions = { db: Db; config: Config; mailer?: Mailer; distDir: string; logger?: FastifyServerOptions['logger'] };
+export type AppDeps = { db: Db; config: Config; mailer: Mailer; secrets: Secrets };
+export type BuildOptions = {
+  db: Db; config: Config; mailer?: Mailer; distDir: string; logger?: FastifyServerOptions['logger'];
+  /** Key material for secrets at rest; tests and bench pass a fixed one. */
+  secretKey: string;
+};
 
 const known = new Set(allEndpoints.map((e) => `${e.method} ${e.path}`));
 
-export const buildApp = async ({ db, config, mailer, distDir, logger = false }: BuildOptions) => {
+export const buildApp = async ({ db, config, mailer, distDir, logger = false, secretKey }: BuildOptions) => {
   const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -41,7 +50,7 @@ export const buildApp = async ({ db, config, mailer, distDir, logger = false }: 
     reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'same-origin').header('x-frame-options', 'DENY');
   });
 
-  const deps: AppDeps = { db, config, mailer: mailer ?? logMailer(app.log) };
+  const deps: AppDeps = { db, config, mailer: mailer ?? logMailer(app.log), secrets: createSecrets(secretKey) };
   await app.register(errorsPlugin);
   await app.register(rawBodyPlugin);
   await app.register(authPlugin, { db });
@@ -52,7 +61,7 @@ export const buildApp = async ({ db, config, mailer, distDir, logger = false }: 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  for (const routes of [authRoutes, constantsRoutes, logRoutes, settingsRoutes]) await app.register(routes, deps);
+  for (const routes of [authRoutes, constantsRoutes, logRoutes, settingsRoutes, affiliatesRoutes, advertisersRoutes, managersRoutes, accountRoutes]) await app.register(routes, deps);
   await app.register(webPlugin, { config, distDir });
 
   app.get('/healthz', async () => {

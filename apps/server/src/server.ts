@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { openDatabase } from './db/open.ts';
 import { buildApp } from './app.ts';
+import { loadSecretKey } from './lib/secrets.ts';
 import { initSentry } from './lib/sentry.ts';
 import { ensureFirstAdmin } from './seed/admin.ts';
 import { DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
@@ -32,7 +33,7 @@ const main = async () => {
   else if (admin) say(`first admin created: ${admin.email} (password from ADMIN_PASSWORD)`);
 
   const distDir = path.resolve(repoRoot, config.WEB_DIST ?? 'apps/web/dist');
-  const app = await buildApp({ db, config, distDir, logger: { level: config.LOG_LEVEL } });
+  const app = await buildApp({ db, config, distDir, logger: { level: config.LOG_LEVEL }, secretKey: loadSecretKey(config.SECRET_KEY, config.DATA_DIR) });
 
   let closing = false;
   const shutdown = async (signal: string) => {

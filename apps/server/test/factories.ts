@@ -1,21 +1,35 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt, scryptSync } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Role } from '@pxl/contract';
 import type { Db } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
-import { hashPassword } from '../src/lib/tokens.ts';
+import { verifyPassword } from '../src/lib/tokens.ts';
 import { createSession } from '../src/modules/auth/session.service.ts';
 
 export const PASSWORD = 'test-pass-2026';
+
+/**
+ * Factory users get a cheap scrypt (N=1024) in the server's hash format. The parameters travel inside the hash,
+ * so the server verifies it as it would any older hash, and the many logins of the suite stay fast.
+ */
+const cheapHash = (password: string) => {
+  const salt = randomBytes(16);
+  const key = scryptSync(password, salt, 64, { N: 1024, r: 8, p: 1 });
+  return `scrypt$1024$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
+};
 let hashed: Promise<string> | undefined;
+const factoryHash = () => (hashed ??= (async () => {
+  const hash = cheapHash(PASSWORD);
+  if (!(await verifyPassword(PASSWORD, hash))) throw new Error('factory hash no longer matches the server hash format');
+  return hash;
+})());
 
 export type UserInput = Partial<typeof users.$inferInsert> & { role: Role };
 
 export const createUser = async (db: Db, input: UserInput) => {
-  hashed ??= hashPassword(PASSWORD);
   const email = input.email ?? `${input.role}-${randomBytes(4).toString('hex')}@test.local`;
   const managerType = input.managerType ?? (['manager', 'team_lead', 'head'].includes(input.role) ? 'affiliate' : null);
-  const [user] = await db.insert(users).values({ passwordHash: await hashed, ...input, email, managerType }).returning();
+  const [user] = await db.insert(users).values({ passwordHash: await factoryHash(), ...input, email, managerType }).returning();
   return user;
 };
 

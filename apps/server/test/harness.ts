@@ -23,7 +23,7 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
   const db = connectDb(dbUrl(name), 5);
   const config: Config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: dbUrl(name), ...env });
   const mails: Mail[] = [];
-  const app = await buildApp({ db, config, distDir: '/nonexistent', mailer: { send: async (m) => { mails.push(m); } } });
+  const app = await buildApp({ db, config, distDir: '/nonexistent', mailer: { send: async (m) => { mails.push(m); } }, secretKey: 'test-secret-key-0123456789' });
   await app.ready();
   return {
     app, db, mails,

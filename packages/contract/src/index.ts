@@ -7,4 +7,8 @@ export * from './constants/index.ts';
 export * from './csv/index.ts';
 export * from './format/index.ts';
 export * from './routes/index.ts';
+export * from './affiliates/index.ts';
+export * from './advertisers/index.ts';
+export * from './managers/index.ts';
+export * from './account/index.ts';
 export * as constantApi from './constants/constants.endpoints.ts';

@@ -18,6 +18,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+  SECRET_KEY: z.string().min(16, { message: 'SECRET_KEY must be at least 16 characters' }).optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'REQUIRE_SIGNATURE'> & { REQUIRE_SIGNATURE: boolean };

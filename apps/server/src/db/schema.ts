@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
+export type StoredPaymentMethod = { system: string; details: string; priority: number };
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable('users', {
@@ -16,6 +18,24 @@ export const users = pgTable('users', {
   managerId: uuid('manager_id').references((): AnyPgColumn => users.id),
   teamLeadId: uuid('team_lead_id').references((): AnyPgColumn => users.id),
   totpSecret: text('totp_secret'),
+  /** Set by 2FA set-up, moved to totp_secret once a code confirms it. */
+  totpPendingSecret: text('totp_pending_secret'),
+  /** SHA-256 hashes of unused recovery codes. */
+  recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
+  username: text('username').unique(),
+  company: text('company').notNull().default(''),
+  tags: text('tags').array().notNull().default([]),
+  geos: text('geos').array().notNull().default([]),
+  notes: text('notes').notNull().default(''),
+  website: text('website').notNull().default(''),
+  heardFrom: text('heard_from').notNull().default(''),
+  minPayoutAmount: integer('min_payout_amount').notNull().default(0),
+  minPayoutCurrency: text('min_payout_currency').notNull().default('USD'),
+  holdDays: integer('hold_days'),
+  referrerId: uuid('referrer_id').references((): AnyPgColumn => users.id),
+  paymentMethods: jsonb('payment_methods').$type<StoredPaymentMethod[]>().notNull().default([]),
+  postbackToken: text('postback_token').unique(),
+  timeZone: text('time_zone'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -25,6 +45,7 @@ export const users = pgTable('users', {
   check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
   index('users_manager_idx').on(t.managerId),
   index('users_team_lead_idx').on(t.teamLeadId),
+  index('users_role_created_idx').on(t.role, t.createdAt),
 ]);
 
 export const sessions = pgTable('sessions', {
@@ -77,3 +98,38 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/** Affiliates' lead API keys: looked up by hash; the encrypted copy lets staff hand a key over (audited). */
+export const apiKeys = pgTable('api_keys', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  name: text('name').notNull(),
+  prefix: text('prefix').notNull(),
+  keyHash: text('key_hash').notNull().unique(),
+  keyEnc: text('key_enc').notNull(),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+}, (t) => [index('api_keys_user_idx').on(t.userId)]);
+
+export type StoredRevenue = { geo: string; amount: number; currency: string };
+
+export const products = pgTable('products', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  advertiserId: uuid('advertiser_id').notNull().references(() => users.id),
+  name: text('name').notNull(),
+  integrationType: text('integration_type').notNull(),
+  /** AES-GCM encrypted JSON of the credentials; never sent to a browser. */
+  credentialsEnc: text('credentials_enc'),
+  credentialKeys: text('credential_keys').array().notNull().default([]),
+  paymentType: text('payment_type').notNull().default('cpa'),
+  revenue: jsonb('revenue').$type<StoredRevenue[]>().notNull().default([]),
+  geos: text('geos').array().notNull().default([]),
+  status: text('status').notNull().default('not_active'),
+  testedAt: timestamp('tested_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('products_advertiser_idx').on(t.advertiserId),
+  check('products_status_check', sql`${t.status} in ('active','not_active','deleted')`),
+]);

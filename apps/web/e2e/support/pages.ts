@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { PARTNER_TITLE } from './env.ts';
+import { BASE_URL, PARTNER_TITLE } from './env.ts';
 
 /** A real-looking UUID v4 for route parameters ({uuid} and :id). */
 export const SAMPLE_UUID = '3f1c9a2e-7b4d-4e8a-9c51-2d6f0b8e4a17';
@@ -45,7 +45,25 @@ export async function expectNotFound(page: Page, path: string): Promise<void> {
   await expect(page).toHaveTitle(tabTitle('Page not found'));
 }
 
-/** Opens a path (full load of the SPA) and returns once the document is there. */
-export async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+const NAVIGATING = '(e2e: navigating)';
+
+/**
+ * Opens a path. When the SPA is already loaded, navigates client-side (a history entry plus a
+ * popstate event, which the data router follows like a back/forward step) and waits for the
+ * router to commit the new location: the root layout then rewrites the tab title, which was set
+ * to a marker just before. Otherwise (first visit, same path) loads the page.
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  const current = page.url().startsWith(BASE_URL) ? new URL(page.url()) : null;
+  if (!current || current.pathname + current.search === path) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate(([to, marker]) => {
+    document.title = marker;
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, [path, NAVIGATING] as const);
+  await expect(page, `the router commits ${path}`).not.toHaveTitle(NAVIGATING);
 }

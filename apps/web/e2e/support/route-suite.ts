@@ -3,7 +3,7 @@ import type { Role } from '../../../../packages/contract/src/access/roles.ts';
 import { defaultPath, pageTitleFor, routeTable, routesForRole } from '../../../../packages/contract/src/routes/index.ts';
 import { loginViaUi, signedInContext } from './auth.ts';
 import { BASE_URL } from './env.ts';
-import { concretePath, expectNotFound, expectScreen } from './pages.ts';
+import { concretePath, expectNotFound, expectScreen, visit } from './pages.ts';
 
 /** Paths outside the role's set, without parameters (each must show the 404 page). */
 export const outsidePaths = (role: Role): string[] =>
@@ -39,7 +39,7 @@ export function defineRouteSuite(role: Role): void {
       const path = concretePath(entry.path);
       const landing = defaultPath(role, path) ?? path;
       test(landing === path ? `renders ${entry.path}` : `${entry.path} opens on ${landing}`, async () => {
-        await page.goto(path, { waitUntil: 'commit' });
+        await visit(page, path);
         await expectScreen(page, landing, pageTitleFor(role, landing));
       });
     }
@@ -47,7 +47,7 @@ export function defineRouteSuite(role: Role): void {
     test('paths outside the set and unknown paths show the 404 page', async () => {
       for (const path of [...outsidePaths(role), '/no-such-page', `/dashboard/${concretePath(':x')}`]) {
         await test.step(path, async () => {
-          await page.goto(path, { waitUntil: 'commit' });
+          await visit(page, path);
           await expectNotFound(page, path);
         });
       }

@@ -5,6 +5,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * One API endpoint as both sides see it. `roles: 'public'` needs no token;
+ * `'api_key'` needs an affiliate's X-Api-Key header instead of a session;
  * otherwise the server refuses any role not listed (401 without a session, 403 with the wrong role).
  */
 export type Endpoint<
@@ -16,7 +17,7 @@ export type Endpoint<
   method: HttpMethod;
   path: string;
   summary: string;
-  roles: 'public' | readonly Role[];
+  roles: 'public' | 'api_key' | readonly Role[];
   body?: B;
   query?: Q;
   params?: P;
@@ -34,5 +35,6 @@ export type BodyOf<E> = E extends Endpoint<infer B, any, any, any> ? (B extends 
 export type QueryOf<E> = E extends Endpoint<any, infer Q, any, any> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
 export type ResponseOf<E> = E extends Endpoint<any, any, any, infer R> ? z.output<R> : never;
 
+/** Session roles only: 'api_key' endpoints are reached with an X-Api-Key, never with a session. */
 export const canCall = (endpoint: Pick<Endpoint, 'roles'>, role: Role | null): boolean =>
-  endpoint.roles === 'public' || (role !== null && endpoint.roles.includes(role));
+  endpoint.roles === 'public' || (Array.isArray(endpoint.roles) && role !== null && endpoint.roles.includes(role));

@@ -2,3 +2,4 @@ export * from './envelope.ts';
 export * from './paging.ts';
 export * from './headers.ts';
 export * from './messages.ts';
+export * from './list.ts';

@@ -19,3 +19,23 @@ export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 export const publicSettingsSchema = generalSettingsSchema.pick({ partner_title: true, time_zone: true, currency: true });
 
 export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = { partner_title: 'PXL Panel', time_zone: 'UTC', currency: 'USD' };
+
+export const REGISTRATION_MODES = ['open', 'approval', 'closed'] as const;
+export const REGISTRATION_FIELDS = ['last_name', 'telegram', 'skype', 'website'] as const;
+export const registrationSettingsSchema = z.object({
+  /** open: new partners are active at once; approval: on moderation until a manager activates them; closed: no signup. */
+  mode: z.enum(REGISTRATION_MODES),
+  required_fields: z.array(z.enum(REGISTRATION_FIELDS)).default([]),
+  terms_required: z.boolean(),
+  allow_advertisers: z.boolean(),
+});
+export type RegistrationSettings = z.infer<typeof registrationSettingsSchema>;
+export const DEFAULT_REGISTRATION_SETTINGS: RegistrationSettings = { mode: 'approval', required_fields: [], terms_required: true, allow_advertisers: true };
+
+export const affiliateDefaultsSchema = z.object({
+  default_manager_uuid: z.uuid().nullable(),
+  hold_days: z.number().int().min(0).max(365),
+  min_payout: z.object({ amount: z.number().int().min(0).max(1_000_000_000), currency: currencySchema }),
+});
+export type AffiliateDefaults = z.infer<typeof affiliateDefaultsSchema>;
+export const DEFAULT_AFFILIATE_DEFAULTS: AffiliateDefaults = { default_manager_uuid: null, hold_days: 7, min_payout: { amount: 10000, currency: 'USD' } };

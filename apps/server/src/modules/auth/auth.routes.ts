@@ -21,7 +21,8 @@ export const authRoutes = async (app: FastifyInstance, { db, mailer, config }: A
     return {};
   });
 
-  registerEndpoint(app, authApi.passwordRecovery, ({ body, ip, req }) =>
-    requestPasswordReset(db, mailer, body.email, ip, config.PUBLIC_URL ?? `${req.protocol}://${req.host}`));
+  // Never the request's Host: whoever asks for the reset would choose where the victim's token goes.
+  registerEndpoint(app, authApi.passwordRecovery, ({ body, ip }) =>
+    requestPasswordReset(db, mailer, body.email, ip, config.PUBLIC_URL ?? `http://localhost:${config.PORT}`));
   registerEndpoint(app, authApi.passwordReset, ({ body, ip }) => resetPassword(db, body.token, body.password, ip));
 };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { call, createUser, sessionFor, signedIn, type UserInput } from '../../../test/factories.ts';
+import { call, createUser, sessionFor, type UserInput } from '../../../test/factories.ts';
 import { auditLog, users } from '../../db/schema.ts';
 
 let t: TestApp;
@@ -102,8 +102,8 @@ describe('POST /api/auth/v1/get-affiliate-token', () => {
 
 describe('the impersonation session', () => {
   const setUp = async () => {
-    const { user: manager, token: staffToken } = await signedIn(t.app, t.db, { role: 'manager' });
-    const { user: affiliate, token: ownToken } = await signedIn(t.app, t.db, { role: 'affiliate', managerId: manager.id });
+    const { user: manager, token: staffToken } = await staff({ role: 'manager' });
+    const { user: affiliate, token: ownToken } = await staff({ role: 'affiliate', managerId: manager.id });
     const res = await getToken(staffToken, affiliate.id);
     expect(res.statusCode).toBe(200);
     return { manager, staffToken, affiliate, ownToken, affToken: res.json().data.token as string };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { call, createUser, loginAs, signedIn } from '../../../test/factories.ts';
+import { call, createUser, loginAs, sessionFor, signedIn, type UserInput } from '../../../test/factories.ts';
 import { auditLog, sessions, users } from '../../db/schema.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
 
@@ -9,6 +9,11 @@ let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t?.close(); });
 
+/** A user and a session straight from the service: most tests here are about the token, not the login. */
+const withSession = async (input: UserInput) => {
+  const user = await createUser(t.db, input);
+  return { user, token: await sessionFor(t.db, user.id) };
+};
 const me = (token: string) => call(t.app, 'GET', '/api/auth/v1/me', { token });
 const logout = (token: string) => call(t.app, 'GET', '/api/auth/v1/logout', { token });
 
@@ -47,7 +52,7 @@ describe('session tokens', () => {
   });
 
   it('refuses an expired token with 401', async () => {
-    const { user, token } = await signedIn(t.app, t.db, { role: 'affiliate' });
+    const { user, token } = await withSession({ role: 'affiliate' });
     expect((await me(token)).statusCode).toBe(200);
     await t.db.update(sessions).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(sessions.userId, user.id));
     const res = await me(token);
@@ -56,14 +61,14 @@ describe('session tokens', () => {
   });
 
   it("refuses a banned user's existing token", async () => {
-    const { user, token } = await signedIn(t.app, t.db, { role: 'affiliate' });
+    const { user, token } = await withSession({ role: 'affiliate' });
     expect((await me(token)).statusCode).toBe(200);
     await t.db.update(users).set({ status: 'banned' }).where(eq(users.id, user.id));
     expect((await me(token)).statusCode).toBe(401);
   });
 
   it('reads the PXL-AUTHORIZATION header whatever its case', async () => {
-    const { user, token } = await signedIn(t.app, t.db, { role: 'head' });
+    const { user, token } = await withSession({ role: 'head' });
     for (const name of ['PXL-AUTHORIZATION', 'pxl-authorization', 'Pxl-Authorization']) {
       const res = await call(t.app, 'GET', '/api/auth/v1/me', { headers: { [name]: token } });
       expect(res.statusCode, name).toBe(200);
@@ -72,15 +77,15 @@ describe('session tokens', () => {
   });
 
   it('refuses the token in another header', async () => {
-    const { token } = await signedIn(t.app, t.db, { role: 'head' });
+    const { token } = await withSession({ role: 'head' });
     expect((await call(t.app, 'GET', '/api/auth/v1/me', { headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/auth/v1/logout', () => {
   it('revokes only the token it was called with', async () => {
-    const { user, token } = await signedIn(t.app, t.db, { role: 'manager' });
-    const other = await loginAs(t.app, user.email);
+    const { user, token } = await withSession({ role: 'manager' });
+    const other = await sessionFor(t.db, user.id);
     const res = await logout(token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success', data: {}, error: null });
@@ -91,13 +96,13 @@ describe('GET /api/auth/v1/logout', () => {
   });
 
   it('refuses a revoked token, including a second logout', async () => {
-    const { token } = await signedIn(t.app, t.db, { role: 'affiliate' });
+    const { token } = await withSession({ role: 'affiliate' });
     expect((await logout(token)).statusCode).toBe(200);
     expect((await logout(token)).statusCode).toBe(401);
   });
 
   it('writes a logout audit row', async () => {
-    const { user, token } = await signedIn(t.app, t.db, { role: 'advertiser' });
+    const { user, token } = await withSession({ role: 'advertiser' });
     await logout(token);
     const rows = await t.db.select().from(auditLog).where(eq(auditLog.subjectId, user.id));
     expect(rows.find((r) => r.action === 'logout')).toMatchObject({ actorId: user.id });
@@ -126,7 +131,7 @@ describe('GET /api/auth/v1/me', () => {
   });
 
   it('gives a staff user no manager and no impersonator', async () => {
-    const { token } = await signedIn(t.app, t.db, { role: 'admin' });
+    const { token } = await withSession({ role: 'admin' });
     expect((await me(token)).json().data).toMatchObject({ role: 'admin', type: 'admin', manager: null, impersonated_by: null });
   });
 });

@@ -23,6 +23,7 @@ export const listAuditLog = async (db: Db, auth: AuthContext, q: Query, timeZone
   if (q.date_from) where.push(gte(auditLog.createdAt, sql`(${q.date_from}::date)::timestamp at time zone ${timeZone}`));
   if (q.date_to) where.push(lt(auditLog.createdAt, sql`(${q.date_to}::date + 1)::timestamp at time zone ${timeZone}`));
 
+  const filter = where.length ? and(...where) : undefined;
   const rows = await db
     .select({
       id: auditLog.id, createdAt: auditLog.createdAt, action: auditLog.action, ip: auditLog.ip, details: auditLog.details,
@@ -32,10 +33,14 @@ export const listAuditLog = async (db: Db, auth: AuthContext, q: Query, timeZone
     .from(auditLog)
     .leftJoin(actor, eq(actor.id, auditLog.actorId))
     .leftJoin(subject, eq(subject.id, auditLog.subjectId))
-    .where(where.length ? and(...where) : undefined)
+    .where(filter)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(q.count)
     .offset((q.page - 1) * q.count);
+
+  // Past the last page the window count has no row to ride on: count apart, so the pager still knows the total.
+  const count = rows.length ? rows[0].total
+    : q.page > 1 ? (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(auditLog).where(filter))[0].n : 0;
 
   return {
     list: rows.map((r) => ({
@@ -43,6 +48,6 @@ export const listAuditLog = async (db: Db, auth: AuthContext, q: Query, timeZone
       actor: r.actorId ? { uuid: r.actorId, email: r.actorEmail! } : null,
       subject: r.subjectId ? { uuid: r.subjectId, email: r.subjectEmail! } : null,
     })),
-    count: rows[0]?.total ?? 0,
+    count,
   };
 };

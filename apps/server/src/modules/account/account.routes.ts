@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+
+export const accountRoutes = async (_app: FastifyInstance, _deps: AppDeps) => {};

@@ -1,0 +1,2 @@
+export * from './account.schemas.ts';
+export * as accountApi from './account.endpoints.ts';

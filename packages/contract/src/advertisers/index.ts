@@ -1,0 +1,2 @@
+export * from './advertisers.schemas.ts';
+export * as advertisersApi from './advertisers.endpoints.ts';

@@ -1,0 +1,2 @@
+export * from './affiliates.schemas.ts';
+export * as affiliatesApi from './affiliates.endpoints.ts';

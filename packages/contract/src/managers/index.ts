@@ -1,0 +1,2 @@
+export * from './managers.schemas.ts';
+export * as managersApi from './managers.endpoints.ts';
