@@ -23,6 +23,8 @@ type Handler<E extends Endpoint> = (ctx: EndpointContext<E>) => Promise<z.output
 export const registerEndpoint = <E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>) => {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
+    // GET endpoints such as logout change state; an implicit HEAD twin would run them too.
+    exposeHeadRoute: false,
     url: endpoint.path,
     config: { endpoint },
     schema: {
