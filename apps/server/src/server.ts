@@ -26,7 +26,7 @@ const main = async () => {
 
   if (process.env.SEED_DEMO === 'true') {
     await seedDemo(db);
-    say(`demo network loaded: admin@demo.test, head@demo.test, manager@demo.test, teamlead@demo.test, affiliate@demo.test, advertiser@demo.test — password ${DEMO_PASSWORD}`);
+    say(`demo network loaded: admin@demo.test, head@demo.test, manager@demo.test, manager2@demo.test, teamlead@demo.test, affiliate@demo.test, advertiser@demo.test — password ${DEMO_PASSWORD}`);
   }
   const admin = await ensureFirstAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   if (admin?.generated) say(`first admin created: ${admin.email} / ${admin.password}  (shown once; change it after signing in)`);

@@ -48,6 +48,20 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/settings/v1/general': { status: 200 },
   'PUT /api/settings/v1/general': { payload: () => ({ partner_title: 'Matrix Net', time_zone: 'UTC', currency: 'USD' }), status: 200 },
   'GET /api/settings/v1/public': { status: 200 },
+  'GET /api/account/v1/profile': { status: 200 },
+  'PUT /api/account/v1/profile': { payload: () => ({ first_name: 'Matrix' }), status: 200 },
+  // A wrong current password: proves access without changing the password other samples sign in with.
+  'POST /api/account/v1/password': { payload: () => ({ current_password: 'wrong-password', new_password: 'matrix-pass-2' }), status: 400 },
+  'POST /api/account/v1/2fa/setup': { status: 200 },
+  'POST /api/account/v1/2fa/disable': { payload: () => ({ password: PASSWORD, code: '123456' }), status: 400 },
+  'GET /api/account/v1/sessions': { status: 200 },
+  'DELETE /api/account/v1/sessions/:uuid': { status: 404 },
+  'GET /api/account/v1/api-keys': { status: 200 },
+  'POST /api/account/v1/api-keys': { payload: () => ({ name: 'Matrix' }), status: 200 },
+  'DELETE /api/account/v1/api-keys/:uuid': { status: 404 },
+  'GET /api/account/v1/payment-methods': { status: 200 },
+  'PUT /api/account/v1/payment-methods': { payload: () => ({ payment_methods: [{ system: 'btc', details: 'bc1q', priority: 1 }] }), status: 200 },
+  'GET /api/lead/v1/check': { status: 200 },
 };
 
 const keyOf = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`;
@@ -66,6 +80,34 @@ const expectAllowed = (e: Endpoint, res: { statusCode: number; body: string }) =
   if (sample) expect(res.statusCode, res.body).toBe(sample.status);
 };
 
+let affiliateKey: Promise<string> | undefined;
+/** One lead API key of the matrix affiliate, made through the API as an affiliate would. */
+const keyOfAffiliate = () => (affiliateKey ??= (async () => {
+  const res = await call(t.app, 'POST', '/api/account/v1/api-keys', { token: await sessionFor(t.db, users.affiliate.id), payload: { name: 'matrix' } });
+  return res.json().data.key as string;
+})());
+
+/** 'api_key' endpoints: only an affiliate's X-Api-Key opens them; no session token of any role does. */
+const apiKeyCases = (e: Endpoint) => {
+  const INVALID_KEY = { status: 'error', data: null, error: { api_key: 'Invalid API key' } };
+  const withKey = (key?: string) => call(t.app, e.method, e.path.replace(/:\w+/g, () => randomUUID()) + (SAMPLES[keyOf(e)]?.query ?? ''), {
+    payload: SAMPLES[keyOf(e)]?.payload?.(), headers: key ? { 'x-api-key': key } : {}, ip: randomIp(),
+  });
+  it('refuses a request without a key with 401 {api_key}', async () => {
+    const res = await withKey();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(INVALID_KEY);
+  });
+  it.each([...ROLES])('role %s: a session token is not a key (401)', async (role) => {
+    const res = await send(e, role);
+    expect(res.statusCode, res.body).toBe(401);
+    expect(res.json()).toEqual(INVALID_KEY);
+  });
+  it("an affiliate's valid key passes", async () => {
+    expectAllowed(e, await withKey(await keyOfAffiliate()));
+  });
+};
+
 describe('endpoint × role access matrix', () => {
   it('covers a contract that has endpoints, including every sampled one', () => {
     expect(allEndpoints.length).toBeGreaterThan(0);
@@ -73,6 +115,7 @@ describe('endpoint × role access matrix', () => {
   });
 
   describe.each(allEndpoints.map((e) => [keyOf(e), e] as const))('%s', (_key, endpoint) => {
+    if (endpoint.roles === 'api_key') return apiKeyCases(endpoint);
     if (endpoint.roles === 'public') {
       it('answers without a token', async () => {
         expectAllowed(endpoint, await send(endpoint, null));

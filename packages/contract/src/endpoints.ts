@@ -3,6 +3,10 @@ import * as auth from './auth/auth.endpoints.ts';
 import * as log from './log/log.endpoints.ts';
 import * as settings from './settings/settings.endpoints.ts';
 import * as constants from './constants/constants.endpoints.ts';
+import * as affiliates from './affiliates/affiliates.endpoints.ts';
+import * as advertisers from './advertisers/advertisers.endpoints.ts';
+import * as managers from './managers/managers.endpoints.ts';
+import * as account from './account/account.endpoints.ts';
 
 /** Every endpoint of the API; the server refuses to register a route missing from here. */
 export const allEndpoints: readonly Endpoint[] = [
@@ -10,4 +14,8 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(log),
   ...Object.values(settings),
   ...Object.values(constants),
+  ...Object.values(account),
+  ...Object.values(affiliates),
+  ...Object.values(advertisers),
+  ...Object.values(managers),
 ] as Endpoint[];

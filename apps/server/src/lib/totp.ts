@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -14,6 +14,21 @@ export const base32Decode = (input: string) => {
   }
   return Buffer.from(bytes);
 };
+
+/** RFC 4648 base32 without padding: authenticator apps expect the secret in this form. */
+export const base32Encode = (bytes: Uint8Array) => {
+  let out = '', bits = 0, value = 0;
+  for (const byte of bytes) {
+    value = ((value << 8) | byte) & 0xffff;
+    bits += 8;
+    while (bits >= 5) { out += BASE32[(value >>> (bits - 5)) & 31]; bits -= 5; }
+  }
+  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
+  return out;
+};
+
+/** 20 random bytes (160 bits), the HMAC-SHA-1 key size RFC 4226 recommends. */
+export const newTotpSecret = () => base32Encode(randomBytes(20));
 
 /** RFC 6238 code (SHA-1, 30 s, 6 digits) for the given step. */
 export const totpCode = (secretBase32: string, step: number) => {

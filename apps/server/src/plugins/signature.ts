@@ -16,7 +16,8 @@ const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : 
  */
 export const signaturePlugin = fp(async (app: FastifyInstance, { db, required }: { db: Db; required: boolean }) => {
   app.addHook('preValidation', async (req) => {
-    if (!req.routeOptions.config.endpoint) return;
+    // Only panel endpoints are signed; lead-API integrations authenticate with X-Api-Key alone.
+    if (!req.routeOptions.config.endpoint || req.routeOptions.config.endpoint.roles === 'api_key') return;
     const signature = header(req.headers[SIGNATURE_HEADER]).toLowerCase();
     if (!signature) {
       if (required) throw badRequest('signature', 'Request signature is required');

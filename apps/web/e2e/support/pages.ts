@@ -1,5 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect as hardExpect, type Page } from '@playwright/test';
 import { BASE_URL, PARTNER_TITLE } from './env.ts';
+
+type Expect = typeof hardExpect;
 
 /** A real-looking UUID v4 for route parameters ({uuid} and :id). */
 export const SAMPLE_UUID = '3f1c9a2e-7b4d-4e8a-9c51-2d6f0b8e4a17';
@@ -13,31 +15,37 @@ export const tabTitle = (section: string) => `${PARTNER_TITLE} | ${section}`;
 export const notFoundHeading = (page: Page) => page.getByRole('heading', { name: '404', exact: true });
 export const notFoundText = (page: Page) => page.getByText('Page not found', { exact: true });
 export const routeErrorHeading = (page: Page) => page.getByText('Unexpected Application Error!');
-/** The section heading every signed-in screen shows (PageFrame, or the test page). */
-export const sectionHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).first();
 
 const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 
 /** Waits until the URL's path is `path` (redirects of spec §2.2 are client-side). */
-export async function expectPath(page: Page, path: string): Promise<void> {
+export async function expectPath(page: Page, path: string, expect: Expect = hardExpect): Promise<void> {
   await expect.poll(() => pathnameOf(page), { message: 'URL path' }).toBe(path);
 }
 
 /**
- * The screen at `path` rendered: its section heading shows, no 404 page, no route error
- * fallback, and the tab title is "{partner title} | {section}".
+ * The screen at `path` rendered: the URL is there, the main area has content and no loader,
+ * no 404 page, no route error fallback, and the tab title is "{partner title} | {section}".
  */
-export async function expectScreen(page: Page, path: string, section: string): Promise<void> {
-  await expectPath(page, path);
-  await expect(sectionHeading(page)).toHaveText(section);
-  await expect(notFoundHeading(page)).toHaveCount(0);
-  await expect(notFoundText(page)).toHaveCount(0);
-  await expect(routeErrorHeading(page)).toHaveCount(0);
+export async function expectScreen(page: Page, path: string, section: string, expect: Expect = hardExpect): Promise<void> {
+  await expectPath(page, path, expect);
+  await expectRendered(page, expect);
   await expect(page).toHaveTitle(tabTitle(section));
 }
 
+/** A signed-in screen is showing: content in the main area, not the 404 page or the route error. */
+export async function expectRendered(page: Page, expect: Expect = hardExpect): Promise<void> {
+  const main = page.getByRole('main');
+  await expect(main).toBeVisible();
+  await expect(main.getByTestId('loader')).toHaveCount(0);
+  await expect(main).not.toBeEmpty();
+  await expect(notFoundHeading(page)).toHaveCount(0);
+  await expect(notFoundText(page)).toHaveCount(0);
+  await expect(routeErrorHeading(page)).toHaveCount(0);
+}
+
 /** The not-found page: heading "404", text "Page not found", and the URL kept. */
-export async function expectNotFound(page: Page, path: string): Promise<void> {
+export async function expectNotFound(page: Page, path: string, expect: Expect = hardExpect): Promise<void> {
   await expect(notFoundHeading(page)).toBeVisible();
   await expect(notFoundText(page)).toBeVisible();
   await expect(routeErrorHeading(page)).toHaveCount(0);
@@ -65,5 +73,5 @@ export async function visit(page: Page, path: string): Promise<void> {
     history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   }, [path, NAVIGATING] as const);
-  await expect(page, `the router commits ${path}`).not.toHaveTitle(NAVIGATING);
+  await hardExpect(page, `the router commits ${path}`).not.toHaveTitle(NAVIGATING);
 }

@@ -1,9 +1,12 @@
-import { test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Role } from '../../../../packages/contract/src/access/roles.ts';
-import { defaultPath, pageTitleFor, routeTable, routesForRole } from '../../../../packages/contract/src/routes/index.ts';
-import { loginViaUi, signedInContext } from './auth.ts';
+import {
+  defaultPath, pageTitleFor, routeTable, routesForRole, type RouteEntry,
+} from '../../../../packages/contract/src/routes/index.ts';
+import { loginViaUi } from './auth.ts';
 import { BASE_URL } from './env.ts';
 import { concretePath, expectNotFound, expectScreen, visit } from './pages.ts';
+import { useSignedInPage } from './shared-page.ts';
 
 /** Paths outside the role's set, without parameters (each must show the 404 page). */
 export const outsidePaths = (role: Role): string[] =>
@@ -11,23 +14,26 @@ export const outsidePaths = (role: Role): string[] =>
     .filter((entry) => entry.roles !== 'guest' && !entry.roles.includes(role) && !entry.path.includes(':'))
     .map((entry) => entry.path);
 
+/** The role's routes grouped by header section, in table order. */
+function sectionsOf(role: Role): Map<string, RouteEntry[]> {
+  const sections = new Map<string, RouteEntry[]>();
+  for (const entry of routesForRole(role)) sections.set(entry.section, [...(sections.get(entry.section) ?? []), entry]);
+  return sections;
+}
+
+// Soft: one broken route is reported by its step and the rest of the section is still checked.
+const soft = expect.configure({ soft: true });
+
 /**
  * For one demo role: sign in through the form, then open every route of the role's set (route
- * table of packages/contract, parameters filled with a UUID) on one signed-in page, checking it
- * renders or lands on its default sub-route (spec §2.2), then paths outside the set (404).
+ * table of packages/contract, parameters filled with a UUID) on one signed-in page, navigating
+ * client-side; each must render (or land on its default sub-route, spec §2.2) with its tab
+ * title, never the 404 page or the route error fallback. Paths outside the set show the 404 page.
+ * One test per section, one step per route, to keep the per-test overhead (traces) low.
  */
 export function defineRouteSuite(role: Role): void {
   test.describe(`${role}: route set`, () => {
-    let context: BrowserContext;
-    let page: Page;
-
-    test.beforeAll(async ({ browser }) => {
-      context = await signedInContext(browser, role);
-      page = await context.newPage();
-    });
-    test.afterAll(async () => {
-      await context?.close();
-    });
+    const signedIn = useSignedInPage(role);
 
     test('signs in through the login form and lands on /dashboard', async ({ browser }) => {
       const fresh = await browser.newContext({ baseURL: BASE_URL });
@@ -35,20 +41,29 @@ export function defineRouteSuite(role: Role): void {
       await fresh.close();
     });
 
-    for (const entry of routesForRole(role)) {
-      const path = concretePath(entry.path);
-      const landing = defaultPath(role, path) ?? path;
-      test(landing === path ? `renders ${entry.path}` : `${entry.path} opens on ${landing}`, async () => {
-        await visit(page, path);
-        await expectScreen(page, landing, pageTitleFor(role, landing));
+    for (const [section, entries] of sectionsOf(role)) {
+      test(`${section}: every route renders (${entries.length})`, async () => {
+        test.setTimeout(20_000 + entries.length * 15_000); // room for soft failures to be reported
+        const page = signedIn();
+        for (const entry of entries) {
+          const path = concretePath(entry.path);
+          const landing = defaultPath(role, path) ?? path;
+          await test.step(landing === path ? entry.path : `${entry.path} → ${landing}`, async () => {
+            await visit(page, path);
+            await expectScreen(page, landing, pageTitleFor(role, landing), soft);
+          });
+        }
       });
     }
 
     test('paths outside the set and unknown paths show the 404 page', async () => {
-      for (const path of [...outsidePaths(role), '/no-such-page', `/dashboard/${concretePath(':x')}`]) {
+      const paths = [...outsidePaths(role), '/no-such-page', `/dashboard/${concretePath(':x')}`];
+      test.setTimeout(20_000 + paths.length * 15_000);
+      const page = signedIn();
+      for (const path of paths) {
         await test.step(path, async () => {
           await visit(page, path);
-          await expectNotFound(page, path);
+          await expectNotFound(page, path, soft);
         });
       }
     });

@@ -24,6 +24,18 @@ const Dashboard = named(() => import('./screens/dashboard/dashboard-screen.tsx')
 const News = named(() => import('./screens/dashboard/news-screen.tsx'), (m) => m.NewsScreen);
 const GeneralSettings = named(() => import('./screens/settings/general-settings-screen.tsx'), (m) => m.GeneralSettingsScreen);
 const PersonalLogs = named(() => import('./screens/settings/personal-logs-screen.tsx'), (m) => m.PersonalLogsScreen);
+const PersonalSettings = named(() => import('./screens/settings/personal-settings-screen.tsx'), (m) => m.PersonalSettingsScreen);
+const Profile = named(() => import('./screens/settings/profile-screen.tsx'), (m) => m.ProfileScreen);
+const PaymentsSettings = named(() => import('./screens/settings/payments-settings-screen.tsx'), (m) => m.PaymentsSettingsScreen);
+const Security = named(() => import('./screens/settings/security-screen.tsx'), (m) => m.SecurityScreen);
+const RegistrationSettings = named(() => import('./screens/settings/registration-settings-screen.tsx'), (m) => m.RegistrationSettingsScreen);
+const AffiliateDefaults = named(() => import('./screens/settings/affiliate-defaults-screen.tsx'), (m) => m.AffiliateDefaultsScreen);
+const Affiliates = named(() => import('./screens/roles/affiliates-screen.tsx'), (m) => m.AffiliatesScreen);
+const AffiliateForm = named(() => import('./screens/roles/affiliate-form-screen.tsx'), (m) => m.AffiliateFormScreen);
+const Advertisers = named(() => import('./screens/roles/advertisers-screen.tsx'), (m) => m.AdvertisersScreen);
+const AdvertiserForm = named(() => import('./screens/roles/advertiser-form-screen.tsx'), (m) => m.AdvertiserFormScreen);
+const Managers = named(() => import('./screens/roles/managers-screen.tsx'), (m) => m.ManagersScreen);
+const ManagerForm = named(() => import('./screens/roles/manager-form-screen.tsx'), (m) => m.ManagerFormScreen);
 const TestPage = named(() => import('./screens/misc/test-page-screen.tsx'), (m) => m.TestPageScreen);
 const ComingSoon = named(() => import('./screens/misc/coming-soon-screen.tsx'), (m) => m.ComingSoonScreen);
 
@@ -38,6 +50,21 @@ const SCREENS: Record<string, Screen> = {
   '/dashboard/news': News,
   '/settings/general': GeneralSettings,
   '/settings/personal/logs': PersonalLogs,
+  '/settings/personal': PersonalSettings,
+  '/settings/profile': Profile,
+  '/settings/payments': PaymentsSettings,
+  '/settings/security': Security,
+  '/settings/registration': RegistrationSettings,
+  '/settings/affiliates': AffiliateDefaults,
+  '/roles/affiliates': Affiliates,
+  '/roles/affiliates/create': AffiliateForm,
+  '/roles/affiliates/edit/:uuid': AffiliateForm,
+  '/roles/advertisers': Advertisers,
+  '/roles/advertisers/create': AdvertiserForm,
+  '/roles/advertisers/edit/:uuid': AdvertiserForm,
+  '/roles/managers': Managers,
+  '/roles/managers/create': ManagerForm,
+  '/roles/managers/edit/:uuid': ManagerForm,
   '/ohma': TestPage,
 };
 

@@ -38,6 +38,7 @@ const advertiserFields = {
 export const advertiserCreateSchema = z.object({ ...advertiserFields, password: passwordSchema });
 export const advertiserUpdateSchema = z.object({
   ...advertiserFields,
+  status: advertiserStatusSchema.optional(),
   password: passwordSchema.optional().or(z.literal('').transform(() => undefined)),
   regenerate_postback_token: z.boolean().default(false),
 });

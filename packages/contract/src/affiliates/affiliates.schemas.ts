@@ -64,7 +64,10 @@ const affiliateFields = {
 };
 
 export const affiliateCreateSchema = z.object({ ...affiliateFields, password: passwordSchema });
-export const affiliateUpdateSchema = z.object({ ...affiliateFields, password: passwordSchema.optional().or(z.literal('').transform(() => undefined)) });
+export const affiliateUpdateSchema = z.object({
+  ...affiliateFields,
+  status: affiliateStatusSchema.optional(),
+  password: passwordSchema.optional().or(z.literal('').transform(() => undefined)) });
 export type AffiliateCreate = z.input<typeof affiliateCreateSchema>;
 
 export const AFFILIATE_SORTS = ['created_at', 'email', 'name', 'status', 'last_login_at'] as const;

@@ -10,7 +10,8 @@ export const passwordSchema = z
 export const loginBodySchema = z.object({
   email: emailSchema,
   password: z.string().min(1, { message: 'Password is required' }).max(128),
-  code: z.string().regex(/^\d{6}$/, { message: 'Code must be 6 digits' }).optional(),
+  // A 6-digit TOTP or a one-time recovery code (xxxxx-xxxxx, any case); the message stays the one the login form knows.
+  code: z.string().trim().toLowerCase().regex(/^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/, { message: 'Code must be 6 digits' }).optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -37,7 +38,8 @@ export const registrationBodySchema = z.object({
   skype: optionalText(100),
   website: optionalText(300),
   account: z.enum(['affiliate', 'advertiser']).default('affiliate'),
-  accept_terms: z.literal(true, { message: 'You must accept the terms and conditions' }),
+  /** Required to be true only when the registration settings ask for terms (checked on the server). */
+  accept_terms: z.boolean().optional(),
 });
 export type RegistrationBody = z.input<typeof registrationBodySchema>;
 

@@ -1,4 +1,33 @@
 import type { FastifyInstance } from 'fastify';
+import { accountApi } from '@pxl/contract';
 import type { AppDeps } from '../../app.ts';
+import { registerEndpoint } from '../../lib/endpoint.ts';
+import { getPaymentMethods, getProfile, putPaymentMethods, updateProfile } from './account.profile.service.ts';
+import { changePassword } from './account.password.service.ts';
+import { listSessions, revokeOwnSession } from './account.sessions.service.ts';
+import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
+import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.service.ts';
 
-export const accountRoutes = async (_app: FastifyInstance, _deps: AppDeps) => {};
+/** The signed-in user's own account: every handler acts on `auth.user` only, so there is nothing to scope. */
+export const accountRoutes = async (app: FastifyInstance, { db, secrets }: AppDeps) => {
+  registerEndpoint(app, accountApi.getProfile, ({ auth }) => getProfile(db, auth!));
+  registerEndpoint(app, accountApi.updateProfile, ({ auth, body, ip }) => updateProfile(db, auth!, body, ip));
+  registerEndpoint(app, accountApi.changePassword, ({ auth, body, ip }) => changePassword(db, auth!, body, ip));
+
+  registerEndpoint(app, accountApi.setupTwoFactor, ({ auth }) => setupTwoFactor(db, auth!));
+  registerEndpoint(app, accountApi.enableTwoFactor, ({ auth, body, ip }) => enableTwoFactor(db, auth!, body.code, ip));
+  registerEndpoint(app, accountApi.disableTwoFactor, ({ auth, body, ip }) => disableTwoFactor(db, auth!, body, ip));
+
+  registerEndpoint(app, accountApi.listSessions, ({ auth }) => listSessions(db, auth!));
+  registerEndpoint(app, accountApi.revokeSession, ({ auth, params, ip }) => revokeOwnSession(db, auth!, params.uuid, ip));
+
+  registerEndpoint(app, accountApi.listApiKeys, ({ auth }) => listApiKeys(db, auth!.user.id));
+  registerEndpoint(app, accountApi.createApiKey, ({ auth, body, ip }) => createApiKey(db, secrets, auth!, body.name, ip));
+  registerEndpoint(app, accountApi.revokeApiKey, ({ auth, params, ip }) => revokeApiKey(db, auth!, params.uuid, ip));
+
+  registerEndpoint(app, accountApi.getPaymentMethods, ({ auth }) => getPaymentMethods(db, auth!));
+  registerEndpoint(app, accountApi.putPaymentMethods, ({ auth, body, ip }) => putPaymentMethods(db, auth!, body.payment_methods, ip));
+
+  // The auth plugin has already resolved the X-Api-Key: auth is its affiliate, req.apiKey the key.
+  registerEndpoint(app, accountApi.checkApiKey, async ({ auth, req }) => ({ affiliate_uuid: auth!.user.id, key_name: req.apiKey!.name }));
+};

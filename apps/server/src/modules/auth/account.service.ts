@@ -1,14 +1,15 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Me, RegistrationBody } from '@pxl/contract';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Me, RegistrationBody, RegistrationSettings } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { hashPassword, newToken, sha256Hex } from '../../lib/tokens.ts';
 import { revokeUserSessions, type AuthContext } from './session.service.ts';
 import { sessionTypeOf } from './auth.service.ts';
+import { affiliateDefaults, registrationSettings } from '../settings/settings.service.ts';
 
 const MINUTE = 60_000;
 const RESET_TTL_MS = 60 * MINUTE;
@@ -29,17 +30,49 @@ export const checkUserData = async (db: Db, email: string, ip: string) => {
 
 type RegistrationInput = Omit<RegistrationBody, 'account'> & { account: 'affiliate' | 'advertiser' };
 
+const REQUIRED_FIELD_MESSAGES: Record<RegistrationSettings['required_fields'][number], string> = {
+  last_name: 'Last name is required',
+  telegram: 'Telegram is required',
+  skype: 'Skype is required',
+  website: 'Website is required',
+};
+
+/** The registration settings (PRODUCT.md §11) decide who may sign up, what they must fill in and the starting status. */
+const checkRegistrationAllowed = (rules: RegistrationSettings, body: RegistrationInput) => {
+  if (rules.mode === 'closed') throw new AppError(403, { registration: 'Registration is closed' });
+  if (body.account === 'advertiser' && !rules.allow_advertisers) throw badRequest('account', 'Advertisers cannot sign up here; please contact us');
+  const missing = rules.required_fields.filter((f) => !body[f]?.trim());
+  if (missing.length) throw new AppError(400, Object.fromEntries(missing.map((f) => [f, REQUIRED_FIELD_MESSAGES[f]])));
+  if (rules.terms_required && body.accept_terms !== true) throw badRequest('accept_terms', 'You must accept the terms and conditions');
+};
+
 export const register = async (db: Db, body: RegistrationInput, ip: string) => {
   await enforceLimit(db, CHECK_LIMITS.ip(ip));
+  const rules = await registrationSettings.get(db);
+  checkRegistrationAllowed(rules, body);
   if (await emailTaken(db, body.email)) throw badRequest('email', 'This email is already registered');
-  const contacts = Object.fromEntries(Object.entries({ telegram: body.telegram, skype: body.skype, website: body.website }).filter(([, v]) => v)) as Record<string, string>;
+  const status = rules.mode === 'open' ? 'active' as const : 'on_moderation' as const;
+  const contacts = Object.fromEntries(Object.entries({ telegram: body.telegram, skype: body.skype }).filter(([, v]) => v)) as Record<string, string>;
+  // New affiliates start from the affiliate defaults (manager, hold days, minimum payout), as if staff had created them.
+  const defaults = body.account === 'affiliate' ? await affiliateDefaults.get(db) : null;
+  const managerId = defaults?.default_manager_uuid ? await activeStaffId(db, defaults.default_manager_uuid) : null;
   const [user] = await db.insert(users).values({
-    email: body.email, passwordHash: await hashPassword(body.password), role: body.account, status: 'on_moderation',
-    firstName: body.first_name, lastName: body.last_name ?? '', contacts,
+    email: body.email, passwordHash: await hashPassword(body.password), role: body.account, status,
+    firstName: body.first_name, lastName: body.last_name ?? '', contacts, website: body.website ?? '',
+    ...(defaults && {
+      managerId, holdDays: defaults.hold_days, minPayoutAmount: defaults.min_payout.amount, minPayoutCurrency: defaults.min_payout.currency,
+    }),
   }).onConflictDoNothing().returning();
   if (!user) throw badRequest('email', 'This email is already registered');
-  await writeAudit(db, { action: 'registration', actorId: user.id, subjectId: user.id, ip, details: { role: body.account } });
-  return { uuid: user.id, email: user.email, status: 'on_moderation' as const };
+  await writeAudit(db, { action: 'registration', actorId: user.id, subjectId: user.id, ip, details: { role: body.account, status } });
+  return { uuid: user.id, email: user.email, status };
+};
+
+/** The default manager may have been deleted since the setting was saved: then the affiliate starts unassigned. */
+const activeStaffId = async (db: Db, id: string) => {
+  const [row] = await db.select({ id: users.id }).from(users)
+    .where(and(eq(users.id, id), eq(users.status, 'active'), inArray(users.role, ['manager', 'team_lead', 'head']))).limit(1);
+  return row?.id ?? null;
 };
 
 export const requestPasswordReset = async (db: Db, mailer: Mailer, email: string, ip: string, publicUrl: string) => {

@@ -6,7 +6,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { clearLimit, enforceLimit, hitLimit, peekLimit } from '../../lib/rate-limit.ts';
 import { DUMMY_HASH, verifyPassword } from '../../lib/tokens.ts';
-import { verifyTotp } from '../../lib/totp.ts';
+import { checkSecondFactor, type SecondFactor } from '../account/second-factor.ts';
 import { createSession } from './session.service.ts';
 
 const MINUTE = 60_000;
@@ -48,9 +48,12 @@ export const login = async (db: Db, body: LoginBody, meta: Meta): Promise<Sessio
     await writeAudit(db, { action: 'login_failed', subjectId: user.id, ip: meta.ip, details: { reason: user.status } });
     throw new AppError(403, { auth: STATUS_MESSAGES[user.status] ?? 'This account cannot sign in.' });
   }
+  let secondFactor: SecondFactor | null = null;
   if (user.totpSecret) {
     if (!body.code) throw new AppError(401, { code: 'Enter the 6-digit code from your authenticator app' });
-    if (!verifyTotp(user.totpSecret, body.code)) {
+    // A TOTP or a one-time recovery code (spent here); wrong ones count towards the email's failure limit.
+    secondFactor = await checkSecondFactor(db, user, body.code);
+    if (!secondFactor) {
       await hitLimit(db, emailLimit);
       await writeAudit(db, { action: 'login_failed', subjectId: user.id, ip: meta.ip, details: { reason: 'totp' } });
       throw new AppError(401, { code: 'The code is not valid' });
@@ -59,6 +62,6 @@ export const login = async (db: Db, body: LoginBody, meta: Meta): Promise<Sessio
   const token = await createSession(db, user.id, meta);
   await clearLimit(db, emailLimit.key);
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-  await writeAudit(db, { action: 'login', actorId: user.id, subjectId: user.id, ip: meta.ip });
+  await writeAudit(db, { action: 'login', actorId: user.id, subjectId: user.id, ip: meta.ip, details: secondFactor ? { second_factor: secondFactor } : {} });
   return toSessionData(token, user);
 };

@@ -145,4 +145,11 @@ describe('the impersonation session', () => {
     await t.db.update(users).set({ status: 'banned' }).where(eq(users.id, affiliate.id));
     expect((await me(affToken)).statusCode).toBe(401);
   });
+
+  it('stops working when the staff user who opened it is deleted', async () => {
+    const { affToken, manager, ownToken } = await setUp();
+    await t.db.update(users).set({ status: 'deleted' }).where(eq(users.id, manager.id));
+    expect((await me(affToken)).statusCode).toBe(401);
+    expect((await me(ownToken)).statusCode).toBe(200);
+  });
 });

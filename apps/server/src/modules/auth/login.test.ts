@@ -165,7 +165,7 @@ describe('login audit', () => {
 
   it('writes a login_failed row for an unknown email, naming the email tried', async () => {
     await login({ email: 'ghost-audit@test.local', password: PASSWORD });
-    const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'login_failed')));
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.action, 'login_failed'));
     expect(rows.some((r) => r.subjectId === null && r.details.email === 'ghost-audit@test.local')).toBe(true);
   });
 

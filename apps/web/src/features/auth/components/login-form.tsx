@@ -1,11 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { loginBodySchema } from '@pxl/contract/auth/auth.schemas';
+import { AUTH_CODE_ERROR, isAuthCode, normalizeAuthCode } from '../../../lib/auth-code.ts';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useLogin } from '../api/login.ts';
 
-/** Email and password; the 6-digit code appears once the server says the account uses 2FA. */
+/** The code may be the 6-digit TOTP or a one-time recovery code (xxxxx-xxxxx). */
+const loginFormSchema = loginBodySchema.extend({
+  code: z.string().transform(normalizeAuthCode).refine(isAuthCode, { message: AUTH_CODE_ERROR }).optional(),
+});
+
+/** Email and password; the code field appears once the server says the account uses 2FA. */
 export function LoginForm() {
   const login = useLogin();
   const [values, setValues] = useState({ email: '', password: '', code: '' });
@@ -20,7 +27,7 @@ export function LoginForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = loginBodySchema.safeParse({ ...values, code: needsCode ? values.code : undefined });
+    const parsed = loginFormSchema.safeParse({ ...values, code: needsCode ? values.code : undefined });
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     setErrors({});
     login.mutate(parsed.data, {
@@ -45,8 +52,8 @@ export function LoginForm() {
         />
         {needsCode && (
           <TextInput
-            label="Authentication code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6}
-            description="The 6-digit code from your authenticator app"
+            label="Authentication code or recovery code" name="code" autoComplete="one-time-code" maxLength={12}
+            description="The 6-digit code from your authenticator app, or one of your recovery codes (xxxxx-xxxxx)"
             value={values.code} onChange={change('code')} error={errors.code} autoFocus
           />
         )}

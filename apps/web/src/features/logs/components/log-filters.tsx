@@ -1,25 +1,38 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { AUDIT_ACTIONS, type AuditAction } from '@pxl/contract/log/log.schemas';
-
-export type LogFilters = { date_from?: string; date_to?: string; action?: AuditAction };
-
-export const actionLabel = (action: string): string => {
-  const text = action.replace(/_/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
+import { useEffect, useState } from 'react';
+import { TextInput } from '@mantine/core';
+import { AUDIT_ACTIONS } from '@pxl/contract/log/log.schemas';
+import { FilterSelect, type ListStateApi } from '../../../components/data-table/index.ts';
+import { actionLabel, isUuid } from './log-query.ts';
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: actionLabel(value) }));
 
-export function LogFiltersBar({ value, onChange }: { value: LogFilters; onChange: (next: LogFilters) => void }) {
-  const set = (patch: LogFilters) => onChange({ ...value, ...patch });
+/** The user filter takes a user's UUID (from the roles lists); it applies once the text is a whole UUID. */
+function UserFilter({ list }: { list: ListStateApi }) {
+  const current = list.state.filters.user_uuid ?? '';
+  const [text, setText] = useState(current);
+  useEffect(() => setText(current), [current]);
+  const invalid = text.trim() !== '' && !isUuid(text);
+  const commit = () => {
+    if (!invalid && text.trim() !== current) list.update({ filters: { user_uuid: text.trim() || undefined } });
+  };
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput type="date" label="From" name="date_from" value={value.date_from ?? ''} size="sm"
-        onChange={(e) => set({ date_from: e.currentTarget.value || undefined })} />
-      <TextInput type="date" label="To" name="date_to" value={value.date_to ?? ''} size="sm"
-        onChange={(e) => set({ date_to: e.currentTarget.value || undefined })} />
-      <Select label="Action" name="action" placeholder="All actions" clearable data={ACTION_OPTIONS} size="sm" w={220}
-        value={value.action ?? null} onChange={(v) => set({ action: (v as AuditAction | null) ?? undefined })} />
-    </Group>
+    <TextInput label="User (UUID)" name="user_uuid" placeholder="Any user" w={320} value={text}
+      error={invalid ? 'Enter a whole UUID' : undefined}
+      onChange={(e) => setText(e.currentTarget.value)} onBlur={commit} onKeyDown={(e) => { if (e.key === 'Enter') commit(); }} />
+  );
+}
+
+/** Date range (in the network's time zone), action and, for admin and head, the user. */
+export function LogFilters({ list, canFilterUser }: { list: ListStateApi; canFilterUser: boolean }) {
+  const setDate = (key: 'date_from' | 'date_to', value: string) => list.update({ filters: { [key]: value || undefined } });
+  return (
+    <>
+      <TextInput type="date" label="From" name="date_from" w={150} value={list.state.filters.date_from ?? ''}
+        onChange={(e) => setDate('date_from', e.currentTarget.value)} />
+      <TextInput type="date" label="To" name="date_to" w={150} value={list.state.filters.date_to ?? ''}
+        onChange={(e) => setDate('date_to', e.currentTarget.value)} />
+      <FilterSelect list={list} name="action" label="Action" data={ACTION_OPTIONS} w={220} />
+      {canFilterUser && <UserFilter list={list} />}
+    </>
   );
 }

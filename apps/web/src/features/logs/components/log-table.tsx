@@ -1,59 +1,32 @@
-import { useState } from 'react';
-import { Button, Group, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { DEFAULT_PAGE_SIZE } from '@pxl/contract/http/messages';
-import { cutText } from '@pxl/contract/format/text';
+import { useCallback, useMemo } from 'react';
 import type { LogEntry } from '@pxl/contract/log/log.schemas';
-import { DateCell } from '../../../components/ui/date-cell.tsx';
-import { useLogList } from '../api/get-log-list.ts';
-import { actionLabel, LogFiltersBar, type LogFilters } from './log-filters.tsx';
+import { DataTable, useListState, type ListConfig } from '../../../components/data-table/index.ts';
+import { getLogList, useLogList } from '../api/get-log-list.ts';
+import { logColumns } from './log-columns.tsx';
+import { LogFilters } from './log-filters.tsx';
+import { actionLabel, LOG_FILTERS, logQueryFrom } from './log-query.ts';
 
-const detailsText = (details: LogEntry['details']): string =>
-  Object.entries(details).map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`).join(', ');
+const LIST: ListConfig = { filters: LOG_FILTERS };
 
-/** The audit log (GET /api/log/v1/list): own actions; admin and head see everyone's. */
-export function LogTable({ timeZone }: { timeZone: string }) {
-  const [filters, setFilters] = useState<LogFilters>({});
-  const [page, setPage] = useState(1);
-  const list = useLogList({ page, count: DEFAULT_PAGE_SIZE, ...filters });
-  const rows = list.data?.list ?? [];
-  const total = list.data?.count;
-  const hasNext = total !== undefined && page * DEFAULT_PAGE_SIZE < total;
+const FILTER_LABELS: Record<string, (value: string) => string> = {
+  date_from: (v) => `From ${v}`,
+  date_to: (v) => `To ${v}`,
+  action: (v) => `Action: ${actionLabel(v)}`,
+  user_uuid: (v) => `User: ${v}`,
+};
+
+/** The audit log (GET /api/log/v1/list): own actions; admin and head see everyone's and may filter by user. */
+export function LogTable({ timeZone, canFilterUser }: { timeZone: string; canFilterUser: boolean }) {
+  const list = useListState(LIST);
+  const { page, count, filters } = list.state;
+  const query = useMemo(() => logQueryFrom(page, count, filters, canFilterUser), [page, count, filters, canFilterUser]);
+  const log = useLogList(query);
+  const columns = useMemo(() => logColumns(timeZone), [timeZone]);
+  const fetchPage = useCallback((p: number, c: number) => getLogList({ ...query, page: p, count: c }), [query]);
 
   return (
-    <Stack gap="md">
-      <LogFiltersBar value={filters} onChange={(next) => { setFilters(next); setPage(1); }} />
-      <Paper withBorder radius="md">
-        <ScrollArea>
-          <Table striped highlightOnHover verticalSpacing={6} fz="sm" miw={760}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th><Table.Th>Action</Table.Th><Table.Th>By</Table.Th>
-                <Table.Th>Subject</Table.Th><Table.Th>IP</Table.Th><Table.Th>Details</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((entry) => (
-                <Table.Tr key={entry.uuid}>
-                  <Table.Td><DateCell value={entry.created_at} timeZone={timeZone} /></Table.Td>
-                  <Table.Td>{actionLabel(entry.action)}</Table.Td>
-                  <Table.Td>{entry.actor?.email ?? '—'}</Table.Td>
-                  <Table.Td>{entry.subject?.email ?? '—'}</Table.Td>
-                  <Table.Td>{entry.ip ?? '—'}</Table.Td>
-                  <Table.Td title={detailsText(entry.details)}>{cutText(detailsText(entry.details), 40)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-        {!list.isPending && rows.length === 0 && <Text c="dimmed" p="md">No records for these filters.</Text>}
-      </Paper>
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">Page {page}{total !== undefined ? ` of ${Math.max(1, Math.ceil(total / DEFAULT_PAGE_SIZE))}` : ''}</Text>
-        <Group gap="xs">
-          <Button variant="default" size="xs" disabled={page === 1} onClick={() => setPage(page - 1)}>Previous</Button>
-          <Button variant="default" size="xs" disabled={!hasNext} onClick={() => setPage(page + 1)}>Next</Button>
-        </Group>
-      </Group>
-    </Stack>
+    <DataTable<LogEntry> listId="audit-log" columns={columns} list={list} data={log.data} loading={log.isPending}
+      rowKey={(e) => e.uuid} filters={<LogFilters list={list} canFilterUser={canFilterUser} />} filterLabels={FILTER_LABELS}
+      exportSource={{ filename: 'activity-log', fetchPage }} minWidth={900} />
   );
 }

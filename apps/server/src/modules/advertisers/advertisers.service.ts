@@ -1,0 +1,73 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { advertiserCreateSchema, advertiserStatusChangeSchema, advertiserUpdateSchema } from '@pxl/contract';
+import type { AppDeps } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { notFound } from '../../lib/errors.ts';
+import { hashPassword, newToken } from '../../lib/tokens.ts';
+import { revokeUserSessions, type AuthContext } from '../auth/session.service.ts';
+import {
+  assertIdentityFree, cleanContacts, fallbackManager, findPartnerInScope, pickManager, rethrowUnique,
+} from '../managers/people.shared.ts';
+import { findAdvertiserById } from './advertisers.repository.ts';
+
+type CreateBody = z.output<typeof advertiserCreateSchema>;
+type UpdateBody = z.output<typeof advertiserUpdateSchema>;
+type StatusBody = z.output<typeof advertiserStatusChangeSchema>;
+type Meta = { ip: string };
+
+const readBack = async (db: Db, id: string) => (await findAdvertiserById(db, id))!;
+
+const profileValues = (body: CreateBody | UpdateBody) => ({
+  email: body.email, company: body.company, firstName: body.first_name ?? '', lastName: body.last_name ?? '',
+  contacts: cleanContacts(body.contacts), notes: body.notes ?? '',
+});
+
+export const createAdvertiser = async ({ db }: AppDeps, auth: AuthContext, body: CreateBody, { ip }: Meta) => {
+  await assertIdentityFree(db, body.email, null);
+  // Affiliate defaults name a manager for affiliates only; an advertiser without one goes to the caller.
+  const managerId = await pickManager(db, auth, body.manager_uuid, () => fallbackManager(db, auth, null));
+  const [row] = await db.insert(users).values({
+    ...profileValues(body), role: 'advertiser', status: body.status, passwordHash: await hashPassword(body.password),
+    managerId, postbackToken: newToken(),
+  }).returning({ id: users.id }).catch(rethrowUnique);
+  await writeAudit(db, { action: 'user_create', actorId: auth.user.id, subjectId: row.id, ip, details: { role: 'advertiser', status: body.status } });
+  return readBack(db, row.id);
+};
+
+export const updateAdvertiser = async ({ db }: AppDeps, auth: AuthContext, id: string, body: UpdateBody, { ip }: Meta) => {
+  const current = await findPartnerInScope(db, auth, id, 'advertiser');
+  if (!current) throw notFound('Advertiser');
+  // An edit that leaves status out keeps it: a form must never re-activate a banned partner by omission.
+  const status = (body.status ?? current.status) as NonNullable<UpdateBody['status']>;
+  await assertIdentityFree(db, body.email, null, id);
+  const managerId = await pickManager(db, auth, body.manager_uuid, () => fallbackManager(db, auth, null), current.managerId);
+  await db.update(users).set({
+    ...profileValues(body), status: status, managerId, updatedAt: sql`now()`,
+    ...(body.password && { passwordHash: await hashPassword(body.password) }),
+    // A leaked token is fixed by a new one; the old one stops matching inbound postbacks at once.
+    ...(body.regenerate_postback_token && { postbackToken: newToken() }),
+  }).where(eq(users.id, id)).catch(rethrowUnique);
+  if (body.password) await revokeUserSessions(db, id);
+  await writeAudit(db, {
+    action: 'user_update', actorId: auth.user.id, subjectId: id, ip,
+    details: { role: 'advertiser', password_changed: Boolean(body.password), postback_token_regenerated: body.regenerate_postback_token },
+  });
+  if (status !== current.status) {
+    await writeAudit(db, { action: 'status_change', actorId: auth.user.id, subjectId: id, ip, details: { from: current.status, to: status } });
+  }
+  return readBack(db, id);
+};
+
+export const changeAdvertiserStatus = async ({ db }: AppDeps, auth: AuthContext, id: string, body: StatusBody, { ip }: Meta) => {
+  const current = await findPartnerInScope(db, auth, id, 'advertiser');
+  if (!current) throw notFound('Advertiser');
+  if (current.status !== body.status) {
+    await db.update(users).set({ status: body.status, updatedAt: sql`now()` }).where(eq(users.id, id));
+    await writeAudit(db, { action: 'status_change', actorId: auth.user.id, subjectId: id, ip, details: { from: current.status, to: body.status } });
+  }
+  if (body.status === 'deleted') await revokeUserSessions(db, id);
+  return readBack(db, id);
+};

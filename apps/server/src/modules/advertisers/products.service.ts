@@ -1,0 +1,83 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Product, productInputSchema } from '@pxl/contract';
+import type { AppDeps } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Secrets } from '../../lib/secrets.ts';
+import type { AuthContext } from '../auth/session.service.ts';
+import { findPartnerInScope } from '../managers/people.shared.ts';
+
+type Input = z.output<typeof productInputSchema>;
+type ProductRow = typeof products.$inferSelect;
+
+/** The mapper never touches credentials_enc: the browser learns only which credential names are set. */
+const toProduct = (p: ProductRow): Product => ({
+  uuid: p.id, advertiser_uuid: p.advertiserId, name: p.name, integration_type: p.integrationType as Product['integration_type'],
+  credential_keys: p.credentialKeys, payment_type: p.paymentType as Product['payment_type'],
+  revenue: p.revenue as Product['revenue'], geos: p.geos, status: p.status as Product['status'],
+  tested_at: p.testedAt?.toISOString() ?? null, created_at: p.createdAt.toISOString(),
+});
+
+/** Products live under an advertiser: an advertiser out of the caller's scope hides its products (404). */
+const advertiserInScope = async (db: Db, auth: AuthContext, advertiserId: string) => {
+  const advertiser = await findPartnerInScope(db, auth, advertiserId, 'advertiser');
+  if (!advertiser) throw notFound('Advertiser');
+  return advertiser;
+};
+
+const findLiveProduct = async (db: Db, advertiserId: string, productId: string) => {
+  const [row] = await db.select().from(products)
+    .where(and(eq(products.id, productId), eq(products.advertiserId, advertiserId), ne(products.status, 'deleted'))).limit(1);
+  if (!row) throw notFound('Product');
+  return row;
+};
+
+/** `undefined` keeps what is stored (the form cannot show it back); `{}` clears. */
+const credentialValues = (secrets: Secrets, credentials: Input['credentials']) => {
+  if (credentials === undefined) return {};
+  const keys = Object.keys(credentials).sort();
+  return keys.length
+    ? { credentialsEnc: secrets.encrypt(JSON.stringify(credentials)), credentialKeys: keys }
+    : { credentialsEnc: null, credentialKeys: [] };
+};
+
+const fieldValues = (input: Input) => ({
+  name: input.name, integrationType: input.integration_type, paymentType: input.payment_type,
+  revenue: input.revenue.map(({ geo, amount, currency }) => ({ geo, amount, currency })), geos: [...new Set(input.geos)], status: input.status,
+});
+
+export const listProducts = async ({ db }: AppDeps, auth: AuthContext, advertiserId: string) => {
+  await advertiserInScope(db, auth, advertiserId);
+  const rows = await db.select().from(products)
+    .where(and(eq(products.advertiserId, advertiserId), ne(products.status, 'deleted')))
+    .orderBy(asc(products.createdAt), asc(products.id));
+  return { list: rows.map(toProduct) };
+};
+
+export const createProduct = async ({ db, secrets }: AppDeps, auth: AuthContext, advertiserId: string, input: Input) => {
+  await advertiserInScope(db, auth, advertiserId);
+  const [row] = await db.insert(products)
+    .values({ advertiserId, ...fieldValues(input), ...credentialValues(secrets, input.credentials ?? {}) }).returning();
+  return toProduct(row);
+};
+
+export const updateProduct = async ({ db, secrets }: AppDeps, auth: AuthContext, advertiserId: string, productId: string, input: Input) => {
+  await advertiserInScope(db, auth, advertiserId);
+  const current = await findLiveProduct(db, advertiserId, productId);
+  // A product is usable only after a successful test (PRODUCT.md §6): changing how it connects calls for a new test.
+  const retest = input.integration_type !== current.integrationType || input.credentials !== undefined;
+  const [row] = await db.update(products)
+    .set({ ...fieldValues(input), ...credentialValues(secrets, input.credentials), ...(retest && { testedAt: null }), updatedAt: sql`now()` })
+    .where(eq(products.id, productId)).returning();
+  return toProduct(row);
+};
+
+/** Soft: leads and attempts will point at products, so the row stays for history. */
+export const deleteProduct = async ({ db }: AppDeps, auth: AuthContext, advertiserId: string, productId: string) => {
+  await advertiserInScope(db, auth, advertiserId);
+  await findLiveProduct(db, advertiserId, productId);
+  await db.update(products).set({ status: 'deleted', updatedAt: sql`now()` }).where(eq(products.id, productId));
+  return {};
+};

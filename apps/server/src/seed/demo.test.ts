@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, isNotNull } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { sessionFor } from '../../test/factories.ts';
+import { products, users } from '../db/schema.ts';
+import { seedDemo } from './demo.ts';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t?.close(); });
+
+const counts = async () => ({
+  users: (await t.db.select({ n: count() }).from(users))[0].n,
+  products: (await t.db.select({ n: count() }).from(products))[0].n,
+  referred: (await t.db.select({ n: count() }).from(users).where(isNotNull(users.referrerId)))[0].n,
+});
+
+describe('seedDemo', () => {
+  it('is idempotent: a second run adds nothing', async () => {
+    const ids = await seedDemo(t.db);
+    const first = await counts();
+    const again = await seedDemo(t.db);
+    expect(await counts()).toEqual(first);
+    expect([...again.entries()]).toEqual([...ids.entries()]);
+    expect(first.users).toBeGreaterThanOrEqual(7 + 36 + 12);
+    expect(first.products).toBeGreaterThanOrEqual(12);
+    expect(first.referred).toBeGreaterThan(0);
+  });
+
+  it('gives lists, paging and scoping something real to show', async () => {
+    const ids = await seedDemo(t.db);
+    const asRole = async (key: string) => sessionFor(t.db, ids.get(key)!);
+    const listed = async (key: string, path: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `${path}?count=20`, headers: { 'pxl-authorization': await asRole(key) } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { list: { manager: { uuid: string } | null }[]; count: number };
+    };
+    const admin = await listed('admin', '/api/affiliates/v1/list');
+    expect(admin.count).toBeGreaterThan(20);
+    const mark = await listed('manager', '/api/affiliates/v1/list');
+    const mia = await listed('manager2', '/api/affiliates/v1/list');
+    const tara = await listed('teamlead', '/api/affiliates/v1/list');
+    expect(mark.count).toBeGreaterThan(5);
+    expect(mia.count).toBeGreaterThan(5);
+    expect(mark.list.every((a) => a.manager?.uuid === ids.get('manager'))).toBe(true);
+    // Tara sees Mark's and her own, never Mia's.
+    expect(tara.count).toBeGreaterThan(mark.count);
+    expect(tara.list.some((a) => a.manager?.uuid === ids.get('manager2'))).toBe(false);
+    expect(mark.count + mia.count + (tara.count - mark.count)).toBe(admin.count);
+    const advertisers = await listed('manager2', '/api/advertisers/v1/list');
+    expect(advertisers.count).toBeGreaterThanOrEqual(5);
+    const [demoAdvertiser] = await t.db.select().from(users).where(eq(users.email, 'advertiser@demo.test'));
+    expect((await t.db.select({ n: count() }).from(products).where(eq(products.advertiserId, demoAdvertiser.id)))[0].n).toBe(2);
+  });
+});

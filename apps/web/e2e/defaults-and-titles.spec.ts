@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { PARTNER_TITLE } from './support/env.ts';
+import { expectPath, expectRendered, expectScreen, SAMPLE_UUID, visit } from './support/pages.ts';
+import { useSignedInPage } from './support/shared-page.ts';
+
+// Expectations are written out from spec §2.2 and §2.4, not derived from the route table.
+
+test.describe('default sub-routes (spec §2.2), opened by URL', () => {
+  test.describe('admin', () => {
+    const page = useSignedInPage('admin');
+    const cases: [string, string][] = [
+      ['/statistic', '/statistic/direct-link/general'],
+      ['/cold-api', '/cold-api/re-cold-api'],
+      ['/roles', '/roles/affiliates'],
+      [`/cold-api/lead-list/details/${SAMPLE_UUID}`, `/cold-api/lead-list/details/${SAMPLE_UUID}/user-session`],
+      [`/cold-api/lead-list/add/${SAMPLE_UUID}`, `/cold-api/lead-list/add/${SAMPLE_UUID}/user-session`],
+      ['/settings', '/settings/general'],
+      ['/settings/test-api', '/settings/test-api/integrations'],
+    ];
+    for (const [from, to] of cases) {
+      test(`${from} → ${to}`, async () => {
+        await page().goto(from);
+        await expectPath(page(), to);
+        await expectRendered(page());
+        await expect(page()).toHaveTitle(/^Demo Network \| /);
+      });
+    }
+  });
+
+  test.describe('affiliate', () => {
+    const page = useSignedInPage('affiliate');
+    const cases: [string, string][] = [
+      ['/settings', '/settings/profile'],
+      ['/offers', '/offers/all'],
+      ['/statistic', '/statistic/direct-link/general'],
+    ];
+    for (const [from, to] of cases) {
+      test(`${from} → ${to}`, async () => {
+        await page().goto(from);
+        await expectPath(page(), to);
+        await expectRendered(page());
+        await expect(page()).toHaveTitle(/^Demo Network \| /);
+      });
+    }
+  });
+});
+
+test.describe('tab titles (spec §2.4): "{partner title} | {section}"', () => {
+  const page = useSignedInPage('admin');
+  const titles: [string, string][] = [
+    ['/dashboard', 'Dashboard'],
+    ['/roles/affiliates', 'Affiliates'],
+    ['/roles/advertisers', 'Advertisers'],
+    ['/roles/managers', 'Managers'],
+    ['/cold-api/re-cold-api', 'Re-Cold API'],
+    ['/cold-api/lead-list', 'Lead-List'],
+    ['/billing', 'Billing'],
+    ['/landings', 'Landings'],
+    ['/offers', 'Offers'],
+    ['/offers/create-direct-link', 'Direct Link'],
+    ['/offers/create-api', 'Api'],
+  ];
+
+  test('each named section sets its title', async () => {
+    await page().goto('/dashboard');
+    for (const [path, section] of titles) {
+      await test.step(path, async () => {
+        await visit(page(), path);
+        await expect(page()).toHaveTitle(`${PARTNER_TITLE} | ${section}`);
+        await expectScreen(page(), path, section);
+      });
+    }
+  });
+
+  test('header sections navigate client-side and keep the title in step', async () => {
+    await page().goto('/dashboard');
+    const header = page().getByRole('navigation', { name: 'Main' });
+    for (const [label, path, section] of [
+      ['Billing', '/billing', 'Billing'],
+      ['Landings', '/landings', 'Landings'],
+      ['Cold API', '/cold-api/re-cold-api', 'Re-Cold API'],
+      ['Roles', '/roles/affiliates', 'Affiliates'],
+      ['Dashboard', '/dashboard', 'Dashboard'],
+    ] as const) {
+      await test.step(label, async () => {
+        await header.getByRole('link', { name: label, exact: true }).click();
+        await expectScreen(page(), path, section);
+        await expect(header.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+      });
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { loginForm } from './support/auth.ts';
+import { expectNotFound, expectPath, expectScreen, visit } from './support/pages.ts';
+import { useSignedInPage } from './support/shared-page.ts';
+
+// Spec §2.4 "Guards and navigation".
+
+test.describe('signed out: the protected area sends to /login', () => {
+  for (const path of ['/dashboard', '/billing', '/settings/general', '/offers/all', '/']) {
+    test(`${path} → /login with the login form`, async ({ page }) => {
+      await page.goto(path);
+      await expectPath(page, '/login');
+      await expect(loginForm(page).locator('input[name="email"]')).toBeVisible();
+      await expect(loginForm(page).locator('input[name="password"]')).toBeVisible();
+      await expect(loginForm(page).locator('button[type="submit"]')).toBeVisible();
+    });
+  }
+
+  test('an unknown path is the 404 page, not a redirect', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expectNotFound(page, '/no-such-page');
+  });
+
+  test('the guest pages open', async ({ page }) => {
+    for (const path of ['/login', '/signup', '/password-recovery', '/user-privacy-policy', '/user-agreement', '/user-terms-and-conditions']) {
+      await test.step(path, async () => {
+        await visit(page, path);
+        await expectPath(page, path);
+        await expect(page.getByRole('heading').first()).toBeVisible();
+        await expect(page.getByRole('heading', { name: '404', exact: true })).toHaveCount(0);
+        await expect(page).toHaveTitle(/^Demo Network \| /);
+      });
+    }
+  });
+});
+
+test.describe('signed in: the guest pages send to /dashboard', () => {
+  const page = useSignedInPage('manager');
+
+  for (const path of ['/login', '/signup', '/password-recovery', '/user-agreement']) {
+    test(`${path} → /dashboard (page load)`, async () => {
+      await page().goto(path);
+      await expectScreen(page(), '/dashboard', 'Dashboard');
+    });
+  }
+
+  test('/login and /signup → /dashboard (client-side)', async () => {
+    await page().goto('/tickets');
+    for (const path of ['/login', '/signup']) {
+      await visit(page(), path);
+      await expectScreen(page(), '/dashboard', 'Dashboard');
+      await visit(page(), '/tickets');
+    }
+  });
+
+  test('/ → /dashboard', async () => {
+    await page().goto('/');
+    await expectScreen(page(), '/dashboard', 'Dashboard');
+  });
+});
+
+test.describe('the five-square loader', () => {
+  const page = useSignedInPage('team_lead');
+
+  test('shows while the reference constants load, then the page', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page().route('**/api/constant/v1/all', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page().goto('/dashboard');
+    const loader = page().getByRole('status', { name: 'Loading' });
+    await expect(loader).toBeVisible();
+    await expect(loader.locator('span')).toHaveCount(5);
+    release();
+    await expectScreen(page(), '/dashboard', 'Dashboard');
+    await expect(loader).toHaveCount(0);
+    await page().unroute('**/api/constant/v1/all');
+  });
+});

@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+import { CloseButton, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+
+/** Search input writing to the list state after a short pause in typing. */
+export function SearchBox({ value, placeholder, onSearch }: { value: string; placeholder: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(value);
+  const commit = useDebouncedCallback((next: string) => onSearch(next.trim()), 400);
+  // Follows the URL when it changes from outside (back button, "Clear filters").
+  useEffect(() => setText(value), [value]);
+  return (
+    <TextInput w={{ base: '100%', sm: 280 }} placeholder={placeholder} aria-label="Search" name="search" value={text}
+      leftSection={<IconSearch size={16} />}
+      rightSection={text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => { setText(''); onSearch(''); }} /> : null}
+      onChange={(e) => { setText(e.currentTarget.value); commit(e.currentTarget.value); }}
+      onKeyDown={(e) => { if (e.key === 'Enter') onSearch(text.trim()); }} />
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountApi } from '@pxl/contract/account/index';
+import type { PaymentMethod } from '@pxl/contract/affiliates/affiliates.schemas';
+import { apiRequest } from '../../../lib/http/api-client.ts';
+import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
+import { PAYMENT_METHODS_KEY } from './get-payment-methods.ts';
+
+export const putPaymentMethods = (methods: PaymentMethod[]) =>
+  apiRequest(accountApi.putPaymentMethods, { body: { payment_methods: methods } });
+
+export const usePutPaymentMethods = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: putPaymentMethods,
+    onSuccess: (data) => {
+      client.setQueryData(PAYMENT_METHODS_KEY, data);
+      notifySuccess('Payment details saved');
+    },
+  });
+};

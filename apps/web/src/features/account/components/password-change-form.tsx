@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { passwordChangeSchema } from '@pxl/contract/account/index';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { useChangePassword } from '../api/change-password.ts';
+
+const empty = { current_password: '', new_password: '', repeat: '' };
+
+/** Current, new and repeated password; the server signs every other session out. */
+export function PasswordChangeForm() {
+  const change = useChangePassword();
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (field: keyof typeof empty) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = passwordChangeSchema.safeParse(values);
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    if (values.new_password !== values.repeat) return setErrors({ repeat: 'Passwords do not match' });
+    if (values.new_password === values.current_password) return setErrors({ new_password: 'The new password is the same as the current one' });
+    setErrors({});
+    change.mutate(parsed.data, {
+      onSuccess: () => setValues(empty),
+      onError: (error) => setErrors(apiFieldErrors(error)),
+    });
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" maw={720}>
+      <form onSubmit={submit} noValidate aria-label="Change password">
+        <Stack gap="md" maw={420}>
+          <Title order={4}>Change password</Title>
+          <PasswordInput label="Current password" name="current_password" autoComplete="current-password" required
+            value={values.current_password} onChange={set('current_password')} error={errors.current_password ?? errors.password} />
+          <PasswordInput label="New password" name="new_password" autoComplete="new-password" required description="At least 8 characters"
+            value={values.new_password} onChange={set('new_password')} error={errors.new_password} />
+          <PasswordInput label="Repeat the new password" name="repeat" autoComplete="new-password" required
+            value={values.repeat} onChange={set('repeat')} error={errors.repeat} />
+          <Group>
+            <Button type="submit" loading={change.isPending}>Change password</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

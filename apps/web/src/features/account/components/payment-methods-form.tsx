@@ -1,0 +1,84 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { Option } from '@pxl/contract/constants/options';
+import { paymentMethodsSchema, type PaymentMethod } from '@pxl/contract/affiliates/affiliates.schemas';
+import { isApiError } from '../../../lib/http/api-error.ts';
+import {
+  freeSystems, methodsFromRows, moveRow, newRowKey, rowErrorsFrom, rowsFromMethods, type PaymentRow, type RowErrors,
+} from '../../../lib/payment-methods.ts';
+import { usePaymentMethods } from '../api/get-payment-methods.ts';
+import { usePutPaymentMethods } from '../api/put-payment-methods.ts';
+import { PaymentMethodRow } from './payment-method-row.tsx';
+
+const MAX_METHODS = 10;
+type Errors = { rows: Record<number, RowErrors>; general?: string };
+
+/** Payment systems with account details, in priority order; invoices use the first one (PRODUCT.md §9). */
+export function PaymentMethodsForm({ systems }: { systems: Option[] }) {
+  const methods = usePaymentMethods();
+  const save = usePutPaymentMethods();
+  const [rows, setRows] = useState<PaymentRow[] | null>(null);
+  const [errors, setErrors] = useState<Errors>({ rows: {} });
+
+  useEffect(() => {
+    if (methods.data && !rows) setRows(rowsFromMethods(methods.data.payment_methods));
+  }, [methods.data, rows]);
+
+  if (!rows) return null;
+  const update = (next: PaymentRow[]) => { setRows(next); setErrors({ rows: {} }); };
+  const optionsFor = (own: string | null) => {
+    const free = new Set(freeSystems(systems.map((s) => s.value), rows, own));
+    return systems.filter((s) => free.has(s.value));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { methods: body, rowIndex } = methodsFromRows(rows);
+    const parsed = paymentMethodsSchema.safeParse(body);
+    if (!parsed.success) {
+      const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.length ? i.path.join('.') : 'payment_methods', i.message]));
+      return setErrors(rowErrorsFrom(fields, rowIndex));
+    }
+    save.mutate(parsed.data as PaymentMethod[], {
+      onSuccess: (data) => update(rowsFromMethods(data.payment_methods)),
+      onError: (error) => setErrors(rowErrorsFrom(isApiError(error) ? error.fields : {}, rowIndex)),
+    });
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" maw={860}>
+      <form onSubmit={submit} noValidate aria-label="Payment details">
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Where we send your payouts. Priority 1 is used first; use the arrows to change the order.
+          </Text>
+          {errors.general && <Alert color="red">{errors.general}</Alert>}
+          {rows.length === 0 && <Text size="sm">No payment details yet. Add a payment system to receive payouts.</Text>}
+          {rows.map((row, index) => (
+            <PaymentMethodRowSlot key={row.key} row={row} index={index} rows={rows} errors={errors.rows[index]}
+              systems={optionsFor(row.system)} update={update} />
+          ))}
+          <Group justify="space-between">
+            <Button variant="default" leftSection={<IconPlus size={16} />} disabled={rows.length >= Math.min(MAX_METHODS, systems.length)}
+              onClick={() => update([...rows, { key: newRowKey(), system: optionsFor(null)[0]?.value ?? null, details: '' }])}>
+              Add payment system
+            </Button>
+            <Button type="submit" loading={save.isPending}>Save</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function PaymentMethodRowSlot({ row, index, rows, errors, systems, update }: {
+  row: PaymentRow; index: number; rows: PaymentRow[]; errors?: RowErrors; systems: Option[]; update: (rows: PaymentRow[]) => void;
+}) {
+  return (
+    <PaymentMethodRow row={row} index={index} count={rows.length} systems={systems} errors={errors}
+      onChange={(next) => update(rows.map((r, i) => (i === index ? next : r)))}
+      onMove={(delta) => update(moveRow(rows, index, delta))}
+      onRemove={() => update(rows.filter((_, i) => i !== index))} />
+  );
+}

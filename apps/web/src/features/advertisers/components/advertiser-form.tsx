@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Checkbox, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
+import { ADVERTISER_STATUSES, advertiserCreateSchema, advertiserUpdateSchema, type Advertiser } from '@pxl/contract/advertisers/advertisers.schemas';
+import { ContactInputs } from '../../../components/ui/messenger-link-inputs.tsx';
+import { copyToClipboard } from '../../../lib/clipboard.ts';
+import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
+import { useCurrentRole } from '../../../lib/session/auth-store.ts';
+import { useManagerOptions } from '../api/get-manager-options.ts';
+import { useSaveAdvertiser, type AdvertiserCreateBody } from '../api/save-advertiser.ts';
+import { advertiserBody, advertiserToValues, type AdvertiserFormValues } from './advertiser-form-values.ts';
+import { pathErrors, serverErrors, type FieldErrors } from './form-errors.ts';
+import { statusOptions } from './status-badge.tsx';
+
+const STATUSES = statusOptions(ADVERTISER_STATUSES.filter((s) => s !== 'deleted'));
+type TextKey = 'company' | 'first_name' | 'last_name' | 'email';
+
+/** Create or edit an advertiser; the postback token is read-only and can be regenerated on edit. */
+export function AdvertiserForm({ advertiser, onDone }: { advertiser?: Advertiser; onDone: () => void }) {
+  const [values, setValues] = useState<AdvertiserFormValues>(() => advertiserToValues(advertiser));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useSaveAdvertiser(advertiser?.uuid);
+  const role = useCurrentRole();
+  const managers = useManagerOptions();
+  const set = (patch: Partial<AdvertiserFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const text = (key: TextKey) => ({ name: key, value: values[key], error: errors[key], onChange: (e: { currentTarget: { value: string } }) => set({ [key]: e.currentTarget.value }) });
+
+  const submit = () => {
+    const parsed = (advertiser ? advertiserUpdateSchema : advertiserCreateSchema).safeParse(advertiserBody(values, Boolean(advertiser)));
+    if (!parsed.success) return setErrors(pathErrors(parsed.error));
+    setErrors({});
+    save.mutate(parsed.data as AdvertiserCreateBody, {
+      onSuccess: (saved) => { notifySuccess(`Advertiser ${saved.company} ${advertiser ? 'saved' : 'created'}`); onDone(); },
+      onError: (error) => setErrors(serverErrors(error)),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
+      <Stack gap="md" maw={1100}>
+        <Paper withBorder p="md" radius="md"><Stack gap="sm">
+          <Title order={4}>Account</Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+            <TextInput label="Company" required {...text('company')} />
+            <TextInput label="First name" {...text('first_name')} />
+            <TextInput label="Last name" {...text('last_name')} />
+            <TextInput label="Email" required type="email" autoComplete="off" {...text('email')} />
+            <PasswordInput label="Password" required={!advertiser} name="password" autoComplete="new-password" value={values.password}
+              description={advertiser ? 'Leave empty to keep the current password' : undefined} error={errors.password}
+              onChange={(e) => set({ password: e.currentTarget.value })} />
+            <Select label="Status" name="status" data={STATUSES} allowDeselect={false} value={values.status} error={errors.status}
+              onChange={(v) => v && set({ status: v })} />
+            {role !== 'manager' && (
+              <Select label="Manager" name="manager_uuid" placeholder="Choose a manager" searchable clearable data={managers.options}
+                value={values.manager_uuid} error={errors.manager_uuid} onChange={(v) => set({ manager_uuid: v })} />
+            )}
+          </SimpleGrid>
+          <Textarea label="Notes" name="notes" autosize minRows={2} maxRows={6} value={values.notes} error={errors.notes}
+            onChange={(e) => set({ notes: e.currentTarget.value })} />
+        </Stack></Paper>
+        <Paper withBorder p="md" radius="md"><Stack gap="sm">
+          <Title order={4}>Contacts</Title>
+          <ContactInputs value={values.contacts} onChange={(contacts) => set({ contacts })} errors={errors} />
+        </Stack></Paper>
+        {advertiser && (
+          <Paper withBorder p="md" radius="md"><Stack gap="sm">
+            <Title order={4}>Postback</Title>
+            <TextInput label="Postback token" readOnly value={advertiser.postback_token} name="postback_token" maw={520}
+              description="Sent by the advertiser with inbound postbacks"
+              rightSection={<Tooltip label="Copy"><ActionIcon variant="subtle" aria-label="Copy postback token" onClick={() => void copyToClipboard(advertiser.postback_token)}><IconCopy size={16} /></ActionIcon></Tooltip>} />
+            <Checkbox label="Regenerate the token on save (the old one stops working)" name="regenerate_postback_token"
+              checked={values.regenerate_postback_token} onChange={(e) => set({ regenerate_postback_token: e.currentTarget.checked })} />
+          </Stack></Paper>
+        )}
+        <Group>
+          <Button type="submit" loading={save.isPending}>{advertiser ? 'Save' : 'Create advertiser'}</Button>
+          <Button variant="default" onClick={onDone}>Cancel</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

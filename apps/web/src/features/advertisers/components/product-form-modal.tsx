@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { PAYMENT_TYPES, PRODUCT_STATUSES, productInputSchema, type Product } from '@pxl/contract/advertisers/advertisers.schemas';
+import { INTEGRATION_TYPES } from '@pxl/contract/constants/constants.data';
+import { GEOS } from '@pxl/contract/constants/geos.data';
+import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
+import { useSaveProduct } from '../api/products.ts';
+import { CredentialsInput } from './credentials-input.tsx';
+import { pathErrors, serverErrors, type FieldErrors } from './form-errors.ts';
+import { productBody, productToValues, type ProductFormValues } from './product-form-values.ts';
+import { RevenueInput } from './revenue-input.tsx';
+import { statusOptions } from './status-badge.tsx';
+
+const GEO_OPTIONS = Object.entries(GEOS).map(([value, name]) => ({ value, label: `${value} — ${name}` }));
+const INTEGRATIONS = Object.entries(INTEGRATION_TYPES).map(([value, label]) => ({ value, label }));
+const PAYMENTS = PAYMENT_TYPES.map((value) => ({ value, label: value === 'cpa' ? 'CPA' : value === 'revshare' ? 'RevShare' : 'Mixed' }));
+const STATUSES = statusOptions(PRODUCT_STATUSES.filter((s) => s !== 'deleted'));
+
+/** Create or edit a product of an advertiser in a modal. */
+export function ProductFormModal({ advertiserUuid, product, onClose }: { advertiserUuid: string; product?: Product; onClose: () => void }) {
+  const [values, setValues] = useState<ProductFormValues>(() => productToValues(product));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useSaveProduct(advertiserUuid, product?.uuid);
+  const set = (patch: Partial<ProductFormValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const submit = () => {
+    const parsed = productInputSchema.safeParse(productBody(values, !product));
+    if (!parsed.success) return setErrors(pathErrors(parsed.error));
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: (saved) => { notifySuccess(`Product ${saved.name} ${product ? 'saved' : 'created'}`); onClose(); },
+      onError: (error) => setErrors(serverErrors(error)),
+    });
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={product ? `Edit product ${product.name}` : 'New product'} size="xl">
+      <form noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label="Name" required name="name" value={values.name} error={errors.name} data-autofocus
+              onChange={(e) => set({ name: e.currentTarget.value })} />
+            <Select label="Integration type" name="integration_type" data={INTEGRATIONS} allowDeselect={false}
+              value={values.integration_type} error={errors.integration_type} onChange={(v) => v && set({ integration_type: v })} />
+            <Select label="Payment type" name="payment_type" data={PAYMENTS} allowDeselect={false}
+              value={values.payment_type} error={errors.payment_type} onChange={(v) => v && set({ payment_type: v })} />
+            <Select label="Status" name="status" data={STATUSES} allowDeselect={false}
+              value={values.status} error={errors.status} onChange={(v) => v && set({ status: v })} />
+          </SimpleGrid>
+          <MultiSelect label="Geos" name="geos" searchable clearable data={GEO_OPTIONS} value={values.geos} error={errors.geos}
+            onChange={(geos) => set({ geos })} />
+          <Text fw={600} size="sm">Credentials</Text>
+          <CredentialsInput storedKeys={product?.credential_keys ?? []} replace={values.replaceCredentials} rows={values.credentials}
+            errors={errors} onReplace={(replaceCredentials) => set({ replaceCredentials })} onChange={(credentials) => set({ credentials })} />
+          <Text fw={600} size="sm">Revenue per geo</Text>
+          <RevenueInput rows={values.revenue} geoOptions={GEO_OPTIONS} errors={errors} onChange={(revenue) => set({ revenue })} />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>Cancel</Button>
+            <Button type="submit" loading={save.isPending}>{product ? 'Save product' : 'Create product'}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

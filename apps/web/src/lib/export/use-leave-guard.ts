@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { EXPORT_LEAVE_PROMPT } from '@pxl/contract/csv/export-pages';
+
+/** While `active`, closing or reloading the tab and in-app navigation ask before leaving (spec §4). */
+export function useLeaveGuard(active: boolean, prompt: string = EXPORT_LEAVE_PROMPT): void {
+  const blocker = useBlocker(active);
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(prompt)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, prompt]);
+
+  useEffect(() => {
+    if (!active) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Browsers show their own text; older ones read returnValue.
+      event.returnValue = prompt;
+      return prompt;
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [active, prompt]);
+}
