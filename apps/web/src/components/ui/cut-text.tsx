@@ -9,7 +9,7 @@ export function CutText({ text, length = TEXT_CUT_LENGTH }: { text: string | nul
   if (short === full) return <span>{full}</span>;
   return (
     <Tooltip label={full} multiline maw={360} withArrow openDelay={150}>
-      <span style={{ cursor: 'help' }}>{short}</span>
+      <span style={{ cursor: 'help', whiteSpace: 'nowrap' }}>{short}</span>
     </Tooltip>
   );
 }
