@@ -2,7 +2,7 @@
 // playwright.config.ts). Usage from the repository root: `node apps/web/e2e/e2e-server.mjs`.
 //   E2E_PORT (default 3210) and E2E_DATA_DIR (default .tmp/e2e-data) override the defaults.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,15 +27,40 @@ async function stopLeftoverPostgres() {
   if (isAlive(pid)) process.kill(pid, 'SIGKILL');
 }
 
+/**
+ * The server serves a private copy of apps/web/dist (WEB_DIST), so a rebuild of the web app
+ * while the suite runs (vite empties dist first) cannot turn pages into 404s mid-run. The copy
+ * is retried until every asset index.html names is there (a build may be half written).
+ */
+async function copyWebBuild(target) {
+  const source = path.join(root, 'apps/web/dist');
+  for (let attempt = 1; attempt <= 20; attempt++) {
+    rmSync(target, { recursive: true, force: true });
+    if (existsSync(path.join(source, 'index.html'))) {
+      cpSync(source, target, { recursive: true });
+      const index = readFileSync(path.join(target, 'index.html'), 'utf8');
+      const assets = [...index.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
+      if (assets.every((asset) => existsSync(path.join(target, asset)))) return;
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  console.error(`[e2e-server] no complete web build in ${source}: run \`npm run build -w apps/web\``);
+  process.exit(1);
+}
+
 await stopLeftoverPostgres();
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-say(`fresh demo database in ${dataDir}, server on port ${port}`);
+const webDist = path.join(dataDir, 'web');
+await copyWebBuild(webDist);
+say(`fresh demo database in ${dataDir}, web build copied to ${webDist}, server on port ${port}`);
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  env: {
+    ...process.env, PORT: port, DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', WEB_DIST: webDist,
+  },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

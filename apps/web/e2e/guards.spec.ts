@@ -1,14 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 import { loginForm } from './support/auth.ts';
 import { expectNotFound, expectPath, expectScreen, visit } from './support/pages.ts';
 import { useSignedInPage } from './support/shared-page.ts';
 
 // Spec §2.4 "Guards and navigation".
 
+/** The server answers a page request with the SPA (its index.html), whatever the path. */
+async function expectSpaServed(response: Response | null, path: string): Promise<void> {
+  expect(response, `GET ${path}`).not.toBeNull();
+  expect(`${response?.status()} ${response?.headers()['content-type']}`, `GET ${path} serves the web app`).toMatch(/^200 text\/html/);
+}
+
 test.describe('signed out: the protected area sends to /login', () => {
   for (const path of ['/dashboard', '/billing', '/settings/general', '/offers/all', '/']) {
     test(`${path} → /login with the login form`, async ({ page }) => {
-      await page.goto(path);
+      await expectSpaServed(await page.goto(path), path);
       await expectPath(page, '/login');
       await expect(loginForm(page).locator('input[name="email"]')).toBeVisible();
       await expect(loginForm(page).locator('input[name="password"]')).toBeVisible();
@@ -39,7 +45,7 @@ test.describe('signed in: the guest pages send to /dashboard', () => {
 
   for (const path of ['/login', '/signup', '/password-recovery', '/user-agreement']) {
     test(`${path} → /dashboard (page load)`, async () => {
-      await page().goto(path);
+      await expectSpaServed(await page().goto(path), path);
       await expectScreen(page(), '/dashboard', 'Dashboard');
     });
   }
@@ -54,7 +60,7 @@ test.describe('signed in: the guest pages send to /dashboard', () => {
   });
 
   test('/ → /dashboard', async () => {
-    await page().goto('/');
+    await expectSpaServed(await page().goto('/'), '/');
     await expectScreen(page(), '/dashboard', 'Dashboard');
   });
 });

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { loginForm, loginViaUi, meStatus, sessionCookies } from './support/auth.ts';
+import { expectPath, expectScreen } from './support/pages.ts';
+import { useSignedInPage } from './support/shared-page.ts';
+
+// Spec §2.4 header navigation (burger menu, back arrow) and §7 logout.
+
+test.describe('header on a narrow screen', () => {
+  const page = useSignedInPage('affiliate');
+
+  test('the burger menu lists the sections and navigates', async () => {
+    const p = page();
+    await p.setViewportSize({ width: 700, height: 900 }); // spec §4: below 768 is mobile
+    await p.goto('/dashboard');
+    await expect(p.getByRole('navigation', { name: 'Main', exact: true })).toHaveCount(0);
+    await p.getByRole('button', { name: 'Open the menu' }).click();
+    const menu = p.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Offers', 'Statistics', 'Payments', 'Tickets', 'Settings']);
+    await menu.getByRole('link', { name: 'Statistics' }).click();
+    await expectScreen(p, '/statistic/direct-link/general', 'Statistics');
+    await expect(menu).toBeHidden();
+  });
+
+  test('the back arrow returns to the previous page', async () => {
+    const p = page();
+    await p.setViewportSize({ width: 1440, height: 900 });
+    await p.goto('/payments');
+    await p.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Tickets' }).click();
+    await expectScreen(p, '/tickets', 'Tickets');
+    await p.getByRole('button', { name: 'Back' }).click();
+    await expectScreen(p, '/payments', 'Payments');
+  });
+});
+
+test('Logout revokes the token, clears the cookies and shows the login page', async ({ page, context }) => {
+  await loginViaUi(page, 'head');
+  const { token } = await sessionCookies(context);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expectPath(page, '/login');
+  await expect(loginForm(page).locator('input[name="email"]')).toBeVisible();
+  expect(await sessionCookies(context)).toEqual({});
+  expect(await meStatus(page.request, token)).toBe(401);
+});
