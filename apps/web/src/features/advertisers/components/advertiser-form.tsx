@@ -6,10 +6,10 @@ import { ContactInputs } from '../../../components/ui/messenger-link-inputs.tsx'
 import { copyToClipboard } from '../../../lib/clipboard.ts';
 import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
 import { useCurrentRole } from '../../../lib/session/auth-store.ts';
-import { useManagerOptions } from '../api/get-manager-options.ts';
+import { useManagerOptions } from '../../../lib/queries/manager-options.ts';
 import { useSaveAdvertiser, type AdvertiserCreateBody } from '../api/save-advertiser.ts';
 import { advertiserBody, advertiserToValues, type AdvertiserFormValues } from './advertiser-form-values.ts';
-import { pathErrors, serverErrors, type FieldErrors } from './form-errors.ts';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { statusOptions } from './status-badge.tsx';
 
 const STATUSES = statusOptions(ADVERTISER_STATUSES.filter((s) => s !== 'deleted'));
@@ -27,11 +27,11 @@ export function AdvertiserForm({ advertiser, onDone }: { advertiser?: Advertiser
 
   const submit = () => {
     const parsed = (advertiser ? advertiserUpdateSchema : advertiserCreateSchema).safeParse(advertiserBody(values, Boolean(advertiser)));
-    if (!parsed.success) return setErrors(pathErrors(parsed.error));
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     setErrors({});
     save.mutate(parsed.data as AdvertiserCreateBody, {
       onSuccess: (saved) => { notifySuccess(`Advertiser ${saved.company} ${advertiser ? 'saved' : 'created'}`); onDone(); },
-      onError: (error) => setErrors(serverErrors(error)),
+      onError: (error) => setErrors(apiFieldErrors(error)),
     });
   };
 

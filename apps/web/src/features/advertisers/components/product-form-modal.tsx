@@ -6,7 +6,7 @@ import { GEOS } from '@pxl/contract/constants/geos.data';
 import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
 import { useSaveProduct } from '../api/products.ts';
 import { CredentialsInput } from './credentials-input.tsx';
-import { pathErrors, serverErrors, type FieldErrors } from './form-errors.ts';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { productBody, productToValues, type ProductFormValues } from './product-form-values.ts';
 import { RevenueInput } from './revenue-input.tsx';
 import { statusOptions } from './status-badge.tsx';
@@ -25,11 +25,11 @@ export function ProductFormModal({ advertiserUuid, product, onClose }: { adverti
 
   const submit = () => {
     const parsed = productInputSchema.safeParse(productBody(values, !product));
-    if (!parsed.success) return setErrors(pathErrors(parsed.error));
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     setErrors({});
     save.mutate(parsed.data, {
       onSuccess: (saved) => { notifySuccess(`Product ${saved.name} ${product ? 'saved' : 'created'}`); onClose(); },
-      onError: (error) => setErrors(serverErrors(error)),
+      onError: (error) => setErrors(apiFieldErrors(error)),
     });
   };
 

@@ -5,11 +5,11 @@ import { CURRENCIES, type Currency } from '@pxl/contract/constants/constants.dat
 import { ContactInputs } from '../../../components/ui/messenger-link-inputs.tsx';
 import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
 import { useCurrentRole } from '../../../lib/session/auth-store.ts';
-import { useManagerOptions } from '../api/get-manager-options.ts';
+import { useManagerOptions } from '../../../lib/queries/manager-options.ts';
 import { useSaveAffiliate, type AffiliateCreateBody } from '../api/save-affiliate.ts';
 import { AffiliateFormFields } from './affiliate-form-fields.tsx';
 import { affiliateBody, affiliateToValues, emptyAffiliateValues, type AffiliateFormValues } from './affiliate-form-values.ts';
-import { pathErrors, serverErrors, type FieldErrors } from './form-errors.ts';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { PaymentMethodsInput } from './payment-methods-input.tsx';
 import { ReferrerSelect } from './referrer-select.tsx';
 
@@ -27,11 +27,11 @@ export function AffiliateForm({ affiliate, onDone }: { affiliate?: Affiliate; on
   const submit = () => {
     const schema = affiliate ? affiliateUpdateSchema : affiliateCreateSchema;
     const parsed = schema.safeParse(affiliateBody(values));
-    if (!parsed.success) return setErrors(pathErrors(parsed.error));
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     setErrors({});
     save.mutate(parsed.data as AffiliateCreateBody, {
       onSuccess: (saved) => { notifySuccess(affiliate ? `Affiliate ${saved.email} saved` : `Affiliate ${saved.email} created`); onDone(); },
-      onError: (error) => setErrors(serverErrors(error)),
+      onError: (error) => setErrors(apiFieldErrors(error)),
     });
   };
 

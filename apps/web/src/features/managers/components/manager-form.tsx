@@ -4,9 +4,9 @@ import { managerCreateSchema, managerUpdateSchema, type Manager } from '@pxl/con
 import { ContactInputs } from '../../../components/ui/messenger-link-inputs.tsx';
 import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
 import { useAuth, useCurrentRole } from '../../../lib/session/auth-store.ts';
-import { useManagerOptions } from '../api/get-manager-options.ts';
+import { useManagerOptions } from '../../../lib/queries/manager-options.ts';
 import { useSaveManager, type ManagerCreateBody } from '../api/save-manager.ts';
-import { pathErrors, serverErrors, type FieldErrors } from './form-errors.ts';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { STATUS_OPTIONS, TYPE_OPTIONS } from './manager-labels.tsx';
 import { managerBody, managerToValues, roleOptionsFor, type ManagerFormValues } from './manager-form-values.ts';
 
@@ -28,11 +28,11 @@ export function ManagerForm({ manager, onDone }: { manager?: Manager; onDone: ()
 
   const submit = () => {
     const parsed = (manager ? managerUpdateSchema : managerCreateSchema).safeParse(managerBody(values));
-    if (!parsed.success) return setErrors(pathErrors(parsed.error));
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     setErrors({});
     save.mutate(parsed.data as ManagerCreateBody, {
       onSuccess: (saved) => { notifySuccess(`Manager ${saved.email} ${manager ? 'saved' : 'created'}`); onDone(); },
-      onError: (error) => setErrors(serverErrors(error)),
+      onError: (error) => setErrors(apiFieldErrors(error)),
     });
   };
 

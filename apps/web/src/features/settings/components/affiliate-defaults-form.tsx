@@ -5,7 +5,7 @@ import { affiliateDefaultsSchema, type AffiliateDefaults } from '@pxl/contract/s
 import { apiFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { majorToMinor, minorToMajor } from '../../../lib/money.ts';
 import { useAffiliateDefaults } from '../api/get-affiliate-defaults.ts';
-import { useManagerOptions } from '../api/get-manager-options.ts';
+import { useManagerOptions } from '../../../lib/queries/manager-options.ts';
 import { useUpdateAffiliateDefaults } from '../api/update-affiliate-defaults.ts';
 
 type Values = { manager: string | null; hold_days: number | string; amount: number | string; currency: string };
