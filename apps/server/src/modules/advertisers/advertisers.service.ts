@@ -10,7 +10,7 @@ import { hashPassword, newToken } from '../../lib/tokens.ts';
 import { revokeUserSessions, type AuthContext } from '../auth/session.service.ts';
 import {
   assertIdentityFree, cleanContacts, fallbackManager, findPartnerInScope, pickManager, rethrowUnique,
-} from '../managers/people.shared.ts';
+} from '../../lib/people.ts';
 import { findAdvertiserById } from './advertisers.repository.ts';
 
 type CreateBody = z.output<typeof advertiserCreateSchema>;

@@ -7,7 +7,7 @@ import { products } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import type { AuthContext } from '../auth/session.service.ts';
-import { findPartnerInScope } from '../managers/people.shared.ts';
+import { findPartnerInScope } from '../../lib/people.ts';
 
 type Input = z.output<typeof productInputSchema>;
 type ProductRow = typeof products.$inferSelect;

@@ -10,7 +10,7 @@ import { hashPassword } from '../../lib/tokens.ts';
 import { revokeUserSessions, type AuthContext } from '../auth/session.service.ts';
 import {
   assertIdentityFree, cleanContacts, fallbackManager, findPartnerInScope, pickManager, rethrowUnique,
-} from '../managers/people.shared.ts';
+} from '../../lib/people.ts';
 import { affiliateDefaults } from '../settings/settings.service.ts';
 import { findAffiliateById } from './affiliates.repository.ts';
 

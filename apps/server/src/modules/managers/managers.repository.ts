@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { assignableManagerScope, staffScope } from '../../lib/scope.ts';
 import type { AuthContext } from '../auth/session.service.ts';
-import { createdBetween, refOf, totalOf, userSearch } from './people.shared.ts';
+import { createdBetween, refOf, totalOf, userSearch } from '../../lib/people.ts';
 
 type ListQuery = z.output<typeof managerListQuerySchema>;
 

@@ -10,7 +10,7 @@ import { staffScope } from '../../lib/scope.ts';
 import { hashPassword } from '../../lib/tokens.ts';
 import { revokeUserSessions, type AuthContext } from '../auth/session.service.ts';
 import { findManagerById, isManagedStaff } from './managers.repository.ts';
-import { assertIdentityFree, cleanContacts, isAdminLike, rethrowUnique } from './people.shared.ts';
+import { assertIdentityFree, cleanContacts, isAdminLike, rethrowUnique } from '../../lib/people.ts';
 
 type CreateBody = z.output<typeof managerCreateSchema>;
 type UpdateBody = z.output<typeof managerUpdateSchema>;

@@ -1,10 +1,10 @@
 import { and, eq, gte, ilike, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { badRequest } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/session.service.ts';
-import { partnerScope } from '../../lib/scope.ts';
-import { findAssignableManager } from './managers.lookup.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { badRequest } from './errors.ts';
+import type { AuthContext } from '../modules/auth/session.service.ts';
+import { partnerScope } from './scope.ts';
+import { findAssignableManager } from '../modules/managers/managers.lookup.ts';
 
 // Helpers shared by the affiliates, advertisers and managers lists and forms: all three are rows of `users`.
 
