@@ -20,6 +20,8 @@ export const users = pgTable('users', {
   totpSecret: text('totp_secret'),
   /** Set by 2FA set-up, moved to totp_secret once a code confirms it. */
   totpPendingSecret: text('totp_pending_secret'),
+  /** The last TOTP time step accepted: a code is good once (RFC 6238 §5.2). */
+  totpLastStep: integer('totp_last_step'),
   /** SHA-256 hashes of unused recovery codes. */
   recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
   username: text('username').unique(),

@@ -40,8 +40,12 @@ export const totpCode = (secretBase32: string, step: number) => {
   return bin.toString().padStart(6, '0');
 };
 
-/** Accepts the current step and one either side, for clock drift. */
-export const verifyTotp = (secretBase32: string, code: string, now = Date.now()) => {
+/** The time step the code belongs to — the current one or one either side, for clock drift — or null. */
+export const matchTotpStep = (secretBase32: string, code: string, now = Date.now()): number | null => {
   const step = Math.floor(now / 30_000);
-  return [-1, 0, 1].some((d) => timingSafeEqual(Buffer.from(totpCode(secretBase32, step + d)), Buffer.from(code.padEnd(6).slice(0, 6))));
+  const given = Buffer.from(code.padEnd(6).slice(0, 6));
+  for (const d of [-1, 0, 1]) if (timingSafeEqual(Buffer.from(totpCode(secretBase32, step + d)), given)) return step + d;
+  return null;
 };
+
+export const verifyTotp = (secretBase32: string, code: string, now = Date.now()) => matchTotpStep(secretBase32, code, now) !== null;

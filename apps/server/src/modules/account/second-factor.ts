@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
-import { verifyTotp } from '../../lib/totp.ts';
+import { matchTotpStep } from '../../lib/totp.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -20,13 +20,21 @@ export const hashRecoveryCode = (code: string) => sha256Hex(code.trim().toLowerC
 export type SecondFactor = 'totp' | 'recovery_code';
 
 /**
- * Checks a 6-digit TOTP against the user's secret, or spends one recovery code. The code is removed from the stored
+ * Checks a 6-digit TOTP against the user's secret (each time step once), or spends one recovery code. The code is removed from the stored
  * hashes in the same statement that finds it, so two concurrent logins cannot both use it.
  */
 export const checkSecondFactor = async (db: Db, user: { id: string; totpSecret: string | null }, code: string): Promise<SecondFactor | null> => {
   const c = code.trim().toLowerCase();
   if (!user.totpSecret) return null;
-  if (TOTP_CODE.test(c)) return verifyTotp(user.totpSecret, c) ? 'totp' : null;
+  if (TOTP_CODE.test(c)) {
+    const step = matchTotpStep(user.totpSecret, c);
+    if (step === null) return null;
+    // Claiming the step in the same statement that checks it refuses a replay, even by a concurrent login.
+    const { rowCount } = await db.execute(sql`
+      update users set totp_last_step = ${step}
+      where id = ${user.id} and (totp_last_step is null or totp_last_step < ${step})`);
+    return rowCount ? 'totp' : null;
+  }
   if (!RECOVERY_CODE.test(c)) return null;
   const hash = hashRecoveryCode(c);
   const { rowCount } = await db.execute(sql`

@@ -5,7 +5,7 @@ import { users } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/tokens.ts';
-import { newTotpSecret, verifyTotp } from '../../lib/totp.ts';
+import { matchTotpStep, newTotpSecret } from '../../lib/totp.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { accountFailures, actorOf, countFailure, refuseWhenLocked } from './account.guard.ts';
@@ -40,11 +40,12 @@ export const enableTwoFactor = async (db: Db, auth: AuthContext, code: string, i
   if (user.totpSecret) throw alreadyOn();
   const pending = user.totpPendingSecret;
   if (!pending) throw badRequest('code', 'Start the two-factor set-up first');
-  if (!verifyTotp(pending, code)) throw invalidCode();
+  const step = matchTotpStep(pending, code);
+  if (step === null) throw invalidCode();
   const codes = newRecoveryCodes();
   // Guarded on the same pending secret, so a set-up restarted meanwhile is not switched on with the old one.
   const updated = await db.update(users)
-    .set({ totpSecret: pending, totpPendingSecret: null, recoveryCodes: codes.map(hashRecoveryCode), updatedAt: new Date() })
+    .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step, recoveryCodes: codes.map(hashRecoveryCode), updatedAt: new Date() })
     .where(and(eq(users.id, user.id), isNull(users.totpSecret), eq(users.totpPendingSecret, pending)))
     .returning({ id: users.id });
   if (!updated.length) throw badRequest('code', 'Start the two-factor set-up first');
@@ -66,7 +67,7 @@ export const disableTwoFactor = async (db: Db, auth: AuthContext, body: { passwo
     await countFailure(db, limit);
     throw invalidCode();
   }
-  await db.update(users).set({ totpSecret: null, totpPendingSecret: null, recoveryCodes: [], updatedAt: new Date() }).where(eq(users.id, user.id));
+  await db.update(users).set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, recoveryCodes: [], updatedAt: new Date() }).where(eq(users.id, user.id));
   await writeAudit(db, { action: 'two_factor_disable', actorId: actorOf(auth), subjectId: user.id, ip });
   return {};
 };

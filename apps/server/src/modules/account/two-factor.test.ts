@@ -15,7 +15,7 @@ afterAll(async () => { await t?.close(); });
 
 const BASE = '/api/account/v1/2fa';
 const step = () => Math.floor(Date.now() / 30_000);
-const codeFor = (secret: string) => totpCode(secret, step());
+const codeFor = (secret: string, offset = 0) => totpCode(secret, step() + offset);
 /** A 6-digit code outside the accepted window (current step ± 1). */
 const wrongCodeFor = (secret: string) => {
   const valid = [-1, 0, 1].map((d) => totpCode(secret, step() + d));
@@ -74,7 +74,10 @@ describe('two-factor set-up, login and disable', () => {
     expect(noCode.statusCode).toBe(401);
     expect(noCode.json().error).toEqual({ code: expect.stringMatching(/6-digit code/) });
     expect((await login(user.email, wrongCodeFor(secret))).json().error).toEqual({ code: 'The code is not valid' });
-    expect((await login(user.email, codeFor(secret))).statusCode).toBe(200);
+    // The code that switched 2FA on is spent (RFC 6238 §5.2); the next step's code works once, then not again.
+    expect((await login(user.email, codeFor(secret))).json().error).toEqual({ code: 'The code is not valid' });
+    expect((await login(user.email, codeFor(secret, 1))).statusCode).toBe(200);
+    expect((await login(user.email, codeFor(secret, 1))).statusCode).toBe(401);
 
     // A recovery code works once (any case), then never again; the others stay.
     expect((await login(user.email, codes[0].toUpperCase())).statusCode).toBe(200);
