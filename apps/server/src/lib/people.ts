@@ -90,6 +90,8 @@ export const pickManager = async (
 ) => {
   if (requested === undefined) return current !== undefined ? current : fallback();
   if (requested === null) {
+    // On create an empty picker means the affiliate default; on edit admin and head may clear the manager.
+    if (current === undefined) return fallback();
     if (isAdminLike(auth)) return null;
     // Below head every partner needs an owner the caller can see; an empty picker means "me" (or keep).
     return current ?? fallback();

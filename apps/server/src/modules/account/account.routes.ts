@@ -3,6 +3,7 @@ import { accountApi } from '@pxl/contract';
 import type { AppDeps } from '../../app.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { getPaymentMethods, getProfile, putPaymentMethods, updateProfile } from './account.profile.service.ts';
+import { ownerOnly } from './account.guard.ts';
 import { changePassword } from './account.password.service.ts';
 import { listSessions, revokeOwnSession } from './account.sessions.service.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
@@ -12,11 +13,11 @@ import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.
 export const accountRoutes = async (app: FastifyInstance, { db, secrets }: AppDeps) => {
   registerEndpoint(app, accountApi.getProfile, ({ auth }) => getProfile(db, auth!));
   registerEndpoint(app, accountApi.updateProfile, ({ auth, body, ip }) => updateProfile(db, auth!, body, ip));
-  registerEndpoint(app, accountApi.changePassword, ({ auth, body, ip }) => changePassword(db, auth!, body, ip));
+  registerEndpoint(app, accountApi.changePassword, async ({ auth, body, ip }) => { ownerOnly(auth!); return changePassword(db, auth!, body, ip); });
 
-  registerEndpoint(app, accountApi.setupTwoFactor, ({ auth }) => setupTwoFactor(db, auth!));
-  registerEndpoint(app, accountApi.enableTwoFactor, ({ auth, body, ip }) => enableTwoFactor(db, auth!, body.code, ip));
-  registerEndpoint(app, accountApi.disableTwoFactor, ({ auth, body, ip }) => disableTwoFactor(db, auth!, body, ip));
+  registerEndpoint(app, accountApi.setupTwoFactor, async ({ auth }) => { ownerOnly(auth!); return setupTwoFactor(db, auth!); });
+  registerEndpoint(app, accountApi.enableTwoFactor, async ({ auth, body, ip }) => { ownerOnly(auth!); return enableTwoFactor(db, auth!, body.code, ip); });
+  registerEndpoint(app, accountApi.disableTwoFactor, async ({ auth, body, ip }) => { ownerOnly(auth!); return disableTwoFactor(db, auth!, body, ip); });
 
   registerEndpoint(app, accountApi.listSessions, ({ auth }) => listSessions(db, auth!));
   registerEndpoint(app, accountApi.revokeSession, ({ auth, params, ip }) => revokeOwnSession(db, auth!, params.uuid, ip));

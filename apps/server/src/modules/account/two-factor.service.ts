@@ -8,7 +8,7 @@ import { verifyPassword } from '../../lib/tokens.ts';
 import { matchTotpStep, newTotpSecret } from '../../lib/totp.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { generalSettings } from '../settings/settings.service.ts';
-import { accountFailures, actorOf, countFailure, refuseWhenLocked } from './account.guard.ts';
+import { accountFailures, actorOf, claimAttempt, clearAttempts } from './account.guard.ts';
 import { checkSecondFactor, hashRecoveryCode, newRecoveryCodes } from './second-factor.ts';
 
 const alreadyOn = () => badRequest('two_factor', 'Two-factor authentication is already on');
@@ -56,17 +56,16 @@ export const enableTwoFactor = async (db: Db, auth: AuthContext, code: string, i
 /** Needs the password and a current code (or a recovery code), so a session left open cannot drop the second factor. */
 export const disableTwoFactor = async (db: Db, auth: AuthContext, body: { password: string; code: string }, ip: string) => {
   const limit = accountFailures(auth.user.id);
-  await refuseWhenLocked(db, limit);
+  await claimAttempt(db, limit);
   const user = await findUser(db, auth.user.id);
   if (!user.totpSecret) throw badRequest('two_factor', 'Two-factor authentication is off');
   if (!(await verifyPassword(body.password, user.passwordHash))) {
-    await countFailure(db, limit);
     throw badRequest('password', 'Password is wrong');
   }
   if (!(await checkSecondFactor(db, user, body.code))) {
-    await countFailure(db, limit);
     throw invalidCode();
   }
+  await clearAttempts(db, limit);
   await db.update(users).set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, recoveryCodes: [], updatedAt: new Date() }).where(eq(users.id, user.id));
   await writeAudit(db, { action: 'two_factor_disable', actorId: actorOf(auth), subjectId: user.id, ip });
   return {};

@@ -50,7 +50,7 @@ export const updateAdvertiser = async ({ db }: AppDeps, auth: AuthContext, id: s
     // A leaked token is fixed by a new one; the old one stops matching inbound postbacks at once.
     ...(body.regenerate_postback_token && { postbackToken: newToken() }),
   }).where(eq(users.id, id)).catch(rethrowUnique);
-  if (body.password) await revokeUserSessions(db, id);
+  if (body.password || (status === 'deleted' && current.status !== 'deleted')) await revokeUserSessions(db, id);
   await writeAudit(db, {
     action: 'user_update', actorId: auth.user.id, subjectId: id, ip,
     details: { role: 'advertiser', password_changed: Boolean(body.password), postback_token_regenerated: body.regenerate_postback_token },

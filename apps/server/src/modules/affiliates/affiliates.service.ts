@@ -7,7 +7,7 @@ import { apiKeys, users } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/tokens.ts';
-import { revokeUserSessions, type AuthContext } from '../auth/session.service.ts';
+import { revokeImpersonations, revokeUserSessions, type AuthContext } from '../auth/session.service.ts';
 import {
   assertIdentityFree, cleanContacts, fallbackManager, findPartnerInScope, pickManager, rethrowUnique,
 } from '../../lib/people.ts';
@@ -72,6 +72,7 @@ export const updateAffiliate = async ({ db }: AppDeps, auth: AuthContext, id: st
   }).where(eq(users.id, id)).catch(rethrowUnique);
   // A new password or a lock-out status ends the affiliate's sessions, as a password change does for anyone.
   if (body.password || (status !== current.status && LOCKED_OUT.has(status))) await revokeUserSessions(db, id);
+  else if (managerId !== current.managerId) await revokeImpersonations(db, id);
   await writeAudit(db, {
     action: 'user_update', actorId: auth.user.id, subjectId: id, ip,
     details: { role: 'affiliate', password_changed: Boolean(body.password), ...(current.email !== body.email && { email: { from: current.email, to: body.email } }) },

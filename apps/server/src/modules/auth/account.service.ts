@@ -48,6 +48,7 @@ const checkRegistrationAllowed = (rules: RegistrationSettings, body: Registratio
 
 export const register = async (db: Db, body: RegistrationInput, ip: string) => {
   await enforceLimit(db, CHECK_LIMITS.ip(ip));
+  await enforceLimit(db, { key: `register:email:${body.email}`, max: 5, windowMs: 60 * MINUTE });
   const rules = await registrationSettings.get(db);
   checkRegistrationAllowed(rules, body);
   if (await emailTaken(db, body.email)) throw badRequest('email', 'This email is already registered');
@@ -97,6 +98,8 @@ export const resetPassword = async (db: Db, token: string, password: string, ip:
       .returning();
     if (!reset) throw badRequest('token', 'This reset link is invalid or has expired');
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, reset.userId));
+    // Links requested earlier must not outlive the password they were meant to replace.
+    await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
     return reset.userId;
   });
   await revokeUserSessions(db, userId);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
-import { clearLimit, enforceLimit, hitLimit, peekLimit } from '../../lib/rate-limit.ts';
+import { clearLimit, enforceLimit, hitLimit } from '../../lib/rate-limit.ts';
 import { DUMMY_HASH, verifyPassword } from '../../lib/tokens.ts';
 import { checkSecondFactor, type SecondFactor } from '../account/second-factor.ts';
 import { createSession } from './session.service.ts';
@@ -12,7 +12,7 @@ import { createSession } from './session.service.ts';
 const MINUTE = 60_000;
 export const LOGIN_LIMITS = {
   ip: (ip: string) => ({ key: `login:ip:${ip}`, max: 60, windowMs: 5 * MINUTE }),
-  // Counts failures only, so a user who signs in often is never locked out by success.
+  // Every attempt counts and a success clears the count, so a user who signs in often is never locked out.
   emailFailures: (email: string) => ({ key: `login:email:${email}`, max: 10, windowMs: 15 * MINUTE }),
 };
 
@@ -34,12 +34,12 @@ type Meta = { ip: string; userAgent: string };
 export const login = async (db: Db, body: LoginBody, meta: Meta): Promise<SessionData> => {
   const emailLimit = LOGIN_LIMITS.emailFailures(body.email);
   await enforceLimit(db, LOGIN_LIMITS.ip(meta.ip));
-  if ((await peekLimit(db, emailLimit)) >= emailLimit.max) throw new AppError(429, { rate_limit: 'Too many failed attempts for this email. Try again in 15 min.' });
+  // Counted before the check, in one statement, so parallel guesses cannot all slip under the limit; success clears it.
+  if ((await hitLimit(db, emailLimit)) > emailLimit.max) throw new AppError(429, { rate_limit: 'Too many failed attempts for this email. Try again in 15 min.' });
 
   const [user] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
   const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !passwordOk) {
-    await hitLimit(db, emailLimit);
     await writeAudit(db, { action: 'login_failed', subjectId: user?.id, ip: meta.ip, details: { email: body.email, reason: 'credentials' } });
     throw unauthorized('Invalid email or password');
   }
@@ -54,7 +54,6 @@ export const login = async (db: Db, body: LoginBody, meta: Meta): Promise<Sessio
     // A TOTP or a one-time recovery code (spent here); wrong ones count towards the email's failure limit.
     secondFactor = await checkSecondFactor(db, user, body.code);
     if (!secondFactor) {
-      await hitLimit(db, emailLimit);
       await writeAudit(db, { action: 'login_failed', subjectId: user.id, ip: meta.ip, details: { reason: 'totp' } });
       throw new AppError(401, { code: 'The code is not valid' });
     }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SIGN_IN_STATUSES, type Role } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +6,8 @@ import { sessions, users } from '../../db/schema.ts';
 import { newToken, sha256Hex } from '../../lib/tokens.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A staff member acting as an affiliate gets a working session, not a month-long key to someone else's account. */
+export const IMPERSONATION_TTL_MS = 2 * 60 * 60 * 1000;
 
 export type SessionUser = {
   id: string; email: string; role: Role; managerType: string | null; status: string; managerId: string | null; teamLeadId: string | null;
@@ -16,7 +18,7 @@ export const createSession = async (db: Db, userId: string, meta: { ip?: string;
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: sha256Hex(token), userId, impersonatorId: meta.impersonatorId ?? null,
-    expiresAt: new Date(Date.now() + SESSION_TTL_MS), ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    expiresAt: new Date(Date.now() + (meta.impersonatorId ? IMPERSONATION_TTL_MS : SESSION_TTL_MS)), ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 300) ?? null,
   });
   return token;
 };
@@ -53,3 +55,8 @@ export const revokeSession = (db: Db, sessionId: string) =>
 export const revokeUserSessions = (db: Db, userId: string) =>
   db.update(sessions).set({ revokedAt: sql`now()` })
     .where(and(or(eq(sessions.userId, userId), eq(sessions.impersonatorId, userId)), isNull(sessions.revokedAt)));
+
+/** Ends staff impersonations of a user, e.g. when the user moves to another manager's book. */
+export const revokeImpersonations = (db: Db, userId: string) =>
+  db.update(sessions).set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNotNull(sessions.impersonatorId), isNull(sessions.revokedAt)));

@@ -63,27 +63,31 @@ export const updateManager = async ({ db }: AppDeps, auth: AuthContext, id: stri
   const [current] = await db.select({ id: users.id, role: users.role, status: users.status, teamLeadId: users.teamLeadId }).from(users)
     .where(and(eq(users.id, id), isManagedStaff, staffScope(auth) ?? undefined)).limit(1);
   if (!current) throw notFound('Manager');
+  // An edit that leaves status out keeps it, so a deleted manager is never revived by omission.
+  const status = (body.status ?? current.status) as NonNullable<UpdateBody['status']>;
   assertMayAssignRole(auth, body.role, current);
-  if (id === auth.user.id && body.status === 'deleted') throw badRequest('status', 'You cannot delete your own account');
+  if (id === auth.user.id && status === 'deleted') throw badRequest('status', 'You cannot delete your own account');
+  // Own password changes go through Settings, which asks for the current password and counts wrong ones.
+  if (id === auth.user.id && body.password) throw badRequest('password', 'Change your own password in your personal settings');
   await assertIdentityFree(db, body.email, null, id);
   const teamLeadId = await pickTeamLead(db, auth, body.role, body.team_lead_uuid, current);
   await db.transaction(async (tx) => {
     await tx.update(users).set({
-      ...profileValues(body), teamLeadId, updatedAt: sql`now()`,
+      ...profileValues(body), status, teamLeadId, updatedAt: sql`now()`,
       ...(body.password && { passwordHash: await hashPassword(body.password) }),
     }).where(eq(users.id, id));
     // A team lead who stops leading (new role or deleted) releases the team, so no manager points at a non-lead.
-    if (current.role === 'team_lead' && (body.role !== 'team_lead' || body.status === 'deleted')) {
+    if (current.role === 'team_lead' && (body.role !== 'team_lead' || status === 'deleted')) {
       await tx.update(users).set({ teamLeadId: null, updatedAt: sql`now()` }).where(eq(users.teamLeadId, id));
     }
   }).catch(rethrowUnique);
-  if (body.password || (body.status === 'deleted' && current.status !== 'deleted')) await revokeUserSessions(db, id);
+  if (body.password || (status === 'deleted' && current.status !== 'deleted')) await revokeUserSessions(db, id);
   await writeAudit(db, {
     action: 'user_update', actorId: auth.user.id, subjectId: id, ip,
     details: { role: body.role, password_changed: Boolean(body.password), ...(current.role !== body.role && { role_from: current.role }) },
   });
-  if (body.status !== current.status) {
-    await writeAudit(db, { action: 'status_change', actorId: auth.user.id, subjectId: id, ip, details: { from: current.status, to: body.status } });
+  if (status !== current.status) {
+    await writeAudit(db, { action: 'status_change', actorId: auth.user.id, subjectId: id, ip, details: { from: current.status, to: status } });
   }
   return (await findManagerById(db, id))!;
 };
