@@ -7,3 +7,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/** Drops everything loaded for the signed-in user; the reference constants are the same for everyone and stay. */
+export const forgetUserData = () => queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'constants' });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, ScrollArea, Stack, Table } from '@mantine/core';
+import { Button, Group, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { activeFilterCount } from './list-state.ts';
 import type { ListStateApi } from './use-list-state.ts';
 import { useColumnVisibility } from './use-column-visibility.ts';
@@ -19,6 +19,11 @@ export type DataTableProps<Row> = {
   list: ListStateApi;
   data: { list: Row[]; count: number } | undefined;
   loading: boolean;
+  /** The list request failed: say so (with a retry) instead of "Nothing found". */
+  failed?: boolean;
+  onRetry?: () => void;
+  /** Lists whose endpoint has no free-text search hide the box. */
+  searchable?: boolean;
   /** Rows shown are from the previous query while the new one loads (dimmed). */
   stale?: boolean;
   rowKey: (row: Row) => string;
@@ -47,8 +52,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Group align="flex-end" gap="sm" wrap="wrap" style={{ flex: 1 }}>
-          <SearchBox value={state.search} placeholder={props.searchPlaceholder ?? 'Search'}
-            onSearch={(search) => update({ search }, { replace: true })} />
+          {props.searchable !== false && (
+            <SearchBox value={state.search} placeholder={props.searchPlaceholder ?? 'Search'}
+              onSearch={(search) => update({ search }, { replace: true })} />
+          )}
           {filters}
         </Group>
         <Group gap="xs">
@@ -78,7 +85,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             </Table.Thead>
             <TableBody rows={data?.list ?? []} columns={visibleColumns} rowKey={rowKey} loading={loading}
               skeletonRows={Math.min(state.count, 8)} rowActions={rowActions} renderExpanded={renderExpanded}
-              empty={<EmptyState filters={active} onClear={activeFilterCount(state) > 0 ? reset : undefined} />} />
+              empty={props.failed ? (
+                <Group gap="sm" py="md" justify="center">
+                  <Text c="red.7" size="sm">This list could not be loaded.</Text>
+                  {props.onRetry && <Button size="compact-sm" variant="default" onClick={props.onRetry}>Retry</Button>}
+                </Group>
+              ) : <EmptyState filters={active} onClear={activeFilterCount(state) > 0 ? reset : undefined} />} />
           </Table>
         </ScrollArea>
       </Paper>

@@ -55,4 +55,19 @@ describe('announceExportComplete', () => {
     vi.advanceTimersByTime(5000);
     expect(doc.title).toBe('Net | Affiliates');
   });
+  it('comes back to the page title after two exports in a row, not to the complete title', () => {
+    const doc = fakeDocument(false);
+    announceExportComplete(doc as unknown as Document, () => Date.now());
+    vi.advanceTimersByTime(1000);
+    announceExportComplete(doc as unknown as Document, () => Date.now());
+    vi.advanceTimersByTime(3100);
+    expect(doc.title).toBe('Net | Affiliates');
+  });
+  it('leaves the title of a page opened meanwhile alone', () => {
+    const doc = fakeDocument(false);
+    announceExportComplete(doc as unknown as Document, () => Date.now());
+    doc.title = 'Net | Advertisers';
+    vi.advanceTimersByTime(3100);
+    expect(doc.title).toBe('Net | Advertisers');
+  });
 });

@@ -18,7 +18,11 @@ type DocumentLike = Pick<Document, 'title' | 'hidden' | 'addEventListener' | 're
  * Shows the export-complete title on `doc` and restores the normal title when done: after 3 s on
  * a visible tab, or as soon as a hidden tab becomes visible. Returns a function that stops it early.
  */
+let stopCurrent: (() => void) | null = null;
+
 export function announceExportComplete(doc: DocumentLike = document, now: () => number = Date.now): () => void {
+  // A second export inside the window must not capture "✅ Export Complete!" as the title to come back to.
+  stopCurrent?.();
   const normalTitle = doc.title;
   const mode: TitleMode = doc.hidden ? 'hidden' : 'visible';
   const started = now();
@@ -28,7 +32,9 @@ export function announceExportComplete(doc: DocumentLike = document, now: () => 
     stopped = true;
     clearInterval(timer);
     doc.removeEventListener('visibilitychange', onVisibility);
-    doc.title = normalTitle;
+    // Restore only our own title: a page opened meanwhile has already set its own.
+    if (doc.title === EXPORT_COMPLETE_TITLE) doc.title = normalTitle;
+    if (stopCurrent === stop) stopCurrent = null;
   };
   const tick = () => {
     const title = exportTitleAt(mode, now() - started, normalTitle);
@@ -41,6 +47,7 @@ export function announceExportComplete(doc: DocumentLike = document, now: () => 
   const step = mode === 'visible' ? EXPORT_TITLE_VISIBLE_MS : EXPORT_TITLE_BLINK_MS;
   const timer = setInterval(tick, step);
   if (mode === 'hidden') doc.addEventListener('visibilitychange', onVisibility);
+  stopCurrent = stop;
   tick();
   return stop;
 }

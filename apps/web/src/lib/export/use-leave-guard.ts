@@ -2,9 +2,12 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { EXPORT_LEAVE_PROMPT } from '@pxl/contract/csv/export-pages';
 
-/** While `active`, closing or reloading the tab and in-app navigation ask before leaving (spec §4). */
+/**
+ * While `active`, closing or reloading the tab and in-app navigation to another page ask before leaving (spec §4).
+ * Paging, sorting and filtering change only the query string of the same page, so they pass.
+ */
 export function useLeaveGuard(active: boolean, prompt: string = EXPORT_LEAVE_PROMPT): void {
-  const blocker = useBlocker(active);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;

@@ -1,6 +1,7 @@
 import { notifyError } from '../notifications/notification-store.ts';
 import { navigateTo } from '../navigation.ts';
 import { clearAuth } from '../session/session-actions.ts';
+import { sessionCookies } from '../session/session-cookies.ts';
 import { ApiError } from './api-error.ts';
 import { failureNotifications } from './error-notifications.ts';
 
@@ -19,6 +20,14 @@ export function handleFailure({ status, payload, message, silent }: Failure): Ap
   const texts = failureNotifications({ status: httpStatus, envelopeError: envelopeErrorOf(payload), message });
   if (!silent) texts.forEach((text) => notifyError(text));
   if (status === 401 && !silent) {
+    // An impersonation that ended (expired or revoked) falls back to the staff session it came from.
+    const old = sessionCookies.readOldSession();
+    if (old.token) {
+      sessionCookies.writeSession(old);
+      sessionCookies.clearOldSession();
+      window.location.assign('/dashboard');
+      return new ApiError(texts[0] ?? message, 'http', status, fields);
+    }
     // Spec §8: the auth cookies are cleared and the user goes to /login, unless already there.
     clearAuth();
     if (window.location.pathname !== '/login') navigateTo('/login');

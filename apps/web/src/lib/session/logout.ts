@@ -1,5 +1,6 @@
 import { authApi } from '@pxl/contract/auth/index';
 import { apiRequest } from '../http/api-client.ts';
+import { forgetUserData } from '../query-client.ts';
 import { authStore } from './auth-store.ts';
 import { sessionCookies } from './session-cookies.ts';
 
@@ -17,6 +18,7 @@ export async function logout(): Promise<void> {
     authStore.getState().dispatch({ type: 'logout/failure', error: (error as Error).message });
   } finally {
     sessionCookies.clearSession();
+    forgetUserData();
   }
   if (old.token) {
     sessionCookies.clearOldSession();

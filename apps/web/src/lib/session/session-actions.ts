@@ -1,4 +1,5 @@
 import { clearNotifications } from '../notifications/notification-store.ts';
+import { forgetUserData } from '../query-client.ts';
 import { authStore } from './auth-store.ts';
 import { sessionCookies } from './session-cookies.ts';
 
@@ -14,6 +15,9 @@ export const toStored = (session: SessionPayload) => ({
 
 /** Login success (spec §2.5, §4): the session is stored and all notifications are cleared. */
 export function applyLogin(session: SessionPayload): void {
+  // A fresh sign-in is nobody's impersonation, and must not see what the previous user loaded.
+  sessionCookies.clearOldSession();
+  forgetUserData();
   sessionCookies.writeSession(toStored(session));
   authStore.getState().dispatch({ type: 'login/success', data: session });
   clearNotifications();
@@ -22,5 +26,6 @@ export function applyLogin(session: SessionPayload): void {
 /** Clears the auth cookies (not the impersonation copies) and the auth state. */
 export function clearAuth(): void {
   sessionCookies.clearSession();
+  forgetUserData();
   authStore.getState().dispatch({ type: 'clear' });
 }

@@ -24,7 +24,7 @@ export function AdvertisersTable({ timeZone }: { timeZone: string }) {
     created_to: (v: string) => `Registered to ${v}`,
   };
   return (
-    <DataTable<Advertiser> listId="advertisers" columns={columns} list={list} data={advertisers.data}
+    <DataTable<Advertiser> listId="advertisers" failed={advertisers.isError} onRetry={() => void advertisers.refetch()} columns={columns} list={list} data={advertisers.data}
       loading={advertisers.isPending} stale={advertisers.isPlaceholderData} rowKey={(a) => a.uuid} searchPlaceholder="ID, company, name or email"
       filters={(
         <>

@@ -21,7 +21,7 @@ export function AffiliatesTable({ timeZone }: { timeZone: string }) {
   const fetchPage = useCallback((page: number, count: number) => listAffiliates({ ...list.query, page, count }), [list.query]);
 
   return (
-    <DataTable<Affiliate> listId="affiliates" columns={columns} list={list} data={affiliates.data}
+    <DataTable<Affiliate> listId="affiliates" failed={affiliates.isError} onRetry={() => void affiliates.refetch()} columns={columns} list={list} data={affiliates.data}
       loading={affiliates.isPending} stale={affiliates.isPlaceholderData} rowKey={(a) => a.uuid} searchPlaceholder="ID, name or email"
       filters={<AffiliateFilters list={list} />} filterLabels={filterLabels}
       rowActions={(a) => <AffiliateRowActions affiliate={a} />}

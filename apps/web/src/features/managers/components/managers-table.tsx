@@ -25,7 +25,7 @@ export function ManagersTable({ timeZone }: { timeZone: string }) {
   const columns = useMemo(() => managerColumns(timeZone), [timeZone]);
   const fetchPage = useCallback((page: number, count: number) => listManagers({ ...list.query, page, count }), [list.query]);
   return (
-    <DataTable<Manager> listId="managers" columns={columns} list={list} data={managers.data} loading={managers.isPending} stale={managers.isPlaceholderData}
+    <DataTable<Manager> listId="managers" failed={managers.isError} onRetry={() => void managers.refetch()} columns={columns} list={list} data={managers.data} loading={managers.isPending} stale={managers.isPlaceholderData}
       rowKey={(m) => m.uuid} searchPlaceholder="Name or email" filterLabels={LABELS}
       filters={(
         <>
