@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { defineEndpoint } from '../access/endpoint.ts';
 import { STAFF_ROLES } from '../access/roles.ts';
 
-/** Every staff role manages partners (spec §2.3 roles tabs); records are scoped on the server (PRODUCT.md §1). */
-const PARTNER_STAFF = STAFF_ROLES;
 import { pagedSchema } from '../http/paging.ts';
 import { uuidParamsSchema } from '../http/list.ts';
 import * as s from './advertisers.schemas.ts';
+
+/** Every staff role manages partners (spec §2.3 roles tabs); records are scoped on the server (PRODUCT.md §1). */
+const PARTNER_STAFF = STAFF_ROLES;
 
 export const list = defineEndpoint({
   method: 'GET', path: '/api/advertisers/v1/list', summary: 'Advertisers in the caller\'s scope',
