@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../access/endpoint.ts';
 import { STAFF_ROLES } from '../access/roles.ts';
-
 import { pagedSchema } from '../http/paging.ts';
 import { uuidParamsSchema } from '../http/list.ts';
 import * as s from './advertisers.schemas.ts';

@@ -1,6 +1,5 @@
 import { defineEndpoint } from '../access/endpoint.ts';
 import { STAFF_ROLES } from '../access/roles.ts';
-
 import { pagedSchema } from '../http/paging.ts';
 import { uuidParamsSchema } from '../http/list.ts';
 import * as s from './affiliates.schemas.ts';
