@@ -7,6 +7,9 @@ import * as affiliates from './affiliates/affiliates.endpoints.ts';
 import * as advertisers from './advertisers/advertisers.endpoints.ts';
 import * as managers from './managers/managers.endpoints.ts';
 import * as account from './account/account.endpoints.ts';
+import * as offers from './offers/offers.endpoints.ts';
+import * as offersPortal from './offers/portal.endpoints.ts';
+import * as landings from './landings/landings.endpoints.ts';
 
 /** Every endpoint of the API; the server refuses to register a route missing from here. */
 export const allEndpoints: readonly Endpoint[] = [
@@ -18,4 +21,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(affiliates),
   ...Object.values(advertisers),
   ...Object.values(managers),
+  ...Object.values(offers),
+  ...Object.values(offersPortal),
+  ...Object.values(landings),
 ] as Endpoint[];

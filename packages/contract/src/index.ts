@@ -11,4 +11,6 @@ export * from './affiliates/index.ts';
 export * from './advertisers/index.ts';
 export * from './managers/index.ts';
 export * from './account/index.ts';
+export * from './offers/index.ts';
+export * from './landings/index.ts';
 export * as constantApi from './constants/constants.endpoints.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export type StoredPaymentMethod = { system: string; details: string; priority: number };
 
@@ -134,4 +134,201 @@ export const products = pgTable('products', {
 }, (t) => [
   index('products_advertiser_idx').on(t.advertiserId),
   check('products_status_check', sql`${t.status} in ('active','not_active','deleted')`),
+]);
+
+// ---- Offers and landings (PRODUCT.md §3, §4)
+
+export type StoredGeoRate = { geo: string; revenue: number; payout: number; payout_percent: number };
+export type StoredGoal = {
+  goal: string; payment_type: 'cpa' | 'revshare' | 'mixed'; revenue: number; payout: number; payout_percent: number; geo_rates: StoredGeoRate[];
+};
+
+export const offers = pgTable('offers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The short public number of tracking links and the affiliate portal. */
+  number: integer('number').generatedAlwaysAsIdentity({ startWith: 1000 }).notNull().unique(),
+  type: text('type').notNull(),
+  status: text('status').notNull().default('not_active'),
+  title: text('title').notNull(),
+  vertical: text('vertical').notNull(),
+  privacy: text('privacy').notNull().default('public'),
+  advertiserId: uuid('advertiser_id').references(() => users.id),
+  currency: text('currency').notNull().default('USD'),
+  description: text('description').notNull().default(''),
+  trafficSources: text('traffic_sources').array().notNull().default([]),
+  imageUrl: text('image_url'),
+  geos: text('geos').array().notNull().default([]),
+  devices: text('devices').array().notNull().default([]),
+  oss: text('oss').array().notNull().default([]),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  stopsAt: timestamp('stops_at', { withTimezone: true }),
+  notes: text('notes').notNull().default(''),
+  trackingUrl: text('tracking_url'),
+  previewUrl: text('preview_url'),
+  trafficbackUrl: text('trafficback_url'),
+  goals: jsonb('goals').$type<StoredGoal[]>().notNull().default([]),
+  holdDays: integer('hold_days').notNull().default(0),
+  createdBy: uuid('created_by').references(() => users.id),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  check('offers_type_check', sql`${t.type} in ('direct_link','api')`),
+  check('offers_status_check', sql`${t.status} in ('active','not_active','stopped','deleted')`),
+  check('offers_privacy_check', sql`${t.privacy} in ('public','premoderation','private')`),
+  check('offers_dates_check', sql`${t.stopsAt} is null or ${t.startsAt} is null or ${t.stopsAt} > ${t.startsAt}`),
+  index('offers_created_idx').on(t.createdAt),
+  index('offers_advertiser_idx').on(t.advertiserId),
+  index('offers_geos_idx').using('gin', t.geos),
+]);
+
+export const offerPayoutOverrides = pgTable('offer_payout_overrides', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  offerId: uuid('offer_id').notNull().references(() => offers.id, { onDelete: 'cascade' }),
+  affiliateId: uuid('affiliate_id').notNull().references(() => users.id),
+  goal: text('goal').notNull(),
+  geo: text('geo'),
+  payout: integer('payout').notNull(),
+  /** RevShare percent × 100 (two decimals as an integer). */
+  payoutPercentBp: integer('payout_percent_bp').notNull().default(0),
+}, (t) => [index('offer_payout_overrides_offer_idx').on(t.offerId, t.affiliateId)]);
+
+export const offerCaps = pgTable('offer_caps', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  offerId: uuid('offer_id').notNull().references(() => offers.id, { onDelete: 'cascade' }),
+  metric: text('metric').notNull(),
+  period: text('period').notNull(),
+  limit: integer('limit').notNull(),
+  geo: text('geo'),
+  device: text('device'),
+  os: text('os'),
+  affiliateId: uuid('affiliate_id').references(() => users.id),
+  position: integer('position').notNull().default(0),
+}, (t) => [
+  index('offer_caps_offer_idx').on(t.offerId),
+  check('offer_caps_metric_check', sql`${t.metric} in ('clicks','leads','conversions')`),
+  check('offer_caps_period_check', sql`${t.period} in ('day','week','month','total')`),
+  check('offer_caps_limit_check', sql`${t.limit} > 0`),
+]);
+
+export const offerTrustedAffiliates = pgTable('offer_trusted_affiliates', {
+  offerId: uuid('offer_id').notNull().references(() => offers.id, { onDelete: 'cascade' }),
+  affiliateId: uuid('affiliate_id').notNull().references(() => users.id),
+  addedBy: uuid('added_by').references(() => users.id),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.offerId, t.affiliateId] }), index('offer_trusted_affiliate_idx').on(t.affiliateId)]);
+
+export const landings = pgTable('landings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  number: integer('number').generatedAlwaysAsIdentity({ startWith: 100 }).notNull().unique(),
+  name: text('name').notNull(),
+  type: text('type').notNull().default('landing'),
+  url: text('url').notNull(),
+  previewUrl: text('preview_url'),
+  languages: text('languages').array().notNull().default([]),
+  privacy: text('privacy').notNull().default('public'),
+  status: text('status').notNull().default('moderation'),
+  tags: text('tags').array().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  check('landings_type_check', sql`${t.type} in ('landing','prelanding')`),
+  check('landings_status_check', sql`${t.status} in ('active','moderation','stopped','deleted')`),
+  check('landings_privacy_check', sql`${t.privacy} in ('public','private')`),
+  index('landings_created_idx').on(t.createdAt),
+]);
+
+export const offerLandings = pgTable('offer_landings', {
+  offerId: uuid('offer_id').notNull().references(() => offers.id, { onDelete: 'cascade' }),
+  landingId: uuid('landing_id').notNull().references(() => landings.id),
+  position: integer('position').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.offerId, t.landingId] }), index('offer_landings_landing_idx').on(t.landingId)]);
+
+export type StoredProductCaps = { daily: number | null; total: number | null; per_geo: { geo: string; daily: number | null; total: number | null }[] };
+export type StoredWorkingHours = { time_zone: string; days: { day: number; from: string; to: string }[] };
+
+export const offerProducts = pgTable('offer_products', {
+  offerId: uuid('offer_id').notNull().references(() => offers.id, { onDelete: 'cascade' }),
+  productId: uuid('product_id').notNull().references(() => products.id),
+  priority: integer('priority').notNull().default(1),
+  weight: integer('weight').notNull().default(100),
+  geos: text('geos').array().notNull().default([]),
+  caps: jsonb('caps').$type<StoredProductCaps>().notNull().default({ daily: null, total: null, per_geo: [] }),
+  workingHours: jsonb('working_hours').$type<StoredWorkingHours | null>(),
+  payoutOverride: integer('payout_override'),
+  position: integer('position').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.offerId, t.productId] })]);
+
+export const offerAccessRequests = pgTable('offer_access_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  offerId: uuid('offer_id').notNull().references(() => offers.id, { onDelete: 'cascade' }),
+  affiliateId: uuid('affiliate_id').notNull().references(() => users.id),
+  status: text('status').notNull().default('pending'),
+  message: text('message').notNull().default(''),
+  reason: text('reason').notNull().default(''),
+  decidedBy: uuid('decided_by').references(() => users.id),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  check('offer_access_requests_status_check', sql`${t.status} in ('pending','approved','declined')`),
+  index('offer_access_requests_offer_idx').on(t.offerId, t.status),
+  // One open request per affiliate and offer; decided ones stay as history.
+  uniqueIndex('offer_access_requests_pending_uq').on(t.offerId, t.affiliateId).where(sql`status = 'pending'`),
+]);
+
+// ---- Traffic (the tracking and lead-distribution issues fill these; offers read their figures and caps from them)
+
+export const clicks = pgTable('clicks', {
+  id: uuid('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  offerId: uuid('offer_id').notNull(),
+  affiliateId: uuid('affiliate_id'),
+  landingId: uuid('landing_id'),
+  prelandingId: uuid('prelanding_id'),
+  sub1: text('sub1'), sub2: text('sub2'), sub3: text('sub3'), sub4: text('sub4'), sub5: text('sub5'),
+  ip: text('ip'),
+  country: text('country'),
+  device: text('device'),
+  os: text('os'),
+  browser: text('browser'),
+  referrer: text('referrer'),
+  isUnique: boolean('is_unique').notNull().default(true),
+  isBot: boolean('is_bot').notNull().default(false),
+  /** Set when the click went to trafficback; the reason it did. */
+  trafficbackReason: text('trafficback_reason'),
+}, (t) => [index('clicks_offer_created_idx').on(t.offerId, t.createdAt), index('clicks_affiliate_created_idx').on(t.affiliateId, t.createdAt)]);
+
+export const leads = pgTable('leads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  createdAt: createdAt(),
+  offerId: uuid('offer_id').notNull().references(() => offers.id),
+  affiliateId: uuid('affiliate_id').notNull().references(() => users.id),
+  clickId: uuid('click_id'),
+  country: text('country'),
+  device: text('device'),
+  os: text('os'),
+  status: text('status').notNull().default('new'),
+}, (t) => [index('leads_offer_created_idx').on(t.offerId, t.createdAt), index('leads_affiliate_created_idx').on(t.affiliateId, t.createdAt)]);
+
+export const conversions = pgTable('conversions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  createdAt: createdAt(),
+  clickId: uuid('click_id'),
+  leadId: uuid('lead_id'),
+  offerId: uuid('offer_id').notNull().references(() => offers.id),
+  affiliateId: uuid('affiliate_id').notNull().references(() => users.id),
+  goal: text('goal').notNull(),
+  status: text('status').notNull().default('pending'),
+  flow: text('flow').notNull().default('accepted'),
+  payout: integer('payout').notNull().default(0),
+  revenue: integer('revenue').notNull().default(0),
+  currency: text('currency').notNull(),
+  country: text('country'),
+  device: text('device'),
+  os: text('os'),
+  isTest: boolean('is_test').notNull().default(false),
+}, (t) => [
+  check('conversions_status_check', sql`${t.status} in ('pending','approved','rejected','hold')`),
+  check('conversions_flow_check', sql`${t.flow} in ('accepted','trafficback')`),
+  index('conversions_offer_created_idx').on(t.offerId, t.createdAt),
+  index('conversions_affiliate_created_idx').on(t.affiliateId, t.createdAt),
 ]);

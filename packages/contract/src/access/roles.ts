@@ -8,6 +8,8 @@ export const STAFF_ROLES = ['admin', 'head', 'manager', 'team_lead'] as const sa
 export const PARTNER_ROLES = ['affiliate', 'advertiser'] as const satisfies readonly Role[];
 export const ADMIN_ROLES = ['admin', 'head'] as const satisfies readonly Role[];
 export const ALL_ROLES = ROLES;
+/** Spec §2.3: admin, head and manager create, edit and open offers; team leads have no offers. */
+export const OFFER_EDITORS = ['admin', 'head', 'manager'] as const satisfies readonly Role[];
 
 export const MANAGER_ROLE_VALUES = ['head', 'team_lead', 'manager'] as const;
 export const MANAGER_TYPE_VALUES = ['affiliate', 'advertiser', 'support', 'finance', 'head'] as const;

@@ -1,4 +1,4 @@
-import type { Role } from '../access/roles.ts';
+import { OFFER_EDITORS, type Role } from '../access/roles.ts';
 
 /** Header sections of spec §2.4 (marksel is omitted: PRODUCT.md §2). */
 export type SectionKey =
@@ -24,7 +24,6 @@ const STAFF = ['admin', 'head', 'manager', 'team_lead'] as const satisfies reado
 const ROLE_MANAGERS = STAFF;
 const MANAGER_ADMIN = ['admin', 'head', 'team_lead'] as const satisfies readonly Role[];
 const COLD_API = ['admin', 'head', 'team_lead'] as const satisfies readonly Role[];
-const OFFER_EDITORS = ['admin', 'head', 'manager'] as const satisfies readonly Role[];
 const EVERYONE = ['admin', 'head', 'manager', 'team_lead', 'affiliate', 'advertiser'] as const satisfies readonly Role[];
 const STAT_TABS = EVERYONE;
 const AFFILIATE = ['affiliate'] as const satisfies readonly Role[];

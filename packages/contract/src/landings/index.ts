@@ -1,0 +1,2 @@
+export * from './landings.schemas.ts';
+export * as landingsApi from './landings.endpoints.ts';
