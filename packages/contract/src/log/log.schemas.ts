@@ -5,6 +5,7 @@ export const AUDIT_ACTIONS = [
   'login', 'login_failed', 'logout', 'impersonation', 'password_change', 'password_reset_request', 'registration', 'settings_change',
   'profile_update', 'two_factor_enable', 'two_factor_disable', 'session_revoke', 'api_key_create', 'api_key_revoke',
   'user_create', 'user_update', 'status_change', 'api_key_reveal',
+  'offer_change', 'offer_access', 'landing_change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
