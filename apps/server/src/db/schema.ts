@@ -303,6 +303,8 @@ export const leads = pgTable('leads', {
   offerId: uuid('offer_id').notNull().references(() => offers.id),
   affiliateId: uuid('affiliate_id').notNull().references(() => users.id),
   clickId: uuid('click_id'),
+  /** The product that took the lead, once one did. */
+  productId: uuid('product_id').references(() => products.id),
   country: text('country'),
   device: text('device'),
   os: text('os'),
@@ -314,6 +316,7 @@ export const conversions = pgTable('conversions', {
   createdAt: createdAt(),
   clickId: uuid('click_id'),
   leadId: uuid('lead_id'),
+  productId: uuid('product_id').references(() => products.id),
   offerId: uuid('offer_id').notNull().references(() => offers.id),
   affiliateId: uuid('affiliate_id').notNull().references(() => users.id),
   goal: text('goal').notNull(),

@@ -26,6 +26,7 @@ CREATE TABLE "conversions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"click_id" uuid,
 	"lead_id" uuid,
+	"product_id" uuid,
 	"offer_id" uuid NOT NULL,
 	"affiliate_id" uuid NOT NULL,
 	"goal" text NOT NULL,
@@ -67,6 +68,7 @@ CREATE TABLE "leads" (
 	"offer_id" uuid NOT NULL,
 	"affiliate_id" uuid NOT NULL,
 	"click_id" uuid,
+	"product_id" uuid,
 	"country" text,
 	"device" text,
 	"os" text,
@@ -174,10 +176,12 @@ CREATE TABLE "offers" (
 	CONSTRAINT "offers_dates_check" CHECK ("offers"."stops_at" is null or "offers"."starts_at" is null or "offers"."stops_at" > "offers"."starts_at")
 );
 --> statement-breakpoint
+ALTER TABLE "conversions" ADD CONSTRAINT "conversions_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversions" ADD CONSTRAINT "conversions_offer_id_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."offers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversions" ADD CONSTRAINT "conversions_affiliate_id_users_id_fk" FOREIGN KEY ("affiliate_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_offer_id_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."offers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_affiliate_id_users_id_fk" FOREIGN KEY ("affiliate_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "offer_access_requests" ADD CONSTRAINT "offer_access_requests_offer_id_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."offers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "offer_access_requests" ADD CONSTRAINT "offer_access_requests_affiliate_id_users_id_fk" FOREIGN KEY ("affiliate_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "offer_access_requests" ADD CONSTRAINT "offer_access_requests_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
