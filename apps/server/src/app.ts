@@ -20,6 +20,7 @@ import { affiliatesRoutes } from './modules/affiliates/affiliates.routes.ts';
 import { advertisersRoutes } from './modules/advertisers/advertisers.routes.ts';
 import { managersRoutes } from './modules/managers/managers.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { landingsRoutes } from './modules/landings/landings.routes.ts';
 import { createSecrets, type Secrets } from './lib/secrets.ts';
 import { sql } from 'drizzle-orm';
@@ -62,7 +63,7 @@ export const buildApp = async ({ db, config, mailer, distDir, logger = false, se
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  for (const routes of [authRoutes, constantsRoutes, logRoutes, settingsRoutes, affiliatesRoutes, advertisersRoutes, managersRoutes, accountRoutes, landingsRoutes]) await app.register(routes, deps);
+  for (const routes of [authRoutes, constantsRoutes, logRoutes, settingsRoutes, affiliatesRoutes, advertisersRoutes, managersRoutes, accountRoutes, landingsRoutes, offersRoutes]) await app.register(routes, deps);
   await app.register(webPlugin, { config, distDir });
 
   app.get('/healthz', async () => {

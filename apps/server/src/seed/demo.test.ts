@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { sessionFor } from '../../test/factories.ts';
-import { products, users } from '../db/schema.ts';
+import { landings, offers, products, users } from '../db/schema.ts';
 import { seedDemo } from './demo.ts';
 
 let t: TestApp;
@@ -13,6 +13,8 @@ const counts = async () => ({
   users: (await t.db.select({ n: count() }).from(users))[0].n,
   products: (await t.db.select({ n: count() }).from(products))[0].n,
   referred: (await t.db.select({ n: count() }).from(users).where(isNotNull(users.referrerId)))[0].n,
+  offers: (await t.db.select({ n: count() }).from(offers))[0].n,
+  landings: (await t.db.select({ n: count() }).from(landings))[0].n,
 });
 
 describe('seedDemo', () => {
@@ -25,6 +27,8 @@ describe('seedDemo', () => {
     expect(first.users).toBeGreaterThanOrEqual(7 + 36 + 12);
     expect(first.products).toBeGreaterThanOrEqual(12);
     expect(first.referred).toBeGreaterThan(0);
+    expect(first.offers).toBeGreaterThanOrEqual(20);
+    expect(first.landings).toBeGreaterThanOrEqual(10);
   });
 
   it('gives lists, paging and scoping something real to show', async () => {
@@ -51,5 +55,25 @@ describe('seedDemo', () => {
     expect(advertisers.count).toBeGreaterThanOrEqual(5);
     const [demoAdvertiser] = await t.db.select().from(users).where(eq(users.email, 'advertiser@demo.test'));
     expect((await t.db.select({ n: count() }).from(products).where(eq(products.advertiserId, demoAdvertiser.id)))[0].n).toBe(2);
+  });
+
+  it('gives the affiliate portal and the advertiser view offers of every kind', async () => {
+    const ids = await seedDemo(t.db);
+    const get = async (key: string, url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'pxl-authorization': await sessionFor(t.db, ids.get(key)!) } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { list: { privacy?: string; access?: string; type: string }[]; count: number };
+    };
+    const all = await get('affiliate', '/api/offers/v1/portal/list?tab=all&count=100');
+    const available = await get('affiliate', '/api/offers/v1/portal/list?tab=available&count=100');
+    const live = await get('affiliate', '/api/offers/v1/portal/list?tab=live&count=100');
+    expect(all.count).toBeGreaterThan(10);
+    expect(all.list.some((o) => o.access === 'request')).toBe(true);
+    expect(all.list.some((o) => o.privacy === 'private' && o.access === 'granted')).toBe(true);
+    expect(new Set(all.list.map((o) => o.type))).toEqual(new Set(['direct_link', 'api']));
+    expect(available.count).toBeLessThan(all.count);
+    expect(live.count).toBe(3);
+    const own = await get('advertiser', '/api/offers/v1/advertiser/list');
+    expect(own.list.map((o) => o.type)).toEqual(expect.arrayContaining(['direct_link', 'api']));
   });
 });

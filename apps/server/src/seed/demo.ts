@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { products, settings, users } from '../db/schema.ts';
 import { hashPassword, newToken } from '../lib/tokens.ts';
 import { demoAdvertisers, demoAffiliates, type DemoProduct } from './demo-network.ts';
+import { seedDemoOffers } from './demo-offers.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -40,6 +41,7 @@ export const seedDemo = async (db: Db) => {
   await db.insert(settings).values({ key: 'general', value: { partner_title: 'Demo Network', time_zone: 'Europe/Kyiv', currency: 'USD' } })
     .onConflictDoNothing();
   await seedPartners(db, ids, passwordHash);
+  await seedDemoOffers(db, ids, demoAffiliates().map((a) => a.email));
   return ids;
 };
 

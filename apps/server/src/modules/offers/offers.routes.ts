@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { offersApi, offersPortalApi } from '@pxl/contract';
+import type { AppDeps } from '../../app.ts';
+import { products, users } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { findPartnerInScope } from '../../lib/people.ts';
+import { registerEndpoint } from '../../lib/endpoint.ts';
+import { generalSettings } from '../settings/settings.service.ts';
+import { decideAccessRequest, listAccessRequests } from './offers.access.ts';
+import { getAdvertiserOffer, listAdvertiserOffers } from './offers.advertiser.ts';
+import { loadOfferDetail } from './offers.detail.ts';
+import { buildLink, isTrusted } from './offers.links.ts';
+import { findPortalRow, getPortalOffer, listPortalOffers, requestPortalAccess } from './offers.portal.ts';
+import { findOfferRow, listOffers } from './offers.repository.ts';
+import * as sections from './offers.sections.ts';
+import { changeOfferStatus, createOffer, duplicateOffer, updateOffer } from './offers.service.ts';
+
+/** Tracking domains come from Settings › Domains (the tracking issue); until then only the panel's own host builds links. */
+const TRACK_DOMAINS: readonly string[] = [];
+
+export const offersRoutes = async (app: FastifyInstance, deps: AppDeps) => {
+  const { db, config } = deps;
+  const linkOptions = (req: FastifyRequest) => ({
+    panelOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `${req.protocol}://${req.host}`, domains: TRACK_DOMAINS,
+  });
+
+  registerEndpoint(app, offersApi.list, async ({ auth, query }) => {
+    const { time_zone } = await generalSettings.get(db);
+    return listOffers(db, auth!, query, time_zone);
+  });
+  registerEndpoint(app, offersApi.get, ({ auth, params }) => loadOfferDetail(db, auth!, params.uuid));
+  registerEndpoint(app, offersApi.create, ({ auth, body, ip }) => createOffer(deps, auth!, body, { ip }));
+  registerEndpoint(app, offersApi.update, ({ auth, params, body, ip }) => updateOffer(deps, auth!, params.uuid, body, { ip }));
+  registerEndpoint(app, offersApi.saveGoals, ({ auth, params, body, ip }) => sections.saveGoals(deps, auth!, params.uuid, body, { ip }));
+  registerEndpoint(app, offersApi.saveCaps, ({ auth, params, body, ip }) => sections.saveCaps(deps, auth!, params.uuid, body, { ip }));
+  registerEndpoint(app, offersApi.saveTargeting, ({ auth, params, body, ip }) => sections.saveTargeting(deps, auth!, params.uuid, body, { ip }));
+  registerEndpoint(app, offersApi.saveTrusted, ({ auth, params, body, ip }) => sections.saveTrusted(deps, auth!, params.uuid, body, { ip }));
+  registerEndpoint(app, offersApi.saveLandings, ({ auth, params, body, ip }) => sections.saveLandings(deps, auth!, params.uuid, body, { ip }));
+  registerEndpoint(app, offersApi.saveProducts, ({ auth, params, body, ip }) => sections.saveProducts(deps, auth!, params.uuid, body, { ip }));
+  registerEndpoint(app, offersApi.changeStatus, ({ auth, params, body, ip }) => changeOfferStatus(deps, auth!, params.uuid, body, { ip }));
+  registerEndpoint(app, offersApi.duplicate, ({ auth, params, ip }) => duplicateOffer(deps, auth!, params.uuid, { ip }));
+
+  // Staff build links only for their own partners, and only for affiliates who may run the offer (PRODUCT.md §3).
+  registerEndpoint(app, offersApi.trackingLink, async ({ auth, params, body, req }) => {
+    const row = await findOfferRow(db, auth!, params.uuid);
+    if (!row) throw notFound('Offer');
+    const affiliate = await findPartnerInScope(db, auth!, body.affiliate_uuid, 'affiliate');
+    if (!affiliate || affiliate.status === 'deleted') throw badRequest('affiliate_uuid', 'Unknown affiliate');
+    if (affiliate.status === 'banned') throw badRequest('affiliate_uuid', 'This affiliate is banned');
+    if (row.offer.privacy !== 'public' && !(await isTrusted(db, row.offer.id, affiliate.id))) {
+      throw badRequest('affiliate_uuid', 'This affiliate has no access to the offer: add them to the trusted affiliates first');
+    }
+    return buildLink(db, row.offer, affiliate.id, body, linkOptions(req));
+  });
+  registerEndpoint(app, offersApi.accessRequests, ({ auth, params, query }) => listAccessRequests(db, auth!, params.uuid, query));
+  registerEndpoint(app, offersApi.decideAccessRequest, ({ auth, params, body, ip }) => decideAccessRequest(db, auth!, params.uuid, body, { ip }));
+  registerEndpoint(app, offersApi.productOptions, async () => {
+    const rows = await db.select({ p: products, company: users.company, email: users.email }).from(products)
+      .innerJoin(users, eq(users.id, products.advertiserId))
+      .where(and(ne(products.status, 'deleted'), ne(users.status, 'deleted'))).orderBy(asc(users.company), asc(products.name));
+    return {
+      list: rows.map(({ p, company, email }) => ({
+        uuid: p.id, name: p.name, status: p.status, tested_at: p.testedAt?.toISOString() ?? null, advertiser: { uuid: p.advertiserId, name: company || email },
+      })),
+    };
+  });
+
+  registerEndpoint(app, offersPortalApi.portalList, ({ auth, query }) => listPortalOffers(db, auth!, query));
+  registerEndpoint(app, offersPortalApi.portalGet, ({ auth, params }) => getPortalOffer(db, auth!, params.id));
+  registerEndpoint(app, offersPortalApi.portalTrackingLink, async ({ auth, params, body, req }) => {
+    const row = await findPortalRow(db, auth!.user.id, params.id);
+    if (row.o.privacy !== 'public' && !row.isTrusted) throw badRequest('offer', 'Request access to this offer first');
+    if (row.o.status !== 'active') throw badRequest('offer', 'This offer is not running');
+    return buildLink(db, row.o, auth!.user.id, body, linkOptions(req));
+  });
+  registerEndpoint(app, offersPortalApi.portalRequestAccess, ({ auth, params, body }) => requestPortalAccess(db, auth!, params.id, body.message));
+  registerEndpoint(app, offersPortalApi.advertiserList, ({ auth, query }) => listAdvertiserOffers(db, auth!, query));
+  registerEndpoint(app, offersPortalApi.advertiserGet, ({ auth, params }) => getAdvertiserOffer(db, auth!, params.uuid));
+};
