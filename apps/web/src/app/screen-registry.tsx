@@ -36,6 +36,8 @@ const Advertisers = named(() => import('./screens/roles/advertisers-screen.tsx')
 const AdvertiserForm = named(() => import('./screens/roles/advertiser-form-screen.tsx'), (m) => m.AdvertiserFormScreen);
 const Managers = named(() => import('./screens/roles/managers-screen.tsx'), (m) => m.ManagersScreen);
 const ManagerForm = named(() => import('./screens/roles/manager-form-screen.tsx'), (m) => m.ManagerFormScreen);
+const Landings = named(() => import('./screens/landings/landings-screen.tsx'), (m) => m.LandingsScreen);
+const LandingForm = named(() => import('./screens/landings/landing-form-screen.tsx'), (m) => m.LandingFormScreen);
 const TestPage = named(() => import('./screens/misc/test-page-screen.tsx'), (m) => m.TestPageScreen);
 const ComingSoon = named(() => import('./screens/misc/coming-soon-screen.tsx'), (m) => m.ComingSoonScreen);
 
@@ -65,6 +67,9 @@ const SCREENS: Record<string, Screen> = {
   '/roles/managers': Managers,
   '/roles/managers/create': ManagerForm,
   '/roles/managers/edit/:uuid': ManagerForm,
+  '/landings': Landings,
+  '/landings/create': LandingForm,
+  '/landings/edit/:uuid': LandingForm,
   '/ohma': TestPage,
 };
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AuditAction, landingInputSchema, landingStatusChangeSchema } from '@pxl/contract';
+import type { landingInputSchema, landingStatusChangeSchema } from '@pxl/contract';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { landings, offerLandings, offers } from '../../db/schema.ts';
@@ -16,12 +16,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const readBack = async (db: Db, id: string) => (await findLanding(db, id))!;
 
-/**
- * The audit log's actions are a closed contract list with no landing entries yet, and its subject is a user;
- * landing entries reuse the generic actions with `entity: 'landing'` and the landing's IDs in the details.
- */
-const audit = (db: Db, auth: AuthContext, ip: string, action: AuditAction, landing: { id: string; number: number }, details: Record<string, unknown>) =>
-  writeAudit(db, { action, actorId: auth.user.id, ip, details: { entity: 'landing', landing_uuid: landing.id, landing_id: landing.number, ...details } });
+type Change = 'create' | 'update' | 'status';
+
+/** One audit action for every landing write; the subject column names users, so the landing rides in the details. */
+const audit = (db: Db, auth: AuthContext, ip: string, change: Change, landing: { id: string; number: number }, details: Record<string, unknown>) =>
+  writeAudit(db, { action: 'landing_change', actorId: auth.user.id, ip, details: { landing_uuid: landing.id, landing_id: landing.number, change, ...details } });
 
 const values = (body: InputBody) => ({
   name: body.name, type: body.type, url: body.url, previewUrl: body.preview_url, languages: body.languages,
@@ -57,21 +56,22 @@ export const createLanding = async ({ db }: AppDeps, auth: AuthContext, body: In
     await setOffers(tx, inserted.id, body.offer_uuids);
     return inserted;
   });
-  await audit(db, auth, ip, 'user_create', row, { name: body.name, type: body.type, status: body.status, offers: body.offer_uuids.length });
+  await audit(db, auth, ip, 'create', row, { name: body.name, type: body.type, status: body.status, offers: body.offer_uuids.length });
   return readBack(db, row.id);
 };
 
 export const updateLanding = async ({ db }: AppDeps, auth: AuthContext, id: string, body: InputBody, { ip }: Meta) => {
   const [current] = await db.select({ id: landings.id, number: landings.number, status: landings.status }).from(landings).where(eq(landings.id, id)).limit(1);
   if (!current) throw notFound('Landing');
-  // The form cannot send "deleted": editing a deleted landing keeps it deleted, only a status change restores it.
-  const status = current.status === 'deleted' ? 'deleted' : body.status;
+  // Like offers (decision 008): a deleted landing is restored by a status change first, never revived by a form.
+  if (current.status === 'deleted') throw badRequest('status', 'This landing is deleted: restore it before editing');
+  const { status } = body;
   await db.transaction(async (tx) => {
     await tx.update(landings).set({ ...values(body), status, updatedAt: sql`now()` }).where(eq(landings.id, id));
     await setOffers(tx, id, body.offer_uuids);
   });
-  await audit(db, auth, ip, 'user_update', current, { name: body.name, offers: body.offer_uuids.length });
-  if (status !== current.status) await audit(db, auth, ip, 'status_change', current, { from: current.status, to: status });
+  await audit(db, auth, ip, 'update', current, { name: body.name, offers: body.offer_uuids.length });
+  if (status !== current.status) await audit(db, auth, ip, 'status', current, { from: current.status, to: status });
   return readBack(db, id);
 };
 
@@ -81,7 +81,7 @@ export const changeLandingStatus = async ({ db }: AppDeps, auth: AuthContext, id
   if (!current) throw notFound('Landing');
   if (current.status !== body.status) {
     await db.update(landings).set({ status: body.status, updatedAt: sql`now()` }).where(eq(landings.id, id));
-    await audit(db, auth, ip, 'status_change', current, { from: current.status, to: body.status });
+    await audit(db, auth, ip, 'status', current, { from: current.status, to: body.status });
   }
   return readBack(db, id);
 };

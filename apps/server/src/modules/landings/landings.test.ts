@@ -27,8 +27,8 @@ describe('POST /api/landings/v1/create', () => {
     });
     expect(res.json.data.id).toBeGreaterThanOrEqual(100);
     const entries = await t.db.select().from(auditLog).where(sql`${auditLog.details}->>'landing_uuid' = ${res.json.data.uuid}`);
-    expect(entries.map((e) => e.action)).toEqual(['user_create']);
-    expect(entries[0]).toMatchObject({ actorId: w.admin.id, details: { entity: 'landing', landing_id: res.json.data.id } });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'landing_change', actorId: w.admin.id, details: { change: 'create', landing_id: res.json.data.id } });
   });
 
   it('applies the defaults: moderation, public, no languages, an empty preview URL stored as none', async () => {
@@ -80,7 +80,8 @@ describe('PUT /api/landings/v1/:uuid', () => {
     expect(res.json.data.offers.map((o: { uuid: string }) => o.uuid).sort()).toEqual([b.id, c.id].sort());
     expect((await l.get(w.admin, created.uuid)).json.data).toEqual(res.json.data);
     const audits = await t.db.select().from(auditLog).where(sql`${auditLog.details}->>'landing_uuid' = ${created.uuid}`);
-    expect(audits.map((e) => e.action).sort()).toEqual(['status_change', 'user_create', 'user_update']);
+    expect(audits.map((e) => e.details.change).sort()).toEqual(['create', 'status', 'update']);
+    expect(audits.find((e) => e.details.change === 'status')?.details).toMatchObject({ from: 'active', to: 'stopped' });
   });
 
   it('a failed update leaves the stored landing and its offers unchanged', async () => {
@@ -91,14 +92,18 @@ describe('PUT /api/landings/v1/:uuid', () => {
     expect((await l.get(w.admin, created.uuid)).json.data).toEqual(created);
   });
 
-  it('keeps links to deleted offers out of sight and in place, and a deleted landing stays deleted', async () => {
+  it('keeps links to deleted offers out of sight and in place; a deleted landing is restored before editing', async () => {
     const [kept, hidden] = [await insertOffer(t.db), await insertOffer(t.db)];
     const created = (await l.create(w.admin, { offer_uuids: [kept.id, hidden.id] })).json.data;
     await t.db.update(offers).set({ status: 'deleted' }).where(eq(offers.id, hidden.id));
     expect((await l.get(w.admin, created.uuid)).json.data.offers.map((o: { uuid: string }) => o.uuid)).toEqual([kept.id]);
     await l.status(w.admin, created.uuid, 'deleted');
-    const res = await l.update(w.admin, created.uuid, { offer_uuids: [], status: 'active' });
-    expect(res.json.data).toMatchObject({ status: 'deleted', offers: [] });
+    const refused = await l.update(w.admin, created.uuid, { offer_uuids: [], status: 'active' });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toEqual({ status: 'This landing is deleted: restore it before editing' });
+    await l.status(w.admin, created.uuid, 'stopped');
+    const res = await l.update(w.admin, created.uuid, { offer_uuids: [], status: 'stopped' });
+    expect(res.json.data).toMatchObject({ status: 'stopped', offers: [] });
     const links = await t.db.select().from(offerLandings).where(eq(offerLandings.landingId, created.uuid));
     expect(links.map((r) => r.offerId)).toEqual([hidden.id]);
   });

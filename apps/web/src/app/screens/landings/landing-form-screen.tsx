@@ -1,0 +1,26 @@
+import { useNavigate, useParams } from 'react-router';
+import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { useLanding } from '../../../features/landings/api/get-landing.ts';
+import { LandingForm } from '../../../features/landings/components/landing-form.tsx';
+import { LandingLoader } from './landing-loader.tsx';
+import { useLandingConstants } from './use-landing-constants.ts';
+
+/** /landings/create and /landings/edit/{uuid}. */
+export function LandingFormScreen() {
+  const { uuid } = useParams();
+  const navigate = useNavigate();
+  const done = () => navigate('/landings');
+  const landing = useLanding(uuid);
+  const { languages, macros } = useLandingConstants();
+  return (
+    <PageFrame title={uuid ? 'Edit landing' : 'Create landing'}>
+      {uuid ? (
+        <LandingLoader query={landing}>
+          {(record) => <LandingForm key={record.uuid} landing={record} languages={languages} macros={macros} onDone={done} />}
+        </LandingLoader>
+      ) : (
+        <LandingForm languages={languages} macros={macros} onDone={done} />
+      )}
+    </PageFrame>
+  );
+}
