@@ -38,6 +38,9 @@ const Managers = named(() => import('./screens/roles/managers-screen.tsx'), (m) 
 const ManagerForm = named(() => import('./screens/roles/manager-form-screen.tsx'), (m) => m.ManagerFormScreen);
 const Landings = named(() => import('./screens/landings/landings-screen.tsx'), (m) => m.LandingsScreen);
 const LandingForm = named(() => import('./screens/landings/landing-form-screen.tsx'), (m) => m.LandingFormScreen);
+const Offers = named(() => import('./screens/offers/offers-screen.tsx'), (m) => m.OffersScreen);
+const OfferForm = named(() => import('./screens/offers/offer-form-screen.tsx'), (m) => m.OfferFormScreen);
+const OfferDetail = named(() => import('./screens/offers/offer-detail-screen.tsx'), (m) => m.OfferDetailScreen);
 const TestPage = named(() => import('./screens/misc/test-page-screen.tsx'), (m) => m.TestPageScreen);
 const ComingSoon = named(() => import('./screens/misc/coming-soon-screen.tsx'), (m) => m.ComingSoonScreen);
 
@@ -70,6 +73,13 @@ const SCREENS: Record<string, Screen> = {
   '/landings': Landings,
   '/landings/create': LandingForm,
   '/landings/edit/:uuid': LandingForm,
+  '/offers': Offers,
+  '/offers/create-direct-link': OfferForm,
+  '/offers/edit-direct-link/:uuid': OfferForm,
+  '/offers/detail-direct-link/:uuid': OfferDetail,
+  '/offers/create-api': OfferForm,
+  '/offers/edit-api/:uuid': OfferForm,
+  '/offers/detail-api/:uuid': OfferDetail,
   '/ohma': TestPage,
 };
 

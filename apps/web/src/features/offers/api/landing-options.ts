@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { landingsApi } from '@pxl/contract/landings/index';
+import { apiRequest } from '../../../lib/http/api-client.ts';
+
+export const getLandingOptions = (signal?: AbortSignal) => apiRequest(landingsApi.options, { signal });
+
+/** Every landing that is not deleted, for the offer form. */
+export const landingOptionsQueryOptions = () =>
+  queryOptions({ queryKey: ['landings', 'options'], queryFn: ({ signal }) => getLandingOptions(signal), staleTime: 30_000 });
+
+export const useLandingOptions = (enabled = true) => useQuery({ ...landingOptionsQueryOptions(), enabled });

@@ -1,0 +1,27 @@
+import { Select } from '@mantine/core';
+import { useAdvertiserOptions } from '../api/advertiser-options.ts';
+import type { Option } from './offer-labels.ts';
+import { usePickerSearch } from './use-picker-search.ts';
+
+/** One advertiser in the caller's scope, found by company, name, email or ID. */
+export function AdvertiserSelect({ value, known = [], onChange, label = 'Advertiser', error, required, w, placeholder = 'Search an advertiser' }: {
+  value: string | null;
+  known?: Option[];
+  onChange: (uuid: string | null) => void;
+  label?: string;
+  error?: string;
+  required?: boolean;
+  w?: number;
+  placeholder?: string;
+}) {
+  const picker = usePickerSearch(known);
+  const found = useAdvertiserOptions(picker.query);
+  const options = (found.data?.list ?? []).map((a) => ({ value: a.uuid, label: a.company || `${a.first_name} ${a.last_name}`.trim() || a.email }));
+  return (
+    <Select label={label} placeholder={placeholder} searchable clearable name="advertiser_uuid" required={required} w={w}
+      data={picker.merge(options, value ? [value] : [])} value={value} error={error}
+      onChange={(v, option) => { if (option) picker.remember([option]); onChange(v); }}
+      searchValue={picker.search} onSearchChange={picker.setSearch} filter={({ options: o }) => o}
+      nothingFoundMessage={found.isFetching ? 'Searching…' : 'No advertisers'} comboboxProps={{ withinPortal: true }} />
+  );
+}

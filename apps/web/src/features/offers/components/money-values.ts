@@ -1,0 +1,18 @@
+import { majorToMinor, minorToMajor } from '../../../lib/money.ts';
+import type { FieldErrors } from '../../../lib/form-errors.ts';
+
+/** What a NumberInput holds: a number, or '' while empty. */
+export type NumberValue = number | string;
+
+/** Major units typed in the form → minor units sent; empty or unreadable → NaN, which the schema refuses. */
+export const toMinor = (v: NumberValue): number => majorToMinor(v) ?? Number.NaN;
+export const toMinorOrNull = (v: NumberValue): number | null => (v === '' ? null : toMinor(v));
+export const fromMinor = (v: number | null | undefined): NumberValue => (v === null || v === undefined ? '' : minorToMajor(v));
+
+/** Integers and percents: '' → NaN (required) or null (optional). */
+export const toNumber = (v: NumberValue): number => (v === '' ? Number.NaN : Number(v));
+export const toNumberOrNull = (v: NumberValue): number | null => (v === '' ? null : Number(v));
+
+/** zod's own text for NaN ("expected number, received NaN") reads badly next to an empty input. */
+export const readableErrors = (errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([k, m]) => [k, /NaN|expected number/i.test(m) ? 'Enter a number' : m]));

@@ -1,0 +1,40 @@
+import { Stack } from '@mantine/core';
+import type { OfferDetail, OfferType } from '@pxl/contract/offers/offers.schemas';
+import { CapsSection } from './caps-section.tsx';
+import { GoalsSection } from './goals-section.tsx';
+import { LandingsSection } from './landings-section.tsx';
+import type { OfferConstants } from './offer-constants.ts';
+import { PrimarySection } from './primary-section.tsx';
+import { ProductsSection } from './products-section.tsx';
+import { LockedSections } from './section-card.tsx';
+import { TargetingSection } from './targeting-section.tsx';
+import { TrustedSection } from './trusted-section.tsx';
+
+const LATER = ['Goals & payouts', 'caps', 'targeting', 'trusted affiliates', 'landings'];
+
+/** Create (primary section only) or edit an offer; each section saves on its own. */
+export function OfferForm({ type, offer, timeZone, constants, onCreated }: {
+  type: OfferType;
+  offer?: OfferDetail;
+  timeZone: string;
+  constants: OfferConstants;
+  onCreated: (offer: OfferDetail) => void;
+}) {
+  return (
+    <Stack gap="md" maw={1200}>
+      <PrimarySection type={type} offer={offer} timeZone={timeZone} macros={constants.macros} onCreated={onCreated} />
+      {offer ? (
+        <>
+          <GoalsSection offer={offer} />
+          <CapsSection offer={offer} />
+          <TargetingSection offer={offer} />
+          <TrustedSection offer={offer} />
+          <LandingsSection offer={offer} />
+          {type === 'api' && <ProductsSection offer={offer} timeZone={timeZone} timeZones={constants.timeZones} />}
+        </>
+      ) : (
+        <LockedSections names={type === 'api' ? [...LATER, 'products'] : LATER} />
+      )}
+    </Stack>
+  );
+}

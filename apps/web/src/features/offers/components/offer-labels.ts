@@ -1,0 +1,53 @@
+import { GOALS, TRAFFIC_SOURCES, VERTICALS } from '@pxl/contract/constants/constants.data';
+import { GEOS } from '@pxl/contract/constants/geos.data';
+import { formatMoney } from '@pxl/contract/format/money';
+import type { Currency } from '@pxl/contract/constants/constants.data';
+import type { Cap, Goal, Offer, OfferType } from '@pxl/contract/offers/offers.schemas';
+import { buildPath } from '@pxl/contract/routes/index';
+
+export type Option = { value: string; label: string };
+
+const mapOptions = (map: Record<string, string>): Option[] => Object.entries(map).map(([value, label]) => ({ value, label }));
+
+export const humanize = (value: string): string => {
+  const text = value.replace(/[_-]/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+export const listOptions = (values: readonly string[], label: (v: string) => string = humanize): Option[] =>
+  values.map((value) => ({ value, label: label(value) }));
+
+export const TYPE_LABELS: Record<OfferType, string> = { direct_link: 'Direct link', api: 'API' };
+export const PAYMENT_LABELS: Record<string, string> = { cpa: 'CPA', revshare: 'RevShare', mixed: 'Mixed' };
+export const GEO_OPTIONS: Option[] = Object.entries(GEOS).map(([value, name]) => ({ value, label: `${value} — ${name}` }));
+export const VERTICAL_OPTIONS = mapOptions(VERTICALS);
+export const GOAL_OPTIONS = mapOptions(GOALS);
+export const TRAFFIC_OPTIONS = mapOptions(TRAFFIC_SOURCES);
+
+export const verticalLabel = (v: string): string => (VERTICALS as Record<string, string>)[v] ?? humanize(v);
+export const goalLabel = (g: string): string => (GOALS as Record<string, string>)[g] ?? humanize(g);
+export const trafficLabel = (t: string): string => (TRAFFIC_SOURCES as Record<string, string>)[t] ?? humanize(t);
+
+type Typed = Pick<Offer, 'uuid' | 'type'>;
+export const detailPath = (o: Typed): string =>
+  buildPath(o.type === 'api' ? '/offers/detail-api/:uuid' : '/offers/detail-direct-link/:uuid', { uuid: o.uuid });
+export const editPath = (o: Typed): string =>
+  buildPath(o.type === 'api' ? '/offers/edit-api/:uuid' : '/offers/edit-direct-link/:uuid', { uuid: o.uuid });
+
+type Rate = Pick<Goal, 'payment_type' | 'payout' | 'payout_percent'>;
+/** What the affiliate earns, as people read it: "$150.00", "30%" or "$10.00 + 30%". */
+export function payoutText(rate: Rate, currency: Currency): string {
+  if (rate.payment_type === 'revshare') return `${rate.payout_percent}%`;
+  if (rate.payment_type === 'mixed') return `${formatMoney(rate.payout, currency)} + ${rate.payout_percent}%`;
+  return formatMoney(rate.payout, currency);
+}
+
+/** "FTD $150.00 / $200.00": payout / revenue of the default rate. */
+export const goalText = (g: Goal, currency: Currency): string =>
+  `${goalLabel(g.goal)} ${payoutText(g, currency)} / ${formatMoney(g.revenue, currency)}`;
+
+/** "100/day conversions", narrowed by "DE, mobile, …" when the cap counts only part of the traffic. */
+export function capText(c: Pick<Cap, 'limit' | 'period' | 'metric' | 'geo' | 'device' | 'os' | 'affiliate'>): string {
+  const base = c.period === 'total' ? `${c.limit} total ${c.metric}` : `${c.limit}/${c.period} ${c.metric}`;
+  const scope = [c.geo, c.device, c.os, c.affiliate?.name].filter(Boolean);
+  return scope.length ? `${base} (${scope.join(', ')})` : base;
+}
