@@ -36,6 +36,8 @@ const Advertisers = named(() => import('./screens/roles/advertisers-screen.tsx')
 const AdvertiserForm = named(() => import('./screens/roles/advertiser-form-screen.tsx'), (m) => m.AdvertiserFormScreen);
 const Managers = named(() => import('./screens/roles/managers-screen.tsx'), (m) => m.ManagersScreen);
 const ManagerForm = named(() => import('./screens/roles/manager-form-screen.tsx'), (m) => m.ManagerFormScreen);
+const PortalOffers = named(() => import('./screens/offer-portal/portal-offers-screen.tsx'), (m) => m.PortalOffersScreen);
+const PortalOfferDetail = named(() => import('./screens/offer-portal/portal-offer-detail-screen.tsx'), (m) => m.PortalOfferDetailScreen);
 const Landings = named(() => import('./screens/landings/landings-screen.tsx'), (m) => m.LandingsScreen);
 const LandingForm = named(() => import('./screens/landings/landing-form-screen.tsx'), (m) => m.LandingFormScreen);
 const Offers = named(() => import('./screens/offers/offers-screen.tsx'), (m) => m.OffersScreen);
@@ -70,6 +72,11 @@ const SCREENS: Record<string, Screen> = {
   '/roles/managers': Managers,
   '/roles/managers/create': ManagerForm,
   '/roles/managers/edit/:uuid': ManagerForm,
+  '/offers/all': PortalOffers,
+  '/offers/live': PortalOffers,
+  '/offers/available': PortalOffers,
+  '/offers/direct-link/detail/:id': PortalOfferDetail,
+  '/offers/api/detail/:id': PortalOfferDetail,
   '/landings': Landings,
   '/landings/create': LandingForm,
   '/landings/edit/:uuid': LandingForm,

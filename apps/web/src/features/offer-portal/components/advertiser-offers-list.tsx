@@ -1,0 +1,34 @@
+import { useCallback, useMemo } from 'react';
+import type { AdvertiserOffer } from '@pxl/contract/offers/portal.schemas';
+import { OFFER_STATUSES } from '@pxl/contract/offers/offers.schemas';
+import { DataTable, FilterSelect, useListState, type ListConfig } from '../../../components/data-table/index.ts';
+import { listAdvertiserOffers, useAdvertiserOffers } from '../api/list-advertiser-offers.ts';
+import { useNetworkTimeZone } from '../api/get-time-zone.ts';
+import { advertiserOfferColumns } from './advertiser-offer-columns.tsx';
+import { STATUS_LABELS, TYPE_LABELS } from './offer-labels.ts';
+
+const LIST: ListConfig = { filters: ['status', 'type'], sorts: ['created_at', 'id', 'title'], defaultSort: 'created_at' };
+const STATUS_OPTIONS = OFFER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+const TYPE_OPTIONS = Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }));
+
+/** The advertiser's own offers, read only (PRODUCT.md §2); the staff /offers screen renders it for that role. */
+export function AdvertiserOffersList() {
+  const timeZone = useNetworkTimeZone();
+  const list = useListState(LIST);
+  const offers = useAdvertiserOffers(list.query);
+  const columns = useMemo(() => advertiserOfferColumns(timeZone), [timeZone]);
+  const fetchPage = useCallback((page: number, count: number) => listAdvertiserOffers({ ...list.query, page, count }), [list.query]);
+  return (
+    <DataTable<AdvertiserOffer> listId="advertiser-offers" columns={columns} list={list} data={offers.data}
+      loading={offers.isPending} stale={offers.isPlaceholderData} failed={offers.isError} onRetry={() => void offers.refetch()}
+      rowKey={(o) => o.uuid} searchPlaceholder="Offer ID or title"
+      filters={(
+        <>
+          <FilterSelect list={list} name="status" label="Status" data={STATUS_OPTIONS} w={150} />
+          <FilterSelect list={list} name="type" label="Type" data={TYPE_OPTIONS} w={150} />
+        </>
+      )}
+      filterLabels={{ status: (v) => `Status: ${STATUS_LABELS[v as keyof typeof STATUS_LABELS] ?? v}`, type: (v) => `Type: ${TYPE_LABELS[v as keyof typeof TYPE_LABELS] ?? v}` }}
+      exportSource={{ filename: 'offers', fetchPage }} minWidth={980} />
+  );
+}

@@ -1,0 +1,64 @@
+import { Grid, Group, Stack, Text, Title } from '@mantine/core';
+import type { PortalOfferDetail } from '@pxl/contract/offers/portal.schemas';
+import { AccessBadge } from './access-badge.tsx';
+import { AccessPanel } from './access-panel.tsx';
+import { DetailCaps } from './detail-caps.tsx';
+import { DetailFacts } from './detail-facts.tsx';
+import { DetailGoals } from './detail-goals.tsx';
+import { DetailLandings } from './detail-landings.tsx';
+import { LeadApiPanel } from './lead-api-panel.tsx';
+import { LinkBuilder } from './link-builder.tsx';
+import { OfferKind, OfferPayout } from './offer-facts.tsx';
+import type { PortalRefs } from './offer-labels.ts';
+import { OfferImage } from './offer-image.tsx';
+import { Section } from './section.tsx';
+
+/**
+ * One offer as the affiliate reads it. The API sends no revenue, advertiser or notes, so none can
+ * show here; the link builder and the Lead API panel appear only once access is granted.
+ */
+export function PortalOfferDetailView({ offer, refs, timeZone, narrow }: { offer: PortalOfferDetail; refs: PortalRefs; timeZone: string; narrow: boolean }) {
+  const granted = offer.access === 'granted';
+  return (
+    <Stack gap="md" data-testid="portal-offer-detail">
+      <Group gap="md" align="flex-start" wrap="nowrap">
+        <OfferImage url={offer.image_url} vertical={offer.vertical} verticals={refs.verticals} size={narrow ? 64 : 96} />
+        <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
+          <Group gap="xs" align="baseline" wrap="wrap">
+            <Title order={3} style={{ wordBreak: 'break-word' }}>{offer.title}</Title>
+            <Text c="dimmed" size="sm">ID {offer.id}</Text>
+          </Group>
+          <Group gap={6} wrap="wrap">
+            <OfferKind offer={offer} refs={refs} />
+            <AccessBadge access={offer.access} />
+          </Group>
+          <OfferPayout offer={offer} refs={refs} />
+        </Stack>
+      </Group>
+      <AccessPanel offer={offer} timeZone={timeZone} />
+      {granted && (
+        <Section title="Tracking link" testId="link-builder"><LinkBuilder offer={offer} trackDomains={refs.trackDomains} /></Section>
+      )}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <Section title="Description">
+              {offer.description
+                ? <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{offer.description}</Text>
+                : <Text size="sm" c="dimmed">No description.</Text>}
+            </Section>
+            <Section title="Goals and payouts"><DetailGoals goals={offer.goals} currency={offer.currency} refs={refs} /></Section>
+            <Section title="Caps"><DetailCaps caps={offer.caps} /></Section>
+            <Section title="Landings"><DetailLandings landings={offer.landings} /></Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <Section title="Terms"><DetailFacts offer={offer} refs={refs} timeZone={timeZone} /></Section>
+            {offer.type === 'api' && granted && <Section title="Lead API" testId="lead-api"><LeadApiPanel offerId={offer.id} /></Section>}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
