@@ -15,6 +15,10 @@ import { SectionCard } from './section-card.tsx';
 import { refOption } from './use-picker-search.ts';
 
 const MAX_GOALS = 10;
+/** Beside a narrow input the contract's sentence wraps four times; the alert below says the rest. */
+const ABOVE_REVENUE = 'Higher than revenue';
+const fieldErrors = (errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(readableErrors(errors)).map(([k, m]) => [k, m === PAYOUT_OVER_REVENUE ? ABOVE_REVENUE : m]));
 
 /** Goals with revenue and payout (default and per country), per-affiliate overrides and hold days. */
 export function GoalsSection({ offer }: { offer: OfferDetail }) {
@@ -23,18 +27,18 @@ export function GoalsSection({ offer }: { offer: OfferDetail }) {
   const save = useSaveOfferGoals(offer.uuid);
   const set = (patch: Partial<GoalsValues>) => setValues((v) => ({ ...v, ...patch }));
   const setGoal = (i: number, patch: Partial<GoalValues>) => set({ goals: values.goals.map((g, j) => (j === i ? { ...g, ...patch } : g)) });
-  const overRevenue = Object.values(errors).includes(PAYOUT_OVER_REVENUE);
+  const overRevenue = Object.values(errors).includes(ABOVE_REVENUE);
   // The offer's own countries come first in the per-country pickers.
   const geoOptions = [...GEO_OPTIONS.filter((o) => offer.geos.includes(o.value)), ...GEO_OPTIONS.filter((o) => !offer.geos.includes(o.value))];
   const unused = Object.keys(GOALS).find((g) => !values.goals.some((x) => x.goal === g)) ?? null;
 
   const submit = (confirm: boolean) => {
     const parsed = offerGoalsInputSchema.safeParse(goalsBody(values, confirm));
-    if (!parsed.success) return setErrors(readableErrors(zodFieldErrors(parsed.error)));
+    if (!parsed.success) return setErrors(fieldErrors(zodFieldErrors(parsed.error)));
     setErrors({});
     save.mutate(parsed.data, {
       onSuccess: (saved) => { notifySuccess('Goals and payouts saved'); setValues(goalsToValues(saved)); },
-      onError: (error) => setErrors(readableErrors(apiFieldErrors(error))),
+      onError: (error) => setErrors(fieldErrors(apiFieldErrors(error))),
     });
   };
 
