@@ -98,7 +98,9 @@ export const payoutFor = (type: GoalPaymentType, rate: Pick<Rate, 'payout' | 'pa
   if (type === 'mixed') return rate.payout + share;
   return rate.payout;
 };
-const overRevenue = (type: GoalPaymentType, r: Rate) => payoutFor(type, r, r.revenue) > r.revenue;
+/** A share above 100% pays more than any revenue, also when the form holds no nominal revenue (0). */
+const overRevenue = (type: GoalPaymentType, r: Rate) =>
+  payoutFor(type, r, r.revenue) > r.revenue || (type !== 'cpa' && r.payout_percent > 100);
 export const PAYOUT_OVER_REVENUE = 'Payout is higher than revenue: confirm to save anyway';
 
 export const offerGoalsInputSchema = z.object({

@@ -37,7 +37,8 @@ export const buildLink = async (
 ) => {
   if (offer.status === 'deleted') throw badRequest('offer', 'The offer is deleted');
   if (offer.type === 'api' && !input.landing_uuid) throw badRequest('landing_uuid', 'Choose a landing: API offers collect leads on it');
-  const trusted = offer.privacy === 'public' ? true : await isTrusted(db, offer.id, affiliateId);
+  // A public offer runs for everyone, but its private landings only for its trusted affiliates (as the portal lists them).
+  const trusted = await isTrusted(db, offer.id, affiliateId);
   const landingId = input.landing_uuid ? await attachedLanding(db, offer.id, input.landing_uuid, 'landing', trusted) : null;
   const prelandingId = input.prelanding_uuid ? await attachedLanding(db, offer.id, input.prelanding_uuid, 'prelanding', trusted) : null;
   if (input.domain && !opts.domains.includes(input.domain)) throw badRequest('domain', 'Unknown tracking domain');

@@ -14,13 +14,16 @@ import { capFills, type CapRow } from './offers.figures.ts';
 
 type ListQuery = z.output<typeof portalListQuerySchema>;
 
+// Drizzle writes a column of a one-table select without its table ("id"), which inside these subqueries would
+// bind to the subquery's own id column; the outer offer is named in full.
+const offerId = sql`"offers"."id"`;
 // PRODUCT.md §2: what an affiliate may see. Private offers exist for them only when they are trusted.
-const trusted = (me: string) => sql`exists (select 1 from offer_trusted_affiliates t where t.offer_id = ${offers.id} and t.affiliate_id = ${me})`;
+const trusted = (me: string) => sql`exists (select 1 from offer_trusted_affiliates t where t.offer_id = ${offerId} and t.affiliate_id = ${me})`;
 const visible = (me: string) => sql`(${offers.privacy} in ('public', 'premoderation') or ${trusted(me)})`;
 const runnable = (me: string) => sql`(${offers.privacy} = 'public' or ${trusted(me)})`;
 const inDates = sql`(${offers.startsAt} is null or ${offers.startsAt} <= now()) and (${offers.stopsAt} is null or ${offers.stopsAt} > now())`;
-const sentTraffic = (me: string) => sql`(exists (select 1 from clicks c where c.offer_id = ${offers.id} and c.affiliate_id = ${me} and c.created_at > now() - interval '30 days')
-  or exists (select 1 from leads l where l.offer_id = ${offers.id} and l.affiliate_id = ${me} and l.created_at > now() - interval '30 days'))`;
+const sentTraffic = (me: string) => sql`(exists (select 1 from clicks c where c.offer_id = ${offerId} and c.affiliate_id = ${me} and c.created_at > now() - interval '30 days')
+  or exists (select 1 from leads l where l.offer_id = ${offerId} and l.affiliate_id = ${me} and l.created_at > now() - interval '30 days'))`;
 /** Offers an affiliate can open: in the all tab, or in the live tab. */
 const openable = (me: string) => sql`(${offers.status} = 'active' or (${offers.status} = 'stopped' and ${sentTraffic(me)})) and ${visible(me)}`;
 
@@ -33,7 +36,7 @@ const tabFilter = (tab: ListQuery['tab'], me: string): SQL => {
 const select = (db: Db, me: string) => db.select({
   o: offers,
   isTrusted: sql<boolean>`${trusted(me)}`,
-  request: sql<string | null>`(select r.status from offer_access_requests r where r.offer_id = ${offers.id} and r.affiliate_id = ${me} order by r.created_at desc limit 1)`,
+  request: sql<string | null>`(select r.status from offer_access_requests r where r.offer_id = ${offerId} and r.affiliate_id = ${me} order by r.created_at desc limit 1)`,
 }).from(offers);
 type Row = Awaited<ReturnType<typeof select>>[number];
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   GoalPaymentType, offerCapsInputSchema, offerGoalsInputSchema, offerLandingsInputSchema, offerProductsInputSchema, offerTargetingInputSchema,
@@ -9,7 +9,7 @@ import { offerCaps, offerLandings, offerPayoutOverrides, offerProducts, offerTru
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { loadOfferDetail } from './offers.detail.ts';
-import { auditOffer, findLiveOffer } from './offers.service.ts';
+import { auditOffer, findEditableOffer } from './offers.service.ts';
 import { assertAffiliates, assertLandings, assertProducts, ownedRows } from './offers.validation.ts';
 
 type Meta = { ip?: string };
@@ -23,7 +23,7 @@ const normalRate = (type: GoalPaymentType) => (r: { revenue: number; payout: num
 
 /** Goals live on the offer row (read with it on every click); overrides are rows bound to affiliates. */
 export const saveGoals = async ({ db }: AppDeps, auth: AuthContext, id: string, input: In<typeof offerGoalsInputSchema>, meta: Meta) => {
-  await findLiveOffer(db, id);
+  await findEditableOffer(db, id);
   await assertAffiliates(db, auth, input.overrides.map((o) => o.affiliate_uuid), (i) => `overrides.${i}.affiliate_uuid`);
   await db.transaction(async (tx) => {
     const goals = input.goals.map((g) => {
@@ -33,7 +33,7 @@ export const saveGoals = async ({ db }: AppDeps, auth: AuthContext, id: string, 
     await tx.update(offers).set({ goals, holdDays: input.hold_days, ...touch }).where(eq(offers.id, id));
     await tx.delete(offerPayoutOverrides).where(and(eq(offerPayoutOverrides.offerId, id), ownedRows(auth, db, offerPayoutOverrides.affiliateId)));
     // A goal removed here takes the hidden overrides on it along.
-    await tx.delete(offerPayoutOverrides).where(and(eq(offerPayoutOverrides.offerId, id), sql`${offerPayoutOverrides.goal} <> all(${input.goals.map((g) => g.goal)})`));
+    await tx.delete(offerPayoutOverrides).where(and(eq(offerPayoutOverrides.offerId, id), notInArray(offerPayoutOverrides.goal, input.goals.map((g) => g.goal))));
     if (input.overrides.length) {
       await tx.insert(offerPayoutOverrides).values(input.overrides.map((o) => {
         const rate = normalRate(input.goals.find((g) => g.goal === o.goal)!.payment_type)({ ...o, revenue: 0 });
@@ -46,7 +46,7 @@ export const saveGoals = async ({ db }: AppDeps, auth: AuthContext, id: string, 
 };
 
 export const saveCaps = async ({ db }: AppDeps, auth: AuthContext, id: string, input: In<typeof offerCapsInputSchema>, meta: Meta) => {
-  await findLiveOffer(db, id);
+  await findEditableOffer(db, id);
   await assertAffiliates(db, auth, input.caps.map((c) => c.affiliate_uuid), (i) => `caps.${i}.affiliate_uuid`);
   await db.transaction(async (tx) => {
     await tx.delete(offerCaps).where(and(eq(offerCaps.offerId, id), ownedRows(auth, db, offerCaps.affiliateId, true)));
@@ -62,20 +62,20 @@ export const saveCaps = async ({ db }: AppDeps, auth: AuthContext, id: string, i
 };
 
 export const saveTargeting = async ({ db }: AppDeps, auth: AuthContext, id: string, input: In<typeof offerTargetingInputSchema>, meta: Meta) => {
-  await findLiveOffer(db, id);
+  await findEditableOffer(db, id);
   await db.update(offers).set({ devices: input.devices, oss: input.oss, ...touch }).where(eq(offers.id, id));
   await auditOffer(db, auth, id, 'targeting', meta);
   return loadOfferDetail(db, auth, id);
 };
 
 export const saveTrusted = async ({ db }: AppDeps, auth: AuthContext, id: string, input: In<typeof offerTrustedInputSchema>, meta: Meta) => {
-  await findLiveOffer(db, id);
+  await findEditableOffer(db, id);
   await assertAffiliates(db, auth, input.affiliate_uuids, (i) => `affiliate_uuids.${i}`);
   await db.transaction(async (tx) => {
     const keep = input.affiliate_uuids;
     await tx.delete(offerTrustedAffiliates).where(and(
       eq(offerTrustedAffiliates.offerId, id), ownedRows(auth, db, offerTrustedAffiliates.affiliateId),
-      keep.length ? sql`${offerTrustedAffiliates.affiliateId} <> all(${keep})` : undefined,
+      keep.length ? notInArray(offerTrustedAffiliates.affiliateId, keep) : undefined,
     ));
     if (keep.length) {
       await tx.insert(offerTrustedAffiliates).values(keep.map((affiliateId) => ({ offerId: id, affiliateId, addedBy: auth.user.id }))).onConflictDoNothing();
@@ -87,7 +87,7 @@ export const saveTrusted = async ({ db }: AppDeps, auth: AuthContext, id: string
 };
 
 export const saveLandings = async ({ db }: AppDeps, auth: AuthContext, id: string, input: In<typeof offerLandingsInputSchema>, meta: Meta) => {
-  await findLiveOffer(db, id);
+  await findEditableOffer(db, id);
   await assertLandings(db, input.landing_uuids);
   await db.transaction(async (tx) => {
     await tx.delete(offerLandings).where(eq(offerLandings.offerId, id));
@@ -101,7 +101,7 @@ export const saveLandings = async ({ db }: AppDeps, auth: AuthContext, id: strin
 };
 
 export const saveProducts = async ({ db }: AppDeps, auth: AuthContext, id: string, input: In<typeof offerProductsInputSchema>, meta: Meta) => {
-  const offer = await findLiveOffer(db, id);
+  const offer = await findEditableOffer(db, id);
   if (offer.type !== 'api') throw badRequest('products', 'Only API offers have products');
   await assertProducts(db, input.products.map((p) => p.product_uuid));
   await db.transaction(async (tx) => {

@@ -20,6 +20,13 @@ export const findLiveOffer = async (db: Db, id: string) => {
   return row;
 };
 
+/** A deleted offer reads as not editable (detail `editable`); it takes changes again once a status change restores it. */
+export const findEditableOffer = async (db: Db, id: string) => {
+  const row = await findLiveOffer(db, id);
+  if (row.status === 'deleted') throw badRequest('status', 'This offer is deleted: restore it before editing');
+  return row;
+};
+
 export const auditOffer = (db: Db, auth: AuthContext, offerId: string, section: string, meta: Meta) =>
   writeAudit(db, { action: 'offer_change', actorId: auth.user.id, ip: meta.ip, details: { offer_uuid: offerId, section } });
 
@@ -42,7 +49,7 @@ export const createOffer = async ({ db }: AppDeps, auth: AuthContext, input: Cre
 };
 
 export const updateOffer = async ({ db }: AppDeps, auth: AuthContext, id: string, input: Update, meta: Meta) => {
-  const current = await findLiveOffer(db, id);
+  const current = await findEditableOffer(db, id);
   if (current.type === 'direct_link') {
     if (!input.advertiser_uuid) throw badRequest('advertiser_uuid', 'Choose an advertiser');
     if (!input.tracking_url) throw badRequest('tracking_url', 'Tracking URL is required');
