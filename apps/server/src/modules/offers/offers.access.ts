@@ -49,7 +49,9 @@ export const listAccessRequests = async (db: Db, auth: AuthContext, offerId: str
   const rows = await select(db).where(where)
     .orderBy(sql`${offerAccessRequests.status} = 'pending' desc`, desc(offerAccessRequests.createdAt))
     .limit(q.count).offset((q.page - 1) * q.count);
-  return { list: rows.map(toRequest), count: rows[0]?.total ?? 0 };
+  let count = rows[0]?.total ?? 0;
+  if (!rows.length && q.page > 1) [{ count }] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(offerAccessRequests).where(where);
+  return { list: rows.map(toRequest), count };
 };
 
 /** Approving adds the affiliate to the trusted list; only a pending request can be decided, once. */
