@@ -79,6 +79,19 @@ describe('GET /api/constant/v1/all', () => {
     expect(data.time_zones).toHaveProperty('Asia/Kolkata');
   });
 
+  it('lists the tracking domains in track_domains, default first, and follows each change at once', async () => {
+    const domains = '/api/settings/v1/domains';
+    const add = (name: string, is_default = false) => call(t.app, 'POST', domains, { token: adminToken, payload: { name, is_default } });
+    expect((await constants()).track_domains).toEqual([]);
+    await add('b-trk.example.invalid');
+    const a = (await add('a-trk.example.invalid')).json().data;
+    expect((await constants()).track_domains).toEqual(['b-trk.example.invalid', 'a-trk.example.invalid']);
+    await call(t.app, 'POST', `${domains}/${a.uuid}/default`, { token: adminToken });
+    expect((await constants()).track_domains).toEqual(['a-trk.example.invalid', 'b-trk.example.invalid']);
+    await call(t.app, 'DELETE', `${domains}/${a.uuid}`, { token: adminToken });
+    expect((await constants()).track_domains).toEqual(['b-trk.example.invalid']);
+  });
+
   it('answers the same with a token of any role', async () => {
     const affiliate = await createUser(t.db, { role: 'affiliate' });
     const res = await call(t.app, 'GET', '/api/constant/v1/all', { token: await sessionFor(t.db, affiliate.id) });

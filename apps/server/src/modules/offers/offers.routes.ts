@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { findPartnerInScope } from '../../lib/people.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { generalSettings } from '../settings/settings.service.ts';
+import { listDomainNames } from '../tracking-settings/domains.repository.ts';
 import { decideAccessRequest, listAccessRequests } from './offers.access.ts';
 import { getAdvertiserOffer, listAdvertiserOffers } from './offers.advertiser.ts';
 import { loadOfferDetail } from './offers.detail.ts';
@@ -16,13 +17,11 @@ import { findOfferRow, listOffers } from './offers.repository.ts';
 import * as sections from './offers.sections.ts';
 import { changeOfferStatus, createOffer, duplicateOffer, updateOffer } from './offers.service.ts';
 
-/** Tracking domains come from Settings › Domains (the tracking issue); until then only the panel's own host builds links. */
-const TRACK_DOMAINS: readonly string[] = [];
-
 export const offersRoutes = async (app: FastifyInstance, deps: AppDeps) => {
   const { db, config } = deps;
-  const linkOptions = (req: FastifyRequest) => ({
-    panelOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `${req.protocol}://${req.host}`, domains: TRACK_DOMAINS,
+  // Tracking domains of Settings › Domains, read per link so a domain added or removed counts at once.
+  const linkOptions = async (req: FastifyRequest) => ({
+    panelOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `${req.protocol}://${req.host}`, domains: await listDomainNames(db),
   });
 
   registerEndpoint(app, offersApi.list, async ({ auth, query }) => {
@@ -51,7 +50,7 @@ export const offersRoutes = async (app: FastifyInstance, deps: AppDeps) => {
     if (row.offer.privacy !== 'public' && !(await isTrusted(db, row.offer.id, affiliate.id))) {
       throw badRequest('affiliate_uuid', 'This affiliate has no access to the offer: add them to the trusted affiliates first');
     }
-    return buildLink(db, row.offer, affiliate.id, body, linkOptions(req));
+    return buildLink(db, row.offer, affiliate.id, body, await linkOptions(req));
   });
   registerEndpoint(app, offersApi.accessRequests, ({ auth, params, query }) => listAccessRequests(db, auth!, params.uuid, query));
   registerEndpoint(app, offersApi.decideAccessRequest, ({ auth, params, body, ip }) => decideAccessRequest(db, auth!, params.uuid, body, { ip }));
@@ -72,7 +71,7 @@ export const offersRoutes = async (app: FastifyInstance, deps: AppDeps) => {
     const row = await findPortalRow(db, auth!.user.id, params.id);
     if (row.o.privacy !== 'public' && !row.isTrusted) throw badRequest('offer', 'Request access to this offer first');
     if (row.o.status !== 'active') throw badRequest('offer', 'This offer is not running');
-    return buildLink(db, row.o, auth!.user.id, body, linkOptions(req));
+    return buildLink(db, row.o, auth!.user.id, body, await linkOptions(req));
   });
   registerEndpoint(app, offersPortalApi.portalRequestAccess, ({ auth, params, body }) => requestPortalAccess(db, auth!, params.id, body.message));
   registerEndpoint(app, offersPortalApi.advertiserList, ({ auth, query }) => listAdvertiserOffers(db, auth!, query));
