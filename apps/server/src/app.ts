@@ -21,6 +21,7 @@ import { advertisersRoutes } from './modules/advertisers/advertisers.routes.ts';
 import { managersRoutes } from './modules/managers/managers.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { clickRoutes } from './modules/tracking/click.routes.ts';
 import { landingsRoutes } from './modules/landings/landings.routes.ts';
 import { trackingSettingsRoutes } from './modules/tracking-settings/tracking-settings.routes.ts';
 import { createSecrets, type Secrets } from './lib/secrets.ts';
@@ -64,7 +65,7 @@ export const buildApp = async ({ db, config, mailer, distDir, logger = false, se
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  for (const routes of [authRoutes, constantsRoutes, logRoutes, settingsRoutes, affiliatesRoutes, advertisersRoutes, managersRoutes, accountRoutes, landingsRoutes, offersRoutes, trackingSettingsRoutes]) await app.register(routes, deps);
+  for (const routes of [authRoutes, constantsRoutes, logRoutes, settingsRoutes, affiliatesRoutes, advertisersRoutes, managersRoutes, accountRoutes, landingsRoutes, offersRoutes, clickRoutes, trackingSettingsRoutes]) await app.register(routes, deps);
   await app.register(webPlugin, { config, distDir });
 
   app.get('/healthz', async () => {

@@ -10,6 +10,7 @@ import * as account from './account/account.endpoints.ts';
 import * as offers from './offers/offers.endpoints.ts';
 import * as offersPortal from './offers/portal.endpoints.ts';
 import * as landings from './landings/landings.endpoints.ts';
+import * as tracking from './tracking/tracking.endpoints.ts';
 
 /** Every endpoint of the API; the server refuses to register a route missing from here. */
 export const allEndpoints: readonly Endpoint[] = [
@@ -24,4 +25,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(offers),
   ...Object.values(offersPortal),
   ...Object.values(landings),
+  ...Object.values(tracking),
 ] as Endpoint[];

@@ -13,4 +13,5 @@ export * from './managers/index.ts';
 export * from './account/index.ts';
 export * from './offers/index.ts';
 export * from './landings/index.ts';
+export * from './tracking/index.ts';
 export * as constantApi from './constants/constants.endpoints.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export type StoredPaymentMethod = { system: string; details: string; priority: number };
 
@@ -291,6 +291,7 @@ export const clicks = pgTable('clicks', {
   os: text('os'),
   browser: text('browser'),
   referrer: text('referrer'),
+  userAgent: text('user_agent'),
   isUnique: boolean('is_unique').notNull().default(true),
   isBot: boolean('is_bot').notNull().default(false),
   /** Set when the click went to trafficback; the reason it did. */
@@ -335,3 +336,57 @@ export const conversions = pgTable('conversions', {
   index('conversions_offer_created_idx').on(t.offerId, t.createdAt),
   index('conversions_affiliate_created_idx').on(t.affiliateId, t.createdAt),
 ]);
+
+// ---- Tracking (PRODUCT.md §5, §11)
+
+export const trackingDomains = pgTable('tracking_domains', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Lower-case host name, no scheme or port. */
+  name: text('name').notNull().unique(),
+  isDefault: boolean('is_default').notNull().default(false),
+  dnsCheckedAt: timestamp('dns_checked_at', { withTimezone: true }),
+  dnsOk: boolean('dns_ok'),
+  dnsDetail: text('dns_detail').notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('tracking_domains_one_default').on(t.isDefault).where(sql`is_default`)]);
+
+/** The last counted click per IP and offer: a click is unique when there was none in the 24 h before it. */
+export const clickUniques = pgTable('click_uniques', {
+  ip: text('ip').notNull(),
+  offerId: uuid('offer_id').notNull(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ columns: [t.ip, t.offerId] })]);
+
+/** The nil UUID stands for "none" in rollup keys (no landing, no affiliate), so the key can be a primary key. */
+export const NO_ID = '00000000-0000-0000-0000-000000000000';
+
+const rollupColumns = {
+  offerId: uuid('offer_id').notNull(),
+  affiliateId: uuid('affiliate_id').notNull(),
+  landingId: uuid('landing_id').notNull(),
+  /** ISO country, '' when unknown. */
+  country: text('country').notNull(),
+  clicks: integer('clicks').notNull().default(0),
+  uniqueClicks: integer('unique_clicks').notNull().default(0),
+  trafficback: integer('trafficback').notNull().default(0),
+  bots: integer('bots').notNull().default(0),
+  conversions: integer('conversions').notNull().default(0),
+  approved: integer('approved').notNull().default(0),
+  pending: integer('pending').notNull().default(0),
+  rejected: integer('rejected').notNull().default(0),
+  hold: integer('hold').notNull().default(0),
+  payout: bigint('payout', { mode: 'number' }).notNull().default(0),
+  revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+};
+
+/** Kept current by the click writer and conversion changes; reports read these instead of the raw logs. */
+export const statsHourly = pgTable('stats_hourly', {
+  hour: timestamp('hour', { withTimezone: true }).notNull(),
+  ...rollupColumns,
+}, (t) => [primaryKey({ columns: [t.hour, t.offerId, t.affiliateId, t.landingId, t.country] }), index('stats_hourly_affiliate_idx').on(t.affiliateId, t.hour)]);
+
+/** UTC days; reports cut in another time zone read the hourly table. */
+export const statsDaily = pgTable('stats_daily', {
+  day: date('day').notNull(),
+  ...rollupColumns,
+}, (t) => [primaryKey({ columns: [t.day, t.offerId, t.affiliateId, t.landingId, t.country] }), index('stats_daily_affiliate_idx').on(t.affiliateId, t.day)]);

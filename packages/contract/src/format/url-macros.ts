@@ -30,3 +30,7 @@ export const macroUrlSchema = z.string().trim().max(2000, { message: 'At most 20
 
 /** Optional in forms: '' means none. */
 export const optionalMacroUrlSchema = z.union([z.literal('').transform(() => null), macroUrlSchema]).nullable().default(null);
+
+/** Replaces known macros with URL-encoded values; a macro without a value becomes empty. Unknown `{...}` stay as they are. */
+export const fillMacros = (url: string, values: Partial<Record<string, string | number | null | undefined>>): string =>
+  url.replace(TOKEN, (m) => (KNOWN.has(m) ? encodeURIComponent(String(values[m.slice(1, -1)] ?? '')) : m));

@@ -1,0 +1,119 @@
+import type pg from 'pg';
+import { DEFAULT_TRAFFICBACK_SETTINGS, trafficbackSettingsSchema, type TrafficbackSettings } from '@pxl/contract';
+import type { Db } from '../../db/client.ts';
+import { settingsSection } from '../settings/settings.store.ts';
+import { generalSettings } from '../settings/settings.service.ts';
+import { capFills } from '../offers/offers.figures.ts';
+import { loadClickAffiliate, loadClickOffer, type ClickAffiliate, type ClickOffer } from './click-config.ts';
+
+export const trafficbackSettings = settingsSection('trafficback', trafficbackSettingsSchema, DEFAULT_TRAFFICBACK_SETTINGS);
+
+type Env = { trafficback: TrafficbackSettings; timeZone: string };
+export type CachedOffer = ClickOffer & { fills: Map<string, number>; period: (period: string, now?: number) => string };
+
+/**
+ * What the click path reads, held in this process. Any change to the source tables fires NOTIFY pxl_cache
+ * (migration 0005) and every process drops its copy; a TTL bounds staleness of lead and conversion cap fills
+ * (those tables do not notify) and covers a lost listener.
+ */
+export class ClickCache {
+  private offers = new Map<number, Promise<CachedOffer | null>>();
+  private affiliates = new Map<string, Promise<ClickAffiliate | null>>();
+  private env: Promise<Env> | null = null;
+  private loadedAt = Date.now();
+  private listener: pg.PoolClient | null = null;
+  private closed = false;
+
+  constructor(private readonly db: Db, private readonly ttlMs = 30_000) {}
+
+  clear() {
+    this.offers.clear();
+    this.affiliates.clear();
+    this.env = null;
+    this.loadedAt = Date.now();
+  }
+
+  private fresh() {
+    if (Date.now() - this.loadedAt > this.ttlMs) this.clear();
+  }
+
+  /** A failed load is not cached: the next click tries again. */
+  private memo<K, V>(map: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+    let hit = map.get(key);
+    if (!hit) {
+      hit = load().catch((err) => { map.delete(key); throw err; });
+      map.set(key, hit);
+    }
+    return hit;
+  }
+
+  environment(): Promise<Env> {
+    this.fresh();
+    return (this.env ??= (async () => {
+      const [trafficback, general] = await Promise.all([trafficbackSettings.get(this.db), generalSettings.get(this.db)]);
+      return { trafficback, timeZone: general.time_zone };
+    })().catch((err) => { this.env = null; throw err; }));
+  }
+
+  offer(number: number): Promise<CachedOffer | null> {
+    this.fresh();
+    return this.memo(this.offers, number, async () => {
+      const [offer, env] = await Promise.all([loadClickOffer(this.db, number), this.environment()]);
+      if (!offer) return null;
+      const fills = await capFills(this.db, offer.caps, env.timeZone);
+      const period = periodKeys(env.timeZone);
+      // Counters are keyed by cap and period, so a new day (week, month) starts from zero without a reload.
+      return { ...offer, fills: new Map([...fills].map(([id, n]) => [`${id}|${period(offer.caps.find((c) => c.id === id)!.period)}`, n])), period };
+    });
+  }
+
+  affiliate(id: string): Promise<ClickAffiliate | null> {
+    this.fresh();
+    return this.memo(this.affiliates, id, () => loadClickAffiliate(this.db, id));
+  }
+
+  /** One pooled connection stays on LISTEN; when it drops, the cache is cleared and the listener reconnects. */
+  async listen(onError: (err: unknown) => void) {
+    if (this.closed) return;
+    try {
+      const client = await this.db.$client.connect();
+      this.listener = client;
+      client.on('notification', () => this.clear());
+      client.on('error', (err) => {
+        onError(err);
+        this.listener = null;
+        client.release(true);
+        this.clear();
+        if (!this.closed) setTimeout(() => void this.listen(onError), 1000).unref();
+      });
+      await client.query('LISTEN pxl_cache');
+    } catch (err) {
+      onError(err);
+      if (!this.closed) setTimeout(() => void this.listen(onError), 1000).unref();
+    }
+  }
+
+  async close() {
+    this.closed = true;
+    const client = this.listener;
+    this.listener = null;
+    if (client) {
+      await client.query('UNLISTEN pxl_cache').catch(() => {});
+      client.release();
+    }
+  }
+}
+
+/** Keys of the current day, ISO week and month in the partner time zone. */
+export const periodKeys = (timeZone: string) => {
+  const fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return (period: string, now = Date.now()): string => {
+    if (period === 'total') return 'total';
+    const day = fmt.format(now);
+    if (period === 'day') return day;
+    if (period === 'month') return day.slice(0, 7);
+    const d = new Date(`${day}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+    return `w${d.toISOString().slice(0, 10)}`;
+  };
+};

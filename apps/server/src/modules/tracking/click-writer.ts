@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { clicks, NO_ID } from '../../db/schema.ts';
+
+export type ClickRow = typeof clicks.$inferInsert & { createdAt: Date; offerId: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** One bound parameter holding a whole array (a bare JS array in `sql` becomes a list of parameters). */
+const arr = (values: unknown[]) => sql.param(values);
+const INSERT_CHUNK = 2000;
+
+/** Marks each click unique when its IP had no counted click on the offer in the 24 h before (shared table: all processes agree). */
+const markUnique = async (tx: Db, rows: ClickRow[]) => {
+  const first = new Map<string, ClickRow>();
+  for (const r of rows) {
+    r.isUnique = false;
+    const key = `${r.ip}|${r.offerId}`;
+    const seen = first.get(key);
+    if (!seen) first.set(key, r);
+    else if (r.createdAt.getTime() - seen.createdAt.getTime() >= DAY_MS) r.isUnique = true;
+  }
+  const heads = [...first.values()];
+  const { rows: fresh } = await tx.execute<{ ip: string; offer_id: string }>(sql`
+    insert into click_uniques (ip, offer_id, seen_at)
+    select * from unnest(${arr(heads.map((r) => r.ip ?? ''))}::text[], ${arr(heads.map((r) => r.offerId))}::uuid[], ${arr(heads.map((r) => r.createdAt.toISOString()))}::timestamptz[])
+    on conflict (ip, offer_id) do update set seen_at = excluded.seen_at where click_uniques.seen_at <= excluded.seen_at - interval '24 hours'
+    returning ip, offer_id`);
+  for (const f of fresh) first.get(`${f.ip}|${f.offer_id}`)!.isUnique = true;
+};
+
+type Bucket = { offerId: string; affiliateId: string; landingId: string; country: string; clicks: number; unique: number; trafficback: number; bots: number };
+
+/** Adds the batch to the hourly and daily rollups (PRODUCT.md §8 reads them); `clicks` counts every recorded click. */
+const rollUp = async (tx: Db, rows: ClickRow[]) => {
+  for (const [table, unit] of [['stats_hourly', 'hour'], ['stats_daily', 'day']] as const) {
+    const buckets = new Map<string, Bucket & { at: string }>();
+    for (const r of rows) {
+      const at = unit === 'hour' ? new Date(Math.floor(r.createdAt.getTime() / 3_600_000) * 3_600_000).toISOString() : r.createdAt.toISOString().slice(0, 10);
+      const b = { at, offerId: r.offerId, affiliateId: r.affiliateId ?? NO_ID, landingId: r.landingId ?? NO_ID, country: r.country ?? '' };
+      const key = `${b.at}|${b.offerId}|${b.affiliateId}|${b.landingId}|${b.country}`;
+      const cur = buckets.get(key) ?? { ...b, clicks: 0, unique: 0, trafficback: 0, bots: 0 };
+      cur.clicks += 1;
+      if (r.isUnique) cur.unique += 1;
+      if (r.trafficbackReason) cur.trafficback += 1;
+      if (r.isBot) cur.bots += 1;
+      buckets.set(key, cur);
+    }
+    const list = [...buckets.values()];
+    const col = (f: (b: Bucket & { at: string }) => string | number) => arr(list.map(f));
+    await tx.execute(sql`
+      insert into ${sql.raw(table)} (${sql.raw(unit)}, offer_id, affiliate_id, landing_id, country, clicks, unique_clicks, trafficback, bots)
+      select * from unnest(${col((b) => b.at)}::${sql.raw(unit === 'hour' ? 'timestamptz' : 'date')}[], ${col((b) => b.offerId)}::uuid[],
+        ${col((b) => b.affiliateId)}::uuid[], ${col((b) => b.landingId)}::uuid[], ${col((b) => b.country)}::text[],
+        ${col((b) => b.clicks)}::int[], ${col((b) => b.unique)}::int[], ${col((b) => b.trafficback)}::int[], ${col((b) => b.bots)}::int[])
+      on conflict (${sql.raw(unit)}, offer_id, affiliate_id, landing_id, country) do update set
+        clicks = ${sql.raw(table)}.clicks + excluded.clicks, unique_clicks = ${sql.raw(table)}.unique_clicks + excluded.unique_clicks,
+        trafficback = ${sql.raw(table)}.trafficback + excluded.trafficback, bots = ${sql.raw(table)}.bots + excluded.bots`);
+  }
+};
+
+/** One transaction per batch: clicks, uniqueness and rollups are stored together or not at all. */
+export const writeClicks = (db: Db, rows: ClickRow[]) => db.transaction(async (tx) => {
+  await markUnique(tx as unknown as Db, rows);
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await tx.insert(clicks).values(rows.slice(i, i + INSERT_CHUNK));
+  await rollUp(tx as unknown as Db, rows);
+});
+
+type WriterOptions = { intervalMs?: number; maxBuffered?: number; batchSize?: number };
+
+/**
+ * Clicks are answered at once and stored in batches at least every 250 ms. While the database is away the batch
+ * is kept and retried (bounded by `maxBuffered`); beyond the bound new clicks still redirect but are not stored,
+ * and the loss is counted and logged. `close()` flushes what is left.
+ */
+export class ClickWriter {
+  private buffer: ClickRow[] = [];
+  private running: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  lost = 0;
+  written = 0;
+  private readonly intervalMs: number;
+  private readonly maxBuffered: number;
+  private readonly batchSize: number;
+
+  constructor(private readonly db: Db, private readonly log: FastifyBaseLogger, o: WriterOptions = {}) {
+    this.intervalMs = o.intervalMs ?? 250;
+    this.maxBuffered = o.maxBuffered ?? 200_000;
+    this.batchSize = o.batchSize ?? 10_000;
+  }
+
+  start() {
+    this.timer ??= setInterval(() => void this.flush(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  get pending() { return this.buffer.length; }
+
+  add(row: ClickRow) {
+    if (this.buffer.length >= this.maxBuffered) {
+      this.lost += 1;
+      if (this.lost === 1 || this.lost % 1000 === 0) this.log.error({ lost: this.lost, buffered: this.buffer.length }, 'click buffer full: clicks are not being stored');
+      return;
+    }
+    this.buffer.push(row);
+  }
+
+  flush(): Promise<void> {
+    if (this.running || !this.buffer.length) return this.running ?? Promise.resolve();
+    const batch = this.buffer.splice(0, this.batchSize);
+    this.running = writeClicks(this.db, batch)
+      .then(() => { this.written += batch.length; })
+      .catch((err) => {
+        // Keep the batch first in line; it is retried on the next tick.
+        this.buffer.unshift(...batch);
+        this.log.warn({ err, buffered: this.buffer.length }, 'writing clicks failed; holding them');
+      })
+      .finally(() => { this.running = null; });
+    return this.running;
+  }
+
+  /** Stores everything added so far (tests, shutdown). */
+  async drain() {
+    while (this.running || this.buffer.length) {
+      if (this.running) { await this.running; continue; }
+      const before = this.buffer.length;
+      await this.flush();
+      if (this.buffer.length >= before) throw new Error('clicks could not be stored');
+    }
+  }
+
+  /** Drains the buffer; gives up after a few failed rounds so shutdown cannot hang on a dead database. */
+  async close() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    for (let failures = 0; (this.buffer.length || this.running) && failures < 5;) {
+      if (this.running) { await this.running; continue; }
+      const before = this.buffer.length;
+      await this.flush();
+      if (this.buffer.length >= before) failures += 1;
+    }
+    if (this.buffer.length) this.log.error({ lost: this.buffer.length }, 'clicks not stored at shutdown');
+  }
+}

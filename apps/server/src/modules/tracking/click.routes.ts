@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { trackingApi } from '@pxl/contract';
+import type { AppDeps } from '../../app.ts';
+import { registerEndpoint } from '../../lib/endpoint.ts';
+import { countClick, fullCap } from './caps.ts';
+import { ClickCache, type CachedOffer } from './click-cache.ts';
+import { ClickWriter } from './click-writer.ts';
+import { decideClick, type ClickInput } from './decide.ts';
+import { simulateClick } from './simulate.ts';
+import { visitorOf } from './visitor.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance { tracking: { cache: ClickCache; writer: ClickWriter } }
+}
+
+type ClickQuery = Record<string, string | string[] | undefined>;
+const SUBS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const COOKIE_DAY = 24 * 60 * 60;
+
+const one = (v: string | string[] | undefined, max = 200) => (Array.isArray(v) ? v[0] : v)?.slice(0, max) || undefined;
+const positive = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
+
+/** The click id this visitor already got for the offer, so a repeat visit keeps its click (PRODUCT.md §5). */
+const cookieName = (offer: number) => `pxl_c${offer}`;
+const knownClick = (req: FastifyRequest, offer: number) => {
+  const m = (req.headers.cookie ?? '').match(new RegExp(`(?:^|;\\s*)${cookieName(offer)}=([^;]+)`));
+  return m && UUID_RE.test(m[1]) ? m[1] : null;
+};
+
+const UNAVAILABLE = '<!doctype html><meta charset="utf-8"><title>Offer not available</title><p>This offer is not available.</p>';
+const unavailable = (reply: FastifyReply) => reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(UNAVAILABLE);
+
+/** Not encapsulated: tests and the server reach the click cache and writer as `app.tracking`. */
+export const clickRoutes = fp(async (app: FastifyInstance, { db }: AppDeps) => {
+  const cache = new ClickCache(db);
+  const writer = new ClickWriter(db, app.log);
+  app.decorate('tracking', { cache, writer });
+  writer.start();
+  void cache.listen((err) => app.log.warn({ err }, 'cache listener lost; reconnecting'));
+  app.addHook('onClose', async () => {
+    await writer.close();
+    await cache.close();
+  });
+
+  // PRODUCT.md §5. Not an /api route: any host that points here (the panel's or a tracking domain) serves it.
+  app.get<{ Params: { offerId: string }; Querystring: ClickQuery }>('/click/:offerId', async (req, reply) => {
+    const number = positive(req.params.offerId);
+    if (!number) return unavailable(reply);
+    const q = req.query;
+    const affiliateId = one(q.aff, 64) ?? '';
+    const [offer, affiliate, env] = await Promise.all([cache.offer(number), cache.affiliate(affiliateId), cache.environment()]);
+    const userAgent = req.headers['user-agent'] ?? '';
+    const visitor = visitorOf(req.ip, userAgent);
+    const reused = offer ? knownClick(req, number) : null;
+    const input: ClickInput = {
+      clickId: reused ?? randomUUID(), offerNumber: number, affiliateId, landingNumber: positive(one(q.landing)), prelandingNumber: positive(one(q.prelanding)),
+      country: visitor.country, device: visitor.device, os: visitor.os, ip: req.ip, now: Date.now(),
+      subs: Object.fromEntries(SUBS.map((s) => [s, one(q[s])]).filter(([, v]) => v)),
+    };
+    const decision = decideClick(offer, affiliate, input, env.trafficback, (o) => fullCap(o as CachedOffer, input));
+    if (offer && decision.outcome === 'offer') countClick(offer, input);
+    // A click on an unknown offer has nothing to belong to; a repeat visit keeps its first click.
+    if (offer && !(reused && decision.outcome === 'offer')) {
+      writer.add({
+        id: input.clickId, createdAt: new Date(input.now), offerId: offer.id, affiliateId: affiliate?.id ?? null,
+        landingId: decision.landing?.id ?? null, prelandingId: decision.prelanding?.id ?? null, ...input.subs,
+        ip: req.ip, country: visitor.country, device: visitor.device, os: visitor.os, browser: visitor.browser,
+        referrer: req.headers.referer?.slice(0, 500) ?? null, userAgent: userAgent.slice(0, 500) || null, isBot: visitor.bot,
+        trafficbackReason: decision.reason,
+      });
+    }
+    if (!decision.url) return unavailable(reply);
+    if (offer && decision.outcome === 'offer') {
+      reply.header('set-cookie', `${cookieName(number)}=${input.clickId}; Max-Age=${COOKIE_DAY}; Path=/click/${number}; HttpOnly; SameSite=Lax`);
+    }
+    return reply.code(302).header('cache-control', 'no-store').header('location', decision.url).send();
+  });
+
+  registerEndpoint(app, trackingApi.simulateClick, ({ body }) => simulateClick(cache, body));
+});

@@ -1,0 +1,2 @@
+export * from './tracking.schemas.ts';
+export * as trackingApi from './tracking.endpoints.ts';

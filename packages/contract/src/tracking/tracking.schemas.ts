@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { DEVICES, OSS } from '../constants/constants.data.ts';
+import { geoSchema } from '../affiliates/affiliates.schemas.ts';
+import { optionalMacroUrlSchema } from '../format/url-macros.ts';
+
+/** Why a click did not reach the offer (PRODUCT.md §0: every trafficbacked click records why). */
+export const TRAFFICBACK_REASONS = {
+  unknown_offer: 'Unknown offer',
+  offer_not_active: 'Offer not active',
+  offer_not_started: 'Offer not started yet',
+  offer_ended: 'Offer ended',
+  unknown_affiliate: 'Unknown affiliate',
+  affiliate_not_active: 'Affiliate not active',
+  affiliate_banned: 'Affiliate banned',
+  no_access: 'Affiliate has no access',
+  landing_not_active: 'Landing not active',
+  geo_not_allowed: 'Country not allowed',
+  device_not_allowed: 'Device not allowed',
+  os_not_allowed: 'OS not allowed',
+  cap_reached: 'Cap reached',
+} as const;
+export type TrafficbackReason = keyof typeof TRAFFICBACK_REASONS;
+export const trafficbackReasonSchema = z.enum(Object.keys(TRAFFICBACK_REASONS) as [TrafficbackReason, ...TrafficbackReason[]]);
+
+/**
+ * Settings › Trafficback. An offer's own trafficback URL takes every reason; else the global URL takes the
+ * reasons listed here; a reason with neither shows the visitor a plain "offer not available" page.
+ */
+export const trafficbackSettingsSchema = z.object({
+  url: optionalMacroUrlSchema,
+  reasons: z.array(trafficbackReasonSchema).default([]).refine((l) => new Set(l).size === l.length, { message: 'Each reason once' }),
+});
+export type TrafficbackSettings = z.infer<typeof trafficbackSettingsSchema>;
+/** The settings as answered: a response is encoded, and the form schema's ''→null transform cannot run backwards. */
+export const trafficbackSettingsViewSchema = z.object({ url: z.string().nullable(), reasons: z.array(trafficbackReasonSchema) });
+export const DEFAULT_TRAFFICBACK_SETTINGS: TrafficbackSettings = { url: null, reasons: Object.keys(TRAFFICBACK_REASONS) as TrafficbackReason[] };
+
+// ---- Settings › Domains
+
+const hostname = z.string().trim().toLowerCase().max(253)
+  .regex(/^(?=.{1,253}$)(?!-)([a-z0-9-]{1,63}(?<!-)\.)+[a-z]{2,63}$/, { message: 'Enter a domain name such as trk.example.com' });
+export const domainCreateSchema = z.object({ name: hostname, is_default: z.boolean().default(false) });
+export const domainSchema = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  is_default: z.boolean(),
+  dns: z.object({ checked_at: z.string().nullable(), ok: z.boolean().nullable(), detail: z.string() }),
+  created_at: z.string(),
+});
+export type Domain = z.infer<typeof domainSchema>;
+
+// ---- Settings › Test API › Direct link: a simulated click, nothing recorded
+
+export const clickSimulationSchema = z.object({
+  offer_id: z.number().int().min(1, { message: 'Choose an offer' }),
+  affiliate_uuid: z.uuid({ message: 'Choose an affiliate' }),
+  landing_id: z.number().int().min(1).nullable().default(null),
+  country: geoSchema.nullable().default(null),
+  device: z.enum(DEVICES).nullable().default(null),
+  os: z.enum(OSS).nullable().default(null),
+  sub1: z.string().max(200).optional(), sub2: z.string().max(200).optional(), sub3: z.string().max(200).optional(),
+  sub4: z.string().max(200).optional(), sub5: z.string().max(200).optional(),
+});
+export const clickDecisionSchema = z.object({
+  /** `offer` when the visitor goes to the landing or offer URL; `trafficback` or `unavailable` otherwise. */
+  outcome: z.enum(['offer', 'trafficback', 'unavailable']),
+  reason: trafficbackReasonSchema.nullable(),
+  url: z.string().nullable(),
+  checks: z.array(z.object({ name: z.string(), ok: z.boolean(), detail: z.string() })),
+});
+export type ClickDecisionView = z.infer<typeof clickDecisionSchema>;
