@@ -1,12 +1,10 @@
 import type pg from 'pg';
-import { DEFAULT_TRAFFICBACK_SETTINGS, trafficbackSettingsSchema, type TrafficbackSettings } from '@pxl/contract';
+import type { TrafficbackSettings } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
-import { settingsSection } from '../settings/settings.store.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { capFills } from '../offers/offers.figures.ts';
+import { trafficbackSettings } from '../tracking-settings/trafficback.service.ts';
 import { loadClickAffiliate, loadClickOffer, type ClickAffiliate, type ClickOffer } from './click-config.ts';
-
-export const trafficbackSettings = settingsSection('trafficback', trafficbackSettingsSchema, DEFAULT_TRAFFICBACK_SETTINGS);
 
 type Env = { trafficback: TrafficbackSettings; timeZone: string };
 export type CachedOffer = ClickOffer & { fills: Map<string, number>; period: (period: string, now?: number) => string };
