@@ -30,6 +30,8 @@ const PaymentsSettings = named(() => import('./screens/settings/payments-setting
 const Security = named(() => import('./screens/settings/security-screen.tsx'), (m) => m.SecurityScreen);
 const RegistrationSettings = named(() => import('./screens/settings/registration-settings-screen.tsx'), (m) => m.RegistrationSettingsScreen);
 const AffiliateDefaults = named(() => import('./screens/settings/affiliate-defaults-screen.tsx'), (m) => m.AffiliateDefaultsScreen);
+const DomainsSettings = named(() => import('./screens/settings/domains-settings-screen.tsx'), (m) => m.DomainsSettingsScreen);
+const TrafficbackSettings = named(() => import('./screens/settings/trafficback-settings-screen.tsx'), (m) => m.TrafficbackSettingsScreen);
 const Affiliates = named(() => import('./screens/roles/affiliates-screen.tsx'), (m) => m.AffiliatesScreen);
 const AffiliateForm = named(() => import('./screens/roles/affiliate-form-screen.tsx'), (m) => m.AffiliateFormScreen);
 const Advertisers = named(() => import('./screens/roles/advertisers-screen.tsx'), (m) => m.AdvertisersScreen);
@@ -63,6 +65,8 @@ const SCREENS: Record<string, Screen> = {
   '/settings/security': Security,
   '/settings/registration': RegistrationSettings,
   '/settings/affiliates': AffiliateDefaults,
+  '/settings/domains': DomainsSettings,
+  '/settings/trafficback': TrafficbackSettings,
   '/roles/affiliates': Affiliates,
   '/roles/affiliates/create': AffiliateForm,
   '/roles/affiliates/edit/:uuid': AffiliateForm,

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
 import { z } from 'zod';
 import { all as constantsEndpoint } from '@pxl/contract/constants/constants.endpoints';
@@ -30,6 +30,16 @@ export async function getConstants(): Promise<Constants> {
   });
   await set(CACHE_KEY, { savedAt: now, data }).catch(() => undefined);
   return data;
+}
+
+/**
+ * Fetch anew and replace both the 24 h IndexedDB copy and the query's, after a settings change that feeds the
+ * constants (tracking domains), so this browser's link builders offer the change at once.
+ */
+export async function refreshConstants(client: QueryClient): Promise<void> {
+  const data = await apiRequest(constantsEndpoint, { silent: true });
+  await set(CACHE_KEY, { savedAt: Date.now(), data }).catch(() => undefined);
+  client.setQueryData(constantsQueryOptions().queryKey, data);
 }
 
 export const constantsQueryOptions = () =>
