@@ -330,7 +330,15 @@ export const conversions = pgTable('conversions', {
   device: text('device'),
   os: text('os'),
   isTest: boolean('is_test').notNull().default(false),
+  /** The advertiser's transaction id; (click, goal, txid) is one conversion however often it is posted. */
+  txid: text('txid').notNull().default(''),
+  /** Pending conversions are approved automatically after the offer's hold days. */
+  holdUntil: timestamp('hold_until', { withTimezone: true }),
+  paid: boolean('paid').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
+  uniqueIndex('conversions_click_goal_txid_uq').on(t.clickId, t.goal, t.txid),
+  index('conversions_hold_idx').on(t.holdUntil).where(sql`status = 'pending'`),
   check('conversions_status_check', sql`${t.status} in ('pending','approved','rejected','hold')`),
   check('conversions_flow_check', sql`${t.flow} in ('accepted','trafficback')`),
   index('conversions_offer_created_idx').on(t.offerId, t.createdAt),
@@ -390,3 +398,33 @@ export const statsDaily = pgTable('stats_daily', {
   day: date('day').notNull(),
   ...rollupColumns,
 }, (t) => [primaryKey({ columns: [t.day, t.offerId, t.affiliateId, t.landingId, t.country] }), index('stats_daily_affiliate_idx').on(t.affiliateId, t.day)]);
+
+/** Every status a conversion had, who set it and why (PRODUCT.md §5). */
+export const conversionHistory = pgTable('conversion_history', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  conversionId: uuid('conversion_id').notNull().references(() => conversions.id),
+  createdAt: createdAt(),
+  fromStatus: text('from_status'),
+  toStatus: text('to_status').notNull(),
+  /** postback (the advertiser), staff, or hold (automatic approval). */
+  source: text('source').notNull(),
+  actorId: uuid('actor_id').references(() => users.id),
+  reason: text('reason').notNull().default(''),
+}, (t) => [index('conversion_history_conversion_idx').on(t.conversionId, t.createdAt)]);
+
+/** Inbound postbacks as received, answered or refused: the log of Statistics › Postbacks. */
+export const inboundPostbacks = pgTable('inbound_postbacks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  createdAt: createdAt(),
+  advertiserId: uuid('advertiser_id').references(() => users.id),
+  offerId: uuid('offer_id'),
+  affiliateId: uuid('affiliate_id'),
+  clickId: text('click_id'),
+  conversionId: uuid('conversion_id'),
+  method: text('method').notNull(),
+  /** The parameters received, with the token masked. */
+  params: jsonb('params').$type<Record<string, string>>().notNull(),
+  ip: text('ip'),
+  statusCode: integer('status_code').notNull(),
+  response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+}, (t) => [index('inbound_postbacks_created_idx').on(t.createdAt), index('inbound_postbacks_affiliate_idx').on(t.affiliateId, t.createdAt)]);

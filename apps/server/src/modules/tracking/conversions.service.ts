@@ -1,0 +1,79 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { affiliateRate, payoutFor, type Goal } from '@pxl/contract';
+import type { Db } from '../../db/client.ts';
+import { clicks, conversionHistory, conversions, offerCaps, offerPayoutOverrides, offers } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { capFills, type CapRow } from '../offers/offers.figures.ts';
+import { generalSettings } from '../settings/settings.service.ts';
+import { rollUpConversion, statusDelta } from './conversion-rollup.ts';
+
+export const CONVERSION_STATUSES = ['pending', 'approved', 'rejected', 'hold'] as const;
+export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
+type Click = typeof clicks.$inferSelect;
+type Conversion = typeof conversions.$inferSelect;
+type Source = { source: 'postback' | 'staff' | 'hold'; actorId?: string | null; reason?: string };
+
+const fail = (status: number, field: string, message: string) => new AppError(status, { [field]: message });
+
+/** Moves a conversion to a status with a history entry and the rollups kept in step; no-op when unchanged. */
+export const setConversionStatus = async (tx: Db, conv: Conversion, click: Pick<Click, 'landingId' | 'country'> | null, to: ConversionStatus, by: Source) => {
+  if (conv.status === to) return conv;
+  const [updated] = await tx.update(conversions).set({ status: to, updatedAt: sql`now()` }).where(eq(conversions.id, conv.id)).returning();
+  await tx.insert(conversionHistory).values({ conversionId: conv.id, fromStatus: conv.status, toStatus: to, source: by.source, actorId: by.actorId ?? null, reason: by.reason ?? '' });
+  if (conv.flow === 'accepted') {
+    await rollUpConversion(tx, { at: conv.createdAt, offerId: conv.offerId, affiliateId: conv.affiliateId, landingId: click?.landingId ?? null, country: conv.country },
+      statusDelta(conv.status, to, conv.payout, conv.revenue));
+  }
+  return updated;
+};
+
+type PostbackInput = { click: Click; advertiserId: string; goal: string | undefined; status: ConversionStatus; revenue: number | undefined; txid: string };
+
+/**
+ * A conversion from an inbound postback (PRODUCT.md §5), in one transaction that commits before the answer.
+ * Money comes from the goal table at this moment (country, the affiliate's overrides); the postback's revenue,
+ * when given, replaces the table's. Conversion caps are counted under a per-offer lock, so they never overshoot.
+ */
+export const recordPostback = (db: Db, p: PostbackInput) => db.transaction(async (tx) => {
+  const t = tx as unknown as Db;
+  const [offer] = await t.select().from(offers).where(eq(offers.id, p.click.offerId)).limit(1);
+  if (!offer || offer.advertiserId !== p.advertiserId) throw fail(403, 'click_id', 'This click is not on one of your offers');
+  if (!p.click.affiliateId || p.click.trafficbackReason) throw fail(400, 'click_id', 'This click did not reach the offer');
+  const goals = offer.goals as Goal[];
+  const goal = p.goal ? goals.find((g) => g.goal === p.goal) : goals[0];
+  if (!goal) throw fail(400, 'goal', p.goal ? `The offer has no goal "${p.goal}"` : 'The offer has no goals');
+  await t.execute(sql`select pg_advisory_xact_lock(hashtext(${offer.id}))`);
+  const [existing] = await t.select().from(conversions)
+    .where(and(eq(conversions.clickId, p.click.id), eq(conversions.goal, goal.goal), eq(conversions.txid, p.txid))).limit(1);
+  if (existing) return { conversion: await setConversionStatus(t, existing, p.click, p.status, { source: 'postback' }), created: false };
+
+  const overrides = (await t.select().from(offerPayoutOverrides)
+    .where(and(eq(offerPayoutOverrides.offerId, offer.id), eq(offerPayoutOverrides.affiliateId, p.click.affiliateId))))
+    .map((o) => ({ goal: o.goal, geo: o.geo, payout: o.payout, payout_percent: o.payoutPercentBp / 100 }));
+  const country = p.click.country;
+  const revenue = p.revenue ?? (country ? goal.geo_rates.find((r) => r.geo === country)?.revenue : undefined) ?? goal.revenue;
+  const full = await conversionCapFull(t, offer.id, p.click);
+  const payout = full ? 0 : payoutFor(goal.payment_type, affiliateRate(goal, country, overrides), revenue);
+  const [conversion] = await t.insert(conversions).values({
+    clickId: p.click.id, offerId: offer.id, affiliateId: p.click.affiliateId, goal: goal.goal, status: p.status,
+    flow: full ? 'trafficback' : 'accepted', payout, revenue, currency: offer.currency, country, device: p.click.device, os: p.click.os,
+    txid: p.txid, holdUntil: new Date(Date.now() + offer.holdDays * 86_400_000),
+  }).returning();
+  await t.insert(conversionHistory).values({ conversionId: conversion.id, fromStatus: null, toStatus: p.status, source: 'postback' });
+  if (!full) {
+    await rollUpConversion(t, { at: conversion.createdAt, offerId: offer.id, affiliateId: p.click.affiliateId, landingId: p.click.landingId, country },
+      statusDelta(null, p.status, payout, revenue));
+  }
+  return { conversion, created: true };
+});
+
+/** A conversion cap of the offer that this click falls under and that is full now. */
+const conversionCapFull = async (tx: Db, offerId: string, click: Click) => {
+  const caps = (await tx.select().from(offerCaps).where(and(eq(offerCaps.offerId, offerId), eq(offerCaps.metric, 'conversions')))).filter((c) =>
+    (!c.geo || c.geo === click.country) && (!c.device || c.device === click.device) && (!c.os || c.os === click.os)
+    && (!c.affiliateId || c.affiliateId === click.affiliateId));
+  if (!caps.length) return false;
+  const { time_zone } = await generalSettings.get(tx);
+  const fills = await capFills(tx, caps as CapRow[], time_zone);
+  return caps.some((c) => (fills.get(c.id) ?? 0) >= c.limit);
+};

@@ -1,0 +1,98 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fail as failEnvelope, ok } from '@pxl/contract';
+import type { AppDeps } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import { clicks, inboundPostbacks, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { CONVERSION_STATUSES, recordPostback, type ConversionStatus } from './conversions.service.ts';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FIELDS = ['click_id', 'goal', 'status', 'revenue', 'txid', 'token'] as const;
+type Params = Partial<Record<(typeof FIELDS)[number], string>>;
+
+const fail = (status: number, field: string, message: string) => new AppError(status, { [field]: message });
+
+/** GET query and POST body (form or JSON) are read alike; a value must be a single short string. */
+const paramsOf = (req: FastifyRequest): Params => {
+  const merged = { ...(req.query as object), ...(typeof req.body === 'object' && req.body ? req.body as object : {}) } as Record<string, unknown>;
+  const out: Params = {};
+  for (const f of FIELDS) {
+    const v = merged[f];
+    if (v === undefined || v === '') continue;
+    if (typeof v !== 'string' && typeof v !== 'number') throw fail(400, f, 'Send one value');
+    out[f] = String(v).trim().slice(0, 300);
+  }
+  return out;
+};
+
+/** "12.5" or "12.50" major units → 1250 minor units; anything else is refused, never guessed. */
+export const parseAmount = (text: string): number | null => {
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return null;
+  const [whole, frac = ''] = text.split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+};
+
+const validate = (p: Params) => {
+  const errors: Record<string, string> = {};
+  if (!p.token) errors.token = 'The advertiser token is required';
+  if (!p.click_id) errors.click_id = 'click_id is required';
+  else if (!UUID_RE.test(p.click_id)) errors.click_id = 'Unknown click_id';
+  if (p.status && !(CONVERSION_STATUSES as readonly string[]).includes(p.status)) errors.status = `Use one of ${CONVERSION_STATUSES.join(', ')}`;
+  const revenue = p.revenue === undefined ? undefined : parseAmount(p.revenue);
+  if (revenue === null) errors.revenue = 'Use an amount such as 12.50';
+  if (p.txid && p.txid.length > 100) errors.txid = 'At most 100 characters';
+  if (Object.keys(errors).length) throw new AppError(400, errors);
+  return { revenue: revenue ?? undefined, status: (p.status ?? 'pending') as ConversionStatus };
+};
+
+/** A click written a moment ago may still sit in this process's buffer: store it before giving up on it. */
+const findClick = async (db: Db, app: FastifyInstance, id: string) => {
+  const read = async () => (await db.select().from(clicks).where(eq(clicks.id, id)).limit(1))[0];
+  const found = await read();
+  if (found || !app.tracking.writer.pending) return found;
+  await app.tracking.writer.drain().catch(() => {});
+  return read();
+};
+
+export const postbackRoutes = async (app: FastifyInstance, { db }: AppDeps) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  // PRODUCT.md §5: advertiser → us. The answer is sent only after the conversion is committed.
+  const handle = async (req: FastifyRequest, reply: FastifyReply) => {
+    const log: { advertiserId?: string; offerId?: string; affiliateId?: string; conversionId?: string } = {};
+    let params: Params = {};
+    try {
+      params = paramsOf(req);
+      const { revenue, status } = validate(params);
+      const [advertiser] = await db.select({ id: users.id }).from(users)
+        .where(and(eq(users.postbackToken, params.token!), eq(users.role, 'advertiser'), ne(users.status, 'deleted'))).limit(1);
+      if (!advertiser) throw fail(403, 'token', 'Invalid token');
+      log.advertiserId = advertiser.id;
+      const click = await findClick(db, app, params.click_id!);
+      if (!click) throw fail(404, 'click_id', 'Unknown click_id');
+      Object.assign(log, { offerId: click.offerId, affiliateId: click.affiliateId ?? undefined });
+      const { conversion, created } = await recordPostback(db, { click, advertiserId: advertiser.id, goal: params.goal, status, revenue, txid: params.txid ?? '' });
+      log.conversionId = conversion.id;
+      const body = ok({ conversion_id: conversion.id, status: conversion.status, flow: conversion.flow, created });
+      await saveLog(db, req, params, log, 200, body);
+      return reply.code(200).send(body);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      const body = failEnvelope(err.errors);
+      await saveLog(db, req, params, log, err.statusCode, body).catch(() => {});
+      return reply.code(err.statusCode).send(body);
+    }
+  };
+  app.get('/postback', handle);
+  app.post('/postback', handle);
+};
+
+const saveLog = (db: Db, req: FastifyRequest, params: Params, log: Record<string, string | undefined>, statusCode: number, response: Record<string, unknown>) =>
+  db.insert(inboundPostbacks).values({
+    advertiserId: log.advertiserId ?? null, offerId: log.offerId ?? null, affiliateId: log.affiliateId ?? null, conversionId: log.conversionId ?? null,
+    clickId: params.click_id ?? null, method: req.method, params: { ...params, ...(params.token && { token: `${params.token.slice(0, 4)}…` }) },
+    ip: req.ip, statusCode, response,
+  });

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { conversionHistory, conversions, inboundPostbacks, statsHourly, users } from '../../db/schema.ts';
+import { click, clickIdOf, clickWorld, type ClickWorld } from './click.fixtures.ts';
+import { REVENUE } from '../offers/offers.fixtures.ts';
+import { parseAmount } from './postback.routes.ts';
+
+let t: TestApp;
+let w: ClickWorld;
+let token: string;
+let otherToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await clickWorld(t.app, t.db) as ClickWorld;
+  token = 'adv-a-token-0123456789';
+  otherToken = 'adv-b-token-0123456789';
+  await t.db.update(users).set({ postbackToken: token }).where(eq(users.id, w.advA.id));
+  await t.db.update(users).set({ postbackToken: otherToken }).where(eq(users.id, w.advB.id));
+});
+afterAll(async () => { await t?.close(); });
+
+/** A click on a fresh offer of advertiser A, from Germany (the goals have a German registration rate). */
+const freshClick = async (offerOver: Record<string, unknown> = {}, sections: Record<string, Record<string, unknown>> = {}) => {
+  const o = await w.offer(offerOver, sections);
+  const res = await click(t.app, `/click/${o.id}?aff=${w.affA.id}`, { ip: '46.4.0.1' });
+  return { offer: o, clickId: clickIdOf(res.headers.location as string)! };
+};
+const postback = (query: string, method: 'GET' | 'POST' = 'GET', payload?: string) => t.app.inject({
+  method, url: method === 'GET' ? `/postback?${query}` : '/postback', payload,
+  headers: method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+});
+const history = async (id: string) => (await t.db.select().from(conversionHistory).where(eq(conversionHistory.conversionId, id))
+  .orderBy(conversionHistory.createdAt)).map((h) => `${h.fromStatus ?? '-'}>${h.toStatus}:${h.source}`);
+
+describe('inbound postback', () => {
+  it('creates a conversion at once (click still buffered) with payout and revenue from the goal table for the click\'s country', async () => {
+    const { offer, clickId } = await freshClick();
+    const res = await postback(`click_id=${clickId}&goal=registration&token=${token}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { conversion_id, status, flow, created } = res.json().data;
+    expect({ status, flow, created }).toEqual({ status: 'pending', flow: 'accepted', created: true });
+    const [conv] = await t.db.select().from(conversions).where(eq(conversions.id, conversion_id));
+    expect(conv).toMatchObject({ offerId: offer.uuid, affiliateId: w.affA.id, country: 'DE', revenue: REVENUE.de, payout: 1500, currency: 'EUR' });
+    const [roll] = await t.db.select().from(statsHourly).where(eq(statsHourly.offerId, offer.uuid));
+    expect(roll).toMatchObject({ conversions: 1, pending: 1, payout: 1500, revenue: REVENUE.de });
+  });
+
+  it('is idempotent on (click, goal, txid) and moves the status with a history entry; rejected takes the money out of the rollups', async () => {
+    const { offer, clickId } = await freshClick();
+    const q = `click_id=${clickId}&goal=ftd&txid=T-1&token=${token}`;
+    const first = (await postback(q)).json().data;
+    const again = (await postback(q)).json().data;
+    expect(again).toMatchObject({ conversion_id: first.conversion_id, created: false, status: 'pending' });
+    expect((await postback(`${q}&status=approved`)).json().data.status).toBe('approved');
+    const posted = await postback('', 'POST', `click_id=${clickId}&goal=ftd&txid=T-1&status=rejected&token=${token}`);
+    expect(posted.json().data.status).toBe('rejected');
+    expect(await history(first.conversion_id)).toEqual(['->pending:postback', 'pending>approved:postback', 'approved>rejected:postback']);
+    expect((await t.db.select().from(conversions).where(eq(conversions.clickId, clickId)))).toHaveLength(1);
+    const [roll] = await t.db.select().from(statsHourly).where(eq(statsHourly.offerId, offer.uuid));
+    expect(roll).toMatchObject({ conversions: 1, pending: 0, approved: 0, rejected: 1, payout: 0, revenue: 0 });
+    // Another txid is another conversion.
+    expect((await postback(`click_id=${clickId}&goal=ftd&txid=T-2&token=${token}`)).json().data.created).toBe(true);
+  });
+
+  it('takes the revenue of the postback and pays RevShare from it, with the affiliate\'s override', async () => {
+    const goals = { hold_days: 0, goals: [{ goal: 'deposit', payment_type: 'revshare', revenue: 0, payout: 0, payout_percent: 30 }],
+      overrides: [{ affiliate_uuid: w.affA.id, goal: 'deposit', payout: 0, payout_percent: 40 }], confirm_payout_over_revenue: true };
+    const { clickId } = await freshClick({}, { goals });
+    const res = await postback(`click_id=${clickId}&goal=deposit&revenue=250.50&token=${token}`);
+    const [conv] = await t.db.select().from(conversions).where(eq(conversions.id, res.json().data.conversion_id));
+    expect(conv).toMatchObject({ revenue: 25050, payout: 10020 });
+  });
+
+  it('a full conversion cap turns the next conversion into flow trafficback with no payout', async () => {
+    const { offer, clickId } = await freshClick({}, { caps: { caps: [{ metric: 'conversions', period: 'day', limit: 1 }] } });
+    const second = (await click(t.app, `/click/${offer.id}?aff=${w.affA.id}`, { ip: '46.4.0.2' }));
+    expect((await postback(`click_id=${clickId}&token=${token}`)).json().data.flow).toBe('accepted');
+    const res = await postback(`click_id=${clickIdOf(second.headers.location as string)}&token=${token}`);
+    expect(res.json().data.flow).toBe('trafficback');
+    const [conv] = await t.db.select().from(conversions).where(eq(conversions.id, res.json().data.conversion_id));
+    expect(conv.payout).toBe(0);
+  });
+
+  it('negative: every error is clear, logged, and changes nothing', async () => {
+    const { clickId } = await freshClick();
+    const count = async () => (await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(conversions))[0].n;
+    const before = await count();
+    const cases: [string, number, Record<string, string>][] = [
+      [`click_id=${clickId}`, 400, { token: 'The advertiser token is required' }],
+      [`click_id=${clickId}&token=wrong-token`, 403, { token: 'Invalid token' }],
+      [`click_id=${clickId}&token=${otherToken}`, 403, { click_id: 'This click is not on one of your offers' }],
+      [`click_id=00000000-0000-4000-8000-000000000000&token=${token}`, 404, { click_id: 'Unknown click_id' }],
+      [`click_id=nope&token=${token}`, 400, { click_id: 'Unknown click_id' }],
+      [`click_id=${clickId}&revenue=12,5&token=${token}`, 400, { revenue: 'Use an amount such as 12.50' }],
+      [`click_id=${clickId}&revenue=-3&token=${token}`, 400, { revenue: 'Use an amount such as 12.50' }],
+      [`click_id=${clickId}&status=paid&token=${token}`, 400, { status: 'Use one of pending, approved, rejected, hold' }],
+      [`click_id=${clickId}&goal=sale&token=${token}`, 400, { goal: 'The offer has no goal "sale"' }],
+    ];
+    for (const [q, status, error] of cases) {
+      const res = await postback(q);
+      expect(res.statusCode, q).toBe(status);
+      expect(res.json(), q).toMatchObject({ status: 'error', data: null, error });
+    }
+    expect(await count()).toBe(before);
+    const logged = await t.db.select().from(inboundPostbacks).where(eq(inboundPostbacks.clickId, clickId));
+    expect(logged.length).toBeGreaterThanOrEqual(cases.length - 2);
+    expect(JSON.stringify(logged)).not.toContain(token);
+  });
+
+  it('reads amounts strictly', () => {
+    expect([parseAmount('12'), parseAmount('12.5'), parseAmount('12.50'), parseAmount('0.01')]).toEqual([1200, 1250, 1250, 1]);
+    expect([parseAmount('12.505'), parseAmount('1e3'), parseAmount(' 5'), parseAmount('')]).toEqual([null, null, null, null]);
+  });
+});
