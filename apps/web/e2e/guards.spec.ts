@@ -1,5 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
-import { loginForm } from './support/auth.ts';
+import { loginForm, signedInContext } from './support/auth.ts';
+import { BASE_URL } from './support/env.ts';
 import { expectNotFound, expectPath, expectScreen, visit } from './support/pages.ts';
 import { useSignedInPage } from './support/shared-page.ts';
 
@@ -66,22 +67,33 @@ test.describe('signed in: the guest pages send to /dashboard', () => {
 });
 
 test.describe('the five-square loader', () => {
-  const page = useSignedInPage('team_lead');
-
-  test('shows while the reference constants load, then the page', async () => {
+  test('shows while the reference constants load, then the page', async ({ browser }) => {
+    // A context made from the storage state: the remembered session without the IndexedDB
+    // copy of the constants (spec §7), which a context that has just signed in would hold,
+    // so the constants really load from the server here.
+    const signedIn = await signedInContext(browser, 'team_lead');
+    const state = await signedIn.storageState();
+    await signedIn.close();
+    const context = await browser.newContext({ baseURL: BASE_URL, storageState: state });
+    const page = await context.newPage();
     let release!: () => void;
+    let asked = false;
     const held = new Promise<void>((resolve) => { release = resolve; });
-    await page().route('**/api/constant/v1/all', async (route) => {
+    await page.route('**/api/constant/v1/all', async (route) => {
+      asked = true;
       await held;
       await route.continue();
     });
-    await page().goto('/dashboard');
-    const loader = page().getByRole('status', { name: 'Loading' });
+    await page.goto('/dashboard');
+    const loader = page.getByRole('status', { name: 'Loading' });
     await expect(loader).toBeVisible();
     await expect(loader.locator('span')).toHaveCount(5);
+    await expect.poll(() => asked, { message: 'the constants are asked of the server' }).toBe(true);
+    // While the answer is held the guard keeps the loader up (not just a lazy chunk's short fallback).
+    await expect(loader.locator('span')).toHaveCount(5);
     release();
-    await expectScreen(page(), '/dashboard', 'Dashboard');
+    await expectScreen(page, '/dashboard', 'Dashboard');
     await expect(loader).toHaveCount(0);
-    await page().unroute('**/api/constant/v1/all');
+    await context.close();
   });
 });

@@ -21,6 +21,7 @@ test.describe('admin: create an affiliate and find it by search', () => {
   const signedIn = useSignedInPage('admin');
 
   test('create → back on the list → search by email (in the URL) → reload → edit shows the stored values', async () => {
+    test.setTimeout(60_000); // five steps over a form, a list and a reload: room when the machine is busy
     const page = signedIn();
     const email = uniqueEmail('created');
     const firstName = 'Erin';
