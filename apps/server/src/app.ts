@@ -23,6 +23,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { clickRoutes } from './modules/tracking/click.routes.ts';
 import { postbackRoutes } from './modules/tracking/postback.routes.ts';
+import { conversionsRoutes } from './modules/tracking/conversions.routes.ts';
 import { landingsRoutes } from './modules/landings/landings.routes.ts';
 import { trackingSettingsRoutes } from './modules/tracking-settings/tracking-settings.routes.ts';
 import { createSecrets, type Secrets } from './lib/secrets.ts';
@@ -66,7 +67,7 @@ export const buildApp = async ({ db, config, mailer, distDir, logger = false, se
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  for (const routes of [authRoutes, constantsRoutes, logRoutes, settingsRoutes, affiliatesRoutes, advertisersRoutes, managersRoutes, accountRoutes, landingsRoutes, offersRoutes, clickRoutes, postbackRoutes, trackingSettingsRoutes]) await app.register(routes, deps);
+  for (const routes of [authRoutes, constantsRoutes, logRoutes, settingsRoutes, affiliatesRoutes, advertisersRoutes, managersRoutes, accountRoutes, landingsRoutes, offersRoutes, clickRoutes, postbackRoutes, conversionsRoutes, trackingSettingsRoutes]) await app.register(routes, deps);
   await app.register(webPlugin, { config, distDir });
 
   app.get('/healthz', async () => {

@@ -11,6 +11,7 @@ import * as offers from './offers/offers.endpoints.ts';
 import * as offersPortal from './offers/portal.endpoints.ts';
 import * as landings from './landings/landings.endpoints.ts';
 import * as tracking from './tracking/tracking.endpoints.ts';
+import * as conversions from './conversions/conversions.endpoints.ts';
 
 /** Every endpoint of the API; the server refuses to register a route missing from here. */
 export const allEndpoints: readonly Endpoint[] = [
@@ -26,4 +27,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(offersPortal),
   ...Object.values(landings),
   ...Object.values(tracking),
+  ...Object.values(conversions),
 ] as Endpoint[];

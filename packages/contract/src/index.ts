@@ -14,4 +14,5 @@ export * from './account/index.ts';
 export * from './offers/index.ts';
 export * from './landings/index.ts';
 export * from './tracking/index.ts';
+export * from './conversions/index.ts';
 export * as constantApi from './constants/constants.endpoints.ts';

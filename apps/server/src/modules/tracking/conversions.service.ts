@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { affiliateRate, payoutFor, type Goal } from '@pxl/contract';
+import { CONVERSION_STATUSES, affiliateRate, payoutFor, type ConversionStatusValue, type Goal } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { clicks, conversionHistory, conversions, offerCaps, offerPayoutOverrides, offers } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -7,8 +7,8 @@ import { capFills, type CapRow } from '../offers/offers.figures.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { rollUpConversion, statusDelta } from './conversion-rollup.ts';
 
-export const CONVERSION_STATUSES = ['pending', 'approved', 'rejected', 'hold'] as const;
-export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
+export { CONVERSION_STATUSES };
+export type ConversionStatus = ConversionStatusValue;
 type Click = typeof clicks.$inferSelect;
 type Conversion = typeof conversions.$inferSelect;
 type Source = { source: 'postback' | 'staff' | 'hold'; actorId?: string | null; reason?: string };
@@ -44,7 +44,7 @@ export const recordPostback = (db: Db, p: PostbackInput) => db.transaction(async
   if (!goal) throw fail(400, 'goal', p.goal ? `The offer has no goal "${p.goal}"` : 'The offer has no goals');
   await t.execute(sql`select pg_advisory_xact_lock(hashtext(${offer.id}))`);
   const [existing] = await t.select().from(conversions)
-    .where(and(eq(conversions.clickId, p.click.id), eq(conversions.goal, goal.goal), eq(conversions.txid, p.txid))).limit(1);
+    .where(and(eq(conversions.clickId, p.click.id), eq(conversions.goal, goal.goal), eq(conversions.txid, p.txid))).limit(1).for('update');
   if (existing) return { conversion: await setConversionStatus(t, existing, p.click, p.status, { source: 'postback' }), created: false };
 
   const overrides = (await t.select().from(offerPayoutOverrides)

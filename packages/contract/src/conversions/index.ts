@@ -1,0 +1,2 @@
+export * from './conversions.schemas.ts';
+export * as conversionsApi from './conversions.endpoints.ts';
