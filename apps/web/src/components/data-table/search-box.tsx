@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -6,7 +6,11 @@ import { IconSearch } from '@tabler/icons-react';
 /** Search input writing to the list state after a short pause in typing. */
 export function SearchBox({ value, placeholder, onSearch }: { value: string; placeholder: string; onSearch: (text: string) => void }) {
   const [text, setText] = useState(value);
-  const commit = useDebouncedCallback((next: string) => onSearch(next.trim()), 400);
+  const commit = useDebouncedCallback((next: string) => onSearch(next.trim()), { delay: 400, flushOnUnmount: false });
+  // A search still being typed must not land on the page the user went to next.
+  const cancel = useRef(commit.cancel);
+  cancel.current = commit.cancel;
+  useEffect(() => () => cancel.current(), []);
   // Follows the URL when it changes from outside (back button, "Clear filters").
   useEffect(() => setText(value), [value]);
   return (
