@@ -32,6 +32,7 @@ const RegistrationSettings = named(() => import('./screens/settings/registration
 const AffiliateDefaults = named(() => import('./screens/settings/affiliate-defaults-screen.tsx'), (m) => m.AffiliateDefaultsScreen);
 const DomainsSettings = named(() => import('./screens/settings/domains-settings-screen.tsx'), (m) => m.DomainsSettingsScreen);
 const TrafficbackSettings = named(() => import('./screens/settings/trafficback-settings-screen.tsx'), (m) => m.TrafficbackSettingsScreen);
+const TestDirectLink = named(() => import('./screens/settings/test-direct-link-screen.tsx'), (m) => m.TestDirectLinkScreen);
 const Affiliates = named(() => import('./screens/roles/affiliates-screen.tsx'), (m) => m.AffiliatesScreen);
 const AffiliateForm = named(() => import('./screens/roles/affiliate-form-screen.tsx'), (m) => m.AffiliateFormScreen);
 const Advertisers = named(() => import('./screens/roles/advertisers-screen.tsx'), (m) => m.AdvertisersScreen);
@@ -67,6 +68,7 @@ const SCREENS: Record<string, Screen> = {
   '/settings/affiliates': AffiliateDefaults,
   '/settings/domains': DomainsSettings,
   '/settings/trafficback': TrafficbackSettings,
+  '/settings/test-api/direct-link': TestDirectLink,
   '/roles/affiliates': Affiliates,
   '/roles/affiliates/create': AffiliateForm,
   '/roles/affiliates/edit/:uuid': AffiliateForm,

@@ -1,0 +1,20 @@
+import { Select } from '@mantine/core';
+import type { Affiliate } from '@pxl/contract/affiliates/affiliates.schemas';
+import { useAffiliateSearch } from '../api/search-affiliates.ts';
+import { useRemoteSearch } from './use-remote-search.ts';
+
+const label = (a: Affiliate) => `${`${a.first_name} ${a.last_name}`.trim() || a.username || 'Affiliate'} (${a.email})`;
+
+/** The affiliate the simulated click is sent for, found by name, email or ID. */
+export function AffiliateSelect({ value, onChange, error }: { value: string | null; onChange: (uuid: string | null) => void; error?: string }) {
+  const picker = useRemoteSearch();
+  const found = useAffiliateSearch(picker.query);
+  const data = picker.options((found.data?.list ?? []).map((a) => ({ value: a.uuid, label: label(a) })));
+  return (
+    <Select label="Affiliate" name="affiliate_uuid" required placeholder="Search by name, email or ID" searchable clearable
+      data={data} value={value} error={error}
+      onChange={(uuid, option) => { picker.remember(option ?? null); onChange(uuid); }}
+      searchValue={picker.search} onSearchChange={picker.setSearch} filter={({ options: o }) => o}
+      nothingFoundMessage={found.isFetching ? 'Searching…' : 'No affiliates'} comboboxProps={{ withinPortal: true }} />
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Grid, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { DEVICES, OSS } from '@pxl/contract/constants/constants.data';
+import { GEOS } from '@pxl/contract/constants/geos.data';
+import { apiFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { useSimulateClick } from '../api/simulate-click.ts';
+import { AffiliateSelect } from './affiliate-select.tsx';
+import { DecisionResult } from './decision-result.tsx';
+import { LandingSelect } from './landing-select.tsx';
+import { OfferSelect } from './offer-select.tsx';
+import { EMPTY_VALUES, SUBS, toSimulation, type SimulationValues } from './simulation-values.ts';
+
+const GEO_OPTIONS = Object.entries(GEOS).map(([value, name]) => ({ value, label: `${value} — ${name}` }));
+const LABELS: Record<string, string> = { ios: 'iOS', 'mac-os': 'macOS', 'other-os': 'Other OS' };
+const label = (v: string) => LABELS[v] ?? v.charAt(0).toUpperCase() + v.slice(1);
+const DEVICE_OPTIONS = DEVICES.map((value) => ({ value, label: label(value) }));
+const OS_OPTIONS = OSS.map((value) => ({ value, label: label(value) }));
+
+/** Settings › Test API › Direct link: the inputs of a click, "Run test", and the decision beside them. */
+export function DirectLinkTest() {
+  const [values, setValues] = useState<SimulationValues>(EMPTY_VALUES);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const simulate = useSimulateClick();
+  const result = useRef<HTMLDivElement>(null);
+  // On a phone the decision lands below the form, out of sight: bring it up. Beside the form it is seen already.
+  useEffect(() => {
+    const box = result.current;
+    if (simulate.data && box && box.getBoundingClientRect().top > window.innerHeight * 0.6) box.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [simulate.data]);
+  // A decision stays on screen only while it matches the inputs it was made for.
+  const set = (patch: Partial<SimulationValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    if (simulate.data) simulate.reset();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const made = toSimulation(values);
+    if ('errors' in made) return setErrors(made.errors);
+    setErrors({});
+    simulate.mutate(made.body, { onError: (error) => setErrors(apiFieldErrors(error)) });
+  };
+
+  return (
+    <Grid gap="md" align="flex-start">
+      <Grid.Col span={{ base: 12, lg: 6 }}>
+        <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate aria-label="Simulated click">
+          <Stack gap="sm">
+            <OfferSelect value={values.offer} error={errors.offer_id} onChange={(offer) => set({ offer, landing: null })} />
+            <AffiliateSelect value={values.affiliate} error={errors.affiliate_uuid} onChange={(affiliate) => set({ affiliate })} />
+            <LandingSelect offerUuid={values.offer?.uuid ?? null} value={values.landing} error={errors.landing_id}
+              onChange={(landing) => set({ landing })} />
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <Select label="Country" name="country" placeholder="Unknown" searchable clearable data={GEO_OPTIONS}
+                value={values.country} error={errors.country} onChange={(country) => set({ country })} />
+              <Select label="Device" name="device" placeholder="Desktop (default)" clearable data={DEVICE_OPTIONS}
+                value={values.device} error={errors.device} onChange={(device) => set({ device })} />
+              <Select label="OS" name="os" placeholder="Other OS (default)" clearable data={OS_OPTIONS}
+                value={values.os} error={errors.os} onChange={(os) => set({ os })} />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
+              {SUBS.map((k) => (
+                <TextInput key={k} label={k} name={k} value={values.subs[k]} error={errors[k]}
+                  onChange={(e) => set({ subs: { ...values.subs, [k]: e.currentTarget.value } })} />
+              ))}
+            </SimpleGrid>
+            <Button type="submit" leftSection={<IconPlayerPlay size={16} />} loading={simulate.isPending} w="fit-content">Run test</Button>
+          </Stack>
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 6 }} ref={result} style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 56px) + 8px)' }}>
+        {simulate.data ? <DecisionResult decision={simulate.data} /> : (
+          <Paper withBorder radius="md" p="lg" bg="var(--mantine-color-default-hover)">
+            <Text size="sm" c="dimmed">Choose an offer and an affiliate, then run the test to see where the click would go and why.</Text>
+          </Paper>
+        )}
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,40 @@
+import { Badge, Group, Select, Text } from '@mantine/core';
+import type { Offer } from '@pxl/contract/offers/offers.schemas';
+import { useOfferSearch } from '../api/search-offers.ts';
+import { useRemoteSearch } from './use-remote-search.ts';
+
+export type PickedOffer = Pick<Offer, 'uuid' | 'id' | 'title' | 'status'>;
+
+const label = (o: PickedOffer) => `#${o.id} ${o.title}`;
+
+/** A direct-link offer found by ID or title; its status shows when it is not active (the test then refuses it). */
+export function OfferSelect({ value, onChange, error }: {
+  value: PickedOffer | null;
+  onChange: (offer: PickedOffer | null) => void;
+  error?: string;
+}) {
+  const picker = useRemoteSearch();
+  const found = useOfferSearch(picker.query);
+  const offers = new Map<string, PickedOffer>((found.data?.list ?? []).map((o) => [o.uuid, o]));
+  if (value) offers.set(value.uuid, value);
+  const data = picker.options((found.data?.list ?? []).map((o) => ({ value: o.uuid, label: label(o) })));
+  const renderOption = ({ option }: { option: { value: string; label: string } }) => {
+    const status = offers.get(option.value)?.status;
+    return (
+      <Group gap={6} wrap="nowrap" justify="space-between" w="100%">
+        <Text size="sm" truncate>{option.label}</Text>
+        {status && status !== 'active' && <Badge size="xs" variant="light" color="gray" radius="sm">{status.replace('_', ' ')}</Badge>}
+      </Group>
+    );
+  };
+  return (
+    <Select label="Offer" name="offer_id" required placeholder="Search by ID or title" searchable clearable
+      data={data} value={value?.uuid ?? null} error={error} renderOption={renderOption}
+      onChange={(uuid, option) => {
+        picker.remember(option ?? null);
+        onChange(uuid ? offers.get(uuid) ?? null : null);
+      }}
+      searchValue={picker.search} onSearchChange={picker.setSearch} filter={({ options: o }) => o}
+      nothingFoundMessage={found.isFetching ? 'Searching…' : 'No direct-link offers'} comboboxProps={{ withinPortal: true }} />
+  );
+}

@@ -1,0 +1,37 @@
+import { clickSimulationSchema } from '@pxl/contract/tracking/tracking.schemas';
+import { zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import type { ClickSimulation } from '../api/simulate-click.ts';
+import type { PickedOffer } from './offer-select.tsx';
+
+export const SUBS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
+export type Sub = (typeof SUBS)[number];
+
+export type SimulationValues = {
+  offer: PickedOffer | null;
+  affiliate: string | null;
+  landing: number | null;
+  country: string | null;
+  device: string | null;
+  os: string | null;
+  subs: Record<Sub, string>;
+};
+
+export const EMPTY_VALUES: SimulationValues = {
+  offer: null, affiliate: null, landing: null, country: null, device: null, os: null,
+  subs: { sub1: '', sub2: '', sub3: '', sub4: '', sub5: '' },
+};
+
+/**
+ * The request body, checked with the contract's schema first so a missing offer or affiliate is named beside its
+ * input without a round trip. Error keys are the body's (offer_id, affiliate_uuid…), as the server's are.
+ */
+export function toSimulation(values: SimulationValues): { body: ClickSimulation } | { errors: FieldErrors } {
+  const subs = Object.fromEntries(SUBS.filter((k) => values.subs[k].trim()).map((k) => [k, values.subs[k].trim()]));
+  const body = {
+    // 0 and '' fail the schema with its own "Choose an offer" / "Choose an affiliate".
+    offer_id: values.offer?.id ?? 0, affiliate_uuid: values.affiliate ?? '', landing_id: values.landing,
+    country: values.country, device: values.device, os: values.os, ...subs,
+  } as ClickSimulation;
+  const parsed = clickSimulationSchema.safeParse(body);
+  return parsed.success ? { body } : { errors: zodFieldErrors(parsed.error) };
+}
