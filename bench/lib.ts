@@ -1,0 +1,59 @@
+// Shared by the benchmarks: an embedded PostgreSQL with the demo network, and a bounded load generator.
+import { mkdtemp, rm, chmod } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { connectDb, type Db } from '../apps/server/src/db/client.ts';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { ensureDatabase, migrateDb } from '../apps/server/src/db/migrate.ts';
+import { seedDemo } from '../apps/server/src/seed/demo.ts';
+
+export const DURATION_MS = Number(process.env.BENCH_MS ?? 3000);
+export const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+
+export type Measured = { rps: number; p50: number; p99: number; count: number };
+
+/** Requests per second and latency percentiles with CONCURRENCY clients for DURATION_MS (it stops by itself). */
+export const measure = async (request: (i: number) => Promise<void>): Promise<Measured> => {
+  const end = Date.now() + DURATION_MS;
+  const times: number[] = [];
+  let n = 0;
+  const worker = async () => {
+    while (Date.now() < end) {
+      const t0 = performance.now();
+      await request(n++);
+      times.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))] ?? 0;
+  return { rps: times.length / (DURATION_MS / 1000), p50: at(0.5), p99: at(0.99), count: times.length };
+};
+
+/** A fetch that must answer `status`; the body is read so the connection is reused. */
+export const expectStatus = async (url: string, status: number, init: RequestInit = {}) => {
+  const res = await fetch(url, { redirect: 'manual', ...init });
+  await res.arrayBuffer();
+  if (res.status !== status) throw new Error(`${url}: HTTP ${res.status}, expected ${status}`);
+};
+
+/** Runs `body` against a migrated database holding the demo network, and cleans up after. */
+export const withDemoDatabase = async (body: (db: Db) => Promise<void>) => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'panel-bench-'));
+  await chmod(dir, 0o755);
+  const pg = await startEmbeddedPostgres(dir, 45000 + Math.floor(Math.random() * 1000), () => {});
+  try {
+    const admin = connectDb(pg.url(), 1);
+    await ensureDatabase(admin, 'bench');
+    await admin.$client.end();
+    const db = connectDb(pg.url('bench'), 20);
+    await migrateDb(db);
+    await seedDemo(db);
+    try { await body(db); } finally { await db.$client.end(); }
+  } finally {
+    await pg.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+};
+
+export const ms = (v: number) => `${v.toFixed(2)} ms`;

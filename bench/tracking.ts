@@ -1,0 +1,45 @@
+// `npm run bench:tracking` (issue 5): click redirects through the real /click route, clicks recorded, against a bare
+// Fastify 302 in the same process; durable inbound postbacks against single-row INSERTs on the same database.
+import Fastify from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config/config.ts';
+import { clicks, offers, users } from '../apps/server/src/db/schema.ts';
+import { CONCURRENCY, DURATION_MS, expectStatus, measure, ms, withDemoDatabase } from './lib.ts';
+
+await withDemoDatabase(async (db) => {
+  const [offer] = await db.select().from(offers).where(and(eq(offers.title, 'SpinWin Casino — DE/AT'))).limit(1);
+  const [affiliate] = await db.select().from(users).where(eq(users.email, 'affiliate@demo.test'));
+  const [advertiser] = await db.select().from(users).where(eq(users.id, offer.advertiserId!));
+
+  const bare = Fastify();
+  bare.get('/click/:id', async (_req, reply) => reply.code(302).header('location', 'https://example.com/?c=1').send());
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+  const app = await buildApp({ db, config: loadConfig({ NODE_ENV: 'test' }), distDir: '/nonexistent', secretKey: 'bench-secret-key-0123456789' });
+  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const ua = { 'user-agent': 'Mozilla/5.0 (Linux; Android 13; SM-S901B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/112.0.0.0 Mobile Safari/537.36' };
+  const clickUrl = `${appUrl}/click/${offer.number}?aff=${affiliate.id}&sub1=bench`;
+
+  await measure(() => expectStatus(clickUrl, 302, { headers: ua })); // warm-up: cache loaded, JIT warm
+  await app.tracking.writer.drain();
+  const before = (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(clicks))[0].n;
+  const bareRun = await measure(() => expectStatus(`${bareUrl}/click/1`, 302, { headers: ua }));
+  const clickRun = await measure(() => expectStatus(clickUrl, 302, { headers: ua }));
+  await app.tracking.writer.drain();
+  const recorded = (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(clicks))[0].n - before;
+
+  // Durable postbacks: each answer waits for its commit. Clicks to convert come from the run above.
+  const ids = (await db.select({ id: clicks.id }).from(clicks).where(eq(clicks.offerId, offer.id)).limit(200_000)).map((r) => r.id);
+  const postbackRun = await measure((i) => expectStatus(
+    `${appUrl}/postback?click_id=${ids[i % ids.length]}&goal=registration&txid=b${i}&token=${advertiser.postbackToken}`, 200));
+  await db.execute(sql`create table if not exists bench_rows (id bigserial primary key, payload text not null, created_at timestamptz not null default now())`);
+  const insertRun = await measure(async (i) => { await db.execute(sql`insert into bench_rows (payload) values (${`row ${i}`})`); });
+
+  console.log(`machine: ${(await import('node:os')).cpus().length} cores, ${CONCURRENCY} concurrent clients, ${DURATION_MS} ms per run`);
+  console.log(`clicks:    ${(clickRun.rps / bareRun.rps).toFixed(2)} of a bare Fastify 302 (${clickRun.rps.toFixed(0)}/s vs ${bareRun.rps.toFixed(0)}/s); p50 ${ms(clickRun.p50)}, p99 ${ms(clickRun.p99)} (bare p99 ${ms(bareRun.p99)})`);
+  console.log(`           ${recorded} of ${clickRun.count} redirects stored, lost ${app.tracking.writer.lost}`);
+  console.log(`postbacks: ${(postbackRun.rps / insertRun.rps).toFixed(2)} of single-row INSERTs (${postbackRun.rps.toFixed(0)}/s vs ${insertRun.rps.toFixed(0)}/s); p99 ${ms(postbackRun.p99)}`);
+  await app.close();
+  await bare.close();
+});
