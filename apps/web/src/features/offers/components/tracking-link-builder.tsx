@@ -21,7 +21,8 @@ export function TrackingLinkBuilder({ offer, trackDomains }: { offer: OfferDetai
   const [affiliate, setAffiliate] = useState<string | null>(null);
   const [landing, setLanding] = useState<string | null>(null);
   const [prelanding, setPrelanding] = useState<string | null>(null);
-  const [domain, setDomain] = useState(PANEL);
+  // The default tracking domain comes first in the constants; without one, the panel's own host.
+  const [domain, setDomain] = useState(trackDomains[0] ?? PANEL);
   const [subs, setSubs] = useState<Record<Sub, string>>({ sub1: '', sub2: '', sub3: '', sub4: '', sub5: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const build = useBuildTrackingLink(offer.uuid);
