@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
-  clicks, conversions, landings, leads, offerAccessRequests, offerCaps, offerLandings, offerProducts, offerTrustedAffiliates, offers, products, users,
+  clicks, conversionHistory, conversions, landings, leads, offerAccessRequests, offerCaps, offerLandings, offerProducts, offerTrustedAffiliates, offers, products, users,
 } from '../db/schema.ts';
 import { DEMO_LANDINGS, DEMO_OFFERS, type DemoOffer } from './demo-offers-data.ts';
+import { writeClicks } from '../modules/tracking/click-writer.ts';
+import { rollUpConversion, statusDelta } from '../modules/tracking/conversion-rollup.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PRODUCT_LABEL: Record<string, string> = { crypto: 'Crypto', forex: 'Forex', gambling: 'Casino', nutra: 'Nutra', finance: 'Forex' };
@@ -92,17 +94,22 @@ const seedTraffic = async (db: Db, affiliateId: string) => {
       country: geo, device: i % 3 ? 'mobile' : 'desktop', os: i % 3 ? 'android' : 'windows', browser: 'chrome', ip: `198.51.100.${i % 250}`,
       sub1: `campaign-${i % 4}`, isUnique: i % 5 !== 0, trafficbackReason: i % 17 === 0 ? 'cap_reached' : null,
     }));
-    await db.insert(clicks).values(rows);
+    // The server's own batch writer: uniqueness and the rollups come out as for live clicks.
+    await writeClicks(db, rows);
     const goal = offer.goals[offer.goals.length - 1];
     const converted = rows.filter((r, i) => !r.trafficbackReason && i % 9 === 0);
     if (offer.type === 'api') {
       await db.insert(leads).values(rows.filter((_, i) => i % 4 === 0).map((r) => ({ createdAt: r.createdAt, offerId: offer.id, affiliateId, clickId: r.id, country: geo, device: r.device, os: r.os })));
     }
-    if (converted.length) {
-      await db.insert(conversions).values(converted.map((r, i) => ({
-        createdAt: new Date(Math.min(now, r.createdAt.getTime() + 3_600_000)), clickId: r.id, offerId: offer.id, affiliateId, goal: goal.goal,
-        status: i % 3 === 0 ? 'pending' : 'approved', payout: goal.payout, revenue: goal.revenue, currency: offer.currency, country: geo, device: r.device, os: r.os,
-      })));
+    for (const [i, r] of converted.entries()) {
+      const at = new Date(Math.min(now, r.createdAt.getTime() + 3_600_000));
+      const status = (['pending', 'approved', 'approved', 'rejected', 'hold'] as const)[i % 5];
+      const [conv] = await db.insert(conversions).values({
+        createdAt: at, clickId: r.id, offerId: offer.id, affiliateId, goal: goal.goal, status,
+        payout: goal.payout, revenue: goal.revenue, currency: offer.currency, country: geo, device: r.device, os: r.os,
+      }).returning();
+      await db.insert(conversionHistory).values({ conversionId: conv.id, fromStatus: null, toStatus: status, source: 'postback', createdAt: at });
+      await rollUpConversion(db, { at, offerId: offer.id, affiliateId, landingId: null, country: geo }, statusDelta(null, status, goal.payout, goal.revenue));
     }
   }
 };

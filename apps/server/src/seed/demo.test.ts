@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { sessionFor } from '../../test/factories.ts';
 import { landings, offers, products, users } from '../db/schema.ts';
@@ -75,5 +75,15 @@ describe('seedDemo', () => {
     expect(live.count).toBe(3);
     const own = await get('advertiser', '/api/offers/v1/advertiser/list');
     expect(own.list.map((o) => o.type)).toEqual(expect.arrayContaining(['direct_link', 'api']));
+  });
+
+  it('writes its traffic through the click writer, so the rollups agree with the raw tables', async () => {
+    await seedDemo(t.db);
+    const { rows: [r] } = await t.db.execute<{ raw: string; rolled: string; conv: string; rolled_conv: string }>(sql`select
+      (select count(*) from clicks) as raw, (select coalesce(sum(clicks), 0) from stats_hourly) as rolled,
+      (select count(*) from conversions) as conv, (select coalesce(sum(conversions), 0) from stats_daily) as rolled_conv`);
+    expect(Number(r.raw)).toBeGreaterThan(100);
+    expect(Number(r.rolled)).toBe(Number(r.raw));
+    expect(Number(r.rolled_conv)).toBe(Number(r.conv));
   });
 });
