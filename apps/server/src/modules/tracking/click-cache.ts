@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 import type { TrafficbackSettings } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { generalSettings } from '../settings/settings.service.ts';
@@ -19,7 +19,7 @@ export class ClickCache {
   private affiliates = new Map<string, Promise<ClickAffiliate | null>>();
   private env: Promise<Env> | null = null;
   private loadedAt = Date.now();
-  private listener: pg.PoolClient | null = null;
+  private listener: pg.Client | null = null;
   private closed = false;
 
   constructor(private readonly db: Db, private readonly ttlMs = 30_000) {}
@@ -70,24 +70,32 @@ export class ClickCache {
     return this.memo(this.affiliates, id, () => loadClickAffiliate(this.db, id));
   }
 
-  /** One pooled connection stays on LISTEN; when it drops, the cache is cleared and the listener reconnects. */
+  /**
+   * One connection of its own (not from the pool, so ending the pool never waits on it) stays on LISTEN;
+   * when it drops, the cache is cleared and the listener reconnects.
+   */
   async listen(onError: (err: unknown) => void) {
     if (this.closed) return;
-    try {
-      const client = await this.db.$client.connect();
-      this.listener = client;
-      client.on('notification', () => this.clear());
-      client.on('error', (err) => {
-        onError(err);
-        this.listener = null;
-        client.release(true);
-        this.clear();
-        if (!this.closed) setTimeout(() => void this.listen(onError), 1000).unref();
-      });
-      await client.query('LISTEN pxl_cache');
-    } catch (err) {
+    const client = new pg.Client(this.db.$client.options);
+    let failed = false;
+    const retry = (err: unknown) => {
+      if (failed) return;
+      failed = true;
       onError(err);
+      if (this.listener === client) this.listener = null;
+      client.end().catch(() => {});
+      this.clear();
       if (!this.closed) setTimeout(() => void this.listen(onError), 1000).unref();
+    };
+    client.on('error', retry);
+    client.on('notification', () => this.clear());
+    try {
+      await client.connect();
+      await client.query('LISTEN pxl_cache');
+      if (this.closed) await client.end();
+      else this.listener = client;
+    } catch (err) {
+      retry(err);
     }
   }
 
@@ -95,10 +103,7 @@ export class ClickCache {
     this.closed = true;
     const client = this.listener;
     this.listener = null;
-    if (client) {
-      await client.query('UNLISTEN pxl_cache').catch(() => {});
-      client.release();
-    }
+    await client?.end().catch(() => {});
   }
 }
 
