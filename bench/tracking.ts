@@ -1,14 +1,14 @@
 // `npm run bench:tracking` (issue 5): click redirects through the real /click route, clicks recorded, against a bare
 // Fastify 302 in the same process; durable inbound postbacks against single-row INSERTs on the same database.
 import Fastify from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { clicks, offers, users } from '../apps/server/src/db/schema.ts';
 import { CONCURRENCY, DURATION_MS, expectStatus, measure, ms, withDemoDatabase } from './lib.ts';
 
 await withDemoDatabase(async (db) => {
-  const [offer] = await db.select().from(offers).where(and(eq(offers.title, 'SpinWin Casino — DE/AT'))).limit(1);
+  const [offer] = await db.select().from(offers).where(and(eq(offers.title, 'CoinApp — crypto wallet'))).limit(1);
   const [affiliate] = await db.select().from(users).where(eq(users.email, 'affiliate@demo.test'));
   const [advertiser] = await db.select().from(users).where(eq(users.id, offer.advertiserId!));
 
@@ -29,10 +29,10 @@ await withDemoDatabase(async (db) => {
   await app.tracking.writer.drain();
   const recorded = (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(clicks))[0].n - before;
 
-  // Durable postbacks: each answer waits for its commit. Clicks to convert come from the run above.
-  const ids = (await db.select({ id: clicks.id }).from(clicks).where(eq(clicks.offerId, offer.id)).limit(200_000)).map((r) => r.id);
+  // The offer takes every country (loopback has none) and mobile traffic. Durable postbacks: each answer waits for its commit. Clicks to convert come from the run above.
+  const ids = (await db.select({ id: clicks.id }).from(clicks).where(and(eq(clicks.offerId, offer.id), isNull(clicks.trafficbackReason))).limit(200_000)).map((r) => r.id);
   const postbackRun = await measure((i) => expectStatus(
-    `${appUrl}/postback?click_id=${ids[i % ids.length]}&goal=registration&txid=b${i}&token=${advertiser.postbackToken}`, 200));
+    `${appUrl}/postback?click_id=${ids[i % ids.length]}&goal=install&txid=b${i}&token=${advertiser.postbackToken}`, 200));
   await db.execute(sql`create table if not exists bench_rows (id bigserial primary key, payload text not null, created_at timestamptz not null default now())`);
   const insertRun = await measure(async (i) => { await db.execute(sql`insert into bench_rows (payload) values (${`row ${i}`})`); });
 

@@ -95,6 +95,8 @@ export class ClickWriter {
   }
 
   get pending() { return this.buffer.length; }
+  /** Clicks are waiting or being written right now. */
+  get busy() { return this.buffer.length > 0 || this.running !== null; }
 
   add(row: ClickRow) {
     if (this.buffer.length >= this.maxBuffered) {

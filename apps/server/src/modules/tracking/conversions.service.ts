@@ -32,7 +32,7 @@ type PostbackInput = { click: Click; advertiserId: string; goal: string | undefi
 /**
  * A conversion from an inbound postback (PRODUCT.md §5), in one transaction that commits before the answer.
  * Money comes from the goal table at this moment (country, the affiliate's overrides); the postback's revenue,
- * when given, replaces the table's. Conversion caps are counted under a per-offer lock, so they never overshoot.
+ * when given, replaces the table's. Offers with conversion caps count under a per-offer lock, so caps never overshoot.
  */
 export const recordPostback = (db: Db, p: PostbackInput) => db.transaction(async (tx) => {
   const t = tx as unknown as Db;
@@ -42,10 +42,11 @@ export const recordPostback = (db: Db, p: PostbackInput) => db.transaction(async
   const goals = offer.goals as Goal[];
   const goal = p.goal ? goals.find((g) => g.goal === p.goal) : goals[0];
   if (!goal) throw fail(400, 'goal', p.goal ? `The offer has no goal "${p.goal}"` : 'The offer has no goals');
-  await t.execute(sql`select pg_advisory_xact_lock(hashtext(${offer.id}))`);
-  const [existing] = await t.select().from(conversions)
-    .where(and(eq(conversions.clickId, p.click.id), eq(conversions.goal, goal.goal), eq(conversions.txid, p.txid))).limit(1).for('update');
-  if (existing) return { conversion: await setConversionStatus(t, existing, p.click, p.status, { source: 'postback' }), created: false };
+  const findExisting = async () => (await t.select().from(conversions)
+    .where(and(eq(conversions.clickId, p.click.id), eq(conversions.goal, goal.goal), eq(conversions.txid, p.txid))).limit(1).for('update'))[0];
+  const update = async (existing: Conversion) => ({ conversion: await setConversionStatus(t, existing, p.click, p.status, { source: 'postback' }), created: false });
+  const existing = await findExisting();
+  if (existing) return update(existing);
 
   const overrides = (await t.select().from(offerPayoutOverrides)
     .where(and(eq(offerPayoutOverrides.offerId, offer.id), eq(offerPayoutOverrides.affiliateId, p.click.affiliateId))))
@@ -58,7 +59,9 @@ export const recordPostback = (db: Db, p: PostbackInput) => db.transaction(async
     clickId: p.click.id, offerId: offer.id, affiliateId: p.click.affiliateId, goal: goal.goal, status: p.status,
     flow: full ? 'trafficback' : 'accepted', payout, revenue, currency: offer.currency, country, device: p.click.device, os: p.click.os,
     txid: p.txid, holdUntil: new Date(Date.now() + offer.holdDays * 86_400_000),
-  }).returning();
+  }).onConflictDoNothing().returning();
+  // The same postback arriving twice at once: the unique index lets one insert; the other updates what it stored.
+  if (!conversion) return update((await findExisting())!);
   await t.insert(conversionHistory).values({ conversionId: conversion.id, fromStatus: null, toStatus: p.status, source: 'postback' });
   if (!full) {
     await rollUpConversion(t, { at: conversion.createdAt, offerId: offer.id, affiliateId: p.click.affiliateId, landingId: p.click.landingId, country },
@@ -73,6 +76,8 @@ const conversionCapFull = async (tx: Db, offerId: string, click: Click) => {
     (!c.geo || c.geo === click.country) && (!c.device || c.device === click.device) && (!c.os || c.os === click.os)
     && (!c.affiliateId || c.affiliateId === click.affiliateId));
   if (!caps.length) return false;
+  // Counting and inserting must not interleave with another conversion on the offer, or a cap could overshoot.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${offerId}))`);
   const { time_zone } = await generalSettings.get(tx);
   const fills = await capFills(tx, caps as CapRow[], time_zone);
   return caps.some((c) => (fills.get(c.id) ?? 0) >= c.limit);

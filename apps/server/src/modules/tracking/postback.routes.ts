@@ -50,7 +50,7 @@ const validate = (p: Params) => {
 const findClick = async (db: Db, app: FastifyInstance, id: string) => {
   const read = async () => (await db.select().from(clicks).where(eq(clicks.id, id)).limit(1))[0];
   const found = await read();
-  if (found || !app.tracking.writer.pending) return found;
+  if (found || !app.tracking.writer.busy) return found;
   await app.tracking.writer.drain().catch(() => {});
   return read();
 };

@@ -82,6 +82,18 @@ describe('inbound postback', () => {
     expect(conv.payout).toBe(0);
   });
 
+  it('under concurrency: the same postback ten times at once is one conversion; a cap of 3 takes exactly 3 of 10', async () => {
+    const { clickId } = await freshClick();
+    const same = await Promise.all(Array.from({ length: 10 }, () => postback(`click_id=${clickId}&goal=ftd&txid=SAME&token=${token}`)));
+    expect(same.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(same.map((r) => r.json().data.conversion_id)).size).toBe(1);
+    const { offer, clickId: capped } = await freshClick({}, { caps: { caps: [{ metric: 'conversions', period: 'total', limit: 3 }] } });
+    const flows = await Promise.all(Array.from({ length: 10 }, (_, i) => postback(`click_id=${capped}&goal=ftd&txid=C${i}&token=${token}`)));
+    expect(flows.filter((r) => r.json().data.flow === 'accepted')).toHaveLength(3);
+    const [roll] = await t.db.select().from(statsHourly).where(eq(statsHourly.offerId, offer.uuid));
+    expect(roll.conversions).toBe(3);
+  });
+
   it('negative: every error is clear, logged, and changes nothing', async () => {
     const { clickId } = await freshClick();
     const count = async () => (await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(conversions))[0].n;
