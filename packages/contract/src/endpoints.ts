@@ -12,6 +12,7 @@ import * as offersPortal from './offers/portal.endpoints.ts';
 import * as landings from './landings/landings.endpoints.ts';
 import * as tracking from './tracking/tracking.endpoints.ts';
 import * as conversions from './conversions/conversions.endpoints.ts';
+import * as postbacks from './postbacks/postbacks.endpoints.ts';
 
 /** Every endpoint of the API; the server refuses to register a route missing from here. */
 export const allEndpoints: readonly Endpoint[] = [
@@ -28,4 +29,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(landings),
   ...Object.values(tracking),
   ...Object.values(conversions),
+  ...Object.values(postbacks),
 ] as Endpoint[];

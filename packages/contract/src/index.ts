@@ -15,4 +15,5 @@ export * from './offers/index.ts';
 export * from './landings/index.ts';
 export * from './tracking/index.ts';
 export * from './conversions/index.ts';
+export * from './postbacks/index.ts';
 export * as constantApi from './constants/constants.endpoints.ts';

@@ -1,0 +1,2 @@
+export * from './postbacks.schemas.ts';
+export * as postbacksApi from './postbacks.endpoints.ts';
