@@ -33,6 +33,8 @@ const AffiliateDefaults = named(() => import('./screens/settings/affiliate-defau
 const DomainsSettings = named(() => import('./screens/settings/domains-settings-screen.tsx'), (m) => m.DomainsSettingsScreen);
 const TrafficbackSettings = named(() => import('./screens/settings/trafficback-settings-screen.tsx'), (m) => m.TrafficbackSettingsScreen);
 const TestDirectLink = named(() => import('./screens/settings/test-direct-link-screen.tsx'), (m) => m.TestDirectLinkScreen);
+const PostbackSettings = named(() => import('./screens/settings/postback-settings-screen.tsx'), (m) => m.PostbackSettingsScreen);
+const Postbacks = named(() => import('./screens/statistic/postbacks-screen.tsx'), (m) => m.PostbacksScreen);
 const Affiliates = named(() => import('./screens/roles/affiliates-screen.tsx'), (m) => m.AffiliatesScreen);
 const AffiliateForm = named(() => import('./screens/roles/affiliate-form-screen.tsx'), (m) => m.AffiliateFormScreen);
 const Advertisers = named(() => import('./screens/roles/advertisers-screen.tsx'), (m) => m.AdvertisersScreen);
@@ -69,6 +71,8 @@ const SCREENS: Record<string, Screen> = {
   '/settings/domains': DomainsSettings,
   '/settings/trafficback': TrafficbackSettings,
   '/settings/test-api/direct-link': TestDirectLink,
+  '/settings/postback': PostbackSettings,
+  '/statistic/postbacks': Postbacks,
   '/roles/affiliates': Affiliates,
   '/roles/affiliates/create': AffiliateForm,
   '/roles/affiliates/edit/:uuid': AffiliateForm,

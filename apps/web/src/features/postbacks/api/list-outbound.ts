@@ -1,0 +1,15 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { postbacksApi } from '@pxl/contract/postbacks/index';
+import { apiRequest } from '../../../lib/http/api-client.ts';
+import type { PostbackLogQuery } from '../components/log-query.ts';
+
+export const listOutbound = (query: PostbackLogQuery, signal?: AbortSignal) => apiRequest(postbacksApi.outbound, { query, signal });
+
+export const outboundQueryOptions = (query: PostbackLogQuery) =>
+  queryOptions({
+    queryKey: ['postbacks', 'outbound', query],
+    queryFn: ({ signal }) => listOutbound(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useOutbound = (query: PostbackLogQuery) => useQuery(outboundQueryOptions(query));
