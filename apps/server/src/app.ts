@@ -26,19 +26,25 @@ import { postbackRoutes } from './modules/tracking/postback.routes.ts';
 import { conversionsRoutes } from './modules/tracking/conversions.routes.ts';
 import { landingsRoutes } from './modules/landings/landings.routes.ts';
 import { trackingSettingsRoutes } from './modules/tracking-settings/tracking-settings.routes.ts';
+import { postbacksRoutes } from './modules/postbacks/postbacks.routes.ts';
+import { startPostbackJobs } from './modules/postbacks/postbacks.jobs.ts';
+import { DEFAULT_RETRY_DELAYS } from './modules/postbacks/outbound.service.ts';
+import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { createSecrets, type Secrets } from './lib/secrets.ts';
 import { sql } from 'drizzle-orm';
 
-export type AppDeps = { db: Db; config: Config; mailer: Mailer; secrets: Secrets };
+export type AppDeps = { db: Db; config: Config; mailer: Mailer; secrets: Secrets; jobs: Jobs };
 export type BuildOptions = {
   db: Db; config: Config; mailer?: Mailer; distDir: string; logger?: FastifyServerOptions['logger'];
   /** Key material for secrets at rest; tests and bench pass a fixed one. */
   secretKey: string;
+  /** Background jobs (pg-boss). Tests leave them off unless they need them, and shorten the retry delays. */
+  jobs?: { start?: boolean; pollingIntervalSeconds?: number; postbackRetryDelays?: number[] };
 };
 
 const known = new Set(allEndpoints.map((e) => `${e.method} ${e.path}`));
 
-export const buildApp = async ({ db, config, mailer, distDir, logger = false, secretKey }: BuildOptions) => {
+export const buildApp = async ({ db, config, mailer, distDir, logger = false, secretKey, jobs: jobOptions = {} }: BuildOptions) => {
   const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -56,7 +62,15 @@ export const buildApp = async ({ db, config, mailer, distDir, logger = false, se
     reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'same-origin').header('x-frame-options', 'DENY');
   });
 
-  const deps: AppDeps = { db, config, mailer: mailer ?? logMailer(app.log), secrets: createSecrets(secretKey) };
+  const jobs = createJobs(db, { pollingIntervalSeconds: jobOptions.pollingIntervalSeconds, onError: (err) => app.log.error({ err }, 'background jobs') });
+  const deps: AppDeps = { db, config, mailer: mailer ?? logMailer(app.log), secrets: createSecrets(secretKey), jobs };
+  if (jobOptions.start !== false) {
+    app.addHook('onReady', async () => {
+      await jobs.start();
+      await startPostbackJobs(jobs, db, { allowPrivate: config.ALLOW_PRIVATE_POSTBACK_TARGETS, retryDelaysSeconds: jobOptions.postbackRetryDelays ?? DEFAULT_RETRY_DELAYS });
+    });
+    app.addHook('onClose', async () => jobs.stop());
+  }
   await app.register(errorsPlugin);
   await app.register(rawBodyPlugin);
   await app.register(authPlugin, { db });
@@ -67,7 +81,7 @@ export const buildApp = async ({ db, config, mailer, distDir, logger = false, se
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  for (const routes of [authRoutes, constantsRoutes, logRoutes, settingsRoutes, affiliatesRoutes, advertisersRoutes, managersRoutes, accountRoutes, landingsRoutes, offersRoutes, clickRoutes, postbackRoutes, conversionsRoutes, trackingSettingsRoutes]) await app.register(routes, deps);
+  for (const routes of [authRoutes, constantsRoutes, logRoutes, settingsRoutes, affiliatesRoutes, advertisersRoutes, managersRoutes, accountRoutes, landingsRoutes, offersRoutes, clickRoutes, postbackRoutes, conversionsRoutes, trackingSettingsRoutes, postbacksRoutes]) await app.register(routes, deps);
   await app.register(webPlugin, { config, distDir });
 
   app.get('/healthz', async () => {

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { connectDb } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { migrateDb } from '../src/db/migrate.ts';
+import { installJobs } from '../src/jobs/jobs.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext { pgUrl: string; templateDb: string }
@@ -33,6 +34,8 @@ export default async function setup(project: TestProject) {
   await admin.$client.end();
   const template = connectDb(pg.url(TEMPLATE_DB), 1);
   await migrateDb(template);
+  // pg-boss's schema and queues once, so every cloned database can queue jobs without starting pg-boss.
+  await installJobs(template.$client);
   await template.$client.end();
   project.provide('pgUrl', pg.url());
   project.provide('templateDb', TEMPLATE_DB);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/config.ts';
 import { connectDb, type Db } from '../src/db/client.ts';
 import type { Mail } from '../src/lib/mailer.ts';
@@ -14,8 +14,11 @@ const dbUrl = (name: string) => {
   return url.toString();
 };
 
-/** A fresh database cloned from the migrated template, and the real app on it (requests through `app.inject`). */
-export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+/**
+ * A fresh database cloned from the migrated template, and the real app on it (requests through `app.inject`).
+ * Background jobs stay off unless a test passes `jobs` (starting and stopping pg-boss costs about a second).
+ */
+export const createTestApp = async (env: Record<string, string> = {}, jobs: BuildOptions['jobs'] = { start: false }): Promise<TestApp> => {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = connectDb(inject('pgUrl'), 1);
   await admin.$client.query(`create database ${name} template ${inject('templateDb')}`);
@@ -23,7 +26,7 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
   const db = connectDb(dbUrl(name), 5);
   const config: Config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: dbUrl(name), ...env });
   const mails: Mail[] = [];
-  const app = await buildApp({ db, config, distDir: '/nonexistent', mailer: { send: async (m) => { mails.push(m); } }, secretKey: 'test-secret-key-0123456789' });
+  const app = await buildApp({ db, config, distDir: '/nonexistent', mailer: { send: async (m) => { mails.push(m); } }, secretKey: 'test-secret-key-0123456789', jobs });
   await app.ready();
   return {
     app, db, mails,

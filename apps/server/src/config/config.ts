@@ -18,6 +18,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+  /** Outbound postbacks may reach private, loopback and link-local addresses (tests, closed networks). */
+  ALLOW_PRIVATE_POSTBACK_TARGETS: bool.default(false),
   SECRET_KEY: z.string().min(16, { message: 'SECRET_KEY must be at least 16 characters' }).optional(),
 });
 

@@ -428,3 +428,51 @@ export const inboundPostbacks = pgTable('inbound_postbacks', {
   statusCode: integer('status_code').notNull(),
   response: jsonb('response').$type<Record<string, unknown>>().notNull(),
 }, (t) => [index('inbound_postbacks_created_idx').on(t.createdAt), index('inbound_postbacks_affiliate_idx').on(t.affiliateId, t.createdAt)]);
+
+/** An affiliate's postback URL per event; one general URL per event and at most one per offer (the offer's wins). */
+export const affiliatePostbacks = pgTable('affiliate_postbacks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  createdAt: createdAt(),
+  affiliateId: uuid('affiliate_id').notNull().references(() => users.id),
+  event: text('event').notNull(),
+  offerId: uuid('offer_id').references(() => offers.id),
+  url: text('url').notNull(),
+}, (t) => [
+  uniqueIndex('affiliate_postbacks_general_uq').on(t.affiliateId, t.event).where(sql`offer_id is null`),
+  uniqueIndex('affiliate_postbacks_offer_uq').on(t.affiliateId, t.event, t.offerId).where(sql`offer_id is not null`),
+]);
+
+/** One postback owed to an affiliate (us → them) and where its delivery stands. */
+export const outboundPostbacks = pgTable('outbound_postbacks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  createdAt: createdAt(),
+  affiliateId: uuid('affiliate_id').notNull().references(() => users.id),
+  offerId: uuid('offer_id').references(() => offers.id),
+  conversionId: uuid('conversion_id').references(() => conversions.id),
+  event: text('event').notNull(),
+  /** The URL with macros filled, as sent. */
+  url: text('url').notNull(),
+  status: text('status').notNull().default('pending'),
+  attemptsCount: integer('attempts_count').notNull().default(0),
+  lastStatusCode: integer('last_status_code'),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+}, (t) => [
+  check('outbound_postbacks_status_check', sql`${t.status} in ('pending','delivered','failed','refused')`),
+  index('outbound_postbacks_created_idx').on(t.createdAt),
+  index('outbound_postbacks_affiliate_idx').on(t.affiliateId, t.createdAt),
+  index('outbound_postbacks_offer_idx').on(t.offerId, t.createdAt),
+  index('outbound_postbacks_conversion_idx').on(t.conversionId),
+]);
+
+/** Every delivery attempt of an outbound postback: what was sent and what came back. */
+export const outboundAttempts = pgTable('outbound_attempts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  postbackId: uuid('postback_id').notNull().references(() => outboundPostbacks.id),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  url: text('url').notNull(),
+  statusCode: integer('status_code'),
+  /** At most 1000 characters of the body. */
+  response: text('response').notNull().default(''),
+  durationMs: integer('duration_ms').notNull(),
+  error: text('error'),
+}, (t) => [index('outbound_attempts_postback_idx').on(t.postbackId, t.at)]);

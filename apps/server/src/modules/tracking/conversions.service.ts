@@ -5,6 +5,7 @@ import { clicks, conversionHistory, conversions, offerCaps, offerPayoutOverrides
 import { AppError } from '../../lib/errors.ts';
 import { capFills, type CapRow } from '../offers/offers.figures.ts';
 import { generalSettings } from '../settings/settings.service.ts';
+import { firePostbacks } from '../postbacks/outbound.service.ts';
 import { rollUpConversion, statusDelta } from './conversion-rollup.ts';
 
 export { CONVERSION_STATUSES };
@@ -23,6 +24,7 @@ export const setConversionStatus = async (tx: Db, conv: Conversion, click: Pick<
   if (conv.flow === 'accepted') {
     await rollUpConversion(tx, { at: conv.createdAt, offerId: conv.offerId, affiliateId: conv.affiliateId, landingId: click?.landingId ?? null, country: conv.country },
       statusDelta(conv.status, to, conv.payout, conv.revenue));
+    await firePostbacks(tx, updated, 'status_change');
   }
   return updated;
 };
@@ -66,6 +68,8 @@ export const recordPostback = (db: Db, p: PostbackInput) => db.transaction(async
   if (!full) {
     await rollUpConversion(t, { at: conversion.createdAt, offerId: offer.id, affiliateId: p.click.affiliateId, landingId: p.click.landingId, country },
       statusDelta(null, p.status, payout, revenue));
+    // Over a cap the conversion went to trafficback: nothing the affiliate is paid for, so nothing to tell them.
+    await firePostbacks(t, conversion, 'conversion');
   }
   return { conversion, created: true };
 });

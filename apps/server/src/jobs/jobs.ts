@@ -1,0 +1,75 @@
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { Db } from '../db/client.ts';
+
+/** Every queue the app uses; created on start (pg-boss 10 needs a queue before send or work). */
+export const QUEUES = { postback: 'postback-delivery', hold: 'conversion-hold' } as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export type JobOptions = { startAfterSeconds?: number; retryLimit?: number; retryDelay?: number };
+export type Jobs = {
+  send: (queue: QueueName, data: object, options?: JobOptions) => Promise<string | null>;
+  work: <T>(queue: QueueName, handler: (data: T) => Promise<void>) => Promise<void>;
+  schedule: (queue: QueueName, cron: string) => Promise<void>;
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+type Executor = { executeSql: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> };
+const executorOf = (client: pg.Pool | pg.PoolClient): Executor => ({ executeSql: (text, values) => client.query(text, values) });
+
+const sendOptions = (o: JobOptions = {}): PgBoss.SendOptions => ({
+  ...(o.startAfterSeconds && { startAfter: o.startAfterSeconds }),
+  // A handler that throws (the database gone, say) is run again; delivery retries are scheduled by the handlers themselves.
+  retryLimit: o.retryLimit ?? 3, retryDelay: o.retryDelay ?? 30, retryBackoff: true,
+});
+
+/** pg-boss's tables and our queues; idempotent. The test harness runs it once on the template database. */
+export const installJobs = async (pool: pg.Pool) => {
+  const boss = new PgBoss({ db: executorOf(pool), supervise: false, schedule: false });
+  await boss.start();
+  for (const name of Object.values(QUEUES)) await boss.createQueue(name);
+  await boss.stop({ graceful: false, close: false });
+};
+
+/**
+ * Never started: it only writes job rows through the connection it is given, so a job can join the caller's
+ * transaction (queued exactly when the change that caused it commits). Any app's database works with it.
+ */
+const writer = new PgBoss({ db: { executeSql: () => Promise.reject(new Error('pass a connection')) } });
+
+/** Queues a job inside a Drizzle transaction (node-postgres): the job exists only if the transaction commits. */
+export const sendInTx = async (tx: unknown, queue: QueueName, data: object, options?: JobOptions) => {
+  // Drizzle keeps the transaction's pool client on its session; not typed, but stable in drizzle-orm 0.x node-postgres.
+  const client = (tx as { session?: { client?: pg.PoolClient } }).session?.client;
+  if (!client?.query) throw new Error('sendInTx needs a node-postgres transaction');
+  return writer.send(queue, data, { ...sendOptions(options), db: executorOf(client) });
+};
+
+export type JobsOptions = { pollingIntervalSeconds?: number; onError?: (err: unknown) => void };
+
+/** pg-boss on the app's own pool: no second set of connections. */
+export const createJobs = (db: Db, o: JobsOptions = {}): Jobs => {
+  const boss = new PgBoss({ db: executorOf(db.$client), migrate: true });
+  boss.on('error', (err) => o.onError?.(err));
+  let started = false;
+  return {
+    send: (queue, data, options) => boss.send(queue, data, sendOptions(options)),
+    work: async (queue, handler) => {
+      await boss.work<object>(queue, { pollingIntervalSeconds: o.pollingIntervalSeconds ?? 2, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data as never);
+      });
+    },
+    schedule: (queue, cron) => boss.schedule(queue, cron, {}, { retryLimit: 0 }),
+    start: async () => {
+      await boss.start();
+      started = true;
+      for (const name of Object.values(QUEUES)) await boss.createQueue(name);
+    },
+    // Graceful: a delivery in flight (at most its 10 s timeout) finishes before the pool closes.
+    stop: async () => {
+      if (started) await boss.stop({ graceful: true, close: false, timeout: 12_000 });
+      started = false;
+    },
+  };
+};

@@ -1,0 +1,72 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { fillMacros, type PostbackEvent } from '@pxl/contract';
+import type { Db } from '../../db/client.ts';
+import { affiliatePostbacks, clicks, conversions, offers, outboundAttempts, outboundPostbacks } from '../../db/schema.ts';
+import { QUEUES, sendInTx } from '../../jobs/jobs.ts';
+import { sendPostback } from './send-postback.ts';
+
+type Conversion = typeof conversions.$inferSelect;
+export type DeliveryJob = { id: string; try: number };
+export type DeliverySettings = { allowPrivate: boolean; retryDelaysSeconds: number[] };
+
+/** 1, 5, 10, 20 and 30 minutes: six attempts over about an hour (PRODUCT.md §5 asks for at least five). */
+export const DEFAULT_RETRY_DELAYS = [60, 300, 600, 1200, 1800];
+
+/** The URL for this event: the offer's own wins over the affiliate's general one. */
+const urlFor = async (tx: Db, affiliateId: string, offerId: string, event: PostbackEvent) => {
+  const rows = await tx.select({ url: affiliatePostbacks.url, offerId: affiliatePostbacks.offerId }).from(affiliatePostbacks)
+    .where(and(eq(affiliatePostbacks.affiliateId, affiliateId), eq(affiliatePostbacks.event, event),
+      or(isNull(affiliatePostbacks.offerId), eq(affiliatePostbacks.offerId, offerId))));
+  return (rows.find((r) => r.offerId) ?? rows[0])?.url ?? null;
+};
+
+/**
+ * Called inside the transaction that creates or changes the conversion: the log row and its delivery job
+ * commit with it, so a change is never without its postback, nor a postback without its change.
+ */
+export const firePostbacks = async (tx: Db, conv: Conversion, event: PostbackEvent) => {
+  const template = await urlFor(tx, conv.affiliateId, conv.offerId, event);
+  if (!template) return;
+  const [offer] = await tx.select({ number: offers.number }).from(offers).where(eq(offers.id, conv.offerId)).limit(1);
+  const [click] = conv.clickId ? await tx.select().from(clicks).where(eq(clicks.id, conv.clickId)).limit(1) : [];
+  const url = fillMacros(template, {
+    click_id: conv.clickId, conversion_id: conv.id, offer_id: offer?.number, goal: conv.goal, status: conv.status,
+    payout: (conv.payout / 100).toFixed(2), currency: conv.currency, affiliate_id: conv.affiliateId, geo: conv.country,
+    sub1: click?.sub1, sub2: click?.sub2, sub3: click?.sub3, sub4: click?.sub4, sub5: click?.sub5, landing_id: click?.landingId, lead_id: '',
+  });
+  const [row] = await tx.insert(outboundPostbacks).values({
+    affiliateId: conv.affiliateId, offerId: conv.offerId, conversionId: conv.id, event, url, nextAttemptAt: sql`now()`,
+  }).returning({ id: outboundPostbacks.id });
+  await sendInTx(tx, QUEUES.postback, { id: row.id, try: 0 } satisfies DeliveryJob);
+};
+
+/**
+ * One delivery attempt (the pg-boss job body). 2xx and 3xx deliver (the receiver answered; redirects are not followed,
+ * they could lead past the address guard); 4xx fails for good, a refusal is final; network errors, timeouts and 5xx
+ * are tried again after the next delay, and fail once the delays run out.
+ */
+export const deliver = async (db: Db, job: DeliveryJob, settings: DeliverySettings) => {
+  const [pb] = await db.select().from(outboundPostbacks).where(eq(outboundPostbacks.id, job.id)).limit(1);
+  if (!pb || pb.status !== 'pending') return;
+  const result = await sendPostback(pb.url, settings.allowPrivate);
+  const code = result.status_code;
+  const delay = settings.retryDelaysSeconds[job.try];
+  const retry = !result.refused && (code === null || code >= 500) && delay !== undefined;
+  const status = code !== null && code >= 200 && code < 400 ? 'delivered' : result.refused ? 'refused' : retry ? 'pending' : 'failed';
+  await db.transaction(async (tx) => {
+    await tx.insert(outboundAttempts).values({
+      postbackId: pb.id, at: new Date(result.at), url: pb.url, statusCode: code, response: result.response, durationMs: result.duration_ms, error: result.error,
+    });
+    await tx.update(outboundPostbacks).set({
+      status, attemptsCount: sql`${outboundPostbacks.attemptsCount} + 1`, lastStatusCode: code,
+      nextAttemptAt: retry ? sql`now() + make_interval(secs => ${delay})` : null,
+    }).where(eq(outboundPostbacks.id, pb.id));
+    if (retry) await sendInTx(tx, QUEUES.postback, { id: pb.id, try: job.try + 1 } satisfies DeliveryJob, { startAfterSeconds: delay });
+  });
+};
+
+/** "Send again": the same URL, a fresh series of attempts. */
+export const requeue = (db: Db, id: string) => db.transaction(async (tx) => {
+  await tx.update(outboundPostbacks).set({ status: 'pending', nextAttemptAt: sql`now()` }).where(eq(outboundPostbacks.id, id));
+  await sendInTx(tx, QUEUES.postback, { id, try: 0 } satisfies DeliveryJob);
+});
