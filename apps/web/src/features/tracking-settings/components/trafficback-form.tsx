@@ -6,7 +6,7 @@ import {
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useTrafficback } from '../api/get-trafficback.ts';
 import { useUpdateTrafficback } from '../api/update-trafficback.ts';
-import { MacroHint } from './macro-hint.tsx';
+import { MacroHint } from '../../../components/ui/macro-hint.tsx';
 
 const REASONS = Object.keys(TRAFFICBACK_REASONS) as TrafficbackReason[];
 type Values = { url: string; reasons: TrafficbackReason[] };
