@@ -16,7 +16,7 @@ export function PortalOfferSelect({ value, onChange, error }: { value: OfferRef 
   if (value) offers.set(String(value.id), value);
   for (const o of found.data?.list ?? []) offers.set(String(o.id), { id: o.id, title: o.title });
   return (
-    <Select label="Offer" placeholder="Search by ID or title" searchable required w={{ base: '100%', sm: 260 }} error={error}
+    <Select label="Offer" placeholder="Search by ID or title" searchable required w={{ base: '100%', sm: 340 }} error={error}
       data={[...offers.values()].map((o) => ({ value: String(o.id), label: label(o) }))} value={value ? String(value.id) : null}
       onChange={(id) => onChange(id ? (offers.get(id) ?? null) : null)}
       searchValue={search} onSearchChange={setSearch} filter={({ options }) => options}

@@ -31,9 +31,9 @@ export function UrlField({ label, name, description, event, value, error, onChan
   return (
     <Stack gap={6}>
       <Input.Wrapper label={label} description={description} error={error} inputWrapperOrder={['label', 'description', 'input', 'error']}>
-        <Group gap="xs" wrap="nowrap" mt={description ? 4 : 0}>
+        <Group gap="xs" wrap="wrap" mt={description ? 4 : 0}>
           <Input name={name} placeholder="https://tracker.example/postback?cid={click_id}&payout={payout}" value={value} error={Boolean(error)}
-            aria-label={typeof label === 'string' ? label : name} style={{ flex: 1 }} onFocus={onFocus} onChange={(e) => onChange(e.currentTarget.value)} />
+            aria-label={typeof label === 'string' ? label : name} style={{ flex: 1, minWidth: 220 }} onFocus={onFocus} onChange={(e) => onChange(e.currentTarget.value)} />
           <Button variant="default" leftSection={<IconSend size={14} />} loading={test.isPending} disabled={!value.trim()} onClick={send}>
             Send test
           </Button>
