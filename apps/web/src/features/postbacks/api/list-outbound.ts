@@ -10,6 +10,8 @@ export const outboundQueryOptions = (query: PostbackLogQuery) =>
     queryKey: ['postbacks', 'outbound', query],
     queryFn: ({ signal }) => listOutbound(query, signal),
     placeholderData: keepPreviousData,
+    // A pending postback (queued, or waiting for a retry) changes on the server by itself: look again until none is.
+    refetchInterval: (q) => (q.state.data?.list.some((p) => p.status === 'pending') ? 10_000 : false),
   });
 
 export const useOutbound = (query: PostbackLogQuery) => useQuery(outboundQueryOptions(query));

@@ -27,8 +27,8 @@ export const inboundColumns = (timeZone: string): DataColumn<InboundPostback>[] 
   { key: 'affiliate', header: 'Affiliate', render: (p) => refCell(p.affiliate), exportValue: (p) => p.affiliate?.email ?? '' },
   { key: 'offer', header: 'Offer', render: (p) => (p.offer ? <CutText text={offerText(p.offer)} length={24} /> : dash), exportValue: (p) => offerText(p.offer) },
   { key: 'click_id', header: 'Click ID', render: (p) => (p.click_id ? <CutText text={p.click_id} length={14} /> : dash) },
-  { key: 'params', header: 'Params', render: (p) => <CutText text={paramsText(p.params)} length={36} />, exportValue: (p) => paramsText(p.params) },
   { key: 'status_code', header: 'Code', width: 70, render: (p) => <StatusCode code={p.status_code} /> },
+  { key: 'params', header: 'Params', render: (p) => <CutText text={paramsText(p.params)} length={30} />, exportValue: (p) => paramsText(p.params) },
   { key: 'response', header: 'Response', hidden: true, render: (p) => <CutText text={JSON.stringify(p.response)} length={40} />, exportValue: (p) => JSON.stringify(p.response) },
   { key: 'conversion_uuid', header: 'Conversion', hidden: true },
 ];
