@@ -1,0 +1,138 @@
+// Issue 5 "Loss test": a server process killed with SIGKILL mid-load loses no acknowledged postback, and at most the
+// clicks of its last flush interval. The server runs as a real child process on a database of its own.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { connectDb, type Db } from '../src/db/client.ts';
+import { clicks, conversions, offers, users } from '../src/db/schema.ts';
+import { writeClicks } from '../src/modules/tracking/click-writer.ts';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const TOKEN = 'loss-test-advertiser-token';
+let db: Db;
+let url: string;
+let env: NodeJS.ProcessEnv;
+let offer: typeof offers.$inferSelect;
+let affiliateId: string;
+let server: ChildProcess | null = null;
+
+const freePort = () => new Promise<number>((resolve) => {
+  const srv = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = srv.address() as { port: number };
+    srv.close(() => resolve(port));
+  });
+});
+
+const start = async () => {
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, env, stdio: 'ignore' });
+  for (let i = 0; i < 200; i++) {
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not start');
+};
+const kill9 = async () => {
+  const proc = server!;
+  const exited = new Promise((r) => proc.once('exit', r));
+  proc.kill('SIGKILL');
+  await exited;
+  server = null;
+};
+
+beforeAll(async () => {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = connectDb(inject('pgUrl'), 1);
+  await admin.$client.query(`create database ${name} template ${inject('templateDb')}`);
+  await admin.$client.end();
+  const dbUrl = new URL(inject('pgUrl'));
+  dbUrl.pathname = `/${name}`;
+  db = connectDb(dbUrl.toString(), 3);
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  env = {
+    ...process.env, NODE_ENV: 'test', DATABASE_URL: dbUrl.toString(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent',
+    SECRET_KEY: 'loss-test-secret-key-0123456789', DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'loss-')), ADMIN_EMAIL: 'loss@test.local', ADMIN_PASSWORD: 'loss-pass-2026',
+  };
+  const [advertiser] = await db.insert(users).values({ role: 'advertiser', email: `adv-${name}@test.local`, passwordHash: 'x', postbackToken: TOKEN }).returning();
+  [{ id: affiliateId }] = await db.insert(users).values({ role: 'affiliate', email: `aff-${name}@test.local`, passwordHash: 'x' }).returning();
+  [offer] = await db.insert(offers).values({
+    type: 'direct_link', status: 'active', title: 'Loss test', vertical: 'gambling', advertiserId: advertiser.id, trackingUrl: 'https://adv.example/?c={click_id}',
+    goals: [{ goal: 'ftd', payment_type: 'cpa', revenue: 1000, payout: 500, payout_percent: 0, geo_rates: [] }],
+  }).returning();
+}, 60_000);
+afterAll(async () => {
+  if (server) await kill9();
+  await db?.$client.end();
+});
+
+describe('kill -9 under load', () => {
+  it('every postback answered 200 is stored exactly once, also after the same postbacks are sent again', async () => {
+    const rows = Array.from({ length: 400 }, () => ({ id: randomUUID(), createdAt: new Date(), offerId: offer.id, affiliateId, ip: '81.2.69.142' }));
+    await writeClicks(db, rows);
+    await start();
+    const acknowledged: string[] = [];
+    let next = 0;
+    const send = async (clickId: string) => {
+      const res = await fetch(`${url}/postback?click_id=${clickId}&goal=ftd&txid=tx-${clickId}&token=${TOKEN}`);
+      if (res.status === 200) acknowledged.push(clickId);
+      else throw new Error(`HTTP ${res.status}`);
+    };
+    const worker = async () => {
+      while (next < rows.length) await send(rows[next++].id).catch(() => {});
+    };
+    const load = Promise.all(Array.from({ length: 8 }, worker));
+    while (acknowledged.length < 60) await new Promise((r) => setTimeout(r, 5));
+    await kill9();
+    await load;
+    expect(acknowledged.length).toBeGreaterThanOrEqual(60);
+    expect(acknowledged.length).toBeLessThan(rows.length);
+
+    const stored = async () => db.select({ clickId: conversions.clickId, n: sql<number>`count(*)`.mapWith(Number) }).from(conversions)
+      .where(eq(conversions.offerId, offer.id)).groupBy(conversions.clickId);
+    const afterKill = new Map((await stored()).map((r) => [r.clickId, r.n]));
+    for (const id of acknowledged) expect(afterKill.get(id), id).toBe(1);
+
+    // The advertiser retries everything after the outage: still one conversion per postback.
+    await start();
+    for (const row of rows) await send(row.id);
+    const final = await stored();
+    expect(final).toHaveLength(rows.length);
+    expect(final.every((r) => r.n === 1)).toBe(true);
+    await kill9();
+  }, 120_000);
+
+  it('clicks: what was acknowledged and lost was acknowledged within the last flush before the kill', async () => {
+    await start();
+    const acked: { id: string; at: number }[] = [];
+    let stop = false;
+    const worker = async () => {
+      while (!stop) {
+        const res = await fetch(`${url}/click/${offer.number}?aff=${affiliateId}`, { redirect: 'manual' }).catch(() => null);
+        if (res?.status === 302) acked.push({ id: new URL(res.headers.get('location')!).searchParams.get('c')!, at: Date.now() });
+      }
+    };
+    const load = Promise.all(Array.from({ length: 8 }, worker));
+    await new Promise((r) => setTimeout(r, 1500));
+    await kill9();
+    const killedAt = Date.now();
+    stop = true;
+    await load;
+    const ids = acked.map((a) => a.id);
+    const storedIds = new Set<string>();
+    for (let i = 0; i < ids.length; i += 5000) {
+      for (const r of await db.select({ id: clicks.id }).from(clicks).where(and(eq(clicks.offerId, offer.id), inArray(clicks.id, ids.slice(i, i + 5000))))) storedIds.add(r.id);
+    }
+    const lost = acked.filter((a) => !storedIds.has(a.id));
+    expect(acked.length).toBeGreaterThan(50);
+    expect(storedIds.size).toBeGreaterThan(0);
+    // 250 ms flush interval plus the batch being written when the process died.
+    for (const l of lost) expect(killedAt - l.at).toBeLessThan(1000);
+  }, 60_000);
+});
