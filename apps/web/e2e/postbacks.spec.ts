@@ -1,0 +1,106 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin } from './support/auth.ts';
+import { BASE_URL } from './support/env.ts';
+import { useSignedInPage } from './support/shared-page.ts';
+
+// Issue 5 "Affiliate postbacks": the affiliate sets a postback URL (with a macro clicked in), sends a test
+// and sees the attempt, adds a per-offer URL; after a click and an advertiser's postback, staff find the
+// inbound postback (token masked) and the outbound one in Statistics › Postbacks and send it again.
+
+const main = (page: Page) => page.getByRole('main');
+const OFFER = 'CoinApp — crypto wallet'; // takes every country, mobile devices only
+const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+// A name that never resolves: the test shows the attempt's error wherever the suite runs.
+const URL_BASE = 'https://postbacks-e2e.invalid/pb?cid=';
+
+const api = async (request: APIRequestContext, token: string, path: string) => {
+  const response = await request.get(`${BASE_URL}${path}`, { headers: { 'PXL-AUTHORIZATION': token } });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()).data;
+};
+
+/** A click of the demo affiliate on the offer, then the advertiser's postback on it. */
+async function convert(request: APIRequestContext): Promise<{ clickId: string; token: string }> {
+  const admin = await apiLogin(request, 'admin');
+  const affiliate = await apiLogin(request, 'affiliate');
+  const offer = (await api(request, admin.token, `/api/offers/v1/list?search=${encodeURIComponent('CoinApp')}`)).list.find((o: { title: string }) => o.title === OFFER);
+  const detail = await api(request, admin.token, `/api/offers/v1/${offer.uuid}`);
+  const advertiser = await api(request, admin.token, `/api/advertisers/v1/${offer.advertiser.uuid}`);
+  const click = await request.get(`${BASE_URL}/click/${offer.id}?aff=${affiliate.uuid}&sub1=e2e-postbacks`, { headers: { 'User-Agent': MOBILE_UA }, maxRedirects: 0 });
+  expect(click.status()).toBe(302);
+  const clickId = new URL(click.headers().location).searchParams.get('cid') ?? '';
+  expect(clickId).not.toBe('');
+  const txid = `e2e-${Date.now()}`;
+  await expect.poll(async () => (await request.get(`${BASE_URL}/postback`, {
+    params: { click_id: clickId, goal: detail.goals[0].goal, status: 'approved', txid, token: advertiser.postback_token },
+  })).status(), { timeout: 10_000 }).toBe(200);
+  return { clickId, token: advertiser.postback_token };
+}
+
+test.describe('postbacks: affiliate settings and test send; staff logs and send again', () => {
+  const affiliate = useSignedInPage('affiliate');
+  const admin = useSignedInPage('admin');
+
+  test('affiliate sets URLs, tests one, adds a per-offer URL; staff see both logs and send again', async ({ request }) => {
+    test.setTimeout(120_000);
+    const page = affiliate();
+    await test.step('a URL with a macro clicked in, a test that shows the attempt', async () => {
+      await page.goto('/settings/postback');
+      const conversion = main(page).locator('input[name="url-conversion"]');
+      await conversion.fill(URL_BASE);
+      await main(page).getByRole('button', { name: 'Insert {click_id}' }).click();
+      await expect(conversion).toHaveValue(`${URL_BASE}{click_id}`);
+      await main(page).getByRole('button', { name: 'Send test' }).first().click();
+      const result = main(page).getByTestId('postback-attempt').first();
+      await expect(result).toContainText('postbacks-e2e.invalid/pb?cid=', { timeout: 20_000 });
+      await expect(result).not.toContainText('{click_id}');
+    });
+    await test.step('a per-offer URL; Save; the values come back after a reload', async () => {
+      // A rerun on the same database starts from no per-offer URLs.
+      const remove = main(page).getByRole('button', { name: /^Remove per-offer URL/ });
+      while (await remove.count()) await remove.first().click();
+      await main(page).getByRole('button', { name: 'Add per-offer URL' }).click();
+      const picker = main(page).getByPlaceholder('Search by ID or title').last();
+      await picker.fill('CoinApp');
+      await page.getByRole('option', { name: new RegExp(OFFER) }).click();
+      await main(page).locator('input[name="override-1"]').fill(`${URL_BASE}{click_id}&goal={goal}`);
+      await main(page).getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Postback settings saved')).toBeVisible();
+      await page.reload();
+      await expect(main(page).locator('input[name="url-conversion"]')).toHaveValue(`${URL_BASE}{click_id}`);
+      await expect(main(page).locator('input[name="override-1"]')).toHaveValue(`${URL_BASE}{click_id}&goal={goal}`);
+    });
+
+    const { clickId, token } = await test.step('a click and the advertiser\'s postback', () => convert(request));
+
+    await test.step('staff: the inbound postback with the token masked', async () => {
+      const staff = admin();
+      await staff.goto('/statistic/postbacks?tab=inbound');
+      const row = main(staff).locator('tbody tr').filter({ hasText: clickId.slice(0, 8) }).first();
+      await expect(row).toContainText('200');
+      await row.getByRole('button', { name: 'Expand row' }).click();
+      const detail = main(staff).locator('tr[data-expanded-of]').first();
+      await expect(detail).toContainText(clickId);
+      await expect(detail).toContainText('token');
+      await expect(detail).not.toContainText(token);
+    });
+    await test.step('staff: the outbound postback to the per-offer URL, sent again', async () => {
+      const staff = admin();
+      await staff.getByText('Outbound', { exact: true }).click();
+      // The URL cell is cut before the click id: the newest row's attempts name it.
+      const row = main(staff).locator('tbody tr[data-row-key]').first();
+      await expect(row).toContainText('CoinApp', { timeout: 20_000 });
+      await row.getByRole('button', { name: 'Expand row' }).click();
+      await expect(main(staff).locator('tr[data-expanded-of]').first()).toContainText(clickId, { timeout: 20_000 });
+      await row.getByRole('button', { name: 'Send again' }).click();
+      await staff.getByRole('dialog').getByRole('button', { name: 'Send again' }).click();
+      await expect(staff.getByText('Postback sent again')).toBeVisible();
+    });
+    await test.step('the affiliate finds it in their own log', async () => {
+      await page.reload();
+      const row = main(page).locator('tbody tr[data-row-key]').first();
+      await row.getByRole('button', { name: 'Expand row' }).click();
+      await expect(main(page).locator('tr[data-expanded-of]').first()).toContainText(clickId);
+    });
+  });
+});
