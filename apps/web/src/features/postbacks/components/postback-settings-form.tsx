@@ -4,7 +4,7 @@ import { POSTBACK_EVENTS, type PostbackEvent } from '@pxl/contract/postbacks/pos
 import { apiFieldErrors } from '../../../lib/form-errors.ts';
 import { usePostbackSettings } from '../api/get-postback-settings.ts';
 import { useSavePostbackSettings } from '../api/save-postback-settings.ts';
-import { MacroHint } from './macro-hint.tsx';
+import { MacroHint } from '../../../components/ui/macro-hint.tsx';
 import { OverrideRows } from './override-rows.tsx';
 import { EVENTS, validate, valuesFrom, type SettingsValues } from './settings-values.ts';
 import { UrlField } from './url-field.tsx';
