@@ -71,6 +71,13 @@ describe('GET /click/:offerId', () => {
     expect((await storedClick(t.app, t.db, clickIdOf(res.headers.location as string)!)).isBot).toBe(true);
   });
 
+  it('answers on a tracking domain exactly as on the panel host', async () => {
+    const o = await w.offer();
+    const res = await t.app.inject({ method: 'GET', url: `/click/${o.id}?aff=${w.affA.id}`, remoteAddress: '81.2.69.142', headers: { host: 'trk.partner-links.example' } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toMatch(/^https:\/\/adv\.example\/go\?cid=/);
+  });
+
   it('an unknown offer or a malformed id answers 404 and stores nothing', async () => {
     expect((await click(t.app, `/click/99999999?aff=${w.affA.id}`)).statusCode).toBe(404);
     expect((await click(t.app, `/click/abc?aff=${w.affA.id}`)).statusCode).toBe(404);
