@@ -61,9 +61,10 @@ export const clickRoutes = fp(async (app: FastifyInstance, { db }: AppDeps) => {
       subs: Object.fromEntries(SUBS.map((s) => [s, one(q[s])]).filter(([, v]) => v)),
     };
     const decision = decideClick(offer, affiliate, input, env.trafficback, (o) => fullCap(o as CachedOffer, input));
-    if (offer && decision.outcome === 'offer') countClick(offer, input);
-    // A click on an unknown offer has nothing to belong to; a repeat visit keeps its first click.
-    if (offer && !(reused && decision.outcome === 'offer')) {
+    // A click on an unknown offer has nothing to belong to; a repeat visit keeps its first click (stored and counted once).
+    const repeat = !!reused && decision.outcome === 'offer';
+    if (offer && decision.outcome === 'offer' && !repeat) countClick(offer, input);
+    if (offer && !repeat) {
       writer.add({
         id: input.clickId, createdAt: new Date(input.now), offerId: offer.id, affiliateId: affiliate?.id ?? null,
         landingId: decision.landing?.id ?? null, prelandingId: decision.prelanding?.id ?? null, ...input.subs,

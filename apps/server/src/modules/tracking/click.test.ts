@@ -55,14 +55,16 @@ describe('GET /click/:offerId', () => {
     expect(daily.c).toBe(3);
   });
 
-  it('keeps the click id of a repeat visitor (cookie) and records nothing new', async () => {
-    const o = await w.offer();
+  it('keeps the click id of a repeat visitor (cookie), records nothing new and does not count it against a cap', async () => {
+    const o = await w.offer({ trafficback_url: 'https://tb.example/' }, { caps: { caps: [{ metric: 'clicks', period: 'day', limit: 1 }] } });
     const first = await click(t.app, `/click/${o.id}?aff=${w.affA.id}`);
     const id = clickIdOf(first.headers.location as string)!;
     const again = await click(t.app, `/click/${o.id}?aff=${w.affA.id}`, { cookie: `pxl_c${o.id}=${id}` });
     expect(clickIdOf(again.headers.location as string)).toBe(id);
     await t.app.tracking.writer.drain();
     expect((await t.db.select().from(clicks).where(eq(clicks.offerId, o.uuid)))).toHaveLength(1);
+    // The cap of one is taken by the first visit only: a new visitor is the one sent to trafficback.
+    expect((await click(t.app, `/click/${o.id}?aff=${w.affA.id}`, { ip: '81.2.69.200' })).headers.location).toBe('https://tb.example/');
   });
 
   it('flags bots by user agent', async () => {
