@@ -9,9 +9,9 @@ const applies = (cap: CapRow, input: ClickInput) =>
 const keyOf = (offer: CachedOffer, cap: CapRow, now: number) => `${cap.id}|${offer.period(cap.period, now)}`;
 
 /** The first cap this click falls under that is already full (any metric: a full conversion cap stops traffic too). */
-export const fullCap = (offer: CachedOffer, input: ClickInput): string | null => {
+export const fullCap = (offer: CachedOffer, input: ClickInput, o: { repeat?: boolean } = {}): string | null => {
   for (const cap of offer.caps) {
-    if (!applies(cap, input)) continue;
+    if (!applies(cap, input) || (o.repeat && cap.metric === 'clicks')) continue;
     if ((offer.fills.get(keyOf(offer, cap, input.now)) ?? 0) >= cap.limit) return `${cap.limit}/${cap.period} ${cap.metric} reached`;
   }
   return null;

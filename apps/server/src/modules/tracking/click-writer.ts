@@ -62,8 +62,13 @@ const rollUp = async (tx: Db, rows: ClickRow[]) => {
 /** One transaction per batch: clicks, uniqueness and rollups are stored together or not at all. */
 export const writeClicks = (db: Db, rows: ClickRow[]) => db.transaction(async (tx) => {
   await markUnique(tx as unknown as Db, rows);
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await tx.insert(clicks).values(rows.slice(i, i + INSERT_CHUNK));
-  await rollUp(tx as unknown as Db, rows);
+  // A click id already stored (a retried batch that did commit) is skipped, so one bad row can never block the buffer.
+  const stored = new Set<string>();
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const ids = await tx.insert(clicks).values(rows.slice(i, i + INSERT_CHUNK)).onConflictDoNothing().returning({ id: clicks.id });
+    for (const { id } of ids) stored.add(id);
+  }
+  await rollUp(tx as unknown as Db, rows.filter((r) => stored.has(r.id!)));
 });
 
 type WriterOptions = { intervalMs?: number; maxBuffered?: number; batchSize?: number };

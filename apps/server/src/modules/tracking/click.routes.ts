@@ -60,7 +60,13 @@ export const clickRoutes = fp(async (app: FastifyInstance, { db }: AppDeps) => {
       country: visitor.country, device: visitor.device, os: visitor.os, ip: req.ip, now: Date.now(),
       subs: Object.fromEntries(SUBS.map((s) => [s, one(q[s])]).filter(([, v]) => v)),
     };
-    const decision = decideClick(offer, affiliate, input, env.trafficback, (o) => fullCap(o as CachedOffer, input));
+    // A repeat visitor's own click is already counted, so click caps do not turn them away.
+    let decision = decideClick(offer, affiliate, input, env.trafficback, (o) => fullCap(o as CachedOffer, input, { repeat: !!reused }));
+    if (reused && decision.outcome !== 'offer') {
+      // Refused now: this is a new click of its own (the first one stays as it was).
+      input.clickId = randomUUID();
+      decision = decideClick(offer, affiliate, input, env.trafficback, (o) => fullCap(o as CachedOffer, input));
+    }
     // A click on an unknown offer has nothing to belong to; a repeat visit keeps its first click (stored and counted once).
     const repeat = !!reused && decision.outcome === 'offer';
     if (offer && decision.outcome === 'offer' && !repeat) countClick(offer, input);
