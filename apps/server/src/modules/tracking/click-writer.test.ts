@@ -51,4 +51,18 @@ describe('click writer', () => {
     await writer.close();
     expect(await stored()).toBe(before + 7);
   });
+
+  it('a click id already stored is skipped, not retried forever, and not rolled up twice', async () => {
+    const writer = new ClickWriter(t.db, t.app.log);
+    const one = row();
+    const before = await stored();
+    writer.add(one);
+    await writer.drain();
+    writer.add({ ...one });
+    writer.add(row());
+    await writer.drain();
+    expect(await stored()).toBe(before + 2);
+    const [roll] = await t.db.execute<{ n: string }>(sql`select coalesce(sum(clicks), 0) as n from stats_daily where offer_id = ${offerId}`).then((r) => r.rows);
+    expect(Number(roll.n)).toBe(await stored());
+  });
 });
