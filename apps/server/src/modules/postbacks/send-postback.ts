@@ -39,6 +39,22 @@ export const refusal = async (url: string): Promise<string | null> => {
 
 export type SendResult = Attempt & { refused: boolean };
 
+/** The first characters of the body; the rest is never read, so a huge or endless answer cannot fill memory. */
+const excerptOf = async (res: Response): Promise<string> => {
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (size < EXCERPT * 4) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    size += value.byteLength;
+  }
+  await reader.cancel().catch(() => {});
+  return Buffer.concat(chunks).toString('utf8').slice(0, EXCERPT);
+};
+
 /**
  * One GET of a postback URL, guarded against private targets unless allowed, with a 10 s timeout.
  * Never throws: network errors, timeouts and refusals come back as the attempt's error.
@@ -54,8 +70,8 @@ export const sendPostback = async (url: string, allowPrivate: boolean): Promise<
   try {
     // No redirects: a 3xx is the answer (following one could lead to a private address past the guard).
     const res = await fetch(url, { method: 'GET', redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS), headers: { 'user-agent': 'pxl-postback/1' } });
-    const text = await res.text().catch(() => '');
-    return done({ status_code: res.status, response: text.slice(0, EXCERPT) });
+    const text = await excerptOf(res).catch(() => '');
+    return done({ status_code: res.status, response: text });
   } catch (err) {
     const e = err as Error & { cause?: { code?: string; message?: string } };
     const message = e.name === 'TimeoutError' ? `No answer within ${TIMEOUT_MS / 1000} s` : (e.cause?.code ?? e.cause?.message ?? e.message);
