@@ -11,7 +11,7 @@ import { findAssignableManager } from '../modules/managers/managers.lookup.ts';
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Escape LIKE wildcards, so searching "50%" looks for that text. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A UUID searches the ID exactly (people paste IDs from elsewhere); any other text matches name and email parts. */
 export const userSearch = (text: string | undefined, extra: AnyColumn[] = []): SQL | undefined => {

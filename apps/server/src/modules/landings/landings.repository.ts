@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Landing, LandingRef, Paged, landingListQuerySchema } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { landings } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/people.ts';
 
 type ListQuery = z.output<typeof landingListQuerySchema>;
 type AttachedOffer = Landing['offers'][number];
@@ -42,7 +43,7 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const landingSearch = (text: string | undefined): SQL | undefined => {
   if (!text) return undefined;
   if (UUID_RE.test(text)) return eq(landings.id, text);
-  const p = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const p = containsPattern(text);
   const byText = or(ilike(landings.name, p), ilike(landings.url, p));
   return /^\d{1,9}$/.test(text) ? or(eq(landings.number, Number(text)), byText) : byText;
 };

@@ -1,10 +1,11 @@
-import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AdvertiserOffer, Goal, Paged } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { offers, products } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { offerFigures } from './offers.figures.ts';
+import { offerSearch } from './offers.repository.ts';
 
 type Query = { page: number; count: number; search?: string; sort?: 'created_at' | 'id' | 'title'; order: 'asc' | 'desc'; status?: string; type?: string };
 
@@ -29,12 +30,11 @@ const toAdvertiserOffer = async (db: Db, me: string, o: typeof offers.$inferSele
 
 export const listAdvertiserOffers = async (db: Db, auth: AuthContext, q: Query): Promise<Paged<AdvertiserOffer>> => {
   const me = auth.user.id;
-  const text = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = and(
     mine(me),
     q.status ? eq(offers.status, q.status) : ne(offers.status, 'deleted'),
     q.type ? eq(offers.type, q.type) : undefined,
-    text ? (/^\d{1,9}$/.test(q.search!) ? or(eq(offers.number, Number(q.search)), ilike(offers.title, text)) : ilike(offers.title, text)) : undefined,
+    offerSearch(q.search),
   );
   const column = q.sort === 'id' ? offers.number : q.sort === 'title' ? offers.title : offers.createdAt;
   const rows = await db.select({ o: offers, total: sql<number>`count(*) over()`.mapWith(Number) }).from(offers).where(where)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   affiliateGoals, topPayout, type AffiliateOverride, type Goal, type Paged, type PortalAccess, type PortalOffer,
@@ -10,6 +10,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { createAccessRequest } from './offers.access.ts';
+import { offerSearch } from './offers.repository.ts';
 import { capFills, type CapRow } from './offers.figures.ts';
 
 type ListQuery = z.output<typeof portalListQuerySchema>;
@@ -70,13 +71,12 @@ const toPortalOffer = (r: Row, overrides: AffiliateOverride[]): PortalOffer => {
 /** Filtering by the affiliate's own payout needs their overrides applied, so it runs on the (bounded) matching set. */
 export const listPortalOffers = async (db: Db, auth: AuthContext, q: ListQuery): Promise<Paged<PortalOffer>> => {
   const me = auth.user.id;
-  const text = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const rows = await select(db, me).where(and(
     tabFilter(q.tab, me),
     q.vertical ? eq(offers.vertical, q.vertical) : undefined,
     q.type ? eq(offers.type, q.type) : undefined,
     q.geo ? sql`(${q.geo} = any(${offers.geos}) or cardinality(${offers.geos}) = 0)` : undefined,
-    text ? (/^\d{1,9}$/.test(q.search!) ? or(eq(offers.number, Number(q.search)), ilike(offers.title, text)) : ilike(offers.title, text)) : undefined,
+    offerSearch(q.search),
   )).orderBy(desc(offers.createdAt), asc(offers.id)).limit(5000);
   const overrides = await overridesOf(db, me, rows.map((r) => r.o.id));
   const all = rows.map((r) => toPortalOffer(r, overrides.get(r.o.id) ?? []))

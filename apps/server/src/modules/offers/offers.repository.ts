@@ -5,7 +5,7 @@ import type { Cap, Offer, OfferStatus, Paged, offerListQuerySchema } from '@pxl/
 import type { Db } from '../../db/client.ts';
 import { offerCaps, offers, users } from '../../db/schema.ts';
 import { partnerScope } from '../../lib/scope.ts';
-import { refOf } from '../../lib/people.ts';
+import { containsPattern, refOf } from '../../lib/people.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { capFills, type CapRow } from './offers.figures.ts';
 
@@ -91,10 +91,10 @@ const sortColumn = (sort: ListQuery['sort']) => {
   }
 };
 
-/** A number searches the offer ID exactly as well as the title. */
-const offerSearch = (text: string | undefined): SQL | undefined => {
+/** A number searches the offer ID exactly as well as the title; the portal and advertiser lists use it too. */
+export const offerSearch = (text: string | undefined): SQL | undefined => {
   if (!text) return undefined;
-  const title = ilike(offers.title, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const title = ilike(offers.title, containsPattern(text));
   return /^\d{1,9}$/.test(text) ? or(eq(offers.number, Number(text)), title) : title;
 };
 
