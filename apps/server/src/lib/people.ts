@@ -1,4 +1,5 @@
 import { and, eq, gte, ilike, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { badRequest } from './errors.ts';
@@ -31,10 +32,10 @@ export const createdBetween = (q: { created_from?: string; created_to?: string }
 ];
 
 /** `count(*) over()` rides on the rows; past the last page there is no row, so count apart for the pager. */
-export const totalOf = async (db: Db, rows: { total: number }[], page: number, where: SQL | undefined) => {
+export const totalOf = async (db: Db, rows: { total: number }[], page: number, where: SQL | undefined, table: PgTable = users) => {
   if (rows.length) return rows[0].total;
   if (page === 1) return 0;
-  const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users).where(where);
+  const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table).where(where);
   return n;
 };
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Landing, LandingRef, Paged, landingListQuerySchema } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { landings } from '../../db/schema.ts';
-import { containsPattern } from '../../lib/people.ts';
+import { containsPattern, totalOf } from '../../lib/people.ts';
 
 type ListQuery = z.output<typeof landingListQuerySchema>;
 type AttachedOffer = Landing['offers'][number];
@@ -80,15 +80,7 @@ export const listLandings = async (db: Db, q: ListQuery, timeZone: string): Prom
     .orderBy(sql`${sortColumn(q.sort)} ${dir}`, asc(landings.number))
     .limit(q.count)
     .offset((q.page - 1) * q.count);
-  return { list: rows.map(toLanding), count: await totalOf(db, rows, q.page, where) };
-};
-
-/** `count(*) over()` rides on the rows; past the last page there is no row, so count apart for the pager. */
-const totalOf = async (db: Db, rows: Row[], page: number, where: SQL | undefined) => {
-  if (rows.length) return rows[0].total;
-  if (page === 1) return 0;
-  const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(landings).where(where);
-  return n;
+  return { list: rows.map(toLanding), count: await totalOf(db, rows, q.page, where, landings) };
 };
 
 /** Offer forms pick from these: landings first, then pre-landings, each by name. */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { offerAccessRequests, offerTrustedAffiliates, offers, users } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { refOf } from '../../lib/people.ts';
+import { refOf, totalOf } from '../../lib/people.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { affiliatesInScope } from './offers.repository.ts';
 
@@ -49,9 +49,7 @@ export const listAccessRequests = async (db: Db, auth: AuthContext, offerId: str
   const rows = await select(db).where(where)
     .orderBy(sql`${offerAccessRequests.status} = 'pending' desc`, desc(offerAccessRequests.createdAt))
     .limit(q.count).offset((q.page - 1) * q.count);
-  let count = rows[0]?.total ?? 0;
-  if (!rows.length && q.page > 1) [{ count }] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(offerAccessRequests).where(where);
-  return { list: rows.map(toRequest), count };
+  return { list: rows.map(toRequest), count: await totalOf(db, rows, q.page, where, offerAccessRequests) };
 };
 
 /** Approving adds the affiliate to the trusted list; only a pending request can be decided, once. */

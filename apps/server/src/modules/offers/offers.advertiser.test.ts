@@ -43,6 +43,8 @@ describe('advertiser offers', () => {
     const res = await list(w.advA);
     expect(res.json.data.list.map((o: Made) => o.uuid).sort()).toEqual([direct.uuid, draft.uuid, apiMine.uuid].sort());
     expect(res.json.data.count).toBe(3);
+    // Past the last page the pager still learns the total.
+    expect((await list(w.advA, '&count=2&page=5')).json.data).toMatchObject({ list: [], count: 3 });
     expect((await list(w.advA, '&type=api')).json.data.list.map((o: Made) => o.uuid)).toEqual([apiMine.uuid]);
     expect((await list(w.advA, '&status=not_active')).json.data.list.map((o: Made) => o.uuid)).toEqual([draft.uuid]);
     expect((await list(w.advB)).json.data.list.map((o: Made) => o.uuid).sort()).toEqual([directTheirs.uuid, apiMine.uuid, apiTheirs.uuid].sort());

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { offerFigures } from './offers.figures.ts';
 import { offerSearch } from './offers.repository.ts';
+import { totalOf } from '../../lib/people.ts';
 
 type Query = { page: number; count: number; search?: string; sort?: 'created_at' | 'id' | 'title'; order: 'asc' | 'desc'; status?: string; type?: string };
 
@@ -39,7 +40,7 @@ export const listAdvertiserOffers = async (db: Db, auth: AuthContext, q: Query):
   const column = q.sort === 'id' ? offers.number : q.sort === 'title' ? offers.title : offers.createdAt;
   const rows = await db.select({ o: offers, total: sql<number>`count(*) over()`.mapWith(Number) }).from(offers).where(where)
     .orderBy(sql`${column} ${q.order === 'asc' ? sql`asc` : sql`desc`}`, asc(offers.id)).limit(q.count).offset((q.page - 1) * q.count);
-  return { list: await Promise.all(rows.map((r) => toAdvertiserOffer(db, me, r.o))), count: rows[0]?.total ?? 0 };
+  return { list: await Promise.all(rows.map((r) => toAdvertiserOffer(db, me, r.o))), count: await totalOf(db, rows, q.page, where, offers) };
 };
 
 export const getAdvertiserOffer = async (db: Db, auth: AuthContext, id: string) => {

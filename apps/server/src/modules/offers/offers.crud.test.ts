@@ -168,6 +168,7 @@ describe('GET /api/offers/v1/list', () => {
     const page = await list(`search=${w.tag}&count=1`);
     expect(page.list).toHaveLength(1);
     expect(page.count).toBeGreaterThan(1);
+    expect(await list(`search=${w.tag}&count=1&page=99`)).toMatchObject({ list: [], count: page.count });
     expect((await list(`search=${w.tag}&sort=id&order=asc`)).list[0].id).toBeLessThan(a.id);
     expect(JSON.stringify(await list(`search=${a.id}`))).toContain(String(REVENUE.registration));
   });

@@ -5,7 +5,7 @@ import type { Cap, Offer, OfferStatus, Paged, offerListQuerySchema } from '@pxl/
 import type { Db } from '../../db/client.ts';
 import { offerCaps, offers, users } from '../../db/schema.ts';
 import { partnerScope } from '../../lib/scope.ts';
-import { containsPattern, refOf } from '../../lib/people.ts';
+import { containsPattern, refOf, totalOf } from '../../lib/people.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { capFills, type CapRow } from './offers.figures.ts';
 
@@ -115,7 +115,5 @@ export const listOffers = async (db: Db, auth: AuthContext, q: ListQuery, timeZo
   const rows = await select(db, auth).where(where)
     .orderBy(sql`${sortColumn(q.sort)} ${dir}`, asc(offers.id)).limit(q.count).offset((q.page - 1) * q.count);
   const caps = await loadCaps(db, auth, rows.map((r) => r.offer.id), timeZone);
-  let count = rows[0]?.total ?? 0;
-  if (!rows.length && q.page > 1) [{ count }] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(offers).where(where);
-  return { list: rows.map((r) => toOffer(r, caps.get(r.offer.id) ?? [])), count };
+  return { list: rows.map((r) => toOffer(r, caps.get(r.offer.id) ?? [])), count: await totalOf(db, rows, q.page, where, offers) };
 };
