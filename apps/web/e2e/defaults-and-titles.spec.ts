@@ -5,10 +5,22 @@ import { useSignedInPage } from './support/shared-page.ts';
 
 // Expectations are written out from spec §2.2 and §2.4, not derived from the route table.
 
+/** Each path, opened by URL as `role`, lands on its default child with the partner title in the tab. */
+const opensOn = (role: 'admin' | 'affiliate', cases: [string, string][]) => {
+  const page = useSignedInPage(role);
+  for (const [from, to] of cases) {
+    test(`${from} → ${to}`, async () => {
+      await page().goto(from);
+      await expectPath(page(), to);
+      await expectRendered(page());
+      await expect(page()).toHaveTitle(/^Demo Network \| /);
+    });
+  }
+};
+
 test.describe('default sub-routes (spec §2.2), opened by URL', () => {
   test.describe('admin', () => {
-    const page = useSignedInPage('admin');
-    const cases: [string, string][] = [
+    opensOn('admin', [
       ['/statistic', '/statistic/direct-link/general'],
       ['/cold-api', '/cold-api/re-cold-api'],
       ['/roles', '/roles/affiliates'],
@@ -16,32 +28,15 @@ test.describe('default sub-routes (spec §2.2), opened by URL', () => {
       [`/cold-api/lead-list/add/${SAMPLE_UUID}`, `/cold-api/lead-list/add/${SAMPLE_UUID}/user-session`],
       ['/settings', '/settings/general'],
       ['/settings/test-api', '/settings/test-api/integrations'],
-    ];
-    for (const [from, to] of cases) {
-      test(`${from} → ${to}`, async () => {
-        await page().goto(from);
-        await expectPath(page(), to);
-        await expectRendered(page());
-        await expect(page()).toHaveTitle(/^Demo Network \| /);
-      });
-    }
+    ]);
   });
 
   test.describe('affiliate', () => {
-    const page = useSignedInPage('affiliate');
-    const cases: [string, string][] = [
+    opensOn('affiliate', [
       ['/settings', '/settings/profile'],
       ['/offers', '/offers/all'],
       ['/statistic', '/statistic/direct-link/general'],
-    ];
-    for (const [from, to] of cases) {
-      test(`${from} → ${to}`, async () => {
-        await page().goto(from);
-        await expectPath(page(), to);
-        await expectRendered(page());
-        await expect(page()).toHaveTitle(/^Demo Network \| /);
-      });
-    }
+    ]);
   });
 });
 
