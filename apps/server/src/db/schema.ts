@@ -399,6 +399,16 @@ export const statsDaily = pgTable('stats_daily', {
   ...rollupColumns,
 }, (t) => [primaryKey({ columns: [t.day, t.offerId, t.affiliateId, t.landingId, t.country] }), index('stats_daily_affiliate_idx').on(t.affiliateId, t.day)]);
 
+/**
+ * Conversion changes waiting to be folded into the rollups. Postbacks append here instead of updating the hot
+ * rollup rows inside their transaction, so concurrent postbacks on one offer and hour never queue on a row lock.
+ */
+export const rollupDeltas = pgTable('rollup_deltas', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  ...rollupColumns,
+});
+
 /** Every status a conversion had, who set it and why (PRODUCT.md §5). */
 export const conversionHistory = pgTable('conversion_history', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -4,6 +4,7 @@ import { products, settings, users } from '../db/schema.ts';
 import { hashPassword, newToken } from '../lib/tokens.ts';
 import { demoAdvertisers, demoAffiliates, type DemoProduct } from './demo-network.ts';
 import { seedDemoOffers } from './demo-offers.ts';
+import { foldRollups } from '../modules/tracking/conversion-rollup.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -42,6 +43,8 @@ export const seedDemo = async (db: Db) => {
     .onConflictDoNothing();
   await seedPartners(db, ids, passwordHash);
   await seedDemoOffers(db, ids, demoAffiliates().map((a) => a.email));
+  // Statistics read the rollups: the demo's conversions are in them before the panel opens.
+  await foldRollups(db, { wait: true });
   return ids;
 };
 

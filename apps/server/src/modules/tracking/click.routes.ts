@@ -7,9 +7,13 @@ import { registerEndpoint } from '../../lib/endpoint.ts';
 import { countClick, fullCap } from './caps.ts';
 import { ClickCache, type CachedOffer } from './click-cache.ts';
 import { ClickWriter } from './click-writer.ts';
+import { foldRollups } from './conversion-rollup.ts';
 import { decideClick, type ClickInput } from './decide.ts';
 import { simulateClick } from './simulate.ts';
 import { visitorOf } from './visitor.ts';
+
+/** Conversion changes reach the rollups within about this long (issue 7 allows 60 s). */
+const FOLD_MS = 1000;
 
 declare module 'fastify' {
   interface FastifyInstance { tracking: { cache: ClickCache; writer: ClickWriter } }
@@ -39,9 +43,13 @@ export const clickRoutes = fp(async (app: FastifyInstance, { db }: AppDeps) => {
   const writer = new ClickWriter(db, app.log);
   app.decorate('tracking', { cache, writer });
   writer.start();
+  const folding = setInterval(() => void foldRollups(db).catch((err) => app.log.warn({ err }, 'folding rollups failed')), FOLD_MS);
+  folding.unref();
   void cache.listen((err) => app.log.warn({ err }, 'cache listener lost; reconnecting'));
   app.addHook('onClose', async () => {
+    clearInterval(folding);
     await writer.close();
+    await foldRollups(db, { wait: true }).catch((err) => app.log.warn({ err }, 'folding rollups at shutdown failed'));
     await cache.close();
   });
 

@@ -4,25 +4,55 @@ import { NO_ID } from '../../db/schema.ts';
 
 export type RollupKey = { at: Date; offerId: string; affiliateId: string; landingId: string | null; country: string | null };
 type Delta = { conversions?: number; approved?: number; pending?: number; rejected?: number; hold?: number; payout?: number; revenue?: number };
+const COUNTS = ['conversions', 'approved', 'pending', 'rejected', 'hold', 'payout', 'revenue'] as const;
 
-/** Adds a change of conversion counts and money to the hourly and daily rollups of the conversion's time. */
-export const rollUpConversion = async (tx: Db, key: RollupKey, d: Delta) => {
-  const v = { conversions: 0, approved: 0, pending: 0, rejected: 0, hold: 0, payout: 0, revenue: 0, ...d };
-  for (const [table, unit, at] of [
-    ['stats_hourly', 'hour', new Date(Math.floor(key.at.getTime() / 3_600_000) * 3_600_000).toISOString()],
-    ['stats_daily', 'day', key.at.toISOString().slice(0, 10)],
-  ] as const) {
-    const t = sql.raw(table);
-    await tx.execute(sql`
-      insert into ${t} (${sql.raw(unit)}, offer_id, affiliate_id, landing_id, country, conversions, approved, pending, rejected, hold, payout, revenue)
-      values (${at}, ${key.offerId}, ${key.affiliateId}, ${key.landingId ?? NO_ID}, ${key.country ?? ''},
-        ${v.conversions}, ${v.approved}, ${v.pending}, ${v.rejected}, ${v.hold}, ${v.payout}, ${v.revenue})
-      on conflict (${sql.raw(unit)}, offer_id, affiliate_id, landing_id, country) do update set
-        conversions = ${t}.conversions + excluded.conversions, approved = ${t}.approved + excluded.approved,
-        pending = ${t}.pending + excluded.pending, rejected = ${t}.rejected + excluded.rejected, hold = ${t}.hold + excluded.hold,
-        payout = ${t}.payout + excluded.payout, revenue = ${t}.revenue + excluded.revenue`);
-  }
+/** One bound parameter holding a whole array (a bare JS array in `sql` becomes a list of parameters). */
+const arr = (values: unknown[]) => sql.param(values);
+
+/**
+ * Queues changes of conversion counts and money for the rollups of each conversion's time (one statement for
+ * any number of them). `foldRollups` moves them into `stats_hourly` and `stats_daily` within a second or so.
+ */
+export const rollUpConversions = async (tx: Db, items: { key: RollupKey; delta: Delta }[]) => {
+  if (!items.length) return;
+  const col = (f: (i: { key: RollupKey; delta: Delta }) => unknown) => arr(items.map(f));
+  await tx.execute(sql`
+    insert into rollup_deltas (at, offer_id, affiliate_id, landing_id, country, ${sql.raw(COUNTS.join(', '))})
+    select * from unnest(${col((i) => i.key.at.toISOString())}::timestamptz[], ${col((i) => i.key.offerId)}::uuid[],
+      ${col((i) => i.key.affiliateId)}::uuid[], ${col((i) => i.key.landingId ?? NO_ID)}::uuid[], ${col((i) => i.key.country ?? '')}::text[],
+      ${sql.join(COUNTS.map((c) => sql`${col((i) => i.delta[c] ?? 0)}::${sql.raw(c === 'payout' || c === 'revenue' ? 'bigint' : 'int')}[]`), sql`, `)})`);
 };
+
+export const rollUpConversion = (tx: Db, key: RollupKey, delta: Delta) => rollUpConversions(tx, [{ key, delta }]);
+
+const upsert = (table: 'stats_hourly' | 'stats_daily', unit: 'hour' | 'day', bucket: string) => {
+  const t = sql.raw(table);
+  return sql`insert into ${t} (${sql.raw(unit)}, offer_id, affiliate_id, landing_id, country, ${sql.raw(COUNTS.join(', '))})
+    select ${sql.raw(bucket)}, offer_id, affiliate_id, landing_id, country, ${sql.raw(COUNTS.map((c) => `sum(${c})`).join(', '))}
+    from moved group by 1, 2, 3, 4, 5
+    on conflict (${sql.raw(unit)}, offer_id, affiliate_id, landing_id, country) do update set
+    ${sql.join(COUNTS.map((c) => sql`${sql.raw(c)} = ${t}.${sql.raw(c)} + excluded.${sql.raw(c)}`), sql`, `)}`;
+};
+
+/**
+ * Moves the queued conversion changes into the rollups in one transaction. One process folds at a time, so two
+ * folds never update the same rollup rows in different orders: the timer skips when another fold runs, `wait`
+ * (tests, shutdown, the demo seed) waits for it. Returns how many changes it moved.
+ */
+export const foldRollups = (db: Db, { wait = false } = {}) => db.transaction(async (tx) => {
+  if (wait) await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rollup_deltas'))`);
+  else {
+    const { rows: [lock] } = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext('rollup_deltas')) as ok`);
+    if (!lock.ok) return 0;
+  }
+  // Data-modifying CTEs run to completion whether or not the outer query reads them.
+  const { rows: [res] } = await tx.execute<{ n: string }>(sql`
+    with moved as (delete from rollup_deltas returning *),
+    hourly as (${upsert('stats_hourly', 'hour', "date_trunc('hour', at, 'UTC')")}),
+    daily as (${upsert('stats_daily', 'day', "(at at time zone 'UTC')::date")})
+    select count(*) as n from moved`);
+  return Number(res.n);
+});
 
 /** The rollup change of moving a counted conversion from one status to another: rejected ones carry no money. */
 export const statusDelta = (from: string | null, to: string, payout: number, revenue: number): Delta => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { statsHourly, users } from '../../db/schema.ts';
+import { foldRollups } from './conversion-rollup.ts';
 import { api } from '../managers/staff.fixtures.ts';
 import { click, clickIdOf, clickWorld, type ClickWorld } from './click.fixtures.ts';
 
@@ -38,6 +39,7 @@ describe('staff change a conversion\'s status', () => {
       ['approved', 'hold', 'staff', w.lead.id, 'Checking traffic quality'],
       ['hold', 'rejected', 'staff', w.admin.id, 'Fraud: same device for 40 leads'],
     ]);
+    await foldRollups(t.db, { wait: true });
     const [roll] = await t.db.select().from(statsHourly).where(eq(statsHourly.offerId, offer.uuid));
     expect(roll).toMatchObject({ conversions: 1, pending: 0, approved: 0, hold: 0, rejected: 1, payout: 0, revenue: 0 });
   });

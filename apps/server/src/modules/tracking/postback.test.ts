@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { conversionHistory, conversions, inboundPostbacks, statsHourly, users } from '../../db/schema.ts';
+import { foldRollups } from './conversion-rollup.ts';
 import { click, clickIdOf, clickWorld, type ClickWorld } from './click.fixtures.ts';
 import { REVENUE } from '../offers/offers.fixtures.ts';
 import { parseAmount } from './postback.routes.ts';
@@ -42,6 +43,7 @@ describe('inbound postback', () => {
     expect({ status, flow, created }).toEqual({ status: 'pending', flow: 'accepted', created: true });
     const [conv] = await t.db.select().from(conversions).where(eq(conversions.id, conversion_id));
     expect(conv).toMatchObject({ offerId: offer.uuid, affiliateId: w.affA.id, country: 'DE', revenue: REVENUE.de, payout: 1500, currency: 'EUR' });
+    await foldRollups(t.db, { wait: true });
     const [roll] = await t.db.select().from(statsHourly).where(eq(statsHourly.offerId, offer.uuid));
     expect(roll).toMatchObject({ conversions: 1, pending: 1, payout: 1500, revenue: REVENUE.de });
   });
@@ -57,6 +59,7 @@ describe('inbound postback', () => {
     expect(posted.json().data.status).toBe('rejected');
     expect(await history(first.conversion_id)).toEqual(['->pending:postback', 'pending>approved:postback', 'approved>rejected:postback']);
     expect((await t.db.select().from(conversions).where(eq(conversions.clickId, clickId)))).toHaveLength(1);
+    await foldRollups(t.db, { wait: true });
     const [roll] = await t.db.select().from(statsHourly).where(eq(statsHourly.offerId, offer.uuid));
     expect(roll).toMatchObject({ conversions: 1, pending: 0, approved: 0, rejected: 1, payout: 0, revenue: 0 });
     // Another txid is another conversion.
@@ -90,6 +93,7 @@ describe('inbound postback', () => {
     const { offer, clickId: capped } = await freshClick({}, { caps: { caps: [{ metric: 'conversions', period: 'total', limit: 3 }] } });
     const flows = await Promise.all(Array.from({ length: 10 }, (_, i) => postback(`click_id=${capped}&goal=ftd&txid=C${i}&token=${token}`)));
     expect(flows.filter((r) => r.json().data.flow === 'accepted')).toHaveLength(3);
+    await foldRollups(t.db, { wait: true });
     const [roll] = await t.db.select().from(statsHourly).where(eq(statsHourly.offerId, offer.uuid));
     expect(roll.conversions).toBe(3);
   });
