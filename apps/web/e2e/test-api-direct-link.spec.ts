@@ -4,7 +4,7 @@ import { useSignedInPage } from './support/shared-page.ts';
 
 // Issue 5 "Browser": test a click in Settings › Test API › Direct link. The demo offer "SpinWin Casino — DE/AT"
 // (active, public, geos DE and AT) with affiliate@demo.test goes to the offer from DE and is refused from FR.
-// Nothing is recorded by the simulation, so the test leaves no trace for other specs.
+// No click is recorded; the one test conversion it asks for is marked as test, so no figure of other specs moves.
 
 const PATH = '/settings/test-api/direct-link';
 const OFFER = 'SpinWin Casino — DE/AT';
@@ -59,6 +59,17 @@ test.describe('Test API › Direct link', () => {
       await expect(failed).toContainText('Country');
       await expect(failed).toContainText('FR');
       await expect(checks.getByRole('listitem').last()).toContainText('Country');
+      await expect(p.getByTestId('test-conversion')).toHaveCount(0);
+    });
+
+    await test.step('DE with a test conversion: stored as test with the goal table\'s payout', async () => {
+      await pick(p, form, 'Country', 'DE', /^DE — Germany/);
+      await form.getByRole('checkbox', { name: 'Also fire a test conversion' }).check();
+      await form.getByRole('button', { name: 'Run test' }).click();
+      const stored = p.getByTestId('test-conversion');
+      await expect(stored).toContainText('Test conversion stored');
+      await expect(stored).toContainText(/Goal \w+, approved: payout \S*\d/);
+      await expect(stored).toContainText('marked as test');
     });
   });
 });

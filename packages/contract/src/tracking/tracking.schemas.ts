@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEVICES, OSS } from '../constants/constants.data.ts';
 import { geoSchema } from '../affiliates/affiliates.schemas.ts';
 import { optionalMacroUrlSchema } from '../format/url-macros.ts';
+import { moneySchema } from '../http/list.ts';
 
 /** Why a click did not reach the offer (PRODUCT.md §0: every trafficbacked click records why). */
 export const TRAFFICBACK_REASONS = {
@@ -60,6 +61,11 @@ export const clickSimulationSchema = z.object({
   os: z.enum(OSS).nullable().default(null),
   sub1: z.string().max(200).optional(), sub2: z.string().max(200).optional(), sub3: z.string().max(200).optional(),
   sub4: z.string().max(200).optional(), sub5: z.string().max(200).optional(),
+  /** Also store an approved conversion on the first goal, marked as test: never in money, rollups or postbacks. */
+  test_conversion: z.boolean().default(false),
+});
+export const testConversionSchema = z.object({
+  uuid: z.uuid(), goal: z.string(), status: z.string(), payout: moneySchema, revenue: moneySchema, is_test: z.literal(true),
 });
 export const clickDecisionSchema = z.object({
   /** `offer` when the visitor goes to the landing or offer URL; `trafficback` or `unavailable` otherwise. */
@@ -67,5 +73,7 @@ export const clickDecisionSchema = z.object({
   reason: trafficbackReasonSchema.nullable(),
   url: z.string().nullable(),
   checks: z.array(z.object({ name: z.string(), ok: z.boolean(), detail: z.string() })),
+  /** Only when a test conversion was asked for and the click reached the offer. */
+  test_conversion: testConversionSchema.nullable().default(null),
 });
 export type ClickDecisionView = z.infer<typeof clickDecisionSchema>;

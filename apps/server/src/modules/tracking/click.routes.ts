@@ -94,5 +94,5 @@ export const clickRoutes = fp(async (app: FastifyInstance, { db }: AppDeps) => {
     return reply.code(302).header('cache-control', 'no-store').header('location', decision.url).send();
   });
 
-  registerEndpoint(app, trackingApi.simulateClick, ({ body }) => simulateClick(cache, body));
+  registerEndpoint(app, trackingApi.simulateClick, ({ body, auth }) => simulateClick(db, cache, body, auth!.user.id));
 });

@@ -39,7 +39,13 @@ const upsert = (table: 'stats_hourly' | 'stats_daily', unit: 'hour' | 'day', buc
  * folds never update the same rollup rows in different orders: the timer skips when another fold runs, `wait`
  * (tests, shutdown, the demo seed) waits for it. Returns how many changes it moved.
  */
-export const foldRollups = (db: Db, { wait = false } = {}) => db.transaction(async (tx) => {
+export const foldRollups = async (db: Db, { wait = false } = {}) => {
+  // The timer runs every second: with nothing queued it costs one read and holds no connection.
+  const { rows: [queued] } = await db.execute<{ any: boolean }>(sql`select exists (select 1 from rollup_deltas) as any`);
+  return queued.any ? fold(db, wait) : 0;
+};
+
+const fold = (db: Db, wait: boolean) => db.transaction(async (tx) => {
   if (wait) await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rollup_deltas'))`);
   else {
     const { rows: [lock] } = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext('rollup_deltas')) as ok`);

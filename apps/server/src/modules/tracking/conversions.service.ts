@@ -21,12 +21,22 @@ export const setConversionStatus = async (tx: Db, conv: Conversion, click: Pick<
   if (conv.status === to) return conv;
   const [updated] = await tx.update(conversions).set({ status: to, updatedAt: sql`now()` }).where(eq(conversions.id, conv.id)).returning();
   await tx.insert(conversionHistory).values({ conversionId: conv.id, fromStatus: conv.status, toStatus: to, source: by.source, actorId: by.actorId ?? null, reason: by.reason ?? '' });
-  if (conv.flow === 'accepted') {
+  // Test conversions (Test API) are never money: no rollups, no postbacks.
+  if (conv.flow === 'accepted' && !conv.isTest) {
     await rollUpConversion(tx, { at: conv.createdAt, offerId: conv.offerId, affiliateId: conv.affiliateId, landingId: click?.landingId ?? null, country: conv.country },
       statusDelta(conv.status, to, conv.payout, conv.revenue));
     await firePostbacks(tx, updated, 'status_change');
   }
   return updated;
+};
+
+/** Payout and revenue of a goal at this moment: the country's rates, the affiliate's overrides, a revenue the advertiser sent. */
+export const goalMoney = async (tx: Db, offerId: string, goal: Goal, affiliateId: string, country: string | null, sentRevenue?: number) => {
+  const overrides = (await tx.select().from(offerPayoutOverrides)
+    .where(and(eq(offerPayoutOverrides.offerId, offerId), eq(offerPayoutOverrides.affiliateId, affiliateId))))
+    .map((o) => ({ goal: o.goal, geo: o.geo, payout: o.payout, payout_percent: o.payoutPercentBp / 100 }));
+  const revenue = sentRevenue ?? (country ? goal.geo_rates.find((r) => r.geo === country)?.revenue : undefined) ?? goal.revenue;
+  return { revenue, payout: payoutFor(goal.payment_type, affiliateRate(goal, country, overrides), revenue) };
 };
 
 type PostbackInput = { click: Click; advertiserId: string; goal: string | undefined; status: ConversionStatus; revenue: number | undefined; txid: string };
@@ -50,13 +60,11 @@ export const recordPostback = (db: Db, p: PostbackInput) => db.transaction(async
   const existing = await findExisting();
   if (existing) return update(existing);
 
-  const overrides = (await t.select().from(offerPayoutOverrides)
-    .where(and(eq(offerPayoutOverrides.offerId, offer.id), eq(offerPayoutOverrides.affiliateId, p.click.affiliateId))))
-    .map((o) => ({ goal: o.goal, geo: o.geo, payout: o.payout, payout_percent: o.payoutPercentBp / 100 }));
   const country = p.click.country;
-  const revenue = p.revenue ?? (country ? goal.geo_rates.find((r) => r.geo === country)?.revenue : undefined) ?? goal.revenue;
   const full = await conversionCapFull(t, offer.id, p.click);
-  const payout = full ? 0 : payoutFor(goal.payment_type, affiliateRate(goal, country, overrides), revenue);
+  const money = await goalMoney(t, offer.id, goal, p.click.affiliateId, country, p.revenue);
+  const { revenue } = money;
+  const payout = full ? 0 : money.payout;
   const [conversion] = await t.insert(conversions).values({
     clickId: p.click.id, offerId: offer.id, affiliateId: p.click.affiliateId, goal: goal.goal, status: p.status,
     flow: full ? 'trafficback' : 'accepted', payout, revenue, currency: offer.currency, country, device: p.click.device, os: p.click.os,

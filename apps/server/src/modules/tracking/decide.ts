@@ -5,7 +5,7 @@ export type ClickInput = {
   clickId: string; offerNumber: number; affiliateId: string; landingNumber: number | null; prelandingNumber: number | null;
   country: string | null; device: string; os: string; ip: string; subs: Partial<Record<'sub1' | 'sub2' | 'sub3' | 'sub4' | 'sub5', string>>; now: number;
 };
-export type Decision = ClickDecisionView & { offerId: string | null; landing: ClickLanding | null; prelanding: ClickLanding | null };
+export type Decision = Omit<ClickDecisionView, 'test_conversion'> & { offerId: string | null; landing: ClickLanding | null; prelanding: ClickLanding | null };
 
 type Check = ClickDecisionView['checks'][number];
 /** Caps are decided by the caller (they hold the live counters); this returns the first cap that is full, if any. */

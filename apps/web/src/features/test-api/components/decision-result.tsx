@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { TRAFFICBACK_REASONS, type ClickDecisionView } from '@pxl/contract/tracking/tracking.schemas';
 import { copyToClipboard } from '../../../lib/clipboard.ts';
 import { CheckList } from './check-list.tsx';
+import { TestConversion } from './test-conversion.tsx';
 
 const OUTCOMES = {
   offer: { title: 'Goes to the offer', color: 'green', text: 'Every check passed: the visitor is redirected (302) to the URL below.' },
@@ -37,6 +38,7 @@ export function DecisionResult({ decision }: { decision: ClickDecisionView }) {
         ) : (
           <Text size="sm" c="dimmed">No URL: nothing to redirect to.</Text>
         )}
+        {decision.test_conversion && <TestConversion conversion={decision.test_conversion} />}
         <div>
           <Title order={4} size="h5" mb={6}>Checks</Title>
           <CheckList checks={decision.checks} />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Grid, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Grid, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { DEVICES, OSS } from '@pxl/contract/constants/constants.data';
 import { GEOS } from '@pxl/contract/constants/geos.data';
@@ -65,6 +65,9 @@ export function DirectLinkTest() {
                   onChange={(e) => set({ subs: { ...values.subs, [k]: e.currentTarget.value } })} />
               ))}
             </SimpleGrid>
+            <Checkbox label="Also fire a test conversion" name="test_conversion" checked={values.testConversion}
+              description="An approved conversion on the offer's first goal, marked as test: left out of money and reports, no postback is sent."
+              onChange={(e) => set({ testConversion: e.currentTarget.checked })} />
             <Button type="submit" leftSection={<IconPlayerPlay size={16} />} loading={simulate.isPending} w="fit-content">Run test</Button>
           </Stack>
         </Paper>

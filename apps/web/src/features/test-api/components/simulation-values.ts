@@ -14,11 +14,12 @@ export type SimulationValues = {
   device: string | null;
   os: string | null;
   subs: Record<Sub, string>;
+  testConversion: boolean;
 };
 
 export const EMPTY_VALUES: SimulationValues = {
   offer: null, affiliate: null, landing: null, country: null, device: null, os: null,
-  subs: { sub1: '', sub2: '', sub3: '', sub4: '', sub5: '' },
+  subs: { sub1: '', sub2: '', sub3: '', sub4: '', sub5: '' }, testConversion: false,
 };
 
 /**
@@ -30,7 +31,7 @@ export function toSimulation(values: SimulationValues): { body: ClickSimulation 
   const body = {
     // 0 and '' fail the schema with its own "Choose an offer" / "Choose an affiliate".
     offer_id: values.offer?.id ?? 0, affiliate_uuid: values.affiliate ?? '', landing_id: values.landing,
-    country: values.country, device: values.device, os: values.os, ...subs,
+    country: values.country, device: values.device, os: values.os, ...subs, test_conversion: values.testConversion,
   } as ClickSimulation;
   const parsed = clickSimulationSchema.safeParse(body);
   return parsed.success ? { body } : { errors: zodFieldErrors(parsed.error) };
