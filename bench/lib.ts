@@ -1,4 +1,5 @@
 // Shared by the benchmarks: an embedded PostgreSQL with the demo network, and a bounded load generator.
+import { fork } from 'node:child_process';
 import { mkdtemp, rm, chmod } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { connectDb, type Db } from '../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { ensureDatabase, migrateDb } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
+import type { LoadSpec } from './load.ts';
 
 export const DURATION_MS = Number(process.env.BENCH_MS ?? 3000);
 export const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -29,6 +31,14 @@ export const measure = async (request: (i: number) => Promise<void>): Promise<Me
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))] ?? 0;
   return { rps: times.length / (DURATION_MS / 1000), p50: at(0.5), p99: at(0.99), count: times.length };
 };
+
+/** Like `measure`, over HTTP GETs sent from a separate process (bench/load.ts); every answer must have `status`. */
+export const measureHttp = (spec: Omit<LoadSpec, 'durationMs' | 'concurrency'>) => new Promise<Measured>((resolve, reject) => {
+  const child = fork(path.join(import.meta.dirname, 'load.ts'), { execArgv: ['--import', 'tsx'] });
+  child.once('message', (m: { result?: Measured; error?: string }) => (m.result ? resolve(m.result) : reject(new Error(m.error))));
+  child.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
+  child.send({ ...spec, durationMs: DURATION_MS, concurrency: CONCURRENCY });
+});
 
 /** A fetch that must answer `status`; the body is read so the connection is reused. */
 export const expectStatus = async (url: string, status: number, init: RequestInit = {}) => {

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { offers, users } from '../apps/server/src/db/schema.ts';
-import { expectStatus, measure, ms, withDemoDatabase } from './lib.ts';
+import { measureHttp, ms, withDemoDatabase } from './lib.ts';
 
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 10_000_000);
 
@@ -27,10 +27,10 @@ await withDemoDatabase(async (db) => {
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const clickUrl = `${appUrl}/click/${offer.number}?aff=${affiliate.id}`;
   const ua = { 'user-agent': 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/112.0 Mobile Safari/537.36' };
-  const hit = () => expectStatus(clickUrl, 302, { headers: ua });
+  const hit = () => measureHttp({ url: clickUrl, status: 302, headers: ua });
 
-  await measure(hit);
-  const quiet = await measure(hit);
+  await hit();
+  const quiet = await hit();
   // The heaviest kind of report: every click of 30 days grouped by day, offer and country, straight from the raw table.
   let reports = 0;
   let running = true;
@@ -41,7 +41,7 @@ await withDemoDatabase(async (db) => {
       reports++;
     }
   })();
-  const loaded = await measure(hit);
+  const loaded = await hit();
   running = false;
   await report;
   console.log(`redirect p99 without a report: ${ms(quiet.p99)} (p50 ${ms(quiet.p50)}, ${quiet.rps.toFixed(0)}/s)`);

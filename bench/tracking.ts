@@ -1,11 +1,11 @@
 // `npm run bench:tracking` (issue 5): click redirects through the real /click route, clicks recorded, against a bare
-// Fastify 302 in the same process; durable inbound postbacks against single-row INSERTs on the same database.
+// Fastify 302 in the same process (the load comes from a separate process); durable inbound postbacks against single-row INSERTs on the same database.
 import Fastify from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { clicks, offers, users } from '../apps/server/src/db/schema.ts';
-import { CONCURRENCY, DURATION_MS, expectStatus, measure, ms, withDemoDatabase } from './lib.ts';
+import { CONCURRENCY, DURATION_MS, measure, measureHttp, ms, withDemoDatabase } from './lib.ts';
 
 await withDemoDatabase(async (db) => {
   const [offer] = await db.select().from(offers).where(and(eq(offers.title, 'CoinApp — crypto wallet'))).limit(1);
@@ -21,18 +21,17 @@ await withDemoDatabase(async (db) => {
   const ua = { 'user-agent': 'Mozilla/5.0 (Linux; Android 13; SM-S901B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/112.0.0.0 Mobile Safari/537.36' };
   const clickUrl = `${appUrl}/click/${offer.number}?aff=${affiliate.id}&sub1=bench`;
 
-  await measure(() => expectStatus(clickUrl, 302, { headers: ua })); // warm-up: cache loaded, JIT warm
+  await measureHttp({ url: clickUrl, status: 302, headers: ua }); // warm-up: cache loaded, JIT warm
   await app.tracking.writer.drain();
   const before = (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(clicks))[0].n;
-  const bareRun = await measure(() => expectStatus(`${bareUrl}/click/1`, 302, { headers: ua }));
-  const clickRun = await measure(() => expectStatus(clickUrl, 302, { headers: ua }));
+  const bareRun = await measureHttp({ url: `${bareUrl}/click/1`, status: 302, headers: ua });
+  const clickRun = await measureHttp({ url: clickUrl, status: 302, headers: ua });
   await app.tracking.writer.drain();
   const recorded = (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(clicks))[0].n - before;
 
   // The offer takes every country (loopback has none) and mobile traffic. Durable postbacks: each answer waits for its commit. Clicks to convert come from the run above.
   const ids = (await db.select({ id: clicks.id }).from(clicks).where(and(eq(clicks.offerId, offer.id), isNull(clicks.trafficbackReason))).limit(200_000)).map((r) => r.id);
-  const postbackRun = await measure((i) => expectStatus(
-    `${appUrl}/postback?click_id=${ids[i % ids.length]}&goal=install&txid=b${i}&token=${advertiser.postbackToken}`, 200));
+  const postbackRun = await measureHttp({ url: `${appUrl}/postback?click_id={id}&goal=install&txid=b{i}&token=${advertiser.postbackToken}`, ids, status: 200 });
   await db.execute(sql`create table if not exists bench_rows (id bigserial primary key, payload text not null, created_at timestamptz not null default now())`);
   const insertRun = await measure(async (i) => { await db.execute(sql`insert into bench_rows (payload) values (${`row ${i}`})`); });
 

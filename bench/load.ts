@@ -1,0 +1,40 @@
+// The load generator, run in its own process by `measureHttp` (lib.ts): its CPU time then does not queue on the
+// server's event loop, which in one process inflated the server's tail latency. Plain node:http with keep-alive.
+import http from 'node:http';
+
+export type LoadSpec = {
+  /** `{i}` is replaced by the request's number, `{id}` by `ids[i % ids.length]`. */
+  url: string; ids?: string[]; status: number; headers?: Record<string, string>; durationMs: number; concurrency: number;
+};
+
+const run = async (spec: LoadSpec) => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: spec.concurrency });
+  const one = (url: string) => new Promise<void>((resolve, reject) => {
+    http.get(url, { agent, headers: spec.headers }, (res) => {
+      res.resume();
+      res.on('end', () => (res.statusCode === spec.status ? resolve() : reject(new Error(`${url}: HTTP ${res.statusCode}, expected ${spec.status}`))));
+    }).on('error', reject);
+  });
+  const end = Date.now() + spec.durationMs;
+  const times: number[] = [];
+  let n = 0;
+  const worker = async () => {
+    while (Date.now() < end) {
+      const i = n++;
+      const url = spec.url.replace('{i}', String(i)).replace('{id}', spec.ids?.length ? spec.ids[i % spec.ids.length] : '');
+      const t0 = performance.now();
+      await one(url);
+      times.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: spec.concurrency }, worker));
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))] ?? 0;
+  return { rps: times.length / (spec.durationMs / 1000), p50: at(0.5), p99: at(0.99), count: times.length };
+};
+
+process.once('message', (spec: LoadSpec) => {
+  run(spec).then((result) => process.send!({ result }), (err: Error) => process.send!({ error: err.message }))
+    .finally(() => process.disconnect());
+});
