@@ -1,6 +1,7 @@
 // Starts the real panel server for the browser tests on a fresh demo database (the webServer of
 // playwright.config.ts). Usage from the repository root: `node apps/web/e2e/e2e-server.mjs`.
-//   E2E_PORT (default 3210) and E2E_DATA_DIR (default .tmp/e2e-data) override the defaults.
+//   E2E_PORT (default 3210) and E2E_DATA_DIR (default .tmp/e2e-data) override the defaults;
+//   E2E_WEB_DIST (default apps/web/dist) runs a private build without touching the shared one.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -33,7 +34,7 @@ async function stopLeftoverPostgres() {
  * is retried until every asset index.html names is there (a build may be half written).
  */
 async function copyWebBuild(target) {
-  const source = path.join(root, 'apps/web/dist');
+  const source = path.resolve(root, process.env.E2E_WEB_DIST ?? 'apps/web/dist');
   for (let attempt = 1; attempt <= 20; attempt++) {
     rmSync(target, { recursive: true, force: true });
     if (existsSync(path.join(source, 'index.html'))) {
@@ -60,6 +61,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serve
   stdio: 'inherit',
   env: {
     ...process.env, PORT: port, DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', WEB_DIST: webDist,
+    // The browser tests point affiliates' postbacks at a server of their own on 127.0.0.1 (decision 009);
+    // `false` from the environment shows the guard refusing them.
+    ALLOW_PRIVATE_POSTBACK_TARGETS: process.env.ALLOW_PRIVATE_POSTBACK_TARGETS ?? 'true',
   },
 });
 

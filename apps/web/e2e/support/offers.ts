@@ -23,10 +23,10 @@ export async function pick(page: Page, scope: Locator, combobox: string, option:
   await page.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
 }
 
-/** The first advertiser whose company matches `company` (the staff list search). */
+/** The first advertiser whose company or email matches `company` (the staff list search; the demo advertiser has no company). */
 export async function advertiserUuid(api: Api, company: string): Promise<string> {
-  const data = await api.get<Paged<{ uuid: string; company: string }>>(`/api/advertisers/v1/list?search=${encodeURIComponent(company)}`);
-  const found = data.list.find((a) => a.company === company);
+  const data = await api.get<Paged<{ uuid: string; company: string; email: string }>>(`/api/advertisers/v1/list?search=${encodeURIComponent(company)}`);
+  const found = data.list.find((a) => a.company === company || a.email === company);
   expect(found, `advertiser ${company}`).toBeTruthy();
   return found!.uuid;
 }
@@ -39,9 +39,11 @@ export type CreatedOffer = { uuid: string; id: number; title: string };
  */
 export async function createActiveOffer(api: Api, input: {
   title: string; privacy: 'public' | 'premoderation' | 'private'; advertiser: string; revenue: number; payout: number;
+  /** Countries taken (default DE and AT); [] takes every country, so a click from 127.0.0.1 (no country) passes. */
+  geos?: string[];
 }): Promise<CreatedOffer> {
   const offer = await api.post<CreatedOffer>('/api/offers/v1/create', {
-    type: 'direct_link', title: input.title, vertical: 'gambling', privacy: input.privacy, currency: 'EUR', geos: ['DE', 'AT'],
+    type: 'direct_link', title: input.title, vertical: 'gambling', privacy: input.privacy, currency: 'EUR', geos: input.geos ?? ['DE', 'AT'],
     advertiser_uuid: await advertiserUuid(api, input.advertiser), tracking_url: 'https://track.e2e.example/go?click={click_id}&s1={sub1}',
     notes: 'E2E private note: never shown to affiliates',
   });
