@@ -13,6 +13,7 @@ import * as landings from './landings/landings.endpoints.ts';
 import * as tracking from './tracking/tracking.endpoints.ts';
 import * as conversions from './conversions/conversions.endpoints.ts';
 import * as postbacks from './postbacks/postbacks.endpoints.ts';
+import * as leads from './leads/leads.endpoints.ts';
 
 /** Every endpoint of the API; the server refuses to register a route missing from here. */
 export const allEndpoints: readonly Endpoint[] = [
@@ -30,4 +31,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(tracking),
   ...Object.values(conversions),
   ...Object.values(postbacks),
+  ...Object.values(leads),
 ] as Endpoint[];

@@ -16,4 +16,5 @@ export * from './landings/index.ts';
 export * from './tracking/index.ts';
 export * from './conversions/index.ts';
 export * from './postbacks/index.ts';
+export * from './leads/index.ts';
 export * as constantApi from './constants/constants.endpoints.ts';

@@ -131,6 +131,13 @@ export const products = pgTable('products', {
   testedAt: timestamp('tested_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The product's integration template (contract: integrationTemplateSchema), parsed on read. */
+  integration: jsonb('integration').$type<Record<string, unknown>>().notNull().default({}),
+  /** The sandbox buyer's rules (sandboxRulesSchema); null for other types. */
+  sandboxRules: jsonb('sandbox_rules').$type<Record<string, unknown> | null>(),
+  /** Status pulls: statuses changed up to here are read; the next pull is due then. */
+  pulledUntil: timestamp('pulled_until', { withTimezone: true }),
+  pullDueAt: timestamp('pull_due_at', { withTimezone: true }),
 }, (t) => [
   index('products_advertiser_idx').on(t.advertiserId),
   check('products_status_check', sql`${t.status} in ('active','not_active','deleted')`),
@@ -298,19 +305,131 @@ export const clicks = pgTable('clicks', {
   trafficbackReason: text('trafficback_reason'),
 }, (t) => [index('clicks_offer_created_idx').on(t.offerId, t.createdAt), index('clicks_affiliate_created_idx').on(t.affiliateId, t.createdAt)]);
 
+/** One lead as we hold it (a "user session", PRODUCT.md §0): the person, its tracking context, where it went. */
 export const leads = pgTable('leads', {
   id: uuid('id').primaryKey().defaultRandom(),
   createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   offerId: uuid('offer_id').notNull().references(() => offers.id),
   affiliateId: uuid('affiliate_id').notNull().references(() => users.id),
   clickId: uuid('click_id'),
+  landingId: uuid('landing_id'),
+  apiKeyId: uuid('api_key_id'),
   /** The product that took the lead, once one did. */
   productId: uuid('product_id').references(() => products.id),
+  /** The attempt that was accepted: its id is the Lead Id the buyer knows. */
+  acceptedAttemptId: uuid('accepted_attempt_id'),
   country: text('country'),
   device: text('device'),
   os: text('os'),
-  status: text('status').notNull().default('new'),
-}, (t) => [index('leads_offer_created_idx').on(t.offerId, t.createdAt), index('leads_affiliate_created_idx').on(t.affiliateId, t.createdAt)]);
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  email: text('email'),
+  phone: text('phone'),
+  ip: text('ip'),
+  language: text('language'),
+  /** AES-GCM encrypted; buyers get it, browsers never do. */
+  passwordEnc: text('password_enc'),
+  funnel: text('funnel'),
+  sub1: text('sub1'), sub2: text('sub2'), sub3: text('sub3'), sub4: text('sub4'), sub5: text('sub5'),
+  isTest: boolean('is_test').notNull().default(false),
+  /** processing → accepted | failed | unknown (a buyer timed out and has not said yet whether it has the lead). */
+  status: text('status').notNull().default('processing'),
+  /** Why it failed (a LEAD_REFUSALS key) and the detail. */
+  reason: text('reason'),
+  reasonDetail: text('reason_detail'),
+  externalId: text('external_id'),
+  autologinUrl: text('autologin_url'),
+  /** The buyer's call status mapped to lead_history_status; raw text of the last one too. */
+  callStatus: text('call_status'),
+  rawStatus: text('raw_status'),
+  isFtd: boolean('is_ftd').notNull().default(false),
+  ftdAt: timestamp('ftd_at', { withTimezone: true }),
+  /** A status that went backwards (e.g. interested → invalid): someone should look. */
+  needsReview: boolean('needs_review').notNull().default(false),
+}, (t) => [
+  index('leads_offer_created_idx').on(t.offerId, t.createdAt),
+  index('leads_affiliate_created_idx').on(t.affiliateId, t.createdAt),
+  // De-duplication reads these: same email or phone on the offer within 30 days.
+  index('leads_offer_email_idx').on(t.offerId, t.email, t.createdAt),
+  index('leads_offer_phone_idx').on(t.offerId, t.phone, t.createdAt),
+  check('leads_status_check', sql`${t.status} in ('processing','accepted','failed','unknown')`),
+]);
+
+/** Each send of a lead to a product (or a product skipped): its id is the Lead Id sent to that buyer. */
+export const leadAttempts = pgTable('lead_attempts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  leadId: uuid('lead_id').notNull().references(() => leads.id),
+  productId: uuid('product_id').notNull().references(() => products.id),
+  createdAt: createdAt(),
+  position: integer('position').notNull(),
+  /** ATTEMPT_RESULTS: accepted | rejected | duplicate | caps_full | closed_hours | error | timeout. */
+  result: text('result').notNull(),
+  durationMs: integer('duration_ms').notNull().default(0),
+  /** The exact request with credentials masked, and the answer (excerpt); null for a product skipped without a call. */
+  request: jsonb('request').$type<{ method: string; url: string; headers: Record<string, string>; body: string } | null>(),
+  response: jsonb('response').$type<{ status_code: number | null; body: string; duration_ms: number; error: string | null } | null>(),
+  externalId: text('external_id'),
+  autologinUrl: text('autologin_url'),
+  message: text('message').notNull().default(''),
+}, (t) => [
+  index('lead_attempts_lead_idx').on(t.leadId),
+  index('lead_attempts_product_external_idx').on(t.productId, t.externalId),
+]);
+
+/** `lead_history_status`: every call status a lead had, from status pulls, lookups or staff. */
+export const leadStatusHistory = pgTable('lead_history_status', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  leadId: uuid('lead_id').notNull().references(() => leads.id),
+  createdAt: createdAt(),
+  fromStatus: text('from_status'),
+  toStatus: text('to_status').notNull(),
+  rawStatus: text('raw_status').notNull().default(''),
+  isFtd: boolean('is_ftd').notNull().default(false),
+  /** Deposit in minor units, when the buyer sent one. */
+  amount: integer('amount'),
+  source: text('source').notNull(),
+  backwards: boolean('backwards').notNull().default(false),
+}, (t) => [index('lead_history_status_lead_idx').on(t.leadId, t.createdAt)]);
+
+/** Idempotency-Key per API key: the first answer, replayed; `response` is null while the first request runs. */
+export const leadIdempotency = pgTable('lead_idempotency', {
+  apiKeyId: uuid('api_key_id').notNull(),
+  key: text('key').notNull(),
+  requestHash: text('request_hash').notNull(),
+  createdAt: createdAt(),
+  statusCode: integer('status_code'),
+  response: jsonb('response'),
+}, (t) => [primaryKey({ columns: [t.apiKeyId, t.key] })]);
+
+/**
+ * Accepted leads per offer × product × period (and country for per-geo caps). A send first takes a slot with a
+ * conditional increment (count < limit), and gives it back if the buyer does not accept: a cap of 100 never lets 101 through.
+ */
+export const productCapCounters = pgTable('product_cap_counters', {
+  offerId: uuid('offer_id').notNull(),
+  productId: uuid('product_id').notNull(),
+  /** 'total', or the day in the product's working-hours time zone (else the partner time zone), e.g. 2026-11-22. */
+  period: text('period').notNull(),
+  /** '' for the cap over every country. */
+  geo: text('geo').notNull(),
+  count: integer('count').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.offerId, t.productId, t.period, t.geo] })]);
+
+/** The sandbox buyer's own book of leads (it is a separate "CRM" that happens to live in this server). */
+export const sandboxLeads = pgTable('sandbox_leads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  productId: uuid('product_id').notNull(),
+  /** Our Lead Id as sent in the push (aff_lead_id). */
+  affLeadId: text('aff_lead_id').notNull(),
+  email: text('email').notNull(),
+  country: text('country').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('sandbox_leads_product_aff_uq').on(t.productId, t.affLeadId),
+  index('sandbox_leads_product_email_idx').on(t.productId, t.email),
+  index('sandbox_leads_product_created_idx').on(t.productId, t.createdAt),
+]);
 
 export const conversions = pgTable('conversions', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integrationTemplateSchema, sandboxRulesSchema } from '../leads/integration.schemas.ts';
 import { contactsSchema, emailSchema, passwordSchema } from '../auth/auth.schemas.ts';
 import { INTEGRATION_TYPES } from '../constants/constants.data.ts';
 import { listQuerySchema, moneySchema, optionalText, refSchema } from '../http/list.ts';
@@ -70,6 +71,10 @@ export const productSchema = z.object({
   status: z.enum(PRODUCT_STATUSES),
   tested_at: z.string().nullable(),
   created_at: z.string(),
+  /** How the product is called (issue 6); credentials appear in it only as {credentials.NAME} macros. */
+  integration: integrationTemplateSchema,
+  /** The sandbox buyer's behaviour; null for other integration types. */
+  sandbox_rules: sandboxRulesSchema.nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -84,5 +89,9 @@ export const productInputSchema = z.object({
   ),
   geos: z.array(geoSchema).max(300).default([]),
   status: z.enum(PRODUCT_STATUSES).exclude(['deleted']).default('not_active'),
+  /** Omit to keep the stored template (on create: the integration type's starting template). */
+  integration: integrationTemplateSchema.optional(),
+  /** Sandbox products only; omit to keep (on create: the defaults). */
+  sandbox_rules: sandboxRulesSchema.optional(),
 });
 export const productParamsSchema = z.object({ uuid: z.uuid(), product: z.uuid() });

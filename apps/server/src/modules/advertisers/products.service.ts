@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Product, productInputSchema } from '@pxl/contract';
+import { INTEGRATION_TEMPLATES, integrationTemplateSchema, sandboxRulesSchema, type IntegrationTemplate, type Product, type productInputSchema, type SandboxRules } from '@pxl/contract';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
@@ -12,12 +12,19 @@ import { findPartnerInScope } from '../../lib/people.ts';
 type Input = z.output<typeof productInputSchema>;
 type ProductRow = typeof products.$inferSelect;
 
+/** The stored template, or the type's starting one for products made before templates existed. */
+export const templateOf = (p: Pick<ProductRow, 'integration' | 'integrationType'>): IntegrationTemplate =>
+  integrationTemplateSchema.parse(Object.keys(p.integration).length ? p.integration : INTEGRATION_TEMPLATES[p.integrationType as Product['integration_type']]);
+export const sandboxRulesOf = (p: Pick<ProductRow, 'sandboxRules' | 'integrationType'>): SandboxRules | null =>
+  p.integrationType === 'sandbox' ? sandboxRulesSchema.parse(p.sandboxRules ?? {}) : null;
+
 /** The mapper never touches credentials_enc: the browser learns only which credential names are set. */
 const toProduct = (p: ProductRow): Product => ({
   uuid: p.id, advertiser_uuid: p.advertiserId, name: p.name, integration_type: p.integrationType as Product['integration_type'],
   credential_keys: p.credentialKeys, payment_type: p.paymentType as Product['payment_type'],
   revenue: p.revenue as Product['revenue'], geos: p.geos, status: p.status as Product['status'],
   tested_at: p.testedAt?.toISOString() ?? null, created_at: p.createdAt.toISOString(),
+  integration: templateOf(p), sandbox_rules: sandboxRulesOf(p),
 });
 
 /** Products live under an advertiser: an advertiser out of the caller's scope hides its products (404). */
@@ -43,10 +50,17 @@ const credentialValues = (secrets: Secrets, credentials: Input['credentials']) =
     : { credentialsEnc: null, credentialKeys: [] };
 };
 
-const fieldValues = (input: Input) => ({
-  name: input.name, integrationType: input.integration_type, paymentType: input.payment_type,
-  revenue: input.revenue.map(({ geo, amount, currency }) => ({ geo, amount, currency })), geos: [...new Set(input.geos)], status: input.status,
-});
+/** A template or sandbox rules left out keep what is stored; on create, or on a change of type, the type's defaults. */
+const fieldValues = (input: Input, current?: ProductRow) => {
+  const typeChanged = !current || current.integrationType !== input.integration_type;
+  const integration = input.integration ?? (typeChanged ? integrationTemplateSchema.parse(INTEGRATION_TEMPLATES[input.integration_type]) : undefined);
+  const sandbox = input.integration_type === 'sandbox' ? input.sandbox_rules ?? (typeChanged ? sandboxRulesSchema.parse({}) : undefined) : null;
+  return {
+    name: input.name, integrationType: input.integration_type, paymentType: input.payment_type,
+    revenue: input.revenue.map(({ geo, amount, currency }) => ({ geo, amount, currency })), geos: [...new Set(input.geos)], status: input.status,
+    ...(integration && { integration }), ...(sandbox !== undefined && { sandboxRules: sandbox }),
+  };
+};
 
 export const listProducts = async ({ db }: AppDeps, auth: AuthContext, advertiserId: string) => {
   await advertiserInScope(db, auth, advertiserId);
@@ -67,9 +81,10 @@ export const updateProduct = async ({ db, secrets }: AppDeps, auth: AuthContext,
   await advertiserInScope(db, auth, advertiserId);
   const current = await findLiveProduct(db, advertiserId, productId);
   // A product is usable only after a successful test (PRODUCT.md §6): changing how it connects calls for a new test.
-  const retest = input.integration_type !== current.integrationType || input.credentials !== undefined;
+  const retest = input.integration_type !== current.integrationType || input.credentials !== undefined
+    || (input.integration !== undefined && JSON.stringify(input.integration) !== JSON.stringify(templateOf(current)));
   const [row] = await db.update(products)
-    .set({ ...fieldValues(input), ...credentialValues(secrets, input.credentials), ...(retest && { testedAt: null }), updatedAt: sql`now()` })
+    .set({ ...fieldValues(input, current), ...credentialValues(secrets, input.credentials), ...(retest && { testedAt: null }), updatedAt: sql`now()` })
     .where(eq(products.id, productId)).returning();
   return toProduct(row);
 };
