@@ -27,13 +27,18 @@ import { conversionsRoutes } from './modules/tracking/conversions.routes.ts';
 import { landingsRoutes } from './modules/landings/landings.routes.ts';
 import { trackingSettingsRoutes } from './modules/tracking-settings/tracking-settings.routes.ts';
 import { postbacksRoutes } from './modules/postbacks/postbacks.routes.ts';
+import { selfUrlOf } from './modules/integrations/self-url.ts';
 import { startPostbackJobs } from './modules/postbacks/postbacks.jobs.ts';
 import { DEFAULT_RETRY_DELAYS } from './modules/postbacks/outbound.service.ts';
 import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { createSecrets, type Secrets } from './lib/secrets.ts';
 import { sql } from 'drizzle-orm';
 
-export type AppDeps = { db: Db; config: Config; mailer: Mailer; secrets: Secrets; jobs: Jobs };
+export type AppDeps = {
+  db: Db; config: Config; mailer: Mailer; secrets: Secrets; jobs: Jobs;
+  /** This server as it reaches itself ({panel_url} of integration templates): the listening port, else PUBLIC_URL. */
+  selfUrl: () => string;
+};
 export type BuildOptions = {
   db: Db; config: Config; mailer?: Mailer; distDir: string; logger?: FastifyServerOptions['logger'];
   /** Key material for secrets at rest; tests and bench pass a fixed one. */
@@ -63,7 +68,7 @@ export const buildApp = async ({ db, config, mailer, distDir, logger = false, se
   });
 
   const jobs = createJobs(db, { pollingIntervalSeconds: jobOptions.pollingIntervalSeconds, onError: (err) => app.log.error({ err }, 'background jobs') });
-  const deps: AppDeps = { db, config, mailer: mailer ?? logMailer(app.log), secrets: createSecrets(secretKey), jobs };
+  const deps: AppDeps = { db, config, mailer: mailer ?? logMailer(app.log), secrets: createSecrets(secretKey), jobs, selfUrl: () => selfUrlOf(app.server, config) };
   if (jobOptions.start !== false) {
     app.addHook('onReady', async () => {
       await jobs.start();
