@@ -29,6 +29,7 @@ import { trackingSettingsRoutes } from './modules/tracking-settings/tracking-set
 import { postbacksRoutes } from './modules/postbacks/postbacks.routes.ts';
 import { selfUrlOf } from './modules/integrations/self-url.ts';
 import { startPostbackJobs } from './modules/postbacks/postbacks.jobs.ts';
+import { startLeadStatusJobs } from './modules/lead-status/lead-status.jobs.ts';
 import { DEFAULT_RETRY_DELAYS } from './modules/postbacks/outbound.service.ts';
 import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { createSecrets, type Secrets } from './lib/secrets.ts';
@@ -73,6 +74,7 @@ export const buildApp = async ({ db, config, mailer, distDir, logger = false, se
     app.addHook('onReady', async () => {
       await jobs.start();
       await startPostbackJobs(jobs, db, { allowPrivate: config.ALLOW_PRIVATE_POSTBACK_TARGETS, retryDelaysSeconds: jobOptions.postbackRetryDelays ?? DEFAULT_RETRY_DELAYS });
+      await startLeadStatusJobs(deps);
     });
     app.addHook('onClose', async () => jobs.stop());
   }

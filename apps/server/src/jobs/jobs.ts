@@ -3,10 +3,15 @@ import type pg from 'pg';
 import type { Db } from '../db/client.ts';
 
 /** Every queue the app uses; created on start (pg-boss 10 needs a queue before send or work). */
-export const QUEUES = { postback: 'postback-delivery', hold: 'conversion-hold' } as const;
+export const QUEUES = { postback: 'postback-delivery', hold: 'conversion-hold', leadPullSchedule: 'lead-status-schedule', leadPull: 'lead-status-pull' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+/** Stately: at most one waiting and one running job per singletonKey (one status pull per product). */
+const POLICIES: Partial<Record<QueueName, PgBoss.QueuePolicy>> = { [QUEUES.leadPull]: 'stately' };
+const createQueues = async (boss: PgBoss) => {
+  for (const name of Object.values(QUEUES)) await boss.createQueue(name, { name, policy: POLICIES[name] });
+};
 
-export type JobOptions = { startAfterSeconds?: number; retryLimit?: number; retryDelay?: number };
+export type JobOptions = { startAfterSeconds?: number; retryLimit?: number; retryDelay?: number; singletonKey?: string };
 export type Jobs = {
   send: (queue: QueueName, data: object, options?: JobOptions) => Promise<string | null>;
   work: <T>(queue: QueueName, handler: (data: T) => Promise<void>) => Promise<void>;
@@ -20,6 +25,7 @@ const executorOf = (client: pg.Pool | pg.PoolClient): Executor => ({ executeSql:
 
 const sendOptions = (o: JobOptions = {}): PgBoss.SendOptions => ({
   ...(o.startAfterSeconds && { startAfter: o.startAfterSeconds }),
+  ...(o.singletonKey && { singletonKey: o.singletonKey }),
   // A handler that throws (the database gone, say) is run again; delivery retries are scheduled by the handlers themselves.
   retryLimit: o.retryLimit ?? 3, retryDelay: o.retryDelay ?? 30, retryBackoff: true,
 });
@@ -28,7 +34,7 @@ const sendOptions = (o: JobOptions = {}): PgBoss.SendOptions => ({
 export const installJobs = async (pool: pg.Pool) => {
   const boss = new PgBoss({ db: executorOf(pool), supervise: false, schedule: false });
   await boss.start();
-  for (const name of Object.values(QUEUES)) await boss.createQueue(name);
+  await createQueues(boss);
   await boss.stop({ graceful: false, close: false });
 };
 
@@ -64,7 +70,7 @@ export const createJobs = (db: Db, o: JobsOptions = {}): Jobs => {
     start: async () => {
       await boss.start();
       started = true;
-      for (const name of Object.values(QUEUES)) await boss.createQueue(name);
+      await createQueues(boss);
     },
     // Graceful: a delivery in flight (at most its 10 s timeout) finishes before the pool closes.
     stop: async () => {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { fillMacros, type PostbackEvent } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
-import { affiliatePostbacks, clicks, conversions, offers, outboundAttempts, outboundPostbacks } from '../../db/schema.ts';
+import { affiliatePostbacks, clicks, conversions, leads, offers, outboundAttempts, outboundPostbacks } from '../../db/schema.ts';
 import { QUEUES, sendInTx } from '../../jobs/jobs.ts';
 import { sendPostback } from './send-postback.ts';
 
@@ -22,22 +22,27 @@ const urlFor = async (tx: Db, affiliateId: string, offerId: string, event: Postb
 
 /**
  * Called inside the transaction that creates or changes the conversion: the log row and its delivery job
- * commit with it, so a change is never without its postback, nor a postback without its change.
+ * commit with it, so a change is never without its postback, nor a postback without its change. False when the
+ * affiliate has no URL for the event (an FTD then falls back to the conversion URL).
  */
 export const firePostbacks = async (tx: Db, conv: Conversion, event: PostbackEvent) => {
   const template = await urlFor(tx, conv.affiliateId, conv.offerId, event);
-  if (!template) return;
+  if (!template) return false;
   const [offer] = await tx.select({ number: offers.number }).from(offers).where(eq(offers.id, conv.offerId)).limit(1);
   const [click] = conv.clickId ? await tx.select().from(clicks).where(eq(clicks.id, conv.clickId)).limit(1) : [];
+  // A lead sent through the API has no click: its own subs are what the affiliate sent (their click id often rides in sub1).
+  const [lead] = !click && conv.leadId ? await tx.select().from(leads).where(eq(leads.id, conv.leadId)).limit(1) : [];
+  const subs = click ?? lead;
   const url = fillMacros(template, {
     click_id: conv.clickId, conversion_id: conv.id, offer_id: offer?.number, goal: conv.goal, status: conv.status,
     payout: (conv.payout / 100).toFixed(2), currency: conv.currency, affiliate_id: conv.affiliateId, geo: conv.country,
-    sub1: click?.sub1, sub2: click?.sub2, sub3: click?.sub3, sub4: click?.sub4, sub5: click?.sub5, landing_id: click?.landingId, lead_id: '',
+    sub1: subs?.sub1, sub2: subs?.sub2, sub3: subs?.sub3, sub4: subs?.sub4, sub5: subs?.sub5, landing_id: click?.landingId ?? lead?.landingId, lead_id: conv.leadId,
   });
   const [row] = await tx.insert(outboundPostbacks).values({
     affiliateId: conv.affiliateId, offerId: conv.offerId, conversionId: conv.id, event, url, nextAttemptAt: sql`now()`,
   }).returning({ id: outboundPostbacks.id });
   await sendInTx(tx, QUEUES.postback, { id: row.id, try: 0 } satisfies DeliveryJob);
+  return true;
 };
 
 /**
