@@ -27,6 +27,8 @@ import { conversionsRoutes } from './modules/tracking/conversions.routes.ts';
 import { landingsRoutes } from './modules/landings/landings.routes.ts';
 import { trackingSettingsRoutes } from './modules/tracking-settings/tracking-settings.routes.ts';
 import { postbacksRoutes } from './modules/postbacks/postbacks.routes.ts';
+import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
+import { sandboxRoutes } from './modules/integrations/sandbox.routes.ts';
 import { selfUrlOf } from './modules/integrations/self-url.ts';
 import { startPostbackJobs } from './modules/postbacks/postbacks.jobs.ts';
 import { startLeadStatusJobs } from './modules/lead-status/lead-status.jobs.ts';
@@ -88,7 +90,7 @@ export const buildApp = async ({ db, config, mailer, distDir, logger = false, se
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  for (const routes of [authRoutes, constantsRoutes, logRoutes, settingsRoutes, affiliatesRoutes, advertisersRoutes, managersRoutes, accountRoutes, landingsRoutes, offersRoutes, clickRoutes, postbackRoutes, conversionsRoutes, trackingSettingsRoutes, postbacksRoutes]) await app.register(routes, deps);
+  for (const routes of [authRoutes, constantsRoutes, logRoutes, settingsRoutes, affiliatesRoutes, advertisersRoutes, managersRoutes, accountRoutes, landingsRoutes, offersRoutes, clickRoutes, postbackRoutes, conversionsRoutes, trackingSettingsRoutes, postbacksRoutes, integrationsRoutes, sandboxRoutes]) await app.register(routes, deps);
   await app.register(webPlugin, { config, distDir });
 
   app.get('/healthz', async () => {

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app.ts';
+import { sandboxLeads } from '../../db/schema.ts';
+import { findLead, receiveLead, sandboxBuyer, statusesPage, type SandboxAnswer, type SandboxBuyer } from './sandbox.service.ts';
+
+type Params = { product: string; affLeadId?: string; id?: string };
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The sandbox buyer's API, outside /api: it is not the panel's API but a stand-in for a broker's CRM, called by
+ * products of the sandbox type through {panel_url}. Authenticated by X-Sandbox-Key = the product's api_key credential.
+ */
+export const sandboxRoutes = async (app: FastifyInstance, deps: AppDeps) => {
+  // Form-encoded pushes too, for templates switched to body_format form (scoped to these routes).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  const send = (reply: FastifyReply, answer: SandboxAnswer) => reply.code(answer.code).send(answer.body);
+  const guarded = (handle: (buyer: SandboxBuyer, req: FastifyRequest<{ Params: Params }>) => Promise<SandboxAnswer>) =>
+    async (req: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
+      const key = req.headers['x-sandbox-key'];
+      const buyer = await sandboxBuyer(deps, req.params.product, (Array.isArray(key) ? key[0] : key) ?? '');
+      if ('code' in buyer) return send(reply, buyer);
+      return send(reply, await handle(buyer, req));
+    };
+
+  app.post('/sandbox/v1/:product/leads', guarded((buyer, req) => receiveLead(deps, buyer, req.body)));
+  app.get('/sandbox/v1/:product/leads/:affLeadId', guarded((buyer, req) => findLead(deps, buyer, req.params.affLeadId!)));
+  app.get('/sandbox/v1/:product/statuses', guarded((buyer, req) => statusesPage(deps, buyer, req.query as Record<string, string | undefined>)));
+
+  // Where the autologin URL leads: the "broker's" logged-in page, opened by the lead in a browser (no key).
+  app.get<{ Params: Params }>('/sandbox/v1/:product/autologin/:id', async (req, reply) => {
+    const { product, id } = req.params;
+    const [lead] = UUID_RE.test(product) && UUID_RE.test(id!)
+      ? await deps.db.select({ id: sandboxLeads.id }).from(sandboxLeads).where(and(eq(sandboxLeads.productId, product), eq(sandboxLeads.id, id!))).limit(1)
+      : [];
+    if (!lead) return reply.code(404).type('text/plain').send('Unknown lead');
+    return reply.type('text/html; charset=utf-8')
+      .send(`<!doctype html><title>Sandbox buyer</title><h1>Sandbox buyer</h1><p>Signed in as lead ${lead.id}.</p>`);
+  });
+};
