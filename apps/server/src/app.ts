@@ -27,6 +27,7 @@ import { conversionsRoutes } from './modules/tracking/conversions.routes.ts';
 import { landingsRoutes } from './modules/landings/landings.routes.ts';
 import { trackingSettingsRoutes } from './modules/tracking-settings/tracking-settings.routes.ts';
 import { postbacksRoutes } from './modules/postbacks/postbacks.routes.ts';
+import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
 import { sandboxRoutes } from './modules/integrations/sandbox.routes.ts';
 import { selfUrlOf } from './modules/integrations/self-url.ts';
@@ -85,12 +86,12 @@ export const buildApp = async ({ db, config, mailer, distDir, logger = false, se
   await app.register(authPlugin, { db });
   await app.register(signaturePlugin, { db, required: config.REQUIRE_SIGNATURE });
   await app.register(swagger, {
-    openapi: { info: { title: 'Panel API', version: '1' }, components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'PXL-AUTHORIZATION' } } } },
+    openapi: { info: { title: 'Panel API', version: '1' }, components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'PXL-AUTHORIZATION' }, apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } } } },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  for (const routes of [authRoutes, constantsRoutes, logRoutes, settingsRoutes, affiliatesRoutes, advertisersRoutes, managersRoutes, accountRoutes, landingsRoutes, offersRoutes, clickRoutes, postbackRoutes, conversionsRoutes, trackingSettingsRoutes, postbacksRoutes, integrationsRoutes, sandboxRoutes]) await app.register(routes, deps);
+  for (const routes of [authRoutes, constantsRoutes, logRoutes, settingsRoutes, affiliatesRoutes, advertisersRoutes, managersRoutes, accountRoutes, landingsRoutes, offersRoutes, clickRoutes, postbackRoutes, conversionsRoutes, trackingSettingsRoutes, postbacksRoutes, integrationsRoutes, sandboxRoutes, leadsRoutes]) await app.register(routes, deps);
   await app.register(webPlugin, { config, distDir });
 
   app.get('/healthz', async () => {

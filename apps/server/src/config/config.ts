@@ -20,6 +20,8 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Outbound postbacks may reach private, loopback and link-local addresses (tests, closed networks). */
   ALLOW_PRIVATE_POSTBACK_TARGETS: bool.default(false),
+  /** Lead API requests per API key per minute (in-process window). */
+  LEAD_API_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(3000),
   SECRET_KEY: z.string().min(16, { message: 'SECRET_KEY must be at least 16 characters' }).optional(),
 });
 

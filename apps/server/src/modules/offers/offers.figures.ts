@@ -11,7 +11,7 @@ export type CapRow = {
 const periodStart = (period: string, timeZone: string): SQL | null =>
   period === 'total' ? null : sql`date_trunc(${period}, now() at time zone ${timeZone}) at time zone ${timeZone}`;
 
-/** What a cap counts: clicks that reached the offer, leads, or conversions that were accepted and not rejected. */
+/** What a cap counts: clicks that reached the offer, leads not failed, or conversions that were accepted and not rejected. */
 const capCount = (cap: CapRow, timeZone: string): SQL => {
   const table = cap.metric === 'clicks' ? sql`clicks` : cap.metric === 'leads' ? sql`leads` : sql`conversions`;
   const start = periodStart(cap.period, timeZone);
@@ -22,6 +22,8 @@ const capCount = (cap: CapRow, timeZone: string): SQL => {
   if (cap.os) conds.push(sql`os = ${cap.os}`);
   if (cap.affiliateId) conds.push(sql`affiliate_id = ${cap.affiliateId}`);
   if (cap.metric === 'clicks') conds.push(sql`trafficback_reason is null`);
+  // A lead refused or found no buyer (failed) took nothing; test leads are never counted.
+  if (cap.metric === 'leads') conds.push(sql`status <> 'failed' and not is_test`);
   if (cap.metric === 'conversions') conds.push(sql`flow = 'accepted' and status <> 'rejected' and not is_test`);
   return sql`(select count(*) from ${table} where ${sql.join(conds, sql` and `)})`;
 };

@@ -45,6 +45,29 @@ export const firePostbacks = async (tx: Db, conv: Conversion, event: PostbackEve
   return true;
 };
 
+type Lead = typeof leads.$inferSelect;
+
+/**
+ * The affiliate's 'lead' postback when a buyer accepts their lead, inside the transaction that accepts it. Nothing is
+ * paid for a lead (money comes with the FTD), so payout is 0.00. Test leads never fire.
+ */
+export const fireLeadPostbacks = async (tx: Db, lead: Lead) => {
+  if (lead.isTest) return false;
+  const template = await urlFor(tx, lead.affiliateId, lead.offerId, 'lead');
+  if (!template) return false;
+  const [offer] = await tx.select({ number: offers.number, currency: offers.currency }).from(offers).where(eq(offers.id, lead.offerId)).limit(1);
+  const url = fillMacros(template, {
+    click_id: lead.clickId, lead_id: lead.id, offer_id: offer?.number, status: 'accepted', payout: '0.00', currency: offer?.currency,
+    affiliate_id: lead.affiliateId, geo: lead.country, landing_id: lead.landingId,
+    sub1: lead.sub1, sub2: lead.sub2, sub3: lead.sub3, sub4: lead.sub4, sub5: lead.sub5, conversion_id: '', goal: '',
+  });
+  const [row] = await tx.insert(outboundPostbacks).values({
+    affiliateId: lead.affiliateId, offerId: lead.offerId, conversionId: null, event: 'lead', url, nextAttemptAt: sql`now()`,
+  }).returning({ id: outboundPostbacks.id });
+  await sendInTx(tx, QUEUES.postback, { id: row.id, try: 0 } satisfies DeliveryJob);
+  return true;
+};
+
 /**
  * One delivery attempt (the pg-boss job body). 2xx and 3xx deliver (the receiver answered; redirects are not followed,
  * they could lead past the address guard); 4xx fails for good, a refusal is final; network errors, timeouts and 5xx

@@ -1,0 +1,39 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { leads } from '../../db/schema.ts';
+import { fireLeadPostbacks } from '../postbacks/outbound.service.ts';
+import { recordAttempt, type AttemptRecord } from './attempts.ts';
+import type { Candidate } from './candidates.ts';
+import type { LeadRow } from './lead-intake.ts';
+
+const stillProcessing = (id: string) => and(eq(leads.id, id), eq(leads.status, 'processing'));
+
+/**
+ * The first acceptance wins: the lead, its accepted attempt and the affiliate's 'lead' postback commit together,
+ * so an accepted lead is never without its postback and a postback never names a lead that is not accepted.
+ */
+export const acceptLead = (db: Db, lead: LeadRow, c: Candidate, attempt: AttemptRecord, found: { externalId: string | null; autologinUrl: string | null }) =>
+  db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await recordAttempt(tx, c, attempt);
+    const [updated] = await tx.update(leads).set({
+      status: 'accepted', productId: c.product.id, acceptedAttemptId: attempt.id, externalId: found.externalId,
+      autologinUrl: found.autologinUrl, reason: null, reasonDetail: null, updatedAt: sql`now()`,
+    }).where(stillProcessing(lead.id)).returning();
+    if (updated) await fireLeadPostbacks(tx, updated);
+    return updated ?? lead;
+  });
+
+/** No product took it: kept as failed with the reason (the Cold API feeds on these). */
+export const failLead = async (db: Db, lead: LeadRow, detail: string) => {
+  const [updated] = await db.update(leads).set({ status: 'failed', reason: 'no_product_available', reasonDetail: detail, updatedAt: sql`now()` })
+    .where(stillProcessing(lead.id)).returning();
+  return updated ?? lead;
+};
+
+/** A buyer timed out and its lookup could not tell: nobody else gets the lead; the status pull resolves it later. */
+export const leaveUnknown = async (db: Db, lead: LeadRow, detail: string) => {
+  const [updated] = await db.update(leads).set({ status: 'unknown', reason: 'buyer_timeout', reasonDetail: detail, updatedAt: sql`now()` })
+    .where(stillProcessing(lead.id)).returning();
+  return updated ?? lead;
+};

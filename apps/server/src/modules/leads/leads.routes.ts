@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { LEAD_REFUSALS, fail, leadsApi } from '@pxl/contract';
+import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../lib/errors.ts';
+import { registerEndpoint } from '../../lib/endpoint.ts';
+import { claimKey, releaseKey, requestHash, storeAnswer, validKey } from './idempotency.ts';
+import { leadStatusesOf } from './lead-statuses.ts';
+import { refuse } from './lead-refusal.ts';
+import { createKeyRateLimiter } from './rate-limiter.ts';
+import { answerOf, submitLead } from './submit-lead.ts';
+import { testOfferRouting } from './test-offer.ts';
+
+const headerOf = (req: FastifyRequest, name: string) => {
+  const raw = req.headers[name];
+  return (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
+};
+
+/** The lead API (PRODUCT.md §6, X-Api-Key) and Settings › Test API › Offer. */
+export const leadsRoutes = async (app: FastifyInstance, deps: AppDeps) => {
+  const { db } = deps;
+  const limiter = createKeyRateLimiter(deps.config.LEAD_API_RATE_PER_MINUTE);
+
+  // Before the body is validated, so a flood of bad requests is limited too. The auth hook has set req.apiKey.
+  app.addHook('preValidation', async (req, reply) => {
+    if (!req.apiKey) return;
+    const wait = limiter.hit(req.apiKey.id);
+    if (wait) {
+      reply.header('retry-after', String(wait));
+      throw refuse('rate_limited', `${LEAD_REFUSALS.rate_limited}: at most ${deps.config.LEAD_API_RATE_PER_MINUTE} a minute; retry in ${wait} s`);
+    }
+  });
+
+  // Integrations read error.reason: schema validation here says 'validation' next to the per-field messages.
+  app.setErrorHandler((err: FastifyError, _req, reply) => {
+    if (!hasZodFastifySchemaValidationErrors(err)) throw err;
+    const errors: Record<string, string> = { reason: 'validation', message: LEAD_REFUSALS.validation };
+    for (const v of err.validation) {
+      const key = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || err.validationContext || 'request';
+      errors[key] ??= v.message ?? 'Invalid value';
+    }
+    return reply.code(400).send(fail(errors));
+  });
+
+  registerEndpoint(app, leadsApi.createLead, async ({ auth, body, req }) => {
+    const apiKey = req.apiKey!;
+    const run = async () => answerOf(await submitLead(deps, app, auth!.user, body, apiKey.id));
+    const idem = headerOf(req, 'idempotency-key');
+    if (!idem) return run();
+    const scope = { apiKeyId: apiKey.id, key: validKey(idem) };
+    const stored = await claimKey(db, scope, requestHash(body));
+    if (stored) {
+      if (stored.statusCode === 200) return stored.body as Awaited<ReturnType<typeof run>>;
+      throw new AppError(stored.statusCode, stored.body as Record<string, string>);
+    }
+    try {
+      const data = await run();
+      await storeAnswer(db, scope, { statusCode: 200, body: data });
+      return data;
+    } catch (err) {
+      // A refusal is the answer to replay; a server error is not, and the client's retry must run again.
+      if (err instanceof AppError) await storeAnswer(db, scope, { statusCode: err.statusCode, body: err.errors });
+      else await releaseKey(db, scope).catch(() => {});
+      throw err;
+    }
+  });
+
+  registerEndpoint(app, leadsApi.leadStatuses, ({ auth, query }) => leadStatusesOf(db, auth!.user.id, query));
+  registerEndpoint(app, leadsApi.testOffer, ({ body }) => testOfferRouting(deps, app, body));
+};

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { AttemptResult, routingStepSchema } from '@pxl/contract';
+import type { AppDeps } from '../../app.ts';
+import { lookupLead } from '../integrations/lookup.ts';
+import { loadProductContext } from '../integrations/product-context.ts';
+import { pushLead, type LeadVars } from '../integrations/push.ts';
+import { generalSettings } from '../settings/settings.service.ts';
+import { attemptView, maskPassword, recordAttempt, type AttemptRecord } from './attempts.ts';
+import { orderCandidates, type Candidate } from './candidates.ts';
+import type { LeadRow } from './lead-intake.ts';
+import { acceptLead, failLead, leaveUnknown } from './lead-outcome.ts';
+import { capSlot, peekSlot, releaseSlot, takeSlot } from './product-caps.ts';
+import { describeHours, isOpen } from './working-hours.ts';
+
+export type Step = z.output<typeof routingStepSchema>;
+export type Routed = { lead: LeadRow; steps: Step[]; summary: string };
+
+const varsOf = (lead: LeadRow, password: string, attemptId: string): LeadVars => ({
+  lead_id: attemptId, first_name: lead.firstName ?? '', last_name: lead.lastName ?? '', email: lead.email ?? '', phone: lead.phone ?? '',
+  country: lead.country ?? '', ip: lead.ip ?? '', language: lead.language ?? '', password, funnel: lead.funnel ?? '',
+  sub1: lead.sub1 ?? '', sub2: lead.sub2 ?? '', sub3: lead.sub3 ?? '', sub4: lead.sub4 ?? '', sub5: lead.sub5 ?? '',
+});
+
+const LABELS: Partial<Record<AttemptResult, string>> = { caps_full: 'over caps', closed_hours: 'closed', rejected: 'refused', duplicate: 'refused as duplicate', error: 'failed', timeout: 'timed out' };
+/** What an affiliate may learn of the waterfall: how many buyers and why not, never who they are or what they said. */
+const summarize = (steps: Step[]) => {
+  const counts = new Map<string, number>();
+  for (const s of steps) if (s.result !== 'skipped') counts.set(LABELS[s.result] ?? s.result, (counts.get(LABELS[s.result] ?? s.result) ?? 0) + 1);
+  if (!counts.size) return 'No buyer of this offer takes leads from this country now';
+  return `Buyers tried: ${[...counts].map(([label, n]) => `${n} ${label}`).join(', ')}`;
+};
+
+/**
+ * Walks the offer's products for one stored lead (issue 6, routing rules): hours, then a cap slot, then the send.
+ * The first acceptance wins. A timeout is never passed on blindly: the buyer is asked at once; found → accepted,
+ * surely missing → the next product, cannot tell → the lead stays unknown and no other buyer gets it.
+ */
+export const routeLead = async (deps: AppDeps, lead: LeadRow, password: string, at = new Date()): Promise<Routed> => {
+  const { db } = deps;
+  const { ordered, skipped } = await orderCandidates(db, lead.offerId, lead.country ?? '');
+  const steps: Step[] = skipped.map((s) => ({ product: { uuid: s.product.id, name: s.product.name }, priority: s.link.priority, result: 'skipped', detail: s.detail, attempt: null }));
+  const { time_zone } = await generalSettings.get(db);
+  let position = 0;
+  const step = (c: Candidate, a: AttemptRecord, detail = a.message) => {
+    steps.push({ product: { uuid: c.product.id, name: c.product.name }, priority: c.link.priority, result: a.result, detail, attempt: a.exchange ? attemptView(c, a) : null });
+  };
+  const skip = async (c: Candidate, result: 'caps_full' | 'closed_hours', message: string) => {
+    const a: AttemptRecord = { id: randomUUID(), leadId: lead.id, position: position++, result, exchange: null, externalId: null, autologinUrl: null, message };
+    await recordAttempt(db, c, a);
+    step(c, a);
+  };
+
+  for (const c of ordered) {
+    if (!isOpen(c.link.workingHours, at)) { await skip(c, 'closed_hours', describeHours(c.link.workingHours!, at)); continue; }
+    const slot = capSlot({ offerId: lead.offerId, productId: c.product.id, caps: c.link.caps, hours: c.link.workingHours, partnerTimeZone: time_zone, country: lead.country ?? '', at });
+    const full = lead.isTest ? await peekSlot(db, slot) : await takeSlot(db, slot);
+    if (full) { await skip(c, 'caps_full', `The ${full} is reached`); continue; }
+    let held = !lead.isTest;
+    const giveBack = async () => { if (held) { held = false; await releaseSlot(db, slot); } };
+    try {
+      const ctx = await loadProductContext(deps, c.product.id);
+      const id = randomUUID();
+      const out = await pushLead(ctx, varsOf(lead, password, id));
+      const a: AttemptRecord = {
+        id, leadId: lead.id, position: position++, result: out.result, exchange: maskPassword(out, password),
+        externalId: out.external_id, autologinUrl: out.autologin_url, message: out.message,
+      };
+      if (out.result === 'accepted') {
+        step(c, a);
+        return { lead: await acceptLead(db, lead, c, a, { externalId: a.externalId, autologinUrl: a.autologinUrl }), steps, summary: 'Accepted' };
+      }
+      if (out.result === 'timeout') {
+        const look = await lookupLead(ctx, id);
+        if (look.found === true) {
+          a.message = `${out.message}; the lookup found the lead`;
+          step(c, a);
+          return { lead: await acceptLead(db, lead, c, a, { externalId: look.external_id, autologinUrl: look.autologin_url }), steps, summary: 'Accepted after a lookup' };
+        }
+        if (look.found === null) {
+          a.message = `${out.message}; the lookup cannot tell (${look.message}), so no other buyer gets the lead`;
+          await recordAttempt(db, c, a);
+          step(c, a);
+          return { lead: await leaveUnknown(db, lead, a.message), steps, summary: 'A buyer timed out; its status is being checked' };
+        }
+        a.message = `${out.message}; the lookup says the buyer does not have it`;
+      }
+      await recordAttempt(db, c, a);
+      step(c, a);
+      await giveBack();
+      // A timeout the buyer surely does not have goes on like an error would.
+      const passOn = out.result === 'timeout' || ctx.template.answer.next_on.includes(out.result as 'rejected');
+      if (!passOn) {
+        const detail = `${c.product.name} answered ${out.result} and its template stops there: ${a.message}`;
+        return { lead: await failLead(db, lead, detail), steps, summary: summarize(steps) };
+      }
+    } catch (err) {
+      await giveBack().catch(() => {});
+      throw err;
+    }
+  }
+  const summary = summarize(steps);
+  const detail = steps.length ? steps.map((s) => `${s.product.name}: ${s.result} (${s.detail})`).join('; ') : 'The offer has no products';
+  return { lead: await failLead(db, lead, detail.slice(0, 2000)), steps, summary };
+};
