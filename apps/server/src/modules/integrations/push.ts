@@ -26,11 +26,13 @@ export const readPushAnswer = (answer: IntegrationTemplate['answer'], { call, js
   if (call.timedOut) return reading('timeout', `${call.error}: the buyer may have the lead`);
   if (call.status_code === null) return reading('error', call.refused ? call.error! : `Network error: ${call.error}`);
   const code = call.status_code;
-  const errorText = textOf(readPath(json, answer.error_path)) || call.text.trim().slice(0, 300);
+  const errorText = textOf(readPath(json, answer.error_path));
+  const bodyText = call.text.trim().slice(0, 300);
   const failed = (fallback: string) => {
-    const text = errorText || fallback;
-    const duplicate = answer.duplicate_match !== '' && text.toLowerCase().includes(answer.duplicate_match.toLowerCase());
-    return reading(duplicate ? 'duplicate' : 'rejected', text);
+    // The error field when there is one; the duplicate test also reads the whole answer, in case the path misses.
+    const seen = (errorText || bodyText).toLowerCase();
+    const duplicate = answer.duplicate_match !== '' && seen.includes(answer.duplicate_match.toLowerCase());
+    return reading(duplicate ? 'duplicate' : 'rejected', errorText || fallback);
   };
   if (answer.success_status.includes(code)) {
     const needsJson = answer.success_path || answer.external_id_path || answer.autologin_path;
@@ -44,8 +46,9 @@ export const readPushAnswer = (answer: IntegrationTemplate['answer'], { call, js
       external_id: textOf(readPath(json, answer.external_id_path)), autologin_url: textOf(readPath(json, answer.autologin_path)),
     });
   }
-  if (code >= 400 && code < 500) return failed(`HTTP ${code}`);
-  return reading('error', `HTTP ${code}${errorText ? `: ${errorText}` : ''}`);
+  if (code >= 400 && code < 500) return failed(bodyText || `HTTP ${code}`);
+  const detail = errorText || bodyText;
+  return reading('error', `HTTP ${code}${detail ? `: ${detail}` : ''}`);
 };
 
 /**
