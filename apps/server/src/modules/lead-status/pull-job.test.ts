@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { INTEGRATION_TEMPLATES } from '@pxl/contract';
+import { INTEGRATION_TEMPLATES, type IntegrationTemplateInput } from '@pxl/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import type { AppDeps } from '../../app.ts';
 import { conversions, leads, products } from '../../db/schema.ts';
@@ -44,9 +44,9 @@ afterAll(async () => {
   await new Promise((r) => server?.close(r));
 });
 
-const pullTemplate = (over: Record<string, unknown> = {}) => ({
+const pullTemplate = (over: Partial<IntegrationTemplateInput['pull']> = {}): IntegrationTemplateInput => ({
   ...INTEGRATION_TEMPLATES.json,
-  pull: { ...INTEGRATION_TEMPLATES.json.pull, interval_minutes: 5, page_size: 2, call: { method: 'GET', url: `${base}/statuses?since={since}&page={page}&page_size={page_size}`, headers: { Authorization: 'Bearer {credentials.api_key}' } }, ...over },
+  pull: { ...INTEGRATION_TEMPLATES.json.pull, interval_minutes: 5, page_size: 2, call: { method: 'GET' as const, url: `${base}/statuses?since={since}&page={page}&page_size={page_size}`, headers: { Authorization: 'Bearer {credentials.api_key}' } }, ...over },
 });
 const productRow = async (id: string) => (await t.db.select().from(products).where(eq(products.id, id)))[0];
 
