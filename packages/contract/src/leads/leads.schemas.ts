@@ -116,7 +116,7 @@ export const attemptViewSchema = exchangeSchema.extend({
 });
 export type AttemptView = z.infer<typeof attemptViewSchema>;
 
-export const integrationTestSchema = z.object({ product_uuid: z.uuid({ message: 'Choose a product' }), lead: testLeadSchema.default({} as never) });
+export const integrationTestSchema = z.object({ product_uuid: z.uuid({ message: 'Choose a product' }), lead: testLeadSchema.prefault({}) });
 export const integrationTestResultSchema = z.object({
   ok: z.boolean(),
   attempt: attemptViewSchema,
@@ -127,7 +127,7 @@ export const integrationTestResultSchema = z.object({
 export const offerTestSchema = z.object({
   offer_id: z.number({ message: 'Choose an offer' }).int().min(1, { message: 'Choose an offer' }),
   affiliate_uuid: z.uuid({ message: 'Choose an affiliate' }),
-  lead: testLeadSchema.default({} as never),
+  lead: testLeadSchema.prefault({}),
 });
 /** One step of the waterfall: a product skipped (and why) or sent to (with the exchange). */
 export const routingStepSchema = z.object({
