@@ -51,7 +51,9 @@ export const leadsRoutes = async (app: FastifyInstance, deps: AppDeps) => {
     const stored = await claimKey(db, scope, requestHash(body));
     if (stored) {
       if (stored.statusCode === 200) return stored.body as Awaited<ReturnType<typeof run>>;
-      throw new AppError(stored.statusCode, stored.body as Record<string, string>);
+      // jsonb keeps keys in its own order: the refusal's come back in the order first sent.
+      const { reason, message, ...rest } = stored.body as Record<string, string>;
+      throw new AppError(stored.statusCode, reason ? { reason, message, ...rest } : rest);
     }
     try {
       const data = await run();
