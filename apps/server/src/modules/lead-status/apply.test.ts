@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { leadStatusHistory, leads } from '../../db/schema.ts';
+import { leadStatusHistory, leads, outboundPostbacks } from '../../db/schema.ts';
 import { applyStatuses } from './apply.ts';
-import { insertLeadWithAttempt, item, leadWorld, type LeadWorld } from './lead-status.fixtures.ts';
+import { insertLeadWithAttempt, item, leadWorld, setPostbackUrl, type LeadWorld } from './lead-status.fixtures.ts';
 
 let t: TestApp;
 let lw: LeadWorld;
@@ -11,6 +11,7 @@ let lw: LeadWorld;
 beforeAll(async () => {
   t = await createTestApp();
   lw = await leadWorld(t);
+  await setPostbackUrl(t, lw.w.affA.id, 'lead', 'https://aff-a.example/lead?id={lead_id}&s={status}');
 });
 afterAll(async () => { await t?.close(); });
 
@@ -74,12 +75,16 @@ describe('applying pulled statuses', () => {
     expect((await leadRow(fresh.leadId)).needsReview).toBe(false);
   });
 
-  it('an unknown lead (its buyer timed out) becomes accepted by that product when the buyer reports it', async () => {
+  it("an unknown lead (its buyer timed out) becomes accepted by that product when the buyer reports it, with its 'lead' postback", async () => {
     const { leadId, attemptId } = await newLead({ status: 'unknown' });
     await apply({ lead_id: attemptId, external_id: 'buyer-991', raw_status: 'new', status: 'new' });
     expect(await leadRow(leadId)).toMatchObject({
       status: 'accepted', productId: lw.products.plain, acceptedAttemptId: attemptId, externalId: 'buyer-991', reason: null, callStatus: 'new',
     });
+    const lead = (pb: typeof outboundPostbacks.$inferSelect) => pb.event === 'lead' && pb.url.includes(leadId);
+    expect((await t.db.select().from(outboundPostbacks)).filter(lead)).toMatchObject([{ url: `https://aff-a.example/lead?id=${leadId}&s=accepted` }]);
+    await apply({ lead_id: attemptId, external_id: 'buyer-991', raw_status: 'no_answer', status: 'no_answer' });
+    expect((await t.db.select().from(outboundPostbacks)).filter(lead)).toHaveLength(1);
     // A failed lead is not resurrected by a stray report.
     const failed = await newLead({ status: 'failed', productId: null });
     expect((await apply({ lead_id: failed.attemptId, raw_status: 'new', status: 'new' })).changed).toBe(0);

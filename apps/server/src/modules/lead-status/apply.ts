@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { leadStatusHistory, leads } from '../../db/schema.ts';
+import { fireLeadPostbacks } from '../postbacks/outbound.service.ts';
 import type { PulledStatus } from '../integrations/pull.ts';
 import { recordFtdConversion } from './ftd-conversion.ts';
 import { leadStates, matchAttempts, type AttemptRef } from './match.ts';
@@ -35,7 +36,7 @@ export const applyStatuses = async (deps: { db: Db }, productId: string, items: 
   return summary;
 };
 
-/** One item, one transaction: history, call status, resolution of an unknown lead, the FTD conversion. */
+/** One item, one transaction: history, call status, resolution of an unknown lead (and its 'lead' postback), the FTD conversion. */
 const applyOne = (db: Db, productId: string, attempt: AttemptRef, item: PulledStatus, now: Date) => db.transaction(async (tx) => {
   const t = tx as unknown as Db;
   const [lead] = await t.select().from(leads).where(eq(leads.id, attempt.leadId)).for('update');
@@ -59,6 +60,8 @@ const applyOne = (db: Db, productId: string, attempt: AttemptRef, item: PulledSt
   if (plan.rawStatus !== null) set.rawStatus = plan.rawStatus;
   if (plan.ftd) Object.assign(set, { isFtd: true, ftdAt: now });
   const [updated] = await t.update(leads).set({ ...set, updatedAt: sql`now()` }).where(eq(leads.id, lead.id)).returning();
+  // Accepted only now: the affiliate hears of it now, as the lead API would have told them at once.
+  if (plan.accept) await fireLeadPostbacks(t, updated);
   if (!plan.ftd) return { outcome: 'changed' as const, lead: updated };
   await recordFtdConversion(t, updated, productId, now);
   return { outcome: 'ftd' as const, lead: updated };
