@@ -23,13 +23,16 @@ const ok = <T extends { status: number; body: string }>(res: T) => {
   return res;
 };
 
-export type ProductOptions = { revenue?: { geo: string; amount: number; currency: string }[]; integration?: IntegrationTemplateInput; credentials?: Record<string, string> };
+export type ProductOptions = {
+  type?: 'json' | 'sandbox'; revenue?: { geo: string; amount: number; currency: string }[]; integration?: IntegrationTemplateInput;
+  credentials?: Record<string, string>; sandboxRules?: Record<string, unknown>;
+};
 
-/** A JSON product of the advertiser through the staff API, marked tested (as a successful Test API send would). */
+/** A product of the advertiser (JSON unless told) through the staff API, marked tested (as a successful Test API send would). */
 export const makeProduct = async (t: TestApp, by: Member, advertiserId: string, o: ProductOptions = {}) => {
   const res = ok(await api(t.app, 'POST', `/api/advertisers/v1/${advertiserId}/products`, by.token, {
-    name: `Buyer ${randomUUID().slice(0, 6)}`, integration_type: 'json', credentials: o.credentials ?? { api_key: 'k' }, payment_type: 'cpa',
-    revenue: o.revenue ?? [], geos: [], status: 'active', integration: o.integration ?? INTEGRATION_TEMPLATES.json,
+    name: `Buyer ${randomUUID().slice(0, 6)}`, integration_type: o.type ?? 'json', credentials: o.credentials ?? { api_key: 'k' }, payment_type: 'cpa',
+    revenue: o.revenue ?? [], geos: [], status: 'active', integration: o.integration ?? INTEGRATION_TEMPLATES[o.type ?? 'json'], sandbox_rules: o.sandboxRules,
   }));
   const id = res.json.data.uuid as string;
   await t.db.update(products).set({ testedAt: new Date() }).where(eq(products.id, id));
