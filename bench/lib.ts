@@ -32,7 +32,7 @@ export const measure = async (request: (i: number) => Promise<void>): Promise<Me
   return { rps: times.length / (DURATION_MS / 1000), p50: at(0.5), p99: at(0.99), count: times.length };
 };
 
-/** Like `measure`, over HTTP GETs sent from a separate process (bench/load.ts); every answer must have `status`. */
+/** Like `measure`, over HTTP sent from a separate process (bench/load.ts); every answer must have `status`. */
 export const measureHttp = (spec: Omit<LoadSpec, 'durationMs' | 'concurrency'>) => new Promise<Measured>((resolve, reject) => {
   const child = fork(path.join(import.meta.dirname, 'load.ts'), { execArgv: ['--import', 'tsx'] });
   child.once('message', (m: { result?: Measured; error?: string }) => (m.result ? resolve(m.result) : reject(new Error(m.error))));

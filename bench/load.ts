@@ -3,27 +3,34 @@
 import http from 'node:http';
 
 export type LoadSpec = {
-  /** `{i}` is replaced by the request's number, `{id}` by `ids[i % ids.length]`. */
+  /** In the URL and the body `{i}` is replaced by the request's number, `{id}` by `ids[i % ids.length]`. */
   url: string; ids?: string[]; status: number; headers?: Record<string, string>; durationMs: number; concurrency: number;
+  /** A JSON POST when set (content-type application/json), else a GET. */
+  body?: string;
 };
 
 const run = async (spec: LoadSpec) => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: spec.concurrency });
-  const one = (url: string) => new Promise<void>((resolve, reject) => {
-    http.get(url, { agent, headers: spec.headers }, (res) => {
-      res.resume();
-      res.on('end', () => (res.statusCode === spec.status ? resolve() : reject(new Error(`${url}: HTTP ${res.statusCode}, expected ${spec.status}`))));
-    }).on('error', reject);
+  const one = (url: string, body: string | undefined) => new Promise<void>((resolve, reject) => {
+    const headers = { ...spec.headers, ...(body !== undefined && { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }) };
+    const req = http.request(url, { method: body === undefined ? 'GET' : 'POST', agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => (res.statusCode === spec.status ? resolve()
+        : reject(new Error(`${url}: HTTP ${res.statusCode}, expected ${spec.status}: ${Buffer.concat(chunks).toString().slice(0, 300)}`))));
+    });
+    req.on('error', reject);
+    req.end(body);
   });
+  const fill = (text: string, i: number) => text.replaceAll('{i}', String(i)).replaceAll('{id}', spec.ids?.length ? spec.ids[i % spec.ids.length] : '');
   const end = Date.now() + spec.durationMs;
   const times: number[] = [];
   let n = 0;
   const worker = async () => {
     while (Date.now() < end) {
       const i = n++;
-      const url = spec.url.replace('{i}', String(i)).replace('{id}', spec.ids?.length ? spec.ids[i % spec.ids.length] : '');
       const t0 = performance.now();
-      await one(url);
+      await one(fill(spec.url, i), spec.body === undefined ? undefined : fill(spec.body, i));
       times.push(performance.now() - t0);
     }
   };
