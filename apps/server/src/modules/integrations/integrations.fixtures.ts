@@ -29,7 +29,7 @@ export const makeProduct = async (t: TestApp, by: Member, advertiserId: string, 
 export const jsonTemplate = (over: Partial<{ [K in keyof IntegrationTemplateInput]: Record<string, unknown> | null }>) => {
   const base = integrationTemplateSchema.parse(INTEGRATION_TEMPLATES.json);
   const merged: Record<string, unknown> = { ...base };
-  for (const [k, v] of Object.entries(over)) merged[k] = v === null ? null : { ...(base[k as keyof typeof base] as object ?? {}), ...v };
+  for (const [k, v] of Object.entries(over)) merged[k] = v === null ? null : { ...(base[k as keyof typeof base] as object | null), ...v };
   return integrationTemplateSchema.parse(merged);
 };
 
