@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productCapCounters, type StoredProductCaps, type StoredWorkingHours } from '../../db/schema.ts';
+import { productCapCounters, type StoredProductCaps } from '../../db/schema.ts';
 import { localTime } from './working-hours.ts';
 
 type Counter = { period: string; geo: string; limit: number; label: string };
@@ -12,12 +12,10 @@ class CapFull extends Error {
 
 /**
  * The counters a lead of this country takes on this offer × product: daily and total over all countries, and the
- * country's own. The day is the product's working-hours day when it has hours, else the partner's.
+ * country's own. The day is taken in `timeZone`: the product's working-hours zone when it has hours, else the partner's.
  */
-export const capSlot = (o: {
-  offerId: string; productId: string; caps: StoredProductCaps; hours: StoredWorkingHours | null; partnerTimeZone: string; country: string; at: Date;
-}): CapSlot => {
-  const day = localTime(o.hours?.time_zone ?? o.partnerTimeZone, o.at).date;
+export const capSlot = (o: { offerId: string; productId: string; caps: StoredProductCaps; timeZone: string; country: string; at: Date }): CapSlot => {
+  const day = localTime(o.timeZone, o.at).date;
   const counters: Counter[] = [];
   const add = (period: string, geo: string, limit: number | null, label: string) => { if (limit !== null) counters.push({ period, geo, limit, label }); };
   add(day, '', o.caps.daily, `daily cap ${o.caps.daily}`);

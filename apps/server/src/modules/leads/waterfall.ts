@@ -16,6 +16,8 @@ import { describeHours, isOpen } from './working-hours.ts';
 export type Step = z.output<typeof routingStepSchema>;
 export type Routed = { lead: LeadRow; steps: Step[]; summary: string };
 
+const hasCaps = ({ link: { caps } }: Candidate) => caps.daily !== null || caps.total !== null || caps.per_geo.length > 0;
+
 const varsOf = (lead: LeadRow, password: string, attemptId: string): LeadVars => ({
   lead_id: attemptId, first_name: lead.firstName ?? '', last_name: lead.lastName ?? '', email: lead.email ?? '', phone: lead.phone ?? '',
   country: lead.country ?? '', ip: lead.ip ?? '', language: lead.language ?? '', password, funnel: lead.funnel ?? '',
@@ -40,7 +42,10 @@ export const routeLead = async (deps: AppDeps, lead: LeadRow, password: string, 
   const { db } = deps;
   const { ordered, skipped } = await orderCandidates(db, lead.offerId, lead.country ?? '');
   const steps: Step[] = skipped.map((s) => ({ product: { uuid: s.product.id, name: s.product.name }, priority: s.link.priority, result: 'skipped', detail: s.detail, attempt: null }));
-  const { time_zone } = await generalSettings.get(db);
+  let partnerZone: string | undefined;
+  // Read only when a capped product has no working hours of its own (its day is then the partner's).
+  const zoneFor = async (c: Candidate) => c.link.workingHours?.time_zone
+    ?? (hasCaps(c) ? (partnerZone ??= (await generalSettings.get(db)).time_zone) : 'UTC');
   let position = 0;
   const step = (c: Candidate, a: AttemptRecord, detail = a.message) => {
     steps.push({ product: { uuid: c.product.id, name: c.product.name }, priority: c.link.priority, result: a.result, detail, attempt: a.exchange ? attemptView(c, a) : null });
@@ -53,7 +58,7 @@ export const routeLead = async (deps: AppDeps, lead: LeadRow, password: string, 
 
   for (const c of ordered) {
     if (!isOpen(c.link.workingHours, at)) { await skip(c, 'closed_hours', describeHours(c.link.workingHours!, at)); continue; }
-    const slot = capSlot({ offerId: lead.offerId, productId: c.product.id, caps: c.link.caps, hours: c.link.workingHours, partnerTimeZone: time_zone, country: lead.country ?? '', at });
+    const slot = capSlot({ offerId: lead.offerId, productId: c.product.id, caps: c.link.caps, timeZone: await zoneFor(c), country: lead.country ?? '', at });
     const full = lead.isTest ? await peekSlot(db, slot) : await takeSlot(db, slot);
     if (full) { await skip(c, 'caps_full', `The ${full} is reached`); continue; }
     let held = !lead.isTest;
