@@ -62,6 +62,9 @@ describe('Test API › offer', () => {
 
     const [lead] = await t.db.select().from(leads).where(eq(leads.id, data.lead_id));
     expect(lead).toMatchObject({ isTest: true, status: 'accepted', affiliateId: w.affA.id, apiKeyId: null });
+    // Not in the affiliate's own list of leads.
+    const listed = await t.app.inject({ method: 'GET', url: '/api/lead/v1/statuses', headers: { 'x-api-key': w.keyA } });
+    expect(listed.json().data.count).toBe(0);
     expect(await t.db.select().from(outboundPostbacks).where(eq(outboundPostbacks.affiliateId, w.affA.id))).toHaveLength(0);
     const counters = await t.db.select().from(productCapCounters).where(eq(productCapCounters.offerId, offer.uuid));
     expect(counters.map((c) => c.count)).toEqual([1]);
