@@ -132,6 +132,16 @@ describe('pushLead failures and limits', () => {
     expect((await pushLead(slow, leadVars())).result).toBe('timeout');
   });
 
+  it('reads only the start of an endless answer and keeps an excerpt', async () => {
+    const ctx = await product({ push: { timeout_ms: 5000 } });
+    buyer.answer((_r, res) => { res.writeHead(503); res.write('x'.repeat(3 * 1024 * 1024)); });
+    const out = await pushLead(ctx, leadVars());
+    expect(out).toMatchObject({ result: 'error', response: { status_code: 503 } });
+    expect(out.response.body).toHaveLength(4000);
+    expect(out.message.length).toBeLessThanOrEqual(500);
+    expect(out.duration_ms).toBeLessThan(4000);
+  });
+
   it('holds at most `concurrency` sends in flight per product; the next is busy without a call', async () => {
     const ctx = await product({ push: { concurrency: 2 } });
     const release: (() => void)[] = [];

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, or, sql } from 'drizzle-orm';
 import type { SandboxRules } from '@pxl/contract';
 import type { AppDeps } from '../../app.ts';
 import { products, sandboxLeads } from '../../db/schema.ts';
@@ -34,7 +34,35 @@ const field = (body: unknown, name: string) => {
   return typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '';
 };
 
-/** Rules in order: required fields, countries, email text, then (under a lock per email) the same lead again or a duplicate. */
+const accepted = (deps: AppDeps, lead: SandboxLead): SandboxAnswer =>
+  ({ code: 200, body: { success: true, lead_id: lead.id, autologin_url: autologinUrl(deps, lead) } });
+
+/**
+ * Stores an accepted lead. The same Lead Id again is a retry of one send: answered like the first time, never stored
+ * twice. With the duplicate check, a lock per email makes two sends of one email at once find each other.
+ */
+const store = async (deps: AppDeps, product: ProductRow, rules: SandboxRules, lead: { affLeadId: string; email: string; country: string },
+  refuse: (code: number, error: string) => SandboxAnswer): Promise<SandboxAnswer> => {
+  const sameLead = and(eq(sandboxLeads.productId, product.id), eq(sandboxLeads.affLeadId, lead.affLeadId));
+  const values = { productId: product.id, ...lead };
+  if (!rules.duplicate_check) {
+    const [row] = await deps.db.insert(sandboxLeads).values(values).onConflictDoNothing().returning();
+    return accepted(deps, row ?? (await deps.db.select().from(sandboxLeads).where(sameLead).limit(1))[0]);
+  }
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sandbox:${product.id}:${lead.email}`}))`);
+    const known = await tx.select().from(sandboxLeads)
+      .where(and(eq(sandboxLeads.productId, product.id), or(eq(sandboxLeads.affLeadId, lead.affLeadId), eq(sandboxLeads.email, lead.email))))
+      .orderBy(sql`${sandboxLeads.affLeadId} = ${lead.affLeadId} desc`).limit(2);
+    const same = known.find((r) => r.affLeadId === lead.affLeadId);
+    if (same) return accepted(deps, same);
+    if (known.length) return refuse(409, 'Duplicate lead: this email is already registered');
+    const [row] = await tx.insert(sandboxLeads).values(values).returning();
+    return accepted(deps, row);
+  });
+};
+
+/** Rules in order: required fields, countries, email text, then the same lead again or a duplicate. */
 export const receiveLead = async (deps: AppDeps, { product, rules }: SandboxBuyer, body: unknown): Promise<SandboxAnswer> => {
   const refuse = (code: number, error: string): SandboxAnswer => ({ code: rules.errors_as_200 ? 200 : code, body: { success: false, error } });
   const affLeadId = field(body, 'aff_lead_id');
@@ -44,20 +72,7 @@ export const receiveLead = async (deps: AppDeps, { product, rules }: SandboxBuye
   if (!affLeadId || !email || !country) answer = refuse(400, `Missing ${!affLeadId ? 'aff_lead_id' : !email ? 'email' : 'country'}`);
   else if (rules.accept_countries.length && !rules.accept_countries.includes(country)) answer = refuse(400, `Country ${country} is not accepted`);
   else if (rules.reject_email_contains && email.includes(rules.reject_email_contains.toLowerCase())) answer = refuse(400, 'Email rejected by the buyer');
-  else {
-    answer = await deps.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sandbox:${product.id}:${email}`}))`);
-      const [same] = await tx.select().from(sandboxLeads).where(and(eq(sandboxLeads.productId, product.id), eq(sandboxLeads.affLeadId, affLeadId))).limit(1);
-      // The same Lead Id again is a retry of one send: answered like the first time, never stored twice.
-      if (same) return { code: 200, body: { success: true, lead_id: same.id, autologin_url: autologinUrl(deps, same) } };
-      if (rules.duplicate_check) {
-        const [dup] = await tx.select({ id: sandboxLeads.id }).from(sandboxLeads).where(and(eq(sandboxLeads.productId, product.id), eq(sandboxLeads.email, email))).limit(1);
-        if (dup) return refuse(409, 'Duplicate lead: this email is already registered');
-      }
-      const [lead] = await tx.insert(sandboxLeads).values({ productId: product.id, affLeadId, email, country }).returning();
-      return { code: 200, body: { success: true, lead_id: lead.id, autologin_url: autologinUrl(deps, lead) } };
-    });
-  }
+  else answer = await store(deps, product, rules, { affLeadId, email, country }, refuse);
   // Late after deciding (and storing): a caller that gives up still finds the lead by lookup, as with a real slow buyer.
   if (rules.delay_ms) await sleep(rules.delay_ms);
   return answer;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { INTEGRATION_TEMPLATES, integrationTemplateSchema } from '@pxl/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { sandboxLeads } from '../../db/schema.ts';
+import { products, sandboxLeads } from '../../db/schema.ts';
 import { createOfferWorld, type OfferWorld } from '../offers/offers.fixtures.ts';
 import { contextOf, leadVars, makeProduct, SECRET } from './integrations.fixtures.ts';
 import { lookupLead } from './lookup.ts';
@@ -64,8 +64,17 @@ describe('sandbox buyer through the default sandbox template', () => {
     expect((await pushLead(ctx, leadVars({ email }))).result).toBe('accepted');
     expect(await pushLead(ctx, leadVars({ email: 'TWICE@mail.test' }))).toMatchObject({ result: 'duplicate', response: { status_code: 409 } });
     const open = await sandbox({ duplicate_check: false });
-    expect((await pushLead(open.ctx, leadVars({ email }))).result).toBe('accepted');
-    expect((await pushLead(open.ctx, leadVars({ email }))).result).toBe('accepted');
+    for (let i = 0; i < 3; i += 1) expect((await pushLead(open.ctx, leadVars({ email }))).result).toBe('accepted');
+    const vars = leadVars({ email });
+    const first = await pushLead(open.ctx, vars);
+    expect(first.result).toBe('accepted');
+    expect(await pushLead(open.ctx, vars)).toMatchObject({ result: 'accepted', external_id: first.external_id });
+    expect(await t.db.$count(sandboxLeads, eq(sandboxLeads.productId, open.uuid))).toBe(4);
+    // With the check turned on, a retry is still the same send, found among the other rows of its email.
+    await t.db.update(products).set({ sandboxRules: { duplicate_check: true } }).where(eq(products.id, open.uuid));
+    const checked = await contextOf(t, open.uuid, false);
+    expect(await pushLead(checked, vars)).toMatchObject({ result: 'accepted', external_id: first.external_id });
+    expect((await pushLead(checked, leadVars({ email }))).result).toBe('duplicate');
   });
 
   it('answers refusals as HTTP 200 with success false when errors_as_200, read as rejected or duplicate', async () => {
