@@ -24,9 +24,9 @@ export const generatePassword = () => {
 /** A 64-bit advisory lock key; sorted before taking, so two requests never wait on each other crosswise. */
 const lockKey = (text: string) => createHash('sha256').update(text).digest().readBigInt64BE(0);
 const lockAll = async (tx: Db, texts: string[]) => {
-  for (const key of texts.map(lockKey).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${key.toString()}::bigint)`);
-  }
+  const keys = texts.map(lockKey).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  // One round trip; a select list is evaluated left to right, so the locks are still taken in key order.
+  await tx.execute(sql`select ${sql.join(keys.map((k) => sql`pg_advisory_xact_lock(${k.toString()}::bigint)`), sql`, `)}`);
 };
 
 /** The same email or phone on this offer in the last 30 days, among leads that did not fail (and of the same kind: test or not). */
