@@ -32,6 +32,8 @@ const RegistrationSettings = named(() => import('./screens/settings/registration
 const AffiliateDefaults = named(() => import('./screens/settings/affiliate-defaults-screen.tsx'), (m) => m.AffiliateDefaultsScreen);
 const DomainsSettings = named(() => import('./screens/settings/domains-settings-screen.tsx'), (m) => m.DomainsSettingsScreen);
 const TrafficbackSettings = named(() => import('./screens/settings/trafficback-settings-screen.tsx'), (m) => m.TrafficbackSettingsScreen);
+const TestIntegrations = named(() => import('./screens/settings/test-integrations-screen.tsx'), (m) => m.TestIntegrationsScreen);
+const TestOffer = named(() => import('./screens/settings/test-offer-screen.tsx'), (m) => m.TestOfferScreen);
 const TestDirectLink = named(() => import('./screens/settings/test-direct-link-screen.tsx'), (m) => m.TestDirectLinkScreen);
 const PostbackSettings = named(() => import('./screens/settings/postback-settings-screen.tsx'), (m) => m.PostbackSettingsScreen);
 const Postbacks = named(() => import('./screens/statistic/postbacks-screen.tsx'), (m) => m.PostbacksScreen);
@@ -70,6 +72,8 @@ const SCREENS: Record<string, Screen> = {
   '/settings/affiliates': AffiliateDefaults,
   '/settings/domains': DomainsSettings,
   '/settings/trafficback': TrafficbackSettings,
+  '/settings/test-api/integrations': TestIntegrations,
+  '/settings/test-api/offer': TestOffer,
   '/settings/test-api/direct-link': TestDirectLink,
   '/settings/postback': PostbackSettings,
   '/statistic/postbacks': Postbacks,

@@ -4,7 +4,13 @@ import { Code, Group, Text, UnstyledButton } from '@mantine/core';
  * The macros a URL may carry (constants' `macros`); a click appends one to the URL. With `target`, a line says
  * which of several URL fields receives it.
  */
-export function MacroHint({ macros, onInsert, target }: { macros: readonly string[]; onInsert: (macro: string) => void; target?: string }) {
+export function MacroHint({ macros, onInsert, target, when = 'when the postback is sent' }: {
+  macros: readonly string[];
+  onInsert: (macro: string) => void;
+  target?: string;
+  /** When the macros are filled in, for the line under them. */
+  when?: string;
+}) {
   return (
     <div>
       <Group gap={4} mt={4} wrap="wrap">
@@ -15,7 +21,7 @@ export function MacroHint({ macros, onInsert, target }: { macros: readonly strin
           </UnstyledButton>
         ))}
       </Group>
-      {target && <Text size="xs" c="dimmed" mt={2}>A click adds the macro to: {target}. We fill them in when the postback is sent.</Text>}
+      {target && <Text size="xs" c="dimmed" mt={2}>A click adds the macro to: {target}. We fill them in {when}.</Text>}
     </div>
   );
 }

@@ -21,7 +21,11 @@ export function useSaveProduct(advertiser: string, product: string | undefined) 
       product
         ? apiRequest(advertisersApi.updateProduct, { params: { uuid: advertiser, product }, body })
         : apiRequest(advertisersApi.createProduct, { params: { uuid: advertiser }, body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['advertisers'] }),
+    // A changed integration or key makes the product untested: the product pickers (API offers, Test API) show it.
+    onSuccess: () => Promise.all([
+      client.invalidateQueries({ queryKey: ['advertisers'] }),
+      client.invalidateQueries({ queryKey: ['offers', 'product-options'] }),
+    ]),
   });
 }
 

@@ -34,7 +34,7 @@ export function AdvertisersTable({ timeZone }: { timeZone: string }) {
         </>
       )}
       filterLabels={labels} rowActions={(a) => <AdvertiserRowActions advertiser={a} />}
-      renderExpanded={(a) => <ProductsPanel advertiser={a} />}
+      renderExpanded={(a) => <ProductsPanel advertiser={a} timeZone={timeZone} />}
       exportSource={{ filename: 'advertisers', fetchPage }} minWidth={1000} />
   );
 }

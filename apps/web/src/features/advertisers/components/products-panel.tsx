@@ -14,7 +14,7 @@ import { StatusBadge } from './status-badge.tsx';
 type Editing = { product?: Product } | null;
 
 /** The advertiser's products (expanded row): list, create, edit, delete. */
-export function ProductsPanel({ advertiser }: { advertiser: Advertiser }) {
+export function ProductsPanel({ advertiser, timeZone }: { advertiser: Advertiser; timeZone: string }) {
   const products = useProducts(advertiser.uuid);
   const remove = useDeleteProduct(advertiser.uuid);
   const [editing, setEditing] = useState<Editing>(null);
@@ -44,7 +44,12 @@ export function ProductsPanel({ advertiser }: { advertiser: Advertiser }) {
                 <Table.Td>{p.revenue.map((r) => `${r.geo} ${formatMoney(r.amount, r.currency)}`).join(', ') || '—'}</Table.Td>
                 <Table.Td><CountryFlags codes={p.geos} max={3} /></Table.Td>
                 <Table.Td>{p.credential_keys.length ? <Badge size="sm" variant="light" color="teal">{p.credential_keys.length} set</Badge> : '—'}</Table.Td>
-                <Table.Td><StatusBadge status={p.status} /></Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <StatusBadge status={p.status} />
+                    {!p.tested_at && <Badge size="sm" variant="light" color="yellow" radius="sm" title="Never used for routing until a test succeeds">untested</Badge>}
+                  </Group>
+                </Table.Td>
                 <Table.Td>
                   <Group gap={2} wrap="nowrap">
                     <ActionIcon variant="subtle" aria-label={`Edit ${p.name}`} onClick={() => setEditing({ product: p })}><IconEdit size={16} /></ActionIcon>
@@ -56,7 +61,7 @@ export function ProductsPanel({ advertiser }: { advertiser: Advertiser }) {
           </Table.Tbody>
         </Table>
       )}
-      {editing && <ProductFormModal advertiserUuid={advertiser.uuid} product={editing.product} onClose={() => setEditing(null)} />}
+      {editing && <ProductFormModal advertiserUuid={advertiser.uuid} product={editing.product} timeZone={timeZone} onClose={() => setEditing(null)} />}
       <ConfirmModal opened={deleting !== null} title="Delete product" confirmLabel="Delete" loading={remove.isPending}
         text={`Delete ${deleting?.name ?? ''}? It is kept for history but no longer used.`} onClose={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting.uuid, { onSuccess: () => { notifySuccess(`Product ${deleting.name} deleted`); setDeleting(null); } })} />

@@ -2,9 +2,7 @@ import { Anchor, Code, Group, Stack, Text } from '@mantine/core';
 import { IconBook, IconKey } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePortalApiKeys } from '../api/list-api-keys.ts';
-
-/** Same reading as the security settings: the server keeps the 8 characters after "pxl_". */
-const keyStart = (prefix: string) => `${prefix.startsWith('pxl_') ? prefix : `pxl_${prefix}`}…`;
+import { keyStart } from './lead-api-example.ts';
 
 // The lead API's own documentation page comes with the lead-distribution issue; until then /api/docs
 // (the server's API reference) is where the link points.

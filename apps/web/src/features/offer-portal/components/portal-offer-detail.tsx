@@ -6,6 +6,7 @@ import { DetailCaps } from './detail-caps.tsx';
 import { DetailFacts } from './detail-facts.tsx';
 import { DetailGoals } from './detail-goals.tsx';
 import { DetailLandings } from './detail-landings.tsx';
+import { LeadApiExample } from './lead-api-example.tsx';
 import { LeadApiPanel } from './lead-api-panel.tsx';
 import { LinkBuilder } from './link-builder.tsx';
 import { OfferKind, OfferPayout } from './offer-facts.tsx';
@@ -42,6 +43,7 @@ export function PortalOfferDetailView({ offer, refs, timeZone, narrow }: { offer
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
+            {offer.type === 'api' && granted && <Section title="Send leads by API" testId="lead-api-example"><LeadApiExample offer={offer} /></Section>}
             <Section title="Description">
               {offer.description
                 ? <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{offer.description}</Text>

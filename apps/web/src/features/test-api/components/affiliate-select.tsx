@@ -5,7 +5,7 @@ import { useRemoteSearch } from './use-remote-search.ts';
 
 const label = (a: Affiliate) => `${`${a.first_name} ${a.last_name}`.trim() || a.username || 'Affiliate'} (${a.email})`;
 
-/** The affiliate the simulated click is sent for, found by name, email or ID. */
+/** The affiliate a test runs for (the simulated click, the test lead), found by name, email or ID. */
 export function AffiliateSelect({ value, onChange, error }: { value: string | null; onChange: (uuid: string | null) => void; error?: string }) {
   const picker = useRemoteSearch();
   const found = useAffiliateSearch(picker.query);

@@ -47,7 +47,7 @@ export function DirectLinkTest() {
       <Grid.Col span={{ base: 12, lg: 6 }}>
         <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate aria-label="Simulated click">
           <Stack gap="sm">
-            <OfferSelect value={values.offer} error={errors.offer_id} onChange={(offer) => set({ offer, landing: null })} />
+            <OfferSelect type="direct_link" value={values.offer} error={errors.offer_id} onChange={(offer) => set({ offer, landing: null })} />
             <AffiliateSelect value={values.affiliate} error={errors.affiliate_uuid} onChange={(affiliate) => set({ affiliate })} />
             <LandingSelect offerUuid={values.offer?.uuid ?? null} value={values.landing} error={errors.landing_id}
               onChange={(landing) => set({ landing })} />

@@ -1,5 +1,5 @@
 import { Badge, Group, Select, Text } from '@mantine/core';
-import type { Offer } from '@pxl/contract/offers/offers.schemas';
+import type { Offer, OfferType } from '@pxl/contract/offers/offers.schemas';
 import { useOfferSearch } from '../api/search-offers.ts';
 import { useRemoteSearch } from './use-remote-search.ts';
 
@@ -7,14 +7,15 @@ export type PickedOffer = Pick<Offer, 'uuid' | 'id' | 'title' | 'status'>;
 
 const label = (o: PickedOffer) => `#${o.id} ${o.title}`;
 
-/** A direct-link offer found by ID or title; its status shows when it is not active (the test then refuses it). */
-export function OfferSelect({ value, onChange, error }: {
+/** An offer of one type found by ID or title; its status shows when it is not active (the test then refuses it). */
+export function OfferSelect({ type, value, onChange, error }: {
+  type: OfferType;
   value: PickedOffer | null;
   onChange: (offer: PickedOffer | null) => void;
   error?: string;
 }) {
   const picker = useRemoteSearch();
-  const found = useOfferSearch(picker.query);
+  const found = useOfferSearch(type, picker.query);
   const offers = new Map<string, PickedOffer>((found.data?.list ?? []).map((o) => [o.uuid, o]));
   if (value) offers.set(value.uuid, value);
   const data = picker.options((found.data?.list ?? []).map((o) => ({ value: o.uuid, label: label(o) })));
@@ -35,6 +36,6 @@ export function OfferSelect({ value, onChange, error }: {
         onChange(uuid ? offers.get(uuid) ?? null : null);
       }}
       searchValue={picker.search} onSearchChange={picker.setSearch} filter={({ options: o }) => o}
-      nothingFoundMessage={found.isFetching ? 'Searching…' : 'No direct-link offers'} comboboxProps={{ withinPortal: true }} />
+      nothingFoundMessage={found.isFetching ? 'Searching…' : type === 'api' ? 'No API offers' : 'No direct-link offers'} comboboxProps={{ withinPortal: true }} />
   );
 }
