@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export type StoredPaymentMethod = { system: string; details: string; priority: number };
 
@@ -131,8 +131,9 @@ export const products = pgTable('products', {
   testedAt: timestamp('tested_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /** The product's integration template (contract: integrationTemplateSchema), parsed on read. */
-  integration: jsonb('integration').$type<Record<string, unknown>>().notNull().default({}),
+  /** The product's integration template (contract: integrationTemplateSchema), parsed on read. `json`, not `jsonb`:
+   * headers and body fields are sent in the order they were typed, and some buyers' form parsers care. */
+  integration: json('integration').$type<Record<string, unknown>>().notNull().default({}),
   /** The sandbox buyer's rules (sandboxRulesSchema); null for other types. */
   sandboxRules: jsonb('sandbox_rules').$type<Record<string, unknown> | null>(),
   /** Status pulls: statuses changed up to here are read; the next pull is due then. */

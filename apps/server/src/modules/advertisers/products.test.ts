@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createUser } from '../../../test/factories.ts';
 import { products } from '../../db/schema.ts';
 import { createSecrets } from '../../lib/secrets.ts';
+import { INTEGRATION_TEMPLATES } from '@pxl/contract';
 import { api, createStaffWorld, type StaffWorld } from '../managers/staff.fixtures.ts';
 
 let t: TestApp;
@@ -66,6 +67,18 @@ describe('advertiser products', () => {
     const cleared = await call('PUT', url, w.managerA.token, input({ credentials: {} }));
     expect(cleared.json.data.credential_keys).toEqual([]);
     expect((await stored(created.uuid)).credentialsEnc).toBeNull();
+  });
+
+  it('keeps the integration template as typed, the order of headers and body fields included', async () => {
+    const integration = structuredClone(INTEGRATION_TEMPLATES.form) as { push: { body: Record<string, string>; headers: Record<string, string> } };
+    integration.push.body = { zeta: '{email}', alpha: '{first_name}', key: '{credentials.api_token}', b: '{phone}' };
+    integration.push.headers = { 'X-Zed': '1', Accept: 'application/json' };
+    const res = await call('POST', base(), w.managerA.token, input({ integration_type: 'form', integration }));
+    expect(res.status, res.body).toBe(200);
+    const again = await call('GET', base(), w.managerA.token);
+    const mine = again.json.data.list.find((p: { uuid: string }) => p.uuid === res.json.data.uuid);
+    expect(Object.keys(mine.integration.push.body)).toEqual(['zeta', 'alpha', 'key', 'b']);
+    expect(Object.keys(mine.integration.push.headers)).toEqual(['X-Zed', 'Accept']);
   });
 
   it('lists live products and counts them on the advertiser; delete hides but keeps the row', async () => {
