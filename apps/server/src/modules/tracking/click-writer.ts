@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { clicks, NO_ID } from '../../db/schema.ts';
+import { unnestInsert } from '../../db/unnest-insert.ts';
 
 export type ClickRow = typeof clicks.$inferInsert & { createdAt: Date; offerId: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** One bound parameter holding a whole array (a bare JS array in `sql` becomes a list of parameters). */
 const arr = (values: unknown[]) => sql.param(values);
-const INSERT_CHUNK = 2000;
 
 /** Marks each click unique when its IP had no counted click on the offer in the 24 h before (shared table: all processes agree). */
 const markUnique = async (tx: Db, rows: ClickRow[]) => {
@@ -31,26 +31,34 @@ const markUnique = async (tx: Db, rows: ClickRow[]) => {
 
 type Bucket = { offerId: string; affiliateId: string; landingId: string; country: string; clicks: number; unique: number; trafficback: number; bots: number };
 
-/** Adds the batch to the hourly and daily rollups (PRODUCT.md §8 reads them); `clicks` counts every recorded click. */
+/**
+ * Adds the batch to the hourly and daily rollups (PRODUCT.md §8 reads them); `clicks` counts every recorded click.
+ * Buckets are keyed by the period's start in ms and formatted once per bucket: formatting a date per click made
+ * this loop the costliest part of a batch for the event loop.
+ */
 const rollUp = async (tx: Db, rows: ClickRow[]) => {
   for (const [table, unit] of [['stats_hourly', 'hour'], ['stats_daily', 'day']] as const) {
-    const buckets = new Map<string, Bucket & { at: string }>();
+    const size = unit === 'hour' ? 3_600_000 : DAY_MS;
+    const buckets = new Map<string, Bucket & { at: number }>();
     for (const r of rows) {
-      const at = unit === 'hour' ? new Date(Math.floor(r.createdAt.getTime() / 3_600_000) * 3_600_000).toISOString() : r.createdAt.toISOString().slice(0, 10);
-      const b = { at, offerId: r.offerId, affiliateId: r.affiliateId ?? NO_ID, landingId: r.landingId ?? NO_ID, country: r.country ?? '' };
-      const key = `${b.at}|${b.offerId}|${b.affiliateId}|${b.landingId}|${b.country}`;
-      const cur = buckets.get(key) ?? { ...b, clicks: 0, unique: 0, trafficback: 0, bots: 0 };
+      const at = Math.floor(r.createdAt.getTime() / size) * size;
+      const affiliateId = r.affiliateId ?? NO_ID;
+      const landingId = r.landingId ?? NO_ID;
+      const country = r.country ?? '';
+      const key = `${at}|${r.offerId}|${affiliateId}|${landingId}|${country}`;
+      let cur = buckets.get(key);
+      if (!cur) buckets.set(key, (cur = { at, offerId: r.offerId, affiliateId, landingId, country, clicks: 0, unique: 0, trafficback: 0, bots: 0 }));
       cur.clicks += 1;
       if (r.isUnique) cur.unique += 1;
       if (r.trafficbackReason) cur.trafficback += 1;
       if (r.isBot) cur.bots += 1;
-      buckets.set(key, cur);
     }
     const list = [...buckets.values()];
-    const col = (f: (b: Bucket & { at: string }) => string | number) => arr(list.map(f));
+    const col = (f: (b: Bucket & { at: number }) => string | number) => arr(list.map(f));
+    const at = (b: Bucket & { at: number }) => (unit === 'hour' ? new Date(b.at).toISOString() : new Date(b.at).toISOString().slice(0, 10));
     await tx.execute(sql`
       insert into ${sql.raw(table)} (${sql.raw(unit)}, offer_id, affiliate_id, landing_id, country, clicks, unique_clicks, trafficback, bots)
-      select * from unnest(${col((b) => b.at)}::${sql.raw(unit === 'hour' ? 'timestamptz' : 'date')}[], ${col((b) => b.offerId)}::uuid[],
+      select * from unnest(${col(at)}::${sql.raw(unit === 'hour' ? 'timestamptz' : 'date')}[], ${col((b) => b.offerId)}::uuid[],
         ${col((b) => b.affiliateId)}::uuid[], ${col((b) => b.landingId)}::uuid[], ${col((b) => b.country)}::text[],
         ${col((b) => b.clicks)}::int[], ${col((b) => b.unique)}::int[], ${col((b) => b.trafficback)}::int[], ${col((b) => b.bots)}::int[])
       on conflict (${sql.raw(unit)}, offer_id, affiliate_id, landing_id, country) do update set
@@ -63,11 +71,9 @@ const rollUp = async (tx: Db, rows: ClickRow[]) => {
 export const writeClicks = (db: Db, rows: ClickRow[]) => db.transaction(async (tx) => {
   await markUnique(tx as unknown as Db, rows);
   // A click id already stored (a retried batch that did commit) is skipped, so one bad row can never block the buffer.
-  const stored = new Set<string>();
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    const ids = await tx.insert(clicks).values(rows.slice(i, i + INSERT_CHUNK)).onConflictDoNothing().returning({ id: clicks.id });
-    for (const { id } of ids) stored.add(id);
-  }
+  // One statement for the batch: building a multi-row VALUES list would hold up the redirects sharing this event loop.
+  const { rows: ids } = await tx.execute<{ id: string }>(unnestInsert(clicks, rows, sql`on conflict do nothing returning id`));
+  const stored = new Set(ids.map((r) => r.id));
   await rollUp(tx as unknown as Db, rows.filter((r) => stored.has(r.id!)));
 });
 
