@@ -25,7 +25,7 @@ const main = async () => {
   const { db } = database;
 
   if (process.env.SEED_DEMO === 'true') {
-    await seedDemo(db);
+    await seedDemo(db, { log: say });
     say(`demo network loaded: admin@demo.test, head@demo.test, manager@demo.test, manager2@demo.test, teamlead@demo.test, affiliate@demo.test, advertiser@demo.test — password ${DEMO_PASSWORD}`);
   }
   const admin = await ensureFirstAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);

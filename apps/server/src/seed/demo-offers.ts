@@ -1,19 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
-  clicks, conversionHistory, conversions, landings, leads, offerAccessRequests, offerCaps, offerLandings, offerProducts, offerTrustedAffiliates, offers, products, users,
+  landings, offerAccessRequests, offerCaps, offerLandings, offerProducts, offerTrustedAffiliates, offers, products, users,
 } from '../db/schema.ts';
 import { DEMO_LANDINGS, DEMO_OFFERS, type DemoOffer } from './demo-offers-data.ts';
-import { writeClicks } from '../modules/tracking/click-writer.ts';
-import { rollUpConversion, statusDelta } from '../modules/tracking/conversion-rollup.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PRODUCT_LABEL: Record<string, string> = { crypto: 'Crypto', forex: 'Forex', gambling: 'Casino', nutra: 'Nutra', finance: 'Forex' };
 
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-/** Idempotent: landings are matched by name and offers by title; traffic is added only while the demo affiliate has none. */
+/** Idempotent: landings are matched by name and offers by title. */
 export const seedDemoOffers = async (db: Db, ids: Map<string, string>, affiliateEmails: string[]) => {
   const landingIds = await seedLandings(db);
   const companyIds = new Map((await db.select({ id: users.id, company: users.company }).from(users).where(eq(users.role, 'advertiser')))
@@ -28,7 +25,6 @@ export const seedDemoOffers = async (db: Db, ids: Map<string, string>, affiliate
     const id = await insertOffer(db, o, i, advertiserOf(o.advertiser), ids.get('manager')!);
     await attach(db, id, o, landingIds, affiliateOf, ids);
   }
-  await seedTraffic(db, ids.get('affiliate')!);
 };
 
 const seedLandings = async (db: Db) => {
@@ -77,39 +73,6 @@ const attach = async (db: Db, offerId: string, o: DemoOffer, landingIds: Map<str
         offerId, productId: p.id, priority: position < 2 ? 1 : 2, weight: position === 0 ? 70 : 30, geos: [], position,
         workingHours: { time_zone: 'Europe/Kyiv', days: [1, 2, 3, 4, 5].map((day) => ({ day, from: '09:00', to: '20:00' })) },
       })));
-    }
-  }
-};
-
-/** A month of the demo affiliate's traffic on three offers, so the live tab and the offer figures have something to show. */
-const seedTraffic = async (db: Db, affiliateId: string) => {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(clicks).where(eq(clicks.affiliateId, affiliateId));
-  if (n) return;
-  const picked = await db.select().from(offers).where(inArray(offers.title, ['SpinWin Casino — DE/AT', 'CoinApp — crypto wallet', 'Crypto leads EU — API']));
-  const now = Date.now();
-  for (const [k, offer] of picked.entries()) {
-    const geo = offer.geos[0] ?? 'DE';
-    const rows = Array.from({ length: 60 + k * 25 }, (_, i) => ({
-      id: randomUUID(), createdAt: new Date(now - ((i * 7919) % (25 * 24)) * 3_600_000), offerId: offer.id, affiliateId,
-      country: geo, device: i % 3 ? 'mobile' : 'desktop', os: i % 3 ? 'android' : 'windows', browser: 'chrome', ip: `198.51.100.${i % 250}`,
-      sub1: `campaign-${i % 4}`, isUnique: i % 5 !== 0, trafficbackReason: i % 17 === 0 ? 'cap_reached' : null,
-    }));
-    // The server's own batch writer: uniqueness and the rollups come out as for live clicks.
-    await writeClicks(db, rows);
-    const goal = offer.goals[offer.goals.length - 1];
-    const converted = rows.filter((r, i) => !r.trafficbackReason && i % 9 === 0);
-    if (offer.type === 'api') {
-      await db.insert(leads).values(rows.filter((_, i) => i % 4 === 0).map((r) => ({ createdAt: r.createdAt, offerId: offer.id, affiliateId, clickId: r.id, country: geo, device: r.device, os: r.os })));
-    }
-    for (const [i, r] of converted.entries()) {
-      const at = new Date(Math.min(now, r.createdAt.getTime() + 3_600_000));
-      const status = (['pending', 'approved', 'approved', 'rejected', 'hold'] as const)[i % 5];
-      const [conv] = await db.insert(conversions).values({
-        createdAt: at, clickId: r.id, offerId: offer.id, affiliateId, goal: goal.goal, status,
-        payout: goal.payout, revenue: goal.revenue, currency: offer.currency, country: geo, device: r.device, os: r.os,
-      }).returning();
-      await db.insert(conversionHistory).values({ conversionId: conv.id, fromStatus: null, toStatus: status, source: 'postback', createdAt: at });
-      await rollUpConversion(db, { at, offerId: offer.id, affiliateId, landingId: null, country: geo }, statusDelta(null, status, goal.payout, goal.revenue));
     }
   }
 };

@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, isNotNull, sql } from 'drizzle-orm';
+import { CONVERSION_STATUSES } from '@pxl/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { sessionFor } from '../../test/factories.ts';
-import { landings, offers, products, users } from '../db/schema.ts';
-import { seedDemo } from './demo.ts';
+import { clicks, conversions, landings, offers, products, users } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { countryOf, parseAgent } from '../modules/tracking/visitor.ts';
+import { seedDemo as seedFull } from './demo.ts';
+
+// A small volume: the full one (npm start, the browser tests' server) takes about 25 s. One end of the window for
+// every run, so two databases seeded seconds apart hold the same traffic.
+const TRAFFIC = { clicks: 20_000, now: Date.now() };
+const seedDemo = (db: Db) => seedFull(db, TRAFFIC);
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -15,6 +23,8 @@ const counts = async () => ({
   referred: (await t.db.select({ n: count() }).from(users).where(isNotNull(users.referrerId)))[0].n,
   offers: (await t.db.select({ n: count() }).from(offers))[0].n,
   landings: (await t.db.select({ n: count() }).from(landings))[0].n,
+  clicks: (await t.db.select({ n: count() }).from(clicks))[0].n,
+  conversions: (await t.db.select({ n: count() }).from(conversions))[0].n,
 });
 
 describe('seedDemo', () => {
@@ -72,18 +82,84 @@ describe('seedDemo', () => {
     expect(all.list.some((o) => o.privacy === 'private' && o.access === 'granted')).toBe(true);
     expect(new Set(all.list.map((o) => o.type))).toEqual(new Set(['direct_link', 'api']));
     expect(available.count).toBeLessThan(all.count);
-    expect(live.count).toBe(3);
+    // The demo affiliate sends traffic to several offers, the three the browser tests use among them.
+    expect(live.count).toBeGreaterThanOrEqual(3);
+    const titles = (live.list as unknown as { title: string }[]).map((o) => o.title);
+    expect(titles).toEqual(expect.arrayContaining(['SpinWin Casino — DE/AT', 'CoinApp — crypto wallet', 'Crypto leads EU — API']));
     const own = await get('advertiser', '/api/offers/v1/advertiser/list');
     expect(own.list.map((o) => o.type)).toEqual(expect.arrayContaining(['direct_link', 'api']));
   });
 
   it('writes its traffic through the click writer, so the rollups agree with the raw tables', async () => {
     await seedDemo(t.db);
-    const { rows: [r] } = await t.db.execute<{ raw: string; rolled: string; conv: string; rolled_conv: string }>(sql`select
+    const { rows: [r] } = await t.db.execute<Record<string, string>>(sql`select
       (select count(*) from clicks) as raw, (select coalesce(sum(clicks), 0) from stats_hourly) as rolled,
-      (select count(*) from conversions) as conv, (select coalesce(sum(conversions), 0) from stats_daily) as rolled_conv`);
-    expect(Number(r.raw)).toBeGreaterThan(100);
-    expect(Number(r.rolled)).toBe(Number(r.raw));
-    expect(Number(r.rolled_conv)).toBe(Number(r.conv));
+      (select count(*) filter (where is_unique) from clicks) as uniq, (select sum(unique_clicks) from stats_daily) as rolled_uniq,
+      (select count(*) filter (where trafficback_reason is not null) from clicks) as tb, (select sum(trafficback) from stats_daily) as rolled_tb,
+      (select count(*) filter (where is_bot) from clicks) as bots, (select sum(bots) from stats_hourly) as rolled_bots,
+      (select count(*) from conversions where flow = 'accepted') as conv, (select coalesce(sum(conversions), 0) from stats_daily) as rolled_conv,
+      (select count(*) from conversions where flow = 'accepted' and status = 'approved') as approved, (select sum(approved) from stats_hourly) as rolled_approved,
+      (select count(*) from conversions where flow = 'accepted' and status = 'hold') as hold, (select sum(hold) from stats_daily) as rolled_hold,
+      (select sum(payout) from conversions where flow = 'accepted' and status <> 'rejected') as payout, (select sum(payout) from stats_daily) as rolled_payout,
+      (select sum(revenue) from conversions where flow = 'accepted' and status <> 'rejected') as revenue, (select sum(revenue) from stats_hourly) as rolled_revenue`);
+    expect(Number(r.raw)).toBeGreaterThan(15_000);
+    for (const k of ['', 'uniq', 'tb', 'bots', 'conv', 'approved', 'hold', 'payout', 'revenue']) {
+      const raw = Number(r[k || 'raw']);
+      expect(raw, k).toBeGreaterThan(0);
+      expect(Number(r[k ? `rolled_${k}` : 'rolled']), k).toBe(raw);
+    }
+    // Repeat visitors make some clicks not unique.
+    expect(Number(r.uniq)).toBeLessThan(Number(r.raw));
+  });
+
+  it('spreads 60 days of traffic with conversions of every status, after their click and never in the future', async () => {
+    await seedDemo(t.db);
+    const q = async (query: ReturnType<typeof sql>) => (await t.db.execute<Record<string, string>>(query)).rows;
+    const [span] = await q(sql`select count(distinct (created_at at time zone 'UTC')::date) as days, max(created_at) <= now() as past from clicks`);
+    expect(Number(span.days)).toBeGreaterThanOrEqual(50);
+    expect(span.past).toBe(true);
+    const statuses = await q(sql`select status, count(*) as n from conversions group by status`);
+    expect(statuses.map((s) => s.status).sort()).toEqual([...CONVERSION_STATUSES].sort());
+    const [order] = await q(sql`select count(*) as n, count(c.id) as with_click,
+      count(*) filter (where v.created_at < c.created_at or v.created_at > now() or v.created_at > c.created_at + interval '48 hours') as wrong
+      from conversions v left join clicks c on c.id = v.click_id`);
+    expect(Number(order.with_click)).toBe(Number(order.n));
+    expect(Number(order.wrong)).toBe(0);
+    // The history ends in the conversion's status; staff steps say why; nothing pending is past its hold days.
+    const [history] = await q(sql`select
+      count(*) filter (where v.status <> (select h.to_status from conversion_history h where h.conversion_id = v.id order by h.created_at desc limit 1)) as off,
+      (select count(*) from conversion_history where source = 'staff' and reason = '') as silent,
+      (select count(distinct source) from conversion_history) as sources,
+      count(*) filter (where v.status = 'pending' and v.hold_until <= now()) as overdue,
+      count(*) filter (where v.flow = 'trafficback') as tb_flow
+      from conversions v`);
+    expect(history).toMatchObject({ off: '0', silent: '0', sources: '3', overdue: '0' });
+    expect(Number(history.tb_flow)).toBeGreaterThan(0);
+    const reasons = await q(sql`select distinct trafficback_reason as r from clicks where trafficback_reason is not null`);
+    expect(reasons.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('gives each click a user agent that the server parses to its device, OS and browser, and an IP in its country', async () => {
+    await seedDemo(t.db);
+    const agents = (await t.db.execute<{ user_agent: string; device: string; os: string; browser: string; is_bot: boolean }>(sql`
+      select distinct user_agent, device, os, browser, is_bot from clicks`)).rows;
+    expect(agents.length).toBeGreaterThan(10);
+    for (const a of agents) expect({ ...parseAgent(a.user_agent) }, a.user_agent).toEqual({ device: a.device, os: a.os, browser: a.browser, bot: a.is_bot });
+    const sample = (await t.db.execute<{ ip: string; country: string }>(sql`select ip, country from clicks order by id limit 500`)).rows;
+    expect(sample.filter((c) => countryOf(c.ip) === c.country).length).toBe(sample.length);
+  });
+
+  it('is the same traffic on every run: the random source is seeded', async () => {
+    const other = await createTestApp();
+    try {
+      await seedFull(other.db, TRAFFIC);
+      const summary = async (db: Db) => (await db.execute(sql`select o.title, count(*) as clicks, count(distinct c.ip) as ips,
+        (select count(*) from conversions v where v.offer_id = o.id) as conversions,
+        (select coalesce(sum(payout), 0) from conversions v where v.offer_id = o.id) as payout
+        from clicks c join offers o on o.id = c.offer_id group by o.id, o.title order by o.title`)).rows;
+      expect(await summary(other.db)).toEqual(await summary(t.db));
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { products, settings, users } from '../db/schema.ts';
 import { hashPassword, newToken } from '../lib/tokens.ts';
 import { demoAdvertisers, demoAffiliates, type DemoProduct } from './demo-network.ts';
 import { seedDemoOffers } from './demo-offers.ts';
+import { seedDemoTraffic, type TrafficOptions } from './demo-traffic.ts';
 import { foldRollups } from '../modules/tracking/conversion-rollup.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -26,8 +27,11 @@ const DEMO_USERS: DemoUser[] = [
     contacts: { email: 'advertiser@demo.test' } },
 ];
 
-/** Idempotent: users are matched by email and products by (advertiser, name), so running it twice changes nothing. */
-export const seedDemo = async (db: Db) => {
+/**
+ * Idempotent: users are matched by email and products by (advertiser, name), so running it twice changes nothing.
+ * `traffic.clicks` sets the volume of the generated traffic (tests use a small one).
+ */
+export const seedDemo = async (db: Db, traffic: TrafficOptions = {}) => {
   // One hash for every demo account: scrypt is slow on purpose.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = new Map<string, string>();
@@ -43,6 +47,7 @@ export const seedDemo = async (db: Db) => {
     .onConflictDoNothing();
   await seedPartners(db, ids, passwordHash);
   await seedDemoOffers(db, ids, demoAffiliates().map((a) => a.email));
+  await seedDemoTraffic(db, ids, demoAffiliates().map((a) => a.email), traffic);
   // Statistics read the rollups: the demo's conversions are in them before the panel opens.
   await foldRollups(db, { wait: true });
   return ids;
