@@ -19,7 +19,7 @@ await withDemoDatabase(async (db) => {
   const bare = Fastify();
   bare.post('/lead', async (req) => ({ status: 'success', data: { received: typeof req.body }, error: null }));
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-  const config = loadConfig({ NODE_ENV: 'test', LEAD_API_RATE_PER_MINUTE: '100000000' });
+  const config = loadConfig({ NODE_ENV: 'test', LEAD_API_RATE_PER_MINUTE: '1000000' });
   const app = await buildApp({ db, config, distDir: '/nonexistent', secretKey: 'bench-secret-key-0123456789', jobs: { start: false } });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
