@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { openDatabase } from './db/open.ts';
 import { buildApp } from './app.ts';
-import { loadSecretKey } from './lib/secrets.ts';
+import { createSecrets, loadSecretKey } from './lib/secrets.ts';
 import { initSentry } from './lib/sentry.ts';
 import { ensureFirstAdmin } from './seed/admin.ts';
 import { DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
@@ -24,8 +24,9 @@ const main = async () => {
   const database = await openDatabase(config, say);
   const { db } = database;
 
+  const secretKey = loadSecretKey(config.SECRET_KEY, config.DATA_DIR);
   if (process.env.SEED_DEMO === 'true') {
-    await seedDemo(db, { log: say });
+    await seedDemo(db, { log: say, secrets: createSecrets(secretKey) });
     say(`demo network loaded: admin@demo.test, head@demo.test, manager@demo.test, manager2@demo.test, teamlead@demo.test, affiliate@demo.test, advertiser@demo.test — password ${DEMO_PASSWORD}`);
   }
   const admin = await ensureFirstAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
@@ -33,7 +34,7 @@ const main = async () => {
   else if (admin) say(`first admin created: ${admin.email} (password from ADMIN_PASSWORD)`);
 
   const distDir = path.resolve(repoRoot, config.WEB_DIST ?? 'apps/web/dist');
-  const app = await buildApp({ db, config, distDir, logger: { level: config.LOG_LEVEL }, secretKey: loadSecretKey(config.SECRET_KEY, config.DATA_DIR) });
+  const app = await buildApp({ db, config, distDir, logger: { level: config.LOG_LEVEL }, secretKey });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -64,7 +64,8 @@ describe('seedDemo', () => {
     const advertisers = await listed('manager2', '/api/advertisers/v1/list');
     expect(advertisers.count).toBeGreaterThanOrEqual(5);
     const [demoAdvertiser] = await t.db.select().from(users).where(eq(users.email, 'advertiser@demo.test'));
-    expect((await t.db.select({ n: count() }).from(products).where(eq(products.advertiserId, demoAdvertiser.id)))[0].n).toBe(2);
+    // Two of the network's catalogue and the six sandbox buyers of the two API offers (demo-leads.ts).
+    expect((await t.db.select({ n: count() }).from(products).where(eq(products.advertiserId, demoAdvertiser.id)))[0].n).toBe(8);
   });
 
   it('gives the affiliate portal and the advertiser view offers of every kind', async () => {

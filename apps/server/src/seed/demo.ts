@@ -6,6 +6,8 @@ import { demoAdvertisers, demoAffiliates, type DemoProduct } from './demo-networ
 import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoTraffic, type TrafficOptions } from './demo-traffic.ts';
 import { foldRollups } from '../modules/tracking/conversion-rollup.ts';
+import type { Secrets } from '../lib/secrets.ts';
+import { enrichDemoLeads, seedSandboxBuyers } from './demo-leads.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -29,9 +31,10 @@ const DEMO_USERS: DemoUser[] = [
 
 /**
  * Idempotent: users are matched by email and products by (advertiser, name), so running it twice changes nothing.
- * `traffic.clicks` sets the volume of the generated traffic (tests use a small one).
+ * `traffic.clicks` sets the volume of the generated traffic (tests use a small one); with `secrets` the sandbox
+ * buyers get their keys and can take leads at once.
  */
-export const seedDemo = async (db: Db, traffic: TrafficOptions = {}) => {
+export const seedDemo = async (db: Db, { secrets, ...traffic }: TrafficOptions & { secrets?: Secrets } = {}) => {
   // One hash for every demo account: scrypt is slow on purpose.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = new Map<string, string>();
@@ -47,7 +50,10 @@ export const seedDemo = async (db: Db, traffic: TrafficOptions = {}) => {
     .onConflictDoNothing();
   await seedPartners(db, ids, passwordHash);
   await seedDemoOffers(db, ids, demoAffiliates().map((a) => a.email));
+  // Before the traffic, so the demo's leads went to these buyers.
+  await seedSandboxBuyers(db, ids, secrets);
   await seedDemoTraffic(db, ids, demoAffiliates().map((a) => a.email), traffic);
+  await enrichDemoLeads(db, traffic.now);
   // Statistics read the rollups: the demo's conversions are in them before the panel opens.
   await foldRollups(db, { wait: true });
   return ids;
