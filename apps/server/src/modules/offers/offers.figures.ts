@@ -47,7 +47,7 @@ export const offerFigures = async (db: Db, offerId: string, opts: { affiliates?:
   const byProduct = opts.products ? sql` and product_id in (${opts.products})` : sql``;
   const { rows: [r] } = await db.execute<Record<string, string | number>>(sql`select
     (select count(*) from clicks where offer_id = ${offerId} and trafficback_reason is null${byAffiliate}) as clicks,
-    (select count(*) from leads where offer_id = ${offerId}${byAffiliate}${byProduct}) as user_sessions,
+    (select count(*) from leads where offer_id = ${offerId} and not is_test${byAffiliate}${byProduct}) as user_sessions,
     c.conversions, c.approved, c.payout, c.revenue
     from (select count(*) as conversions, count(*) filter (where status = 'approved') as approved,
       coalesce(sum(payout), 0) as payout, coalesce(sum(revenue), 0) as revenue

@@ -14,6 +14,7 @@ export function FiguresCards({ figures, currency, type }: { figures: Figures; cu
     ...(type === 'api' ? [['CR Customer', percent(figures.cr_customer), 'User sessions ÷ clicks'] as [string, string, string]] : []),
     ['CR Conversion', percent(figures.cr_conversion), 'Approved ÷ clicks'],
     ['Clicks', whole(figures.clicks), ''],
+    ...(type === 'api' ? [['User sessions', whole(figures.user_sessions), 'Leads received'] as [string, string, string]] : []),
     ['Conversions', whole(figures.conversions), ''],
     ['Approved', whole(figures.approved), ''],
     ['Payout', formatMoney(figures.payout, currency), 'To affiliates'],
