@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
 import { sandboxLeads } from '../../db/schema.ts';
+import { sandboxProducts } from './product-cache.ts';
 import { findLead, receiveLead, sandboxBuyer, statusesPage, type SandboxAnswer, type SandboxBuyer } from './sandbox.service.ts';
 
 type Params = { product: string; affLeadId?: string; id?: string };
@@ -17,11 +18,12 @@ export const sandboxRoutes = async (app: FastifyInstance, deps: AppDeps) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
+  const buyers = sandboxProducts(app, deps);
   const send = (reply: FastifyReply, answer: SandboxAnswer) => reply.code(answer.code).send(answer.body);
   const guarded = (handle: (buyer: SandboxBuyer, req: FastifyRequest<{ Params: Params }>) => Promise<SandboxAnswer>) =>
     async (req: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
       const key = req.headers['x-sandbox-key'];
-      const buyer = await sandboxBuyer(deps, req.params.product, (Array.isArray(key) ? key[0] : key) ?? '');
+      const buyer = await sandboxBuyer(buyers, req.params.product, (Array.isArray(key) ? key[0] : key) ?? '');
       if ('code' in buyer) return send(reply, buyer);
       return send(reply, await handle(buyer, req));
     };

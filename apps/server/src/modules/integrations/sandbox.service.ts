@@ -3,9 +3,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gte, or, sql } from 'drizzle-orm';
 import type { SandboxRules } from '@pxl/contract';
 import type { AppDeps } from '../../app.ts';
-import { products, sandboxLeads } from '../../db/schema.ts';
-import { sandboxRulesOf } from '../advertisers/products.service.ts';
-import { credentialsOf, type ProductRow } from './product-context.ts';
+import { sandboxLeads } from '../../db/schema.ts';
+import type { SandboxProducts } from './product-cache.ts';
+import type { ProductRow } from './product-context.ts';
 import { MAX_STEPS, stateAt } from './sandbox-statuses.ts';
 
 // The built-in buyer (PRODUCT.md §6): a separate "CRM" that happens to live in this server, answering in its own
@@ -15,15 +15,14 @@ export type SandboxAnswer = { code: number; body: Record<string, unknown> };
 export type SandboxBuyer = { product: ProductRow; rules: SandboxRules };
 type SandboxLead = typeof sandboxLeads.$inferSelect;
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const sameKey = (a: string, b: string) => a.length > 0 && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** The sandbox product and its rules when the key is its api_key credential; else the refusal to send. */
-export const sandboxBuyer = async (deps: AppDeps, productId: string, key: string): Promise<SandboxBuyer | SandboxAnswer> => {
-  const [product] = UUID_RE.test(productId) ? await deps.db.select().from(products).where(eq(products.id, productId)).limit(1) : [];
-  if (!product || product.integrationType !== 'sandbox' || product.status === 'deleted') return { code: 404, body: { success: false, error: 'Unknown product' } };
-  if (!sameKey(key, credentialsOf(deps, product).api_key ?? '')) return { code: 401, body: { success: false, error: 'Invalid X-Sandbox-Key' } };
-  return { product, rules: sandboxRulesOf(product)! };
+export const sandboxBuyer = async (products: SandboxProducts, productId: string, key: string): Promise<SandboxBuyer | SandboxAnswer> => {
+  const found = await products(productId);
+  if (!found) return { code: 404, body: { success: false, error: 'Unknown product' } };
+  if (!sameKey(key, found.apiKey)) return { code: 401, body: { success: false, error: 'Invalid X-Sandbox-Key' } };
+  return { product: found.product, rules: found.rules };
 };
 
 const autologinUrl = (deps: AppDeps, lead: SandboxLead) =>

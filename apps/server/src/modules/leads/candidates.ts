@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { offerProducts, products } from '../../db/schema.ts';
+import type { offerProducts, products } from '../../db/schema.ts';
+import type { ProductContext } from '../integrations/product-context.ts';
 
 export type OfferProductRow = typeof offerProducts.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
-export type Candidate = { link: OfferProductRow; product: ProductRow };
+/** A product linked to the offer; `context` is what the engine needs to call it (lead-cache.ts builds it once). */
+export type Candidate = { link: OfferProductRow; product: ProductRow; context: () => ProductContext };
 /** A product of the offer that is not a candidate for this lead, and why (the Test API shows these). */
 export type NotCandidate = Candidate & { detail: string };
 
@@ -25,15 +25,11 @@ const weightedOrder = <T extends Candidate>(items: T[]): T[] =>
   items.map((c) => ({ c, key: (randomInt(1, 2 ** 47) / 2 ** 47) ** (1 / Math.max(1, c.link.weight)) }))
     .sort((a, b) => b.key - a.key).map((x) => x.c);
 
-/** The waterfall for one lead: priority ascending (lower first), weighted among equal priorities. */
-export const orderCandidates = async (db: Db, offerId: string, country: string) => {
-  const rows = await db.select({ link: offerProducts, product: products }).from(offerProducts)
-    .innerJoin(products, eq(products.id, offerProducts.productId))
-    .where(eq(offerProducts.offerId, offerId)).orderBy(asc(offerProducts.priority), asc(offerProducts.position));
+/** The waterfall for one lead from the offer's links (priority order, deleted products left out): priority ascending, weighted among equal priorities. */
+export const orderCandidates = (links: Candidate[], country: string) => {
   const usable: Candidate[] = [];
   const skipped: NotCandidate[] = [];
-  for (const row of rows) {
-    if (row.product.status === 'deleted') continue;
+  for (const row of links) {
     const why = notUsable(row, country);
     if (why) skipped.push({ ...row, detail: why }); else usable.push(row);
   }

@@ -1,23 +1,15 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { LeadCreate } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
-import { clicks, landings, offerLandings, offers } from '../../db/schema.ts';
+import { clicks, landings, offerLandings } from '../../db/schema.ts';
+import type { LeadCache, LeadOffer, Offer } from './lead-cache.ts';
 import { invalidField, refuse } from './lead-refusal.ts';
 import { normalizePhone } from './lead-phone.ts';
 
 export type Affiliate = { id: string; role: string; status: string };
-export type Offer = typeof offers.$inferSelect;
 type Click = typeof clicks.$inferSelect;
-export type GatedLead = { offer: Offer; phone: string; click: Click | null; landingId: string | null };
-
-const findOffer = async (db: Db, number: number, affiliateId: string) => {
-  const [row] = await db.select({
-    o: offers,
-    trusted: sql<boolean>`exists (select 1 from offer_trusted_affiliates t where t.offer_id = ${offers.id} and t.affiliate_id = ${affiliateId})`,
-  }).from(offers).where(and(eq(offers.number, number), ne(offers.status, 'deleted'))).limit(1);
-  return row;
-};
+export type GatedLead = { offer: Offer; leadCaps: LeadOffer['leadCaps']; phone: string; click: Click | null; landingId: string | null };
 
 /** Clicks are written in batches: one made a moment ago may still be in this process's buffer. */
 const findClick = async (db: Db, app: FastifyInstance | null, id: string) => {
@@ -39,15 +31,17 @@ const findLanding = async (db: Db, offerId: string, number: number) => {
  * Everything that can refuse a lead before it is stored, in the order an integrator fixes them: the phone, the account, the offer
  * (exists and takes API leads, open to this affiliate, running), the country, then the click and landing it names.
  */
-export const gateLead = async (db: Db, app: FastifyInstance | null, affiliate: Affiliate, input: LeadCreate, now = new Date()): Promise<GatedLead> => {
+export const gateLead = async (
+  db: Db, cache: LeadCache, app: FastifyInstance | null, affiliate: Affiliate, input: LeadCreate, now = new Date(),
+): Promise<GatedLead> => {
   const phone = normalizePhone(input.phone, input.country);
   if ('error' in phone) throw invalidField('phone', phone.error);
   if (affiliate.role !== 'affiliate' || affiliate.status !== 'active') throw refuse('not_allowed', 'Your account is not active');
-  const row = await findOffer(db, input.offer_id, affiliate.id);
-  if (!row || row.o.type !== 'api') throw invalidField('offer_id', 'No API offer with this ID');
-  const { o: offer } = row;
+  const row = await cache.offers.get(input.offer_id);
+  if (!row || row.offer.type !== 'api') throw invalidField('offer_id', 'No API offer with this ID');
+  const { offer } = row;
   // PRODUCT.md §2: public offers are open to all; private and premoderated ones to trusted affiliates only.
-  if (offer.privacy !== 'public' && !row.trusted) throw refuse('not_allowed');
+  if (offer.privacy !== 'public' && !row.trusted.has(affiliate.id)) throw refuse('not_allowed');
   const inDates = (!offer.startsAt || offer.startsAt <= now) && (!offer.stopsAt || offer.stopsAt > now);
   if (offer.status !== 'active' || !inDates) throw refuse('offer_not_active');
   if (offer.geos.length && !offer.geos.includes(input.country)) throw refuse('geo_not_allowed', `The offer does not take leads from ${input.country}`);
@@ -62,5 +56,5 @@ export const gateLead = async (db: Db, app: FastifyInstance | null, affiliate: A
     landingId = await findLanding(db, offer.id, input.landing);
     if (!landingId) throw invalidField('landing', 'This offer has no landing with this number');
   }
-  return { offer, phone: phone.phone, click, landingId };
+  return { offer, leadCaps: row.leadCaps, phone: phone.phone, click, landingId };
 };

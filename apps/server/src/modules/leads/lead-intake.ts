@@ -2,10 +2,9 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { LeadCreate } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
-import { leads, offerCaps } from '../../db/schema.ts';
+import { leads } from '../../db/schema.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { capFills, type CapRow } from '../offers/offers.figures.ts';
-import { generalSettings } from '../settings/settings.service.ts';
 import type { GatedLead } from './lead-gate.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -39,15 +38,15 @@ const isDuplicate = async (tx: Db, offerId: string, email: string, phone: string
 };
 
 /** The offer's lead caps this lead falls under, full now (PRODUCT.md §3; counted by capFills). */
-const offerCapFull = async (tx: Db, offerId: string, lead: { country: string; device: string | null; os: string | null; affiliateId: string }) => {
-  const caps = (await tx.select().from(offerCaps).where(and(eq(offerCaps.offerId, offerId), eq(offerCaps.metric, 'leads')))).filter((c) =>
+const offerCapFull = async (tx: Db, offerId: string, leadCaps: CapRow[], timeZone: string,
+  lead: { country: string; device: string | null; os: string | null; affiliateId: string }) => {
+  const caps = leadCaps.filter((c) =>
     (!c.geo || c.geo === lead.country) && (!c.device || c.device === lead.device) && (!c.os || c.os === lead.os)
     && (!c.affiliateId || c.affiliateId === lead.affiliateId));
   if (!caps.length) return null;
   // Counting and inserting must not interleave with another lead on the offer, or the cap could overshoot.
   await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(`lead-caps:${offerId}`).toString()}::bigint)`);
-  const { time_zone } = await generalSettings.get(tx);
-  const fills = await capFills(tx, caps as CapRow[], time_zone);
+  const fills = await capFills(tx, caps, timeZone);
   const full = caps.find((c) => (fills.get(c.id) ?? 0) >= c.limit);
   return full ? `${full.limit} leads per ${full.period}` : null;
 };
@@ -57,7 +56,9 @@ const offerCapFull = async (tx: Db, offerId: string, lead: { country: string; de
  * phone and the offer: two copies of a lead sent at once cannot both pass, and a cap of N never admits N+1.
  * A duplicate stores nothing; a lead over the cap is kept as failed (the Cold API feeds on those).
  */
-export const admitLead = (db: Db, secrets: Secrets, input: LeadCreate, gated: GatedLead, who: { affiliateId: string; apiKeyId: string | null }) =>
+export const admitLead = (
+  db: Db, secrets: Secrets, input: LeadCreate, gated: GatedLead, who: { affiliateId: string; apiKeyId: string | null }, timeZone: string,
+) =>
   db.transaction(async (t): Promise<Intake> => {
     const tx = t as unknown as Db;
     const { offer, click } = gated;
@@ -73,7 +74,7 @@ export const admitLead = (db: Db, secrets: Secrets, input: LeadCreate, gated: Ga
       sub4: input.sub4 ?? click?.sub4 ?? null, sub5: input.sub5 ?? click?.sub5 ?? null,
     };
     if (await isDuplicate(tx, offer.id, input.email, gated.phone, isTest)) return { refusal: 'duplicate' };
-    const full = await offerCapFull(tx, offer.id, { ...values, affiliateId: who.affiliateId });
+    const full = await offerCapFull(tx, offer.id, gated.leadCaps, timeZone, { ...values, affiliateId: who.affiliateId });
     const [lead] = await tx.insert(leads).values({
       ...values, ...(full && { status: 'failed', reason: 'cap_reached', reasonDetail: `The offer's cap of ${full} is reached` }),
     }).returning();

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { claimKey, releaseKey, requestHash, storeAnswer, validKey } from './idempotency.ts';
+import { leadCacheOf } from './lead-cache.ts';
 import { leadStatusesOf } from './lead-statuses.ts';
 import { refuse } from './lead-refusal.ts';
 import { createKeyRateLimiter } from './rate-limiter.ts';
@@ -20,6 +21,7 @@ const headerOf = (req: FastifyRequest, name: string) => {
 export const leadsRoutes = async (app: FastifyInstance, deps: AppDeps) => {
   const { db } = deps;
   const limiter = createKeyRateLimiter(deps.config.LEAD_API_RATE_PER_MINUTE);
+  const cache = leadCacheOf(app, deps);
 
   // Before the body is validated, so a flood of bad requests is limited too. The auth hook has set req.apiKey.
   app.addHook('preValidation', async (req, reply) => {
@@ -44,7 +46,7 @@ export const leadsRoutes = async (app: FastifyInstance, deps: AppDeps) => {
 
   registerEndpoint(app, leadsApi.createLead, async ({ auth, body, req }) => {
     const apiKey = req.apiKey!;
-    const run = async () => answerOf(await submitLead(deps, app, auth!.user, body, apiKey.id));
+    const run = async () => answerOf(await submitLead(deps, cache, app, auth!.user, body, apiKey.id));
     const idem = headerOf(req, 'idempotency-key');
     if (!idem) return run();
     const scope = { apiKeyId: apiKey.id, key: validKey(idem) };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { LEAD_REFUSALS, type LeadCreate, type LeadCreateResult } from '@pxl/contract';
 import type { AppDeps } from '../../app.ts';
 import { gateLead, type Affiliate } from './lead-gate.ts';
+import type { LeadCache } from './lead-cache.ts';
 import { admitLead } from './lead-intake.ts';
 import { refuse } from './lead-refusal.ts';
 import { routeLead, type Routed } from './waterfall.ts';
@@ -11,13 +12,15 @@ import { routeLead, type Routed } from './waterfall.ts';
  * steps, whatever became of it (the Test API shows them, the lead API turns them into its answer).
  */
 export const submitLead = async (
-  deps: AppDeps, app: FastifyInstance | null, affiliate: Affiliate, input: LeadCreate, apiKeyId: string | null,
+  deps: AppDeps, cache: LeadCache, app: FastifyInstance | null, affiliate: Affiliate, input: LeadCreate, apiKeyId: string | null,
 ): Promise<Routed> => {
-  const gated = await gateLead(deps.db, app, affiliate, input);
-  const intake = await admitLead(deps.db, deps.secrets, input, gated, { affiliateId: affiliate.id, apiKeyId });
+  const gated = await gateLead(deps.db, cache, app, affiliate, input);
+  // Read before the transaction: a cache miss must not wait for a pool connection while holding one.
+  const timeZone = gated.leadCaps.length ? await cache.timeZone() : 'UTC';
+  const intake = await admitLead(deps.db, deps.secrets, input, gated, { affiliateId: affiliate.id, apiKeyId }, timeZone);
   if (intake.refusal === 'duplicate') throw refuse('duplicate');
   if (intake.refusal === 'cap_reached') return { lead: intake.lead, steps: [], summary: intake.lead.reasonDetail ?? LEAD_REFUSALS.cap_reached };
-  return routeLead(deps, intake.lead, intake.password);
+  return routeLead(deps, cache, intake.lead, intake.password);
 };
 
 /** The lead API's answer: accepted or unknown is a 200; a kept lead that no buyer took is a refusal naming its id. */

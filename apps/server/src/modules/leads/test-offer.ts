@@ -6,6 +6,7 @@ import { COUNTRY_CODE_PHONE, type LeadCreate, type OfferTestResult, type offerTe
 import type { AppDeps } from '../../app.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { leadCacheOf } from './lead-cache.ts';
 import { LeadRefusalError } from './lead-refusal.ts';
 import { submitLead } from './submit-lead.ts';
 
@@ -32,7 +33,7 @@ export const testOfferRouting = async (deps: AppDeps, app: FastifyInstance, inpu
     country: lead.country, ip: lead.ip, language: lead.language, password: lead.password, funnel: lead.funnel, sub1: lead.sub1, sub2: lead.sub2, sub3: undefined, sub4: undefined, sub5: undefined, test: true,
   };
   try {
-    const routed = await submitLead(deps, app, affiliate, body, null);
+    const routed = await submitLead(deps, leadCacheOf(app), app, affiliate, body, null);
     const { lead: stored, steps, summary } = routed;
     const refusal = stored.status === 'failed' ? { reason: stored.reason ?? 'no_product_available', message: summary } : null;
     return { lead_id: stored.id, status: stored.status as OfferTestResult['status'], refusal, steps };

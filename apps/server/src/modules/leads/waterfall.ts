@@ -3,11 +3,10 @@ import type { z } from 'zod';
 import type { AttemptResult, routingStepSchema } from '@pxl/contract';
 import type { AppDeps } from '../../app.ts';
 import { lookupLead } from '../integrations/lookup.ts';
-import { loadProductContext } from '../integrations/product-context.ts';
 import { pushLead, type LeadVars } from '../integrations/push.ts';
-import { generalSettings } from '../settings/settings.service.ts';
 import { attemptView, maskPassword, recordAttempt, type AttemptRecord } from './attempts.ts';
 import { orderCandidates, type Candidate } from './candidates.ts';
+import type { LeadCache } from './lead-cache.ts';
 import type { LeadRow } from './lead-intake.ts';
 import { acceptLead, failLead, leaveUnknown } from './lead-outcome.ts';
 import { capSlot, peekSlot, releaseSlot, takeSlot } from './product-caps.ts';
@@ -38,14 +37,13 @@ const summarize = (steps: Step[]) => {
  * The first acceptance wins. A timeout is never passed on blindly: the buyer is asked at once; found → accepted,
  * surely missing → the next product, cannot tell → the lead stays unknown and no other buyer gets it.
  */
-export const routeLead = async (deps: AppDeps, lead: LeadRow, password: string, at = new Date()): Promise<Routed> => {
+export const routeLead = async (deps: AppDeps, cache: LeadCache, lead: LeadRow, password: string, at = new Date()): Promise<Routed> => {
   const { db } = deps;
-  const { ordered, skipped } = await orderCandidates(db, lead.offerId, lead.country ?? '');
+  const { ordered, skipped } = orderCandidates(await cache.links.get(lead.offerId), lead.country ?? '');
   const steps: Step[] = skipped.map((s) => ({ product: { uuid: s.product.id, name: s.product.name }, priority: s.link.priority, result: 'skipped', detail: s.detail, attempt: null }));
-  let partnerZone: string | undefined;
   // Read only when a capped product has no working hours of its own (its day is then the partner's).
   const zoneFor = async (c: Candidate) => c.link.workingHours?.time_zone
-    ?? (hasCaps(c) ? (partnerZone ??= (await generalSettings.get(db)).time_zone) : 'UTC');
+    ?? (hasCaps(c) ? await cache.timeZone() : 'UTC');
   let position = 0;
   const step = (c: Candidate, a: AttemptRecord, detail = a.message) => {
     steps.push({ product: { uuid: c.product.id, name: c.product.name }, priority: c.link.priority, result: a.result, detail, attempt: a.exchange ? attemptView(c, a) : null });
@@ -64,7 +62,7 @@ export const routeLead = async (deps: AppDeps, lead: LeadRow, password: string, 
     let held = !lead.isTest;
     const giveBack = async () => { if (held) { held = false; await releaseSlot(db, slot); } };
     try {
-      const ctx = await loadProductContext(deps, c.product.id);
+      const ctx = c.context();
       const id = randomUUID();
       const out = await pushLead(ctx, varsOf(lead, password, id));
       const a: AttemptRecord = {

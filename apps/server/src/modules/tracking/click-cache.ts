@@ -8,6 +8,11 @@ import { loadClickAffiliate, loadClickOffer, type ClickAffiliate, type ClickOffe
 
 type Env = { trafficback: TrafficbackSettings; timeZone: string };
 export type CachedOffer = ClickOffer & { fills: Map<string, number>; period: (period: string, now?: number) => string };
+/** A changed table (the NOTIFY payload), or null when the listener was lost and anything may have changed. */
+export type CacheChange = (table: string | null) => void;
+
+// Tables whose triggers notify for the lead path's caches (migration 0011); the click path reads none of them.
+const NOT_READ_BY_CLICKS = new Set(['products', 'offer_products']);
 
 /**
  * What the click path reads, held in this process. Any change to the source tables fires NOTIFY pxl_cache
@@ -21,6 +26,7 @@ export class ClickCache {
   private loadedAt = Date.now();
   private listener: pg.Client | null = null;
   private closed = false;
+  private readonly subscribers = new Set<CacheChange>();
 
   constructor(private readonly db: Db, private readonly ttlMs = 30_000) {}
 
@@ -29,6 +35,17 @@ export class ClickCache {
     this.affiliates.clear();
     this.env = null;
     this.loadedAt = Date.now();
+  }
+
+  /** Other in-process caches ride on this one LISTEN connection rather than opening their own. */
+  onChange(fn: CacheChange) {
+    this.subscribers.add(fn);
+    return () => { this.subscribers.delete(fn); };
+  }
+
+  private changed(table: string | null) {
+    if (table === null || !NOT_READ_BY_CLICKS.has(table)) this.clear();
+    for (const fn of this.subscribers) fn(table);
   }
 
   private fresh() {
@@ -84,11 +101,11 @@ export class ClickCache {
       onError(err);
       if (this.listener === client) this.listener = null;
       client.end().catch(() => {});
-      this.clear();
+      this.changed(null);
       if (!this.closed) setTimeout(() => void this.listen(onError), 1000).unref();
     };
     client.on('error', retry);
-    client.on('notification', () => this.clear());
+    client.on('notification', (msg) => this.changed(msg.payload ?? null));
     try {
       await client.connect();
       await client.query('LISTEN pxl_cache');

@@ -1,0 +1,90 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { offerCaps, offerProducts, offerTrustedAffiliates, offers, products } from '../../db/schema.ts';
+import { ReloadCache, type ChangeSource } from '../../lib/reload-cache.ts';
+import { templateOf } from '../advertisers/products.service.ts';
+import { credentialsOf, type ProductContext } from '../integrations/product-context.ts';
+import type { CapRow } from '../offers/offers.figures.ts';
+import { generalSettings } from '../settings/settings.service.ts';
+import type { Candidate, OfferProductRow, ProductRow } from './candidates.ts';
+
+export type Offer = typeof offers.$inferSelect;
+/** An offer as the lead gate and intake read it: the row, who is trusted on it, and its lead caps. */
+export type LeadOffer = { offer: Offer; trusted: Set<string>; leadCaps: CapRow[] };
+
+/** Backstop for a lost notification: every table read here notifies on change (migrations 0005, 0011). */
+const TTL_MS = 10_000;
+
+const loadOffer = async (deps: AppDeps, number: number): Promise<LeadOffer | null> => {
+  const [offer] = await deps.db.select().from(offers).where(and(eq(offers.number, number), ne(offers.status, 'deleted'))).limit(1);
+  if (!offer) return null;
+  const [trusted, caps] = await Promise.all([
+    deps.db.select({ id: offerTrustedAffiliates.affiliateId }).from(offerTrustedAffiliates).where(eq(offerTrustedAffiliates.offerId, offer.id)),
+    deps.db.select().from(offerCaps).where(and(eq(offerCaps.offerId, offer.id), eq(offerCaps.metric, 'leads'))),
+  ]);
+  return { offer, trusted: new Set(trusted.map((t) => t.id)), leadCaps: caps as CapRow[] };
+};
+
+/** The template is parsed and the credentials decrypted once, on the first send; {panel_url} is read at each. */
+const candidateOf = (deps: AppDeps, link: OfferProductRow, product: ProductRow): Candidate => {
+  let base: Omit<ProductContext, 'panelUrl'> | undefined;
+  return {
+    link, product,
+    context: () => {
+      base ??= { product, template: templateOf(product), credentials: credentialsOf(deps, product), allowPrivate: deps.config.ALLOW_PRIVATE_POSTBACK_TARGETS };
+      return { ...base, panelUrl: deps.selfUrl() };
+    },
+  };
+};
+
+/** All products linked to the offer, deleted ones left out, in priority order; which may take a lead is decided per lead. */
+const loadLinks = async (deps: AppDeps, offerId: string): Promise<Candidate[]> => {
+  const rows = await deps.db.select({ link: offerProducts, product: products }).from(offerProducts)
+    .innerJoin(products, eq(products.id, offerProducts.productId))
+    .where(eq(offerProducts.offerId, offerId)).orderBy(asc(offerProducts.priority), asc(offerProducts.position));
+  return rows.filter((r) => r.product.status !== 'deleted').map((r) => candidateOf(deps, r.link, r.product));
+};
+
+/**
+ * What every lead reads and staff rarely change, held in this process: offers (with trusted affiliates and lead
+ * caps), each offer's buyers (links, products, parsed templates, decrypted credentials) and the partner time zone.
+ * Any change to those tables drops it all at once (NOTIFY pxl_cache on the click cache's listener), so a product
+ * made inactive or untested stops getting leads as soon as the change is committed. Counts (caps, de-dup) are never cached.
+ */
+export class LeadCache {
+  readonly offers: ReloadCache<number, LeadOffer | null>;
+  readonly links: ReloadCache<string, Candidate[]>;
+  private readonly zone: ReloadCache<'zone', string>;
+
+  constructor(deps: AppDeps, source: ChangeSource) {
+    this.offers = new ReloadCache((number) => loadOffer(deps, number), TTL_MS);
+    this.links = new ReloadCache((offerId) => loadLinks(deps, offerId), TTL_MS);
+    this.zone = new ReloadCache(async () => (await generalSettings.get(deps.db)).time_zone, TTL_MS);
+    source.onChange(() => this.clear());
+  }
+
+  timeZone() {
+    return this.zone.get('zone');
+  }
+
+  clear() {
+    this.offers.clear();
+    this.links.clear();
+    this.zone.clear();
+  }
+}
+
+const caches = new WeakMap<ChangeSource, LeadCache>();
+
+/** One per app: made when the lead routes register, found again by tests through the app. */
+export const leadCacheOf = (app: FastifyInstance, deps?: AppDeps): LeadCache => {
+  const source: ChangeSource = app.tracking.cache;
+  let cache = caches.get(source);
+  if (!cache) {
+    if (!deps) throw new Error('The lead cache is made with the lead routes');
+    cache = new LeadCache(deps, source);
+    caches.set(source, cache);
+  }
+  return cache;
+};
