@@ -31,7 +31,9 @@ export const startEmbeddedPostgres = async (dataDir: string, port: number, log: 
     databaseDir: dir, port, user: USER, password: PASSWORD, persistent: true,
     // PostgreSQL refuses to run as root; the package creates and uses a `postgres` system user then.
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    // No parallel query workers: the embedded database shares the machine with the click server, and on a small box
+    // one heavy report with workers takes every core, tripling redirect p99 (bench/RESULTS.md). Reports read rollups.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_parallel_workers_per_gather=0'],
     onLog: () => {},
     onError: (e) => log(`embedded postgres: ${e instanceof Error ? e.message : String(e)}`),
   });
