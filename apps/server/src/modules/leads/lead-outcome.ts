@@ -4,6 +4,7 @@ import { leads } from '../../db/schema.ts';
 import { fireLeadPostbacks } from '../postbacks/outbound.service.ts';
 import { recordAttempt, type AttemptRecord } from './attempts.ts';
 import type { Candidate } from './candidates.ts';
+import { acceptAtOnce, type Found } from './lead-accept.ts';
 import type { LeadRow } from './lead-intake.ts';
 
 const stillProcessing = (id: string) => and(eq(leads.id, id), eq(leads.status, 'processing'));
@@ -11,9 +12,12 @@ const stillProcessing = (id: string) => and(eq(leads.id, id), eq(leads.status, '
 /**
  * The first acceptance wins: the lead, its accepted attempt and the affiliate's 'lead' postback commit together,
  * so an accepted lead is never without its postback and a postback never names a lead that is not accepted.
+ * Without a postback owed that is one statement (lead-accept.ts); with one, a transaction.
  */
-export const acceptLead = (db: Db, lead: LeadRow, c: Candidate, attempt: AttemptRecord, found: { externalId: string | null; autologinUrl: string | null }) =>
-  db.transaction(async (t) => {
+export const acceptLead = async (db: Db, lead: LeadRow, c: Candidate, attempt: AttemptRecord, found: Found) => {
+  const once = await acceptAtOnce(db, lead, c, attempt, found);
+  if (once.outcome === 'accepted') return once.lead ?? lead;
+  return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     await recordAttempt(tx, c, attempt);
     const [updated] = await tx.update(leads).set({
@@ -23,6 +27,7 @@ export const acceptLead = (db: Db, lead: LeadRow, c: Candidate, attempt: Attempt
     if (updated) await fireLeadPostbacks(tx, updated);
     return updated ?? lead;
   });
+};
 
 /** No product took it: kept as failed with the reason (the Cold API feeds on these). */
 export const failLead = async (db: Db, lead: LeadRow, detail: string) => {

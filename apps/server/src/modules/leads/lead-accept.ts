@@ -1,0 +1,48 @@
+import type { Db } from '../../db/client.ts';
+import { leads } from '../../db/schema.ts';
+import { pgOf, rowReader } from '../../lib/plain-sql.ts';
+import type { AttemptRecord } from './attempts.ts';
+import type { Candidate } from './candidates.ts';
+import type { LeadRow } from './lead-insert.ts';
+
+export type Found = { externalId: string | null; autologinUrl: string | null };
+
+// The accepted attempt and the lead's acceptance in one statement (one implicit transaction), unless the affiliate has
+// a 'lead' postback URL for this offer: then nothing is written and the caller accepts in a transaction that queues the
+// postback too. The URL is looked up in the same statement, so a lead accepted here never owed a postback.
+const ACCEPT_UNLESS_POSTBACK = `with owed as (
+    select not $14::boolean and exists (
+      select 1 from affiliate_postbacks
+      where affiliate_id = $15::uuid and event = 'lead' and (offer_id is null or offer_id = $16::uuid)
+    ) as yes
+  ),
+  attempt as (
+    insert into lead_attempts (id, lead_id, product_id, position, result, duration_ms, request, response, external_id, autologin_url, message)
+    select $1::uuid, $2::uuid, $3::uuid, $4::integer, $5::text, $6::integer, $7::jsonb, $8::jsonb, $9::text, $10::text, $11::text
+    where not (select yes from owed)
+  ),
+  accepted as (
+    update leads set status = 'accepted', product_id = $3::uuid, accepted_attempt_id = $1::uuid, external_id = $12::text,
+      autologin_url = $13::text, reason = null, reason_detail = null, updated_at = now()
+    where id = $2::uuid and status = 'processing' and not (select yes from owed)
+    returning *
+  )
+  select (select yes from owed) as postback_owed, accepted.* from owed left join accepted on true`;
+const readLead = rowReader(leads);
+
+/**
+ * Accepts in one round trip when no postback is owed: 'accepted' with the updated lead (or null when the lead was no
+ * longer processing), 'postback' when the caller must accept in a transaction (nothing was written).
+ */
+export const acceptAtOnce = async (db: Db, lead: LeadRow, c: Candidate, a: AttemptRecord, found: Found) => {
+  const ex = a.exchange;
+  const { rows: [row] } = await pgOf(db).query({
+    name: 'lead-accept-unless-postback', text: ACCEPT_UNLESS_POSTBACK,
+    values: [
+      a.id, a.leadId, c.product.id, a.position, a.result, ex?.response.duration_ms ?? 0, ex?.request ?? null, ex?.response ?? null,
+      a.externalId, a.autologinUrl, a.message, found.externalId, found.autologinUrl, lead.isTest, lead.affiliateId, lead.offerId,
+    ],
+  });
+  if (row.postback_owed) return { outcome: 'postback' as const };
+  return { outcome: 'accepted' as const, lead: row.id ? readLead(row) : null };
+};
