@@ -58,19 +58,26 @@ export type ApiKeyAuth = { auth: AuthContext; apiKey: { id: string; name: string
 /** Statuses whose keys work: the same as may sign in (a banned affiliate's traffic goes to trafficback elsewhere). */
 const KEY_STATUSES = ['active', 'not_active'];
 
+const keyQuery = (db: Db) => db
+  .select({
+    keyId: apiKeys.id, keyName: apiKeys.name, lastUsedAt: apiKeys.lastUsedAt,
+    id: users.id, email: users.email, role: users.role, managerType: users.managerType, status: users.status,
+    managerId: users.managerId, teamLeadId: users.teamLeadId,
+  })
+  .from(apiKeys)
+  .innerJoin(users, eq(users.id, apiKeys.userId))
+  .where(and(eq(apiKeys.keyHash, sql.placeholder('hash')), isNull(apiKeys.revokedAt), eq(users.role, 'affiliate'), inArray(users.status, KEY_STATUSES)))
+  .limit(1)
+  .prepare('api-key-by-hash');
+// Every lead API call runs it: built once per database, and planned once per connection.
+const keyQueries = new WeakMap<Db, ReturnType<typeof keyQuery>>();
+
 /** One round trip on the hot path: the live key joined with an affiliate still allowed in; null when any of that fails. */
 export const resolveApiKey = async (db: Db, key: string): Promise<ApiKeyAuth | null> => {
   if (!key.startsWith(KEY_PREFIX) || key.length > 100) return null;
-  const [row] = await db
-    .select({
-      keyId: apiKeys.id, keyName: apiKeys.name, lastUsedAt: apiKeys.lastUsedAt,
-      id: users.id, email: users.email, role: users.role, managerType: users.managerType, status: users.status,
-      managerId: users.managerId, teamLeadId: users.teamLeadId,
-    })
-    .from(apiKeys)
-    .innerJoin(users, eq(users.id, apiKeys.userId))
-    .where(and(eq(apiKeys.keyHash, sha256Hex(key)), isNull(apiKeys.revokedAt), eq(users.role, 'affiliate'), inArray(users.status, KEY_STATUSES)))
-    .limit(1);
+  let query = keyQueries.get(db);
+  if (!query) keyQueries.set(db, (query = keyQuery(db)));
+  const [row] = await query.execute({ hash: sha256Hex(key) });
   if (!row) return null;
   // At most one write a minute per key, so a busy integration does not write on every lead.
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {

@@ -4,6 +4,7 @@ import { and, eq, gte, or, sql } from 'drizzle-orm';
 import type { SandboxRules } from '@pxl/contract';
 import type { AppDeps } from '../../app.ts';
 import { sandboxLeads } from '../../db/schema.ts';
+import { pgOf, rowReader } from '../../lib/plain-sql.ts';
 import type { SandboxProducts } from './product-cache.ts';
 import type { ProductRow } from './product-context.ts';
 import { MAX_STEPS, stateAt } from './sandbox-statuses.ts';
@@ -33,6 +34,11 @@ const field = (body: unknown, name: string) => {
   return typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '';
 };
 
+// Every lead the bench sends lands here, in the same process as the lead API: plain SQL, planned once per connection.
+const INSERT_LEAD = `insert into sandbox_leads (product_id, aff_lead_id, email, country) values ($1::uuid, $2::text, $3::text, $4::text)
+  on conflict do nothing returning *`;
+const readLead = rowReader(sandboxLeads);
+
 const accepted = (deps: AppDeps, lead: SandboxLead): SandboxAnswer =>
   ({ code: 200, body: { success: true, lead_id: lead.id, autologin_url: autologinUrl(deps, lead) } });
 
@@ -45,8 +51,8 @@ const store = async (deps: AppDeps, product: ProductRow, rules: SandboxRules, le
   const sameLead = and(eq(sandboxLeads.productId, product.id), eq(sandboxLeads.affLeadId, lead.affLeadId));
   const values = { productId: product.id, ...lead };
   if (!rules.duplicate_check) {
-    const [row] = await deps.db.insert(sandboxLeads).values(values).onConflictDoNothing().returning();
-    return accepted(deps, row ?? (await deps.db.select().from(sandboxLeads).where(sameLead).limit(1))[0]);
+    const { rows: [row] } = await pgOf(deps.db).query({ name: 'sandbox-lead-insert', text: INSERT_LEAD, values: [product.id, lead.affLeadId, lead.email, lead.country] });
+    return accepted(deps, row ? readLead(row) : (await deps.db.select().from(sandboxLeads).where(sameLead).limit(1))[0]);
   }
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sandbox:${product.id}:${lead.email}`}))`);

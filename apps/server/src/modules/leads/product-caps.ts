@@ -15,8 +15,11 @@ class CapFull extends Error {
  * country's own. The day is taken in `timeZone`: the product's working-hours zone when it has hours, else the partner's.
  */
 export const capSlot = (o: { offerId: string; productId: string; caps: StoredProductCaps; timeZone: string; country: string; at: Date }): CapSlot => {
-  const day = localTime(o.timeZone, o.at).date;
   const counters: Counter[] = [];
+  const uncapped = o.caps.daily === null && o.caps.total === null && !o.caps.per_geo.length;
+  // Reading the wall clock in a zone is the dearest part, and most links have no caps at all.
+  if (uncapped) return { offerId: o.offerId, productId: o.productId, counters };
+  const day = localTime(o.timeZone, o.at).date;
   const add = (period: string, geo: string, limit: number | null, label: string) => { if (limit !== null) counters.push({ period, geo, limit, label }); };
   add(day, '', o.caps.daily, `daily cap ${o.caps.daily}`);
   add('total', '', o.caps.total, `total cap ${o.caps.total}`);
