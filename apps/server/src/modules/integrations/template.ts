@@ -71,12 +71,22 @@ export const buildRequest = (call: HttpCall, values: MacroValues, masked = false
  */
 export const maskSecrets = (text: string, credentials: Record<string, string>): string => {
   let out = text;
-  for (const value of Object.values(credentials)) {
-    if (value.length < 4) continue;
-    const forms = new Set([value, encodeURIComponent(value), new URLSearchParams({ v: value }).toString().slice(2), JSON.stringify(value).slice(1, -1)]);
-    for (const form of forms) out = out.split(form).join(MASK);
-  }
+  for (const form of formsOf(credentials)) if (out.includes(form)) out = out.split(form).join(MASK);
   return out;
+};
+
+// A send masks a dozen texts with the same credentials: their forms are worked out once per credentials object
+// (a product's stay cached with it; a lead's password object lives for one masking and takes its forms with it).
+const forms = new WeakMap<Record<string, string>, string[]>();
+const formsOf = (credentials: Record<string, string>) => {
+  let found = forms.get(credentials);
+  if (!found) {
+    const all = Object.values(credentials).filter((value) => value.length >= 4).flatMap((value) =>
+      [value, encodeURIComponent(value), new URLSearchParams({ v: value }).toString().slice(2), JSON.stringify(value).slice(1, -1)]);
+    found = [...new Set(all)];
+    forms.set(credentials, found);
+  }
+  return found;
 };
 
 /** A value at a dotted path (`data.lead.id`, `items.0.status`); '' reads nothing. */
