@@ -12,8 +12,15 @@ export const pgOf = (db: unknown): pg.Pool | pg.PoolClient => {
 };
 
 /**
- * Reads `returning *` rows as Drizzle would: column names become the table's keys. node-postgres already gives uuid,
- * text, boolean, integer, timestamptz and jsonb columns their Drizzle types; a table with other types needs more.
+ * The table's columns for a select or returning list. Named rather than `*`: a prepared statement whose result type
+ * changes (a migration adds a column while this process runs) fails until its connection closes.
+ */
+export const columnList = (table: Table, prefix = '') =>
+  Object.values(getTableColumns(table)).map((column) => `${prefix}"${column.name}"`).join(', ');
+
+/**
+ * Reads rows of a `columnList` as Drizzle would: column names become the table's keys. node-postgres already gives
+ * uuid, text, boolean, integer, timestamptz and jsonb columns their Drizzle types; a table with other types needs more.
  */
 export const rowReader = <T extends Table>(table: T) => {
   const names = Object.entries(getTableColumns(table)).map(([key, column]) => [column.name, key] as const);

@@ -4,7 +4,7 @@ import { and, eq, gte, or, sql } from 'drizzle-orm';
 import type { SandboxRules } from '@pxl/contract';
 import type { AppDeps } from '../../app.ts';
 import { sandboxLeads } from '../../db/schema.ts';
-import { pgOf, rowReader } from '../../lib/plain-sql.ts';
+import { columnList, pgOf, rowReader } from '../../lib/plain-sql.ts';
 import type { SandboxProducts } from './product-cache.ts';
 import type { ProductRow } from './product-context.ts';
 import { MAX_STEPS, stateAt } from './sandbox-statuses.ts';
@@ -36,7 +36,7 @@ const field = (body: unknown, name: string) => {
 
 // Every lead the bench sends lands here, in the same process as the lead API: plain SQL, planned once per connection.
 const INSERT_LEAD = `insert into sandbox_leads (product_id, aff_lead_id, email, country) values ($1::uuid, $2::text, $3::text, $4::text)
-  on conflict do nothing returning *`;
+  on conflict do nothing returning ${columnList(sandboxLeads)}`;
 const readLead = rowReader(sandboxLeads);
 
 const accepted = (deps: AppDeps, lead: SandboxLead): SandboxAnswer =>

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema.ts';
-import { pgOf, rowReader } from '../../lib/plain-sql.ts';
+import { columnList, pgOf, rowReader } from '../../lib/plain-sql.ts';
 import type { AttemptRecord } from './attempts.ts';
 import type { Candidate } from './candidates.ts';
 import type { LeadRow } from './lead-insert.ts';
@@ -25,9 +25,9 @@ const ACCEPT_UNLESS_POSTBACK = `with owed as (
     update leads set status = 'accepted', product_id = $3::uuid, accepted_attempt_id = $1::uuid, external_id = $12::text,
       autologin_url = $13::text, reason = null, reason_detail = null, updated_at = now()
     where id = $2::uuid and status = 'processing' and not (select yes from owed)
-    returning *
+    returning ${columnList(leads)}
   )
-  select (select yes from owed) as postback_owed, accepted.* from owed left join accepted on true`;
+  select (select yes from owed) as postback_owed, ${columnList(leads, 'accepted.')} from owed left join accepted on true`;
 const readLead = rowReader(leads);
 
 /**

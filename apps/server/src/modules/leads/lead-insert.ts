@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema.ts';
-import { pgOf, rowReader } from '../../lib/plain-sql.ts';
+import { columnList, pgOf, rowReader } from '../../lib/plain-sql.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
 type Inserted = (typeof INSERTED)[number];
@@ -26,7 +26,7 @@ const param = (key: Inserted) => `$${INSERTED.indexOf(key) + 1}::${columns[key].
 const INSERT_IF_NEW = `insert into leads (${INSERTED.map((k) => columns[k].name).join(', ')})
   select ${INSERTED.map(param).join(', ')}
   where pxl_lead_is_new($${INSERTED.length + 1}::bigint[], ${param('offerId')}, ${param('email')}, ${param('phone')}, ${param('isTest')}, ${DEDUP_DAYS})
-  returning *`;
+  returning ${columnList(leads)}`;
 const readLead = rowReader(leads);
 
 /** The dedup lock keys of a lead: its email and its phone on the offer. */
