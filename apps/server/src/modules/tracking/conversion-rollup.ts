@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { NO_ID } from '../../db/schema.ts';
+import { NO_ID, rollupDeltas } from '../../db/schema.ts';
+import { unnestInsert } from '../../db/unnest-insert.ts';
 
 export type RollupKey = { at: Date; offerId: string; affiliateId: string; landingId: string | null; country: string | null };
 type Delta = { conversions?: number; approved?: number; pending?: number; rejected?: number; hold?: number; payout?: number; revenue?: number };
 const COUNTS = ['conversions', 'approved', 'pending', 'rejected', 'hold', 'payout', 'revenue'] as const;
-
-/** One bound parameter holding a whole array (a bare JS array in `sql` becomes a list of parameters). */
-const arr = (values: unknown[]) => sql.param(values);
 
 /**
  * Queues changes of conversion counts and money for the rollups of each conversion's time (one statement for
@@ -15,12 +13,10 @@ const arr = (values: unknown[]) => sql.param(values);
  */
 export const rollUpConversions = async (tx: Db, items: { key: RollupKey; delta: Delta }[]) => {
   if (!items.length) return;
-  const col = (f: (i: { key: RollupKey; delta: Delta }) => unknown) => arr(items.map(f));
-  await tx.execute(sql`
-    insert into rollup_deltas (at, offer_id, affiliate_id, landing_id, country, ${sql.raw(COUNTS.join(', '))})
-    select * from unnest(${col((i) => i.key.at.toISOString())}::timestamptz[], ${col((i) => i.key.offerId)}::uuid[],
-      ${col((i) => i.key.affiliateId)}::uuid[], ${col((i) => i.key.landingId ?? NO_ID)}::uuid[], ${col((i) => i.key.country ?? '')}::text[],
-      ${sql.join(COUNTS.map((c) => sql`${col((i) => i.delta[c] ?? 0)}::${sql.raw(c === 'payout' || c === 'revenue' ? 'bigint' : 'int')}[]`), sql`, `)})`);
+  await tx.execute(unnestInsert(rollupDeltas, items.map(({ key, delta }) => ({
+    at: key.at, offerId: key.offerId, affiliateId: key.affiliateId, landingId: key.landingId ?? NO_ID, country: key.country ?? '',
+    ...Object.fromEntries(COUNTS.map((c) => [c, delta[c] ?? 0])),
+  }))));
 };
 
 export const rollUpConversion = (tx: Db, key: RollupKey, delta: Delta) => rollUpConversions(tx, [{ key, delta }]);
