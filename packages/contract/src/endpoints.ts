@@ -14,6 +14,8 @@ import * as tracking from './tracking/tracking.endpoints.ts';
 import * as conversions from './conversions/conversions.endpoints.ts';
 import * as postbacks from './postbacks/postbacks.endpoints.ts';
 import * as leads from './leads/leads.endpoints.ts';
+import * as statistic from './statistic/statistic.endpoints.ts';
+import * as dashboard from './statistic/dashboard.endpoints.ts';
 
 /** Every endpoint of the API; the server refuses to register a route missing from here. */
 export const allEndpoints: readonly Endpoint[] = [
@@ -32,4 +34,6 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(conversions),
   ...Object.values(postbacks),
   ...Object.values(leads),
+  ...Object.values(statistic),
+  ...Object.values(dashboard),
 ] as Endpoint[];

@@ -17,4 +17,5 @@ export * from './tracking/index.ts';
 export * from './conversions/index.ts';
 export * from './postbacks/index.ts';
 export * from './leads/index.ts';
+export * from './statistic/index.ts';
 export * as constantApi from './constants/constants.endpoints.ts';
