@@ -1,0 +1,19 @@
+import type { Role } from '@pxl/contract/access/roles';
+import type { StatKind } from '@pxl/contract/statistic/index';
+
+export type Option = { value: string; label: string };
+
+/**
+ * What the filter bar needs from outside the feature: the caller's role, the report kind, and the reference data
+ * (the partner time zone is the default zone). The screen builds it from the constants and the session.
+ */
+export type StatSetup = {
+  role: Role | null;
+  kind: StatKind;
+  defaultTimeZone: string;
+  timeZones: readonly Option[];
+  /** ISO code → country name. */
+  geos: Readonly<Record<string, string>>;
+  devices: readonly string[];
+  oss: readonly string[];
+};
