@@ -438,6 +438,8 @@ export const conversions = pgTable('conversions', {
   clickId: uuid('click_id'),
   leadId: uuid('lead_id'),
   productId: uuid('product_id').references(() => products.id),
+  /** The landing of its click or lead, kept here so reports and rollups read it from the conversion alone. */
+  landingId: uuid('landing_id'),
   offerId: uuid('offer_id').notNull().references(() => offers.id),
   affiliateId: uuid('affiliate_id').notNull().references(() => users.id),
   goal: text('goal').notNull(),
@@ -488,12 +490,23 @@ export const clickUniques = pgTable('click_uniques', {
 /** The nil UUID stands for "none" in rollup keys (no landing, no affiliate), so the key can be a primary key. */
 export const NO_ID = '00000000-0000-0000-0000-000000000000';
 
-const rollupColumns = {
+/** The key of a rollup row besides its hour or day. */
+const rollupKey = {
   offerId: uuid('offer_id').notNull(),
   affiliateId: uuid('affiliate_id').notNull(),
   landingId: uuid('landing_id').notNull(),
   /** ISO country, '' when unknown. */
   country: text('country').notNull(),
+  device: text('device').notNull().default(''),
+  os: text('os').notNull().default(''),
+  /** The product of a lead or conversion (API offers); NO_ID for clicks and direct-link conversions. */
+  productId: uuid('product_id').notNull().default(NO_ID),
+  /** The currency of payout and revenue; '' on rows that carry no money (clicks, leads). */
+  currency: text('currency').notNull().default(''),
+};
+
+const rollupColumns = {
+  ...rollupKey,
   clicks: integer('clicks').notNull().default(0),
   uniqueClicks: integer('unique_clicks').notNull().default(0),
   trafficback: integer('trafficback').notNull().default(0),
@@ -505,22 +518,33 @@ const rollupColumns = {
   hold: integer('hold').notNull().default(0),
   payout: bigint('payout', { mode: 'number' }).notNull().default(0),
   revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+  /** User sessions (non-test leads), those accepted by a buyer, and FTD conversions. */
+  leads: integer('leads').notNull().default(0),
+  accepted: integer('accepted').notNull().default(0),
+  ftd: integer('ftd').notNull().default(0),
 };
+export const ROLLUP_KEY_COLUMNS = ['offer_id', 'affiliate_id', 'landing_id', 'country', 'device', 'os', 'product_id', 'currency'] as const;
 
-/** Kept current by the click writer and conversion changes; reports read these instead of the raw logs. */
+/** Kept current by the click writer, conversion changes and a trigger on leads; reports read these instead of the raw logs. */
 export const statsHourly = pgTable('stats_hourly', {
   hour: timestamp('hour', { withTimezone: true }).notNull(),
   ...rollupColumns,
-}, (t) => [primaryKey({ columns: [t.hour, t.offerId, t.affiliateId, t.landingId, t.country] }), index('stats_hourly_affiliate_idx').on(t.affiliateId, t.hour)]);
+}, (t) => [
+  primaryKey({ columns: [t.hour, t.offerId, t.affiliateId, t.landingId, t.country, t.device, t.os, t.productId, t.currency] }),
+  index('stats_hourly_affiliate_idx').on(t.affiliateId, t.hour),
+]);
 
 /** UTC days; reports cut in another time zone read the hourly table. */
 export const statsDaily = pgTable('stats_daily', {
   day: date('day').notNull(),
   ...rollupColumns,
-}, (t) => [primaryKey({ columns: [t.day, t.offerId, t.affiliateId, t.landingId, t.country] }), index('stats_daily_affiliate_idx').on(t.affiliateId, t.day)]);
+}, (t) => [
+  primaryKey({ columns: [t.day, t.offerId, t.affiliateId, t.landingId, t.country, t.device, t.os, t.productId, t.currency] }),
+  index('stats_daily_affiliate_idx').on(t.affiliateId, t.day),
+]);
 
 /**
- * Conversion changes waiting to be folded into the rollups. Postbacks append here instead of updating the hot
+ * Conversion and lead changes waiting to be folded into the rollups. Postbacks (and the leads trigger) append here instead of updating the hot
  * rollup rows inside their transaction, so concurrent postbacks on one offer and hour never queue on a row lock.
  */
 export const rollupDeltas = pgTable('rollup_deltas', {

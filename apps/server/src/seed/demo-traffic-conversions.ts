@@ -63,6 +63,7 @@ export const convertClick = (ctx: Context, click: DemoClick, out: ConversionBatc
     const id = randomUUID();
     out.conversions.push({
       id, createdAt: new Date(created), updatedAt: new Date(final.at), clickId: click.id, leadId: lead?.id ?? null, productId: lead?.productId ?? null,
+      landingId: click.landingId ?? null,
       offerId: offer.id, goal: goal.goal, status: final.to, flow: accepted ? 'accepted' : 'trafficback',
       payout, revenue: money.revenue, currency: offer.currency, ...fields, txid: `tx-${(ctx.seq++).toString(36).padStart(7, '0')}`, holdUntil: new Date(holdUntil),
     });
@@ -71,8 +72,10 @@ export const convertClick = (ctx: Context, click: DemoClick, out: ConversionBatc
     }
     // The rollups hold the net effect of the whole history; trafficback conversions are not counted (recordPostback).
     if (accepted) {
-      out.rollups.push({ key: { at: new Date(created), offerId: offer.id, affiliateId: affiliate.id, landingId: click.landingId ?? null, country: fields.country },
-        delta: statusDelta(null, final.to, payout, money.revenue) });
+      out.rollups.push({
+        key: { at: new Date(created), ...fields, offerId: offer.id, landingId: click.landingId ?? null, productId: lead?.productId ?? null, currency: offer.currency },
+        delta: statusDelta(null, final.to, payout, money.revenue, goal.goal),
+      });
     }
   }
 };

@@ -3,7 +3,7 @@ import type { Goal } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { conversionHistory, conversions, leads, offerProducts, offers, products } from '../../db/schema.ts';
 import { firePostbacks } from '../postbacks/outbound.service.ts';
-import { rollUpConversion, statusDelta } from '../tracking/conversion-rollup.ts';
+import { conversionKey, rollUpConversion, statusDelta } from '../tracking/conversion-rollup.ts';
 import { goalMoney } from '../tracking/conversions.service.ts';
 
 type Lead = typeof leads.$inferSelect;
@@ -29,15 +29,14 @@ export const recordFtdConversion = async (tx: Db, lead: Lead, productId: string,
   const money = await goalMoney(tx, offer.id, goal, lead.affiliateId, lead.country, productRevenue);
   const payout = link?.payoutOverride ?? money.payout;
   const [conv] = await tx.insert(conversions).values({
-    clickId: lead.clickId, leadId: lead.id, productId, offerId: offer.id, affiliateId: lead.affiliateId, goal: goal.goal, status: 'pending',
+    clickId: lead.clickId, leadId: lead.id, productId, landingId: lead.landingId, offerId: offer.id, affiliateId: lead.affiliateId, goal: goal.goal, status: 'pending',
     payout, revenue: money.revenue, currency: offer.currency, country: lead.country, device: lead.device, os: lead.os, isTest: lead.isTest,
     // The lead is the transaction: one FTD conversion per lead even on a shared click.
     txid: lead.id, holdUntil: new Date(now.getTime() + offer.holdDays * 86_400_000),
   }).returning();
   await tx.insert(conversionHistory).values({ conversionId: conv.id, fromStatus: null, toStatus: 'pending', source: 'postback', reason: 'FTD reported by the buyer' });
   if (lead.isTest) return conv;
-  await rollUpConversion(tx, { at: conv.createdAt, offerId: offer.id, affiliateId: lead.affiliateId, landingId: lead.landingId, country: lead.country },
-    statusDelta(null, 'pending', payout, money.revenue));
+  await rollUpConversion(tx, conversionKey(conv), statusDelta(null, 'pending', payout, money.revenue, conv.goal));
   if (!(await firePostbacks(tx, conv, 'ftd'))) await firePostbacks(tx, conv, 'conversion');
   return conv;
 };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { clicks, NO_ID } from '../../db/schema.ts';
+import { clicks, NO_ID, ROLLUP_KEY_COLUMNS } from '../../db/schema.ts';
 import { unnestInsert } from '../../db/unnest-insert.ts';
 
 export type ClickRow = typeof clicks.$inferInsert & { createdAt: Date; offerId: string };
@@ -29,7 +29,7 @@ const markUnique = async (tx: Db, rows: ClickRow[]) => {
   for (const f of fresh) first.get(`${f.ip}|${f.offer_id}`)!.isUnique = true;
 };
 
-type Bucket = { offerId: string; affiliateId: string; landingId: string; country: string; clicks: number; unique: number; trafficback: number; bots: number };
+type Bucket = { offerId: string; affiliateId: string; landingId: string; country: string; device: string; os: string; clicks: number; unique: number; trafficback: number; bots: number };
 
 /**
  * Adds the batch to the hourly and daily rollups (PRODUCT.md §8 reads them); `clicks` counts every recorded click.
@@ -45,9 +45,11 @@ const rollUp = async (tx: Db, rows: ClickRow[]) => {
       const affiliateId = r.affiliateId ?? NO_ID;
       const landingId = r.landingId ?? NO_ID;
       const country = r.country ?? '';
-      const key = `${at}|${r.offerId}|${affiliateId}|${landingId}|${country}`;
+      const device = r.device ?? '';
+      const os = r.os ?? '';
+      const key = `${at}|${r.offerId}|${affiliateId}|${landingId}|${country}|${device}|${os}`;
       let cur = buckets.get(key);
-      if (!cur) buckets.set(key, (cur = { at, offerId: r.offerId, affiliateId, landingId, country, clicks: 0, unique: 0, trafficback: 0, bots: 0 }));
+      if (!cur) buckets.set(key, (cur = { at, offerId: r.offerId, affiliateId, landingId, country, device, os, clicks: 0, unique: 0, trafficback: 0, bots: 0 }));
       cur.clicks += 1;
       if (r.isUnique) cur.unique += 1;
       if (r.trafficbackReason) cur.trafficback += 1;
@@ -57,11 +59,13 @@ const rollUp = async (tx: Db, rows: ClickRow[]) => {
     const col = (f: (b: Bucket & { at: number }) => string | number) => arr(list.map(f));
     const at = (b: Bucket & { at: number }) => (unit === 'hour' ? new Date(b.at).toISOString() : new Date(b.at).toISOString().slice(0, 10));
     await tx.execute(sql`
-      insert into ${sql.raw(table)} (${sql.raw(unit)}, offer_id, affiliate_id, landing_id, country, clicks, unique_clicks, trafficback, bots)
+      insert into ${sql.raw(table)} (${sql.raw(unit)}, offer_id, affiliate_id, landing_id, country, device, os, clicks, unique_clicks, trafficback, bots)
       select * from unnest(${col(at)}::${sql.raw(unit === 'hour' ? 'timestamptz' : 'date')}[], ${col((b) => b.offerId)}::uuid[],
         ${col((b) => b.affiliateId)}::uuid[], ${col((b) => b.landingId)}::uuid[], ${col((b) => b.country)}::text[],
+        ${col((b) => b.device)}::text[], ${col((b) => b.os)}::text[],
         ${col((b) => b.clicks)}::int[], ${col((b) => b.unique)}::int[], ${col((b) => b.trafficback)}::int[], ${col((b) => b.bots)}::int[])
-      on conflict (${sql.raw(unit)}, offer_id, affiliate_id, landing_id, country) do update set
+      -- Clicks carry no product and no money: those key columns keep their defaults.
+      on conflict (${sql.raw(unit)}, ${sql.raw(ROLLUP_KEY_COLUMNS.join(', '))}) do update set
         clicks = ${sql.raw(table)}.clicks + excluded.clicks, unique_clicks = ${sql.raw(table)}.unique_clicks + excluded.unique_clicks,
         trafficback = ${sql.raw(table)}.trafficback + excluded.trafficback, bots = ${sql.raw(table)}.bots + excluded.bots`);
   }

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t?.close(); });
 
-const key = (at: string) => ({ at: new Date(at), offerId, affiliateId, landingId: null, country: 'DE' });
+const key = (at: string) => ({ at: new Date(at), offerId, affiliateId, landingId: null, country: 'DE', device: 'mobile', os: 'android', productId: null, currency: 'EUR' });
 const hourly = () => t.db.select().from(statsHourly).where(eq(statsHourly.offerId, offerId)).orderBy(statsHourly.hour);
 const daily = () => t.db.select().from(statsDaily).where(eq(statsDaily.offerId, offerId)).orderBy(statsDaily.day);
 

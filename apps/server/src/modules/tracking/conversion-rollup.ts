@@ -1,11 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { NO_ID, rollupDeltas } from '../../db/schema.ts';
+import { conversions, NO_ID, ROLLUP_KEY_COLUMNS, rollupDeltas } from '../../db/schema.ts';
 import { unnestInsert } from '../../db/unnest-insert.ts';
 
-export type RollupKey = { at: Date; offerId: string; affiliateId: string; landingId: string | null; country: string | null };
-type Delta = { conversions?: number; approved?: number; pending?: number; rejected?: number; hold?: number; payout?: number; revenue?: number };
-const COUNTS = ['conversions', 'approved', 'pending', 'rejected', 'hold', 'payout', 'revenue'] as const;
+export type RollupKey = {
+  at: Date; offerId: string; affiliateId: string; landingId: string | null; country: string | null;
+  device: string | null; os: string | null; productId: string | null; currency: string;
+};
+// Lead counts come from the leads trigger (migration 0013) through the same queue.
+const COUNTS = ['conversions', 'approved', 'pending', 'rejected', 'hold', 'payout', 'revenue', 'leads', 'accepted', 'ftd'] as const;
+type Delta = Partial<Record<(typeof COUNTS)[number], number>>;
+const KEYS = ROLLUP_KEY_COLUMNS.join(', ');
+
+/** Where a conversion counts: everything comes from the conversion row, as the report's raw source reads it. */
+export const conversionKey = (c: typeof conversions.$inferSelect): RollupKey => ({
+  at: c.createdAt, offerId: c.offerId, affiliateId: c.affiliateId, landingId: c.landingId, country: c.country,
+  device: c.device, os: c.os, productId: c.productId, currency: c.currency,
+});
 
 /**
  * Queues changes of conversion counts and money for the rollups of each conversion's time (one statement for
@@ -15,6 +26,7 @@ export const rollUpConversions = async (tx: Db, items: { key: RollupKey; delta: 
   if (!items.length) return;
   await tx.execute(unnestInsert(rollupDeltas, items.map(({ key, delta }) => ({
     at: key.at, offerId: key.offerId, affiliateId: key.affiliateId, landingId: key.landingId ?? NO_ID, country: key.country ?? '',
+    device: key.device ?? '', os: key.os ?? '', productId: key.productId ?? NO_ID, currency: key.currency,
     ...Object.fromEntries(COUNTS.map((c) => [c, delta[c] ?? 0])),
   }))));
 };
@@ -23,10 +35,10 @@ export const rollUpConversion = (tx: Db, key: RollupKey, delta: Delta) => rollUp
 
 const upsert = (table: 'stats_hourly' | 'stats_daily', unit: 'hour' | 'day', bucket: string) => {
   const t = sql.raw(table);
-  return sql`insert into ${t} (${sql.raw(unit)}, offer_id, affiliate_id, landing_id, country, ${sql.raw(COUNTS.join(', '))})
-    select ${sql.raw(bucket)}, offer_id, affiliate_id, landing_id, country, ${sql.raw(COUNTS.map((c) => `sum(${c})`).join(', '))}
-    from moved group by 1, 2, 3, 4, 5
-    on conflict (${sql.raw(unit)}, offer_id, affiliate_id, landing_id, country) do update set
+  return sql`insert into ${t} (${sql.raw(unit)}, ${sql.raw(KEYS)}, ${sql.raw(COUNTS.join(', '))})
+    select ${sql.raw(bucket)}, ${sql.raw(KEYS)}, ${sql.raw(COUNTS.map((c) => `sum(${c})`).join(', '))}
+    from moved group by ${sql.raw(['1', ...ROLLUP_KEY_COLUMNS.map((_, i) => String(i + 2))].join(', '))}
+    on conflict (${sql.raw(unit)}, ${sql.raw(KEYS)}) do update set
     ${sql.join(COUNTS.map((c) => sql`${sql.raw(c)} = ${t}.${sql.raw(c)} + excluded.${sql.raw(c)}`), sql`, `)}`;
 };
 
@@ -56,12 +68,15 @@ const fold = (db: Db, wait: boolean) => db.transaction(async (tx) => {
   return Number(res.n);
 });
 
-/** The rollup change of moving a counted conversion from one status to another: rejected ones carry no money. */
-export const statusDelta = (from: string | null, to: string, payout: number, revenue: number): Delta => {
+/**
+ * The rollup change of moving a counted conversion from one status to another: rejected ones carry no money.
+ * A new conversion (`from` null) of the goal `ftd` also counts as a first deposit.
+ */
+export const statusDelta = (from: string | null, to: string, payout: number, revenue: number, goal?: string): Delta => {
   const d: Record<string, number> = {};
   if (from) d[from] = -1;
   d[to] = (d[to] ?? 0) + 1;
   const counted = (s: string | null) => s !== null && s !== 'rejected';
   const money = (counted(to) ? 1 : 0) - (counted(from) ? 1 : 0);
-  return { ...d, ...(from === null && { conversions: 1 }), payout: money * payout, revenue: money * revenue };
+  return { ...d, ...(from === null && { conversions: 1, ftd: goal === 'ftd' ? 1 : 0 }), payout: money * payout, revenue: money * revenue };
 };

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { capFills, type CapRow } from '../offers/offers.figures.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { firePostbacks } from '../postbacks/outbound.service.ts';
-import { rollUpConversion, statusDelta } from './conversion-rollup.ts';
+import { conversionKey, rollUpConversion, statusDelta } from './conversion-rollup.ts';
 
 export { CONVERSION_STATUSES };
 export type ConversionStatus = ConversionStatusValue;
@@ -23,8 +23,7 @@ export const setConversionStatus = async (tx: Db, conv: Conversion, click: Pick<
   await tx.insert(conversionHistory).values({ conversionId: conv.id, fromStatus: conv.status, toStatus: to, source: by.source, actorId: by.actorId ?? null, reason: by.reason ?? '' });
   // Test conversions (Test API) are never money: no rollups, no postbacks.
   if (conv.flow === 'accepted' && !conv.isTest) {
-    await rollUpConversion(tx, { at: conv.createdAt, offerId: conv.offerId, affiliateId: conv.affiliateId, landingId: click?.landingId ?? null, country: conv.country },
-      statusDelta(conv.status, to, conv.payout, conv.revenue));
+    await rollUpConversion(tx, conversionKey(conv), statusDelta(conv.status, to, conv.payout, conv.revenue));
     await firePostbacks(tx, updated, 'status_change');
   }
   return updated;
@@ -66,7 +65,7 @@ export const recordPostback = (db: Db, p: PostbackInput) => db.transaction(async
   const { revenue } = money;
   const payout = full ? 0 : money.payout;
   const [conversion] = await t.insert(conversions).values({
-    clickId: p.click.id, offerId: offer.id, affiliateId: p.click.affiliateId, goal: goal.goal, status: p.status,
+    clickId: p.click.id, landingId: p.click.landingId, offerId: offer.id, affiliateId: p.click.affiliateId, goal: goal.goal, status: p.status,
     flow: full ? 'trafficback' : 'accepted', payout, revenue, currency: offer.currency, country, device: p.click.device, os: p.click.os,
     txid: p.txid, holdUntil: new Date(Date.now() + offer.holdDays * 86_400_000),
   }).onConflictDoNothing().returning();
@@ -74,8 +73,7 @@ export const recordPostback = (db: Db, p: PostbackInput) => db.transaction(async
   if (!conversion) return update((await findExisting())!);
   await t.insert(conversionHistory).values({ conversionId: conversion.id, fromStatus: null, toStatus: p.status, source: 'postback' });
   if (!full) {
-    await rollUpConversion(t, { at: conversion.createdAt, offerId: offer.id, affiliateId: p.click.affiliateId, landingId: p.click.landingId, country },
-      statusDelta(null, p.status, payout, revenue));
+    await rollUpConversion(t, conversionKey(conversion), statusDelta(null, p.status, payout, revenue, conversion.goal));
     // Over a cap the conversion went to trafficback: nothing the affiliate is paid for, so nothing to tell them.
     await firePostbacks(t, conversion, 'conversion');
   }

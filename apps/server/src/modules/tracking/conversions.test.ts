@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { statsHourly, users } from '../../db/schema.ts';
 import { foldRollups } from './conversion-rollup.ts';
@@ -40,7 +40,7 @@ describe('staff change a conversion\'s status', () => {
       ['hold', 'rejected', 'staff', w.admin.id, 'Fraud: same device for 40 leads'],
     ]);
     await foldRollups(t.db, { wait: true });
-    const [roll] = await t.db.select().from(statsHourly).where(eq(statsHourly.offerId, offer.uuid));
+    const [roll] = await t.db.select().from(statsHourly).where(and(eq(statsHourly.offerId, offer.uuid), ne(statsHourly.currency, '')));
     expect(roll).toMatchObject({ conversions: 1, pending: 0, approved: 0, hold: 0, rejected: 1, payout: 0, revenue: 0 });
   });
 
