@@ -30,6 +30,7 @@ import { postbacksRoutes } from './modules/postbacks/postbacks.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
 import { sandboxRoutes } from './modules/integrations/sandbox.routes.ts';
+import { statisticRoutes } from './modules/statistic/statistic.routes.ts';
 import { selfUrlOf } from './modules/integrations/self-url.ts';
 import { startPostbackJobs } from './modules/postbacks/postbacks.jobs.ts';
 import { startLeadStatusJobs } from './modules/lead-status/lead-status.jobs.ts';
@@ -91,7 +92,7 @@ export const buildApp = async ({ db, config, mailer, distDir, logger = false, se
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  for (const routes of [authRoutes, constantsRoutes, logRoutes, settingsRoutes, affiliatesRoutes, advertisersRoutes, managersRoutes, accountRoutes, landingsRoutes, offersRoutes, clickRoutes, postbackRoutes, conversionsRoutes, trackingSettingsRoutes, postbacksRoutes, integrationsRoutes, sandboxRoutes, leadsRoutes]) await app.register(routes, deps);
+  for (const routes of [authRoutes, constantsRoutes, logRoutes, settingsRoutes, affiliatesRoutes, advertisersRoutes, managersRoutes, accountRoutes, landingsRoutes, offersRoutes, clickRoutes, postbackRoutes, conversionsRoutes, trackingSettingsRoutes, postbacksRoutes, integrationsRoutes, sandboxRoutes, leadsRoutes, statisticRoutes]) await app.register(routes, deps);
   await app.register(webPlugin, { config, distDir });
 
   app.get('/healthz', async () => {

@@ -1,0 +1,32 @@
+import type { StatKind, StatMetrics } from '@pxl/contract';
+import type { AggregateRow } from './report-query.ts';
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : null);
+const toMoney = (m: Record<string, string | number> | null) =>
+  Object.fromEntries(Object.entries(m ?? {}).map(([c, v]) => [c, Number(v)]).filter(([, v]) => v !== 0)) as Record<string, number>;
+
+/**
+ * The figures of an aggregated row for the caller's role: affiliates never get revenue or profit, advertisers never
+ * payout, profit or EPC (PRODUCT.md §8). API reports add the lead figures.
+ */
+export const toMetrics = (r: AggregateRow, role: string, kind: StatKind): StatMetrics => {
+  const n = (k: keyof AggregateRow) => Number(r[k] ?? 0);
+  const payout = toMoney(r.payout);
+  const revenue = toMoney(r.revenue);
+  const currencies = [...new Set([...Object.keys(payout), ...Object.keys(revenue)])];
+  const m: StatMetrics = {
+    clicks: n('clicks'), unique_clicks: n('unique_clicks'), trafficback: n('trafficback'), conversions: n('conversions'),
+    approved: n('approved'), pending: n('pending'), rejected: n('rejected'), hold: n('hold'),
+    cr: percent(n('conversions'), n('unique_clicks')),
+  };
+  if (role !== 'advertiser') {
+    m.payout = payout;
+    m.epc = Object.fromEntries(Object.entries(payout).map(([c, v]) => [c, n('clicks') ? Math.round((v / n('clicks')) * 100) / 100 : 0]));
+  }
+  if (role !== 'affiliate') m.revenue = revenue;
+  if (role !== 'affiliate' && role !== 'advertiser') {
+    m.profit = Object.fromEntries(currencies.map((c) => [c, (revenue[c] ?? 0) - (payout[c] ?? 0)]));
+  }
+  if (kind === 'api') Object.assign(m, { leads: n('leads'), accepted: n('accepted'), ftd: n('ftd'), cr_customer: percent(n('ftd'), n('accepted')) });
+  return m;
+};

@@ -1,0 +1,68 @@
+import type { GeneralQuery, GeneralReport, StatChart, StatDimension, StatFilters, StatKey } from '@pxl/contract';
+import type { Db } from '../../db/client.ts';
+import type { AuthContext } from '../auth/session.service.ts';
+import { generalSettings } from '../settings/settings.service.ts';
+import { checkRoleFields, filterSql, needsRaw, scopeSql } from './report-filters.ts';
+import { toMetrics } from './report-metrics.ts';
+import { addDays, chooseSource, daysBetween, periodSql, resolveRange } from './report-period.ts';
+import { aggregateSql, type AggregateRow, type Paging, type ReportSpec } from './report-query.ts';
+import type { SourceKind } from './report-source.ts';
+
+type Options = { now?: Date; source?: SourceKind };
+
+/** Everything a report query needs but its period: checked role fields, zone, scope and filters. */
+const prepare = async (db: Db, auth: AuthContext, f: StatFilters, dims: StatDimension[], now?: Date) => {
+  checkRoleFields(auth, f, dims);
+  const tz = f.tz ?? (await generalSettings.get(db)).time_zone;
+  const range = resolveRange(f, tz, now);
+  const where = [...filterSql(f), scopeSql(db, auth)].filter((w) => w !== undefined);
+  const joinAffiliate = dims.includes('manager') || Boolean(f.manager?.length);
+  return { tz, range, where, joinAffiliate, rawNeeded: needsRaw(f, dims) };
+};
+type Prepared = Awaited<ReturnType<typeof prepare>>;
+
+const specOf = (p: Prepared, auth: AuthContext, dims: StatDimension[], from: string, to: string, forced?: SourceKind): ReportSpec => ({
+  source: forced ?? chooseSource(dims, p.rawNeeded, from, to, p.tz), period: periodSql(from, to, p.tz), tz: p.tz, dims, where: p.where,
+  asAdvertiser: auth.user.role === 'advertiser', joinAffiliate: p.joinAffiliate,
+});
+
+const run = async (db: Db, spec: ReportSpec, paging?: Paging) => (await db.execute<AggregateRow>(aggregateSql(spec, paging))).rows;
+
+/** The general report (PRODUCT.md §8): a page of grouped rows, totals over all of them, optionally the period before. */
+export const generalReport = async (db: Db, auth: AuthContext, q: GeneralQuery, o: Options = {}): Promise<GeneralReport> => {
+  const p = await prepare(db, auth, q, q.group, o.now);
+  const { from, to } = p.range;
+  const spec = specOf(p, auth, q.group, from, to, o.source);
+  const prevTo = addDays(from, -1);
+  const prevFrom = addDays(prevTo, 1 - daysBetween(from, to));
+  const [rows, [totals], previous] = await Promise.all([
+    run(db, spec, { sort: q.sort, order: q.order, limit: q.count, offset: (q.page - 1) * q.count }),
+    run(db, { ...spec, dims: [] }),
+    q.compare ? run(db, specOf(p, auth, [], prevFrom, prevTo, o.source)) : Promise.resolve(null),
+  ]);
+  const role = auth.user.role;
+  return {
+    list: rows.map((r) => ({
+      keys: q.group.map((dimension, i): StatKey => ({ dimension, value: r[`k${i}`], label: r[`label${i}`] })),
+      ...toMetrics(r, role, q.kind),
+    })),
+    count: Number(rows[0]?.n ?? 0),
+    totals: toMetrics(totals, role, q.kind),
+    previous: previous ? { date_from: prevFrom, date_to: prevTo, totals: toMetrics(previous[0], role, q.kind) } : null,
+    date_from: from, date_to: to, tz: p.tz, source: spec.source === 'raw' ? 'raw' : 'rollup',
+  };
+};
+
+/** Points per day, or per hour for a range of one or two days; days without traffic are zeros. */
+export const chartReport = async (db: Db, auth: AuthContext, f: StatFilters, o: Options = {}): Promise<StatChart> => {
+  const p = await prepare(db, auth, f, [], o.now);
+  const { from, to } = p.range;
+  const step = daysBetween(from, to) <= 2 ? 'hour' : 'day';
+  const rows = await run(db, specOf(p, auth, [step], from, to, o.source));
+  const byKey = new Map(rows.map((r) => [r.k0, r]));
+  const empty = { n: '0', payout: null, revenue: null } as unknown as AggregateRow;
+  const keys = step === 'day'
+    ? Array.from({ length: daysBetween(from, to) }, (_, i) => addDays(from, i))
+    : Array.from({ length: daysBetween(from, to) * 24 }, (_, i) => `${addDays(from, Math.floor(i / 24))} ${String(i % 24).padStart(2, '0')}:00`);
+  return { step, tz: p.tz, points: keys.map((at) => ({ at, ...toMetrics(byKey.get(at) ?? empty, auth.user.role, f.kind) })) };
+};

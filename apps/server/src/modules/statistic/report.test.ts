@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { generalQuerySchema, type GeneralQuery, type GeneralReport } from '@pxl/contract';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { sessionFor } from '../../../test/factories.ts';
+import { seedDemo } from '../../seed/demo.ts';
+import { foldRollups } from '../tracking/conversion-rollup.ts';
+import { resolveSession, type AuthContext } from '../auth/session.service.ts';
+import { generalReport, chartReport } from './report.service.ts';
+import { addDays, todayIn } from './report-period.ts';
+
+// The report read from the rollups must say exactly what the raw tables say, for every grouping, filter and zone.
+
+let t: TestApp;
+let ids: Map<string, string>;
+const auth: Record<string, AuthContext> = {};
+const KYIV = 'Europe/Kyiv';
+const to = todayIn(KYIV);
+const from = addDays(to, -40);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await seedDemo(t.db, { clicks: 20_000, now: Date.now() });
+  await foldRollups(t.db, { wait: true });
+  for (const key of ['admin', 'manager', 'affiliate', 'advertiser']) {
+    auth[key] = (await resolveSession(t.db, await sessionFor(t.db, ids.get(key)!)))!;
+  }
+}, 120_000);
+afterAll(async () => { await t?.close(); });
+
+const query = (q: Record<string, unknown>): GeneralQuery => generalQuerySchema.parse({ date_from: from, date_to: to, tz: KYIV, count: 100, ...q });
+const both = async (who: string, q: Record<string, unknown>) => {
+  const parsed = query(q);
+  const rollup = await generalReport(t.db, auth[who], parsed);
+  const raw = await generalReport(t.db, auth[who], parsed, { source: 'raw' });
+  return { rollup, raw };
+};
+const strip = (r: GeneralReport) => ({ ...r, source: undefined });
+
+describe('general report: rollups equal the raw tables', () => {
+  const cases: [string, Record<string, unknown>][] = [
+    ['admin', { group: 'day' }],
+    ['admin', { group: 'offer,geo' }],
+    ['admin', { group: 'hour', date_from: addDays(to, -3) }],
+    ['admin', { group: 'affiliate,device', tz: 'UTC' }],
+    ['admin', { group: 'os,landing', tz: 'America/New_York' }],
+    ['admin', { group: 'advertiser,manager' }],
+    ['admin', { group: 'product', kind: 'api' }],
+    ['admin', { group: 'day,product', kind: 'api', tz: 'UTC' }],
+    ['admin', { group: 'geo', geo: 'DE,GB', device: 'mobile' }],
+    ['manager', { group: 'affiliate' }],
+    ['affiliate', { group: 'offer' }],
+    ['advertiser', { group: 'affiliate,day' }],
+  ];
+  it.each(cases)('%s grouped %j', async (who, q) => {
+    const { rollup, raw } = await both(who, q);
+    expect(rollup.source).toBe('rollup');
+    expect(raw.source).toBe('raw');
+    expect(strip(rollup)).toEqual(strip(raw));
+    expect(rollup.totals.clicks + (rollup.totals.leads ?? 0)).toBeGreaterThan(0);
+  });
+});
+
+describe('general report: numbers are the straight counts', () => {
+  it('clicks and unique clicks per Kyiv day equal a count over the click table', async () => {
+    const report = await generalReport(t.db, auth.admin, query({ group: 'day', count: 100 }));
+    const { rows } = await t.db.execute<{ day: string; n: string; u: string }>(sql`
+      select to_char(c.created_at at time zone ${KYIV}, 'YYYY-MM-DD') as day, count(*) as n, count(*) filter (where c.is_unique) as u
+      from clicks c join offers o on o.id = c.offer_id
+      where o.type = 'direct_link' and (c.created_at at time zone ${KYIV})::date between ${from}::date and ${to}::date group by 1 order by 1`);
+    expect(report.list.map((r) => [r.keys[0].value, r.clicks, r.unique_clicks])).toEqual(rows.map((r) => [r.day, Number(r.n), Number(r.u)]));
+  });
+
+  it('conversions by status and money per currency per offer equal the conversion table', async () => {
+    const report = await generalReport(t.db, auth.admin, query({ group: 'offer', count: 100 }));
+    const { rows } = await t.db.execute<{ offer: string; n: string; approved: string; payout: string; currency: string }>(sql`
+      select v.offer_id::text as offer, count(*) as n, count(*) filter (where v.status = 'approved') as approved,
+        sum(v.payout) filter (where v.status <> 'rejected') as payout, min(v.currency) as currency
+      from conversions v join offers o on o.id = v.offer_id
+      where o.type = 'direct_link' and not v.is_test and v.flow = 'accepted'
+        and (v.created_at at time zone ${KYIV})::date between ${from}::date and ${to}::date group by 1`);
+    expect(rows.length).toBeGreaterThan(3);
+    for (const r of rows) {
+      const row = report.list.find((x) => x.keys[0].value === r.offer)!;
+      expect([row.conversions, row.approved, row.payout?.[r.currency] ?? 0]).toEqual([Number(r.n), Number(r.approved), Number(r.payout ?? 0)]);
+    }
+  });
+
+  it('a click at 22:30 UTC counts on the next day in Kyiv and on its own day in UTC', async () => {
+    const { rows: [c] } = await t.db.execute<{ day: string; offer: string }>(sql`
+      select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, offer_id::text as offer from clicks
+      where to_char(created_at at time zone 'UTC', 'HH24:MI') between '22:00' and '22:59' and created_at > now() - interval '20 days' limit 1`);
+    const day = (tz: string, d: string) => generalReport(t.db, auth.admin, query({ group: 'day', tz, date_from: d, date_to: d, offer: c.offer }));
+    const utc = await day('UTC', c.day);
+    const kyivSame = await day(KYIV, c.day);
+    const kyivNext = await day(KYIV, addDays(c.day, 1));
+    const { rows: [n] } = await t.db.execute<{ utc: string; kyiv: string; kyiv_next: string }>(sql`
+      select count(*) filter (where (created_at at time zone 'UTC')::date = ${c.day}::date) as utc,
+        count(*) filter (where (created_at at time zone ${KYIV})::date = ${c.day}::date) as kyiv,
+        count(*) filter (where (created_at at time zone ${KYIV})::date = ${c.day}::date + 1) as kyiv_next
+      from clicks where offer_id = ${c.offer}`);
+    expect([utc.totals.clicks, kyivSame.totals.clicks, kyivNext.totals.clicks]).toEqual([Number(n.utc), Number(n.kyiv), Number(n.kyiv_next)]);
+    expect(utc.totals.clicks).not.toBe(kyivSame.totals.clicks);
+  });
+
+  it('a half-hour zone and a sub-ID grouping are answered from the raw tables', async () => {
+    expect((await generalReport(t.db, auth.admin, query({ group: 'day', tz: 'Asia/Kolkata' }))).source).toBe('raw');
+    const subs = await generalReport(t.db, auth.admin, query({ group: 'sub1' }));
+    expect(subs.source).toBe('raw');
+    expect(subs.totals).toEqual((await generalReport(t.db, auth.admin, query({ group: 'day' }))).totals);
+  });
+
+  it('the chart adds up to the totals, with every day present', async () => {
+    const chart = await chartReport(t.db, auth.admin, query({}));
+    const report = await generalReport(t.db, auth.admin, query({ group: 'day' }));
+    expect(chart.points).toHaveLength(41);
+    expect(chart.points.reduce((s, p) => s + p.clicks, 0)).toBe(report.totals.clicks);
+    expect(chart.points.reduce((s, p) => s + p.conversions, 0)).toBe(report.totals.conversions);
+  });
+});
+
+describe('general report: what each role sees', () => {
+  const get = async (who: string, qs: string) => t.app.inject({
+    method: 'GET', url: `/api/statistic/v1/general?date_from=${from}&date_to=${to}&tz=${KYIV}&${qs}`,
+    headers: { 'pxl-authorization': await sessionFor(t.db, ids.get(who)!) },
+  });
+
+  it('an affiliate sees their own traffic, payouts but never revenue, profit, advertisers or products', async () => {
+    const res = await get('affiliate', 'group=offer');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as GeneralReport;
+    const { rows: [own] } = await t.db.execute<{ n: string }>(sql`select count(*) as n from clicks c join offers o on o.id = c.offer_id
+      where o.type = 'direct_link' and c.affiliate_id = ${ids.get('affiliate')} and (c.created_at at time zone ${KYIV})::date between ${from}::date and ${to}::date`);
+    expect(data.totals.clicks).toBe(Number(own.n));
+    expect(data.totals.payout).toBeDefined();
+    for (const row of [data.totals, ...data.list]) expect(Object.keys(row)).not.toEqual(expect.arrayContaining(['revenue']));
+    expect(JSON.stringify(data)).not.toMatch(/"(revenue|profit)"/);
+    for (const bad of ['group=advertiser', 'group=day,product', 'group=manager', `advertiser=${ids.get('advertiser')}`]) {
+      const refused = await get('affiliate', bad);
+      expect(refused.statusCode, bad).toBe(400);
+    }
+  });
+
+  it('an advertiser sees only their offers, affiliates by ID, and no payout', async () => {
+    const data = (await get('advertiser', 'group=affiliate')).json().data as GeneralReport;
+    expect(JSON.stringify(data)).not.toMatch(/"(payout|profit|epc)"/);
+    for (const row of data.list) expect(row.keys[0].label).toMatch(/^(ID [0-9a-f]{8}|\(none\))$/);
+    const { rows: [own] } = await t.db.execute<{ n: string }>(sql`select count(*) as n from clicks c join offers o on o.id = c.offer_id
+      where o.type = 'direct_link' and o.advertiser_id = ${ids.get('advertiser')} and (c.created_at at time zone ${KYIV})::date between ${from}::date and ${to}::date`);
+    expect(data.totals.clicks).toBe(Number(own.n));
+  });
+
+  it('a manager sees only their affiliates; an admin sees everyone', async () => {
+    const mine = (await get('manager', 'group=affiliate&count=100')).json().data as GeneralReport;
+    const all = (await get('admin', 'group=affiliate&count=100')).json().data as GeneralReport;
+    const { rows } = await t.db.execute<{ id: string }>(sql`select id::text from users where manager_id = ${ids.get('manager')}`);
+    const own = new Set(rows.map((r) => r.id));
+    expect(mine.list.length).toBeGreaterThan(0);
+    for (const row of mine.list) expect(own.has(row.keys[0].value)).toBe(true);
+    expect(all.totals.clicks).toBeGreaterThan(mine.totals.clicks);
+  });
+
+  it('refuses a bad grouping or range with a message at the field', async () => {
+    expect((await get('admin', 'group=day,day')).statusCode).toBe(400);
+    expect((await get('admin', 'group=weekday')).statusCode).toBe(400);
+    const backwards = await t.app.inject({ method: 'GET', url: `/api/statistic/v1/general?date_from=${to}&date_to=${from}`,
+      headers: { 'pxl-authorization': await sessionFor(t.db, ids.get('admin')!) } });
+    expect(backwards.statusCode).toBe(400);
+    expect(JSON.stringify(backwards.json())).toContain('The end date is before the start date');
+  });
+
+  it('compares with the period of the same length just before', async () => {
+    const data = (await get('admin', 'group=day&compare=true')).json().data as GeneralReport;
+    expect(data.previous).toMatchObject({ date_to: addDays(from, -1), date_from: addDays(from, -41) });
+  });
+});
