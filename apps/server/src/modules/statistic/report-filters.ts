@@ -36,7 +36,8 @@ const anyOf = (column: SQL, values: string[] | undefined, type: string) =>
   values?.length ? [sql`${column} = any(${sql.param(values)}::${sql.raw(type)}[])`] : [];
 
 export const filterSql = (f: StatFilters): SQL[] => [
-  sql`o.type = ${f.kind}`,
+  // No kind (the dashboard): both kinds of offer.
+  ...(f.kind ? [sql`o.type = ${f.kind}`] : []),
   ...anyOf(sql`s.offer_id`, f.offer, 'uuid'),
   ...anyOf(sql`s.affiliate_id`, f.affiliate, 'uuid'),
   ...anyOf(sql`o.advertiser_id`, f.advertiser, 'uuid'),

@@ -9,7 +9,7 @@ const toMoney = (m: Record<string, string | number> | null) =>
  * The figures of an aggregated row for the caller's role: affiliates never get revenue or profit, advertisers never
  * payout, profit or EPC (PRODUCT.md §8). API reports add the lead figures.
  */
-export const toMetrics = (r: AggregateRow, role: string, kind: StatKind): StatMetrics => {
+export const toMetrics = (r: AggregateRow, role: string, kind: StatKind | undefined): StatMetrics => {
   const n = (k: keyof AggregateRow) => Number(r[k] ?? 0);
   const payout = toMoney(r.payout);
   const revenue = toMoney(r.revenue);
@@ -27,6 +27,6 @@ export const toMetrics = (r: AggregateRow, role: string, kind: StatKind): StatMe
   if (role !== 'affiliate' && role !== 'advertiser') {
     m.profit = Object.fromEntries(currencies.map((c) => [c, (revenue[c] ?? 0) - (payout[c] ?? 0)]));
   }
-  if (kind === 'api') Object.assign(m, { leads: n('leads'), accepted: n('accepted'), ftd: n('ftd'), cr_customer: percent(n('ftd'), n('accepted')) });
+  if (kind !== 'direct_link') Object.assign(m, { leads: n('leads'), accepted: n('accepted'), ftd: n('ftd'), cr_customer: percent(n('ftd'), n('accepted')) });
   return m;
 };
