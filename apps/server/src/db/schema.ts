@@ -304,7 +304,11 @@ export const clicks = pgTable('clicks', {
   isBot: boolean('is_bot').notNull().default(false),
   /** Set when the click went to trafficback; the reason it did. */
   trafficbackReason: text('trafficback_reason'),
-}, (t) => [index('clicks_offer_created_idx').on(t.offerId, t.createdAt), index('clicks_affiliate_created_idx').on(t.affiliateId, t.createdAt)]);
+}, (t) => [
+  index('clicks_offer_created_idx').on(t.offerId, t.createdAt), index('clicks_affiliate_created_idx').on(t.affiliateId, t.createdAt),
+  // The click log's newest-first page without an offer or affiliate filter (issue 7).
+  index('clicks_created_idx').on(t.createdAt),
+]);
 
 /** One lead as we hold it (a "user session", PRODUCT.md §0): the person, its tracking context, where it went. */
 export const leads = pgTable('leads', {
@@ -354,6 +358,9 @@ export const leads = pgTable('leads', {
   // De-duplication reads these: same email or phone on the offer within 30 days.
   index('leads_offer_email_idx').on(t.offerId, t.email, t.createdAt),
   index('leads_offer_phone_idx').on(t.offerId, t.phone, t.createdAt),
+  // User sessions newest first, and their search by click ID (issue 7).
+  index('leads_created_idx').on(t.createdAt),
+  index('leads_click_idx').on(t.clickId),
   check('leads_status_check', sql`${t.status} in ('processing','accepted','failed','unknown')`),
 ]);
 
@@ -465,6 +472,9 @@ export const conversions = pgTable('conversions', {
   check('conversions_flow_check', sql`${t.flow} in ('accepted','trafficback')`),
   index('conversions_offer_created_idx').on(t.offerId, t.createdAt),
   index('conversions_affiliate_created_idx').on(t.affiliateId, t.createdAt),
+  // The conversion log newest first, and its search by lead (ID or the lead's email) (issue 7).
+  index('conversions_created_idx').on(t.createdAt),
+  index('conversions_lead_idx').on(t.leadId),
 ]);
 
 // ---- Tracking (PRODUCT.md §5, §11)
