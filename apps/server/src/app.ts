@@ -28,6 +28,7 @@ import { landingsRoutes } from './modules/landings/landings.routes.ts';
 import { trackingSettingsRoutes } from './modules/tracking-settings/tracking-settings.routes.ts';
 import { postbacksRoutes } from './modules/postbacks/postbacks.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
+import { statisticLogRoutes } from './modules/statistic-logs/statistic-logs.routes.ts';
 import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
 import { sandboxRoutes } from './modules/integrations/sandbox.routes.ts';
 import { statisticRoutes } from './modules/statistic/statistic.routes.ts';
@@ -92,7 +93,7 @@ export const buildApp = async ({ db, config, mailer, distDir, logger = false, se
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  for (const routes of [authRoutes, constantsRoutes, logRoutes, settingsRoutes, affiliatesRoutes, advertisersRoutes, managersRoutes, accountRoutes, landingsRoutes, offersRoutes, clickRoutes, postbackRoutes, conversionsRoutes, trackingSettingsRoutes, postbacksRoutes, integrationsRoutes, sandboxRoutes, leadsRoutes, statisticRoutes]) await app.register(routes, deps);
+  for (const routes of [authRoutes, constantsRoutes, logRoutes, settingsRoutes, affiliatesRoutes, advertisersRoutes, managersRoutes, accountRoutes, landingsRoutes, offersRoutes, clickRoutes, postbackRoutes, conversionsRoutes, trackingSettingsRoutes, postbacksRoutes, integrationsRoutes, sandboxRoutes, leadsRoutes, statisticLogRoutes, statisticRoutes]) await app.register(routes, deps);
   await app.register(webPlugin, { config, distDir });
 
   app.get('/healthz', async () => {

@@ -33,7 +33,7 @@ const filters = (q: Query, t: typeof outboundPostbacks | typeof inboundPostbacks
   ...(q.date_to ? [lt(t.createdAt, sql`(${q.date_to}::date + 1)::timestamp at time zone ${tz}`)] : []),
 ];
 
-const loadOutbound = async (db: Db, where: SQL | undefined, page: number, count: number) => {
+export const loadOutbound = async (db: Db, where: SQL | undefined, page: number, count: number) => {
   const rows = await db.select({ p: outboundPostbacks, number: offers.number, title: offers.title, first: affiliate.firstName, last: affiliate.lastName, email: affiliate.email })
     .from(outboundPostbacks).innerJoin(affiliate, eq(affiliate.id, outboundPostbacks.affiliateId)).leftJoin(offers, eq(offers.id, outboundPostbacks.offerId))
     .where(where).orderBy(desc(outboundPostbacks.createdAt), desc(outboundPostbacks.id)).limit(count).offset((page - 1) * count);

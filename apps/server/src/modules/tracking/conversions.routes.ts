@@ -26,7 +26,7 @@ const findScoped = async (db: Db, auth: AuthContext, id: string) => {
   return row;
 };
 
-const loadConversion = async (db: Db, auth: AuthContext, id: string): Promise<Conversion> => {
+export const loadConversion = async (db: Db, auth: AuthContext, id: string): Promise<Conversion> => {
   const { c, number, title, first, last, email } = await findScoped(db, auth, id);
   const history = await db.select({ h: conversionHistory, first: actor.firstName, last: actor.lastName, email: actor.email })
     .from(conversionHistory).leftJoin(actor, eq(actor.id, conversionHistory.actorId))

@@ -1,0 +1,65 @@
+import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { ClickLogRow, clickLogQuerySchema } from '@pxl/contract';
+import type { Db } from '../../db/client.ts';
+import { clicks, landings, offers, users } from '../../db/schema.ts';
+import type { AuthContext } from '../auth/session.service.ts';
+import { resolveLogScope, type LogScope, type Viewer } from './log-scope.ts';
+import { anyOf, cappedCount, COUNT_PROBE, partnerFor, searchOf } from './log-sql.ts';
+
+const affiliate = alias(users, 'affiliate');
+type LogQuery = z.output<typeof clickLogQuerySchema>;
+const SUBS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
+
+/** Only clicks' own columns, so the planner can walk clicks by (created_at) or (offer_id|affiliate_id, created_at). */
+const clickWhere = (s: LogScope, q: LogQuery): SQL | undefined => {
+  const search = searchOf(q.search);
+  return and(
+    gte(clicks.createdAt, s.from), lt(clicks.createdAt, s.to),
+    anyOf(clicks.offerId, s.offerIds),
+    s.affiliateIds ? anyOf(clicks.affiliateId, s.affiliateIds) : undefined,
+    q.landing?.length ? anyOf(clicks.landingId, q.landing) : undefined,
+    q.geo?.length ? anyOf(clicks.country, q.geo) : undefined,
+    q.device?.length ? anyOf(clicks.device, q.device) : undefined,
+    q.os?.length ? anyOf(clicks.os, q.os) : undefined,
+    ...SUBS.map((k) => (q[k] ? eq(clicks[k], q[k]) : undefined)),
+    !search ? undefined
+      : 'id' in search ? eq(clicks.id, search.id)
+        // A click has no email: such a search finds no click rather than every click.
+        : 'email' in search ? sql`false`
+          : or(eq(clicks.ip, search.text), ...SUBS.map((k) => eq(clicks[k], search.text))),
+  );
+};
+
+/** A page of clicks, newest first, as the viewer may see them. */
+export const clickRows = async (db: Db, viewer: Viewer, where: SQL | undefined, page: number, count: number): Promise<ClickLogRow[]> => {
+  const rows = await db.select({
+    c: clicks, number: offers.number, title: offers.title, first: affiliate.firstName, last: affiliate.lastName, email: affiliate.email, landing: landings.name,
+  }).from(clicks).innerJoin(offers, eq(offers.id, clicks.offerId))
+    .leftJoin(affiliate, eq(affiliate.id, clicks.affiliateId)).leftJoin(landings, eq(landings.id, clicks.landingId))
+    .where(where).orderBy(desc(clicks.createdAt), desc(clicks.id)).limit(count).offset((page - 1) * count);
+  return rows.map(({ c, number, title, first, last, email, landing }) => ({
+    uuid: c.id, created_at: c.createdAt.toISOString(),
+    offer: { uuid: c.offerId, id: number, title },
+    affiliate: c.affiliateId ? partnerFor(viewer, c.affiliateId, first, last, email) : null,
+    landing: c.landingId && landing !== null ? { uuid: c.landingId, name: landing } : null,
+    sub1: c.sub1, sub2: c.sub2, sub3: c.sub3, sub4: c.sub4, sub5: c.sub5,
+    ip: c.ip, country: c.country, device: c.device, os: c.os, browser: c.browser, referrer: c.referrer, user_agent: c.userAgent,
+    is_unique: c.isUnique, is_bot: c.isBot, trafficback_reason: c.trafficbackReason,
+  }));
+};
+
+export const clickById = async (db: Db, id: string) => (await clickRows(db, 'staff', eq(clicks.id, id), 1, 1))[0] ?? null;
+
+/** The click log: conversion status does not apply to clicks; a product keeps the clicks of offers that sell to it. */
+export const clickLog = async (db: Db, auth: AuthContext, q: LogQuery) => {
+  const s = await resolveLogScope(db, auth, q, { productOnOffers: true });
+  if (s.empty) return { list: [], count: 0, count_capped: false };
+  const where = clickWhere(s, q);
+  const [list, counted] = await Promise.all([
+    clickRows(db, s.viewer, where, q.page, q.count),
+    cappedCount(db, db.select({ one: sql`1` }).from(clicks).where(where).limit(COUNT_PROBE)),
+  ]);
+  return { list, ...counted };
+};

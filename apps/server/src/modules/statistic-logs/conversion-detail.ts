@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ConversionDetail } from '@pxl/contract';
+import type { Db } from '../../db/client.ts';
+import { conversions, offers, outboundPostbacks, products, users } from '../../db/schema.ts';
+import type { AuthContext } from '../auth/session.service.ts';
+import { loadOutbound } from '../postbacks/logs.routes.ts';
+import { loadConversion } from '../tracking/conversions.routes.ts';
+import { clickById } from './clicks-log.ts';
+import { advertiserName } from './log-sql.ts';
+import { sessionById } from './sessions-log.ts';
+
+const advertiser = alias(users, 'advertiser');
+/** Every postback one conversion can owe (conversion, status changes, ftd) fits; the detail has no pager. */
+const POSTBACKS_SHOWN = 100;
+
+/** Staff only (the endpoint's roles); out of the caller's scope it is a 404, as loadConversion answers. */
+export const conversionDetail = async (db: Db, auth: AuthContext, id: string): Promise<ConversionDetail> => {
+  const conversion = await loadConversion(db, auth, id);
+  const [extra] = await db.select({
+    isTest: conversions.isTest, updatedAt: conversions.updatedAt, clickId: conversions.clickId, leadId: conversions.leadId,
+    offerType: offers.type, productId: conversions.productId, productName: products.name,
+    advId: advertiser.id, advFirst: advertiser.firstName, advLast: advertiser.lastName, advEmail: advertiser.email, advCompany: advertiser.company,
+  }).from(conversions).innerJoin(offers, eq(offers.id, conversions.offerId))
+    .leftJoin(advertiser, eq(advertiser.id, offers.advertiserId)).leftJoin(products, eq(products.id, conversions.productId))
+    .where(eq(conversions.id, id)).limit(1);
+  const [click, lead, postbacks] = await Promise.all([
+    extra.clickId ? clickById(db, extra.clickId) : null,
+    extra.leadId ? sessionById(db, extra.leadId) : null,
+    loadOutbound(db, eq(outboundPostbacks.conversionId, id), 1, POSTBACKS_SHOWN),
+  ]);
+  return {
+    conversion: {
+      ...conversion,
+      advertiser: extra.advId ? { uuid: extra.advId, name: advertiserName(extra.advFirst, extra.advLast, extra.advEmail, extra.advCompany) } : null,
+      product: extra.productId && extra.productName !== null ? { uuid: extra.productId, name: extra.productName } : null,
+      offer_type: extra.offerType as ConversionDetail['conversion']['offer_type'],
+      is_test: extra.isTest, updated_at: extra.updatedAt.toISOString(),
+    },
+    click, lead, postbacks,
+  };
+};

@@ -1,0 +1,37 @@
+import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { LOG_COUNT_LIMIT } from '@pxl/contract';
+import type { Db } from '../../db/client.ts';
+import { nameOf, refOf } from '../../lib/people.ts';
+import type { Viewer } from './log-scope.ts';
+
+/** One array parameter however long the list: `col = any($1)` (a team lead's scope may hold thousands of affiliates). */
+export const anyOf = (column: AnyColumn | SQL, values: readonly string[]): SQL => sql`${column} = any(${sql.param(values)})`;
+
+/** Rows from … up to LOG_COUNT_LIMIT + 1, counted: a 10-million-row table is never counted in full. */
+export const cappedCount = async (db: Db, rows: SQLWrapper) => {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${rows}) s`);
+  const n = Number(result.rows[0].n);
+  return { count: Math.min(n, LOG_COUNT_LIMIT), count_capped: n > LOG_COUNT_LIMIT };
+};
+export const COUNT_PROBE = LOG_COUNT_LIMIT + 1;
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Search is exact (it must ride on an index or a short scan): an ID, an email (stored lower case), else an IP or a sub. */
+export type Search = { id: string } | { email: string } | { text: string };
+export const searchOf = (text: string | undefined): Search | null => {
+  if (!text) return null;
+  if (UUID_RE.test(text)) return { id: text.toLowerCase() };
+  if (text.includes('@')) return { email: text.toLowerCase() };
+  return { text };
+};
+
+/** Advertisers know affiliates by ID only (issue 7): a short ID stands in for the name. */
+export const partnerFor = (viewer: Viewer, id: string, first: string | null, last: string | null, email: string | null) =>
+  viewer === 'advertiser' ? { uuid: id, name: id.slice(0, 8), email: '' } : refOf(id, first, last, email)!;
+
+/** An advertiser by their company name when they have one. */
+export const advertiserName = (first: string | null, last: string | null, email: string | null, company: string | null) =>
+  company || nameOf(first, last, email);
+
+export const iso = (d: Date | null) => d?.toISOString() ?? null;

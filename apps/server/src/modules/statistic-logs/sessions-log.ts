@@ -1,0 +1,77 @@
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { SessionLogRow, sessionLogQuerySchema } from '@pxl/contract';
+import type { Db } from '../../db/client.ts';
+import { leadAttempts, leads, offers, products, users } from '../../db/schema.ts';
+import type { AuthContext } from '../auth/session.service.ts';
+import { resolveLogScope, type LogScope, type Viewer } from './log-scope.ts';
+import { anyOf, cappedCount, COUNT_PROBE, iso, partnerFor, searchOf } from './log-sql.ts';
+import { sessionExtras } from './session-extras.ts';
+
+const affiliate = alias(users, 'affiliate');
+const SUBS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
+const l = leads;
+type SessionQuery = z.output<typeof sessionLogQuerySchema>;
+
+const sessionWhere = (db: Db, s: LogScope, q: SessionQuery): SQL | undefined => {
+  const search = searchOf(q.search);
+  return and(
+    gte(l.createdAt, s.from), lt(l.createdAt, s.to),
+    anyOf(l.offerId, s.offerIds),
+    s.affiliateIds ? anyOf(l.affiliateId, s.affiliateIds) : undefined,
+    q.product?.length ? anyOf(l.productId, q.product) : undefined,
+    q.landing?.length ? anyOf(l.landingId, q.landing) : undefined,
+    q.geo?.length ? anyOf(l.country, q.geo) : undefined,
+    q.device?.length ? anyOf(l.device, q.device) : undefined,
+    q.os?.length ? anyOf(l.os, q.os) : undefined,
+    q.lead_status?.length ? anyOf(l.status, q.lead_status) : undefined,
+    ...SUBS.map((k) => (q[k] ? eq(l[k], q[k]) : undefined)),
+    !search ? undefined
+      // Our Lead ID, the click's, or the Lead ID one buyer got (an attempt's).
+      : 'id' in search ? or(eq(l.id, search.id), eq(l.clickId, search.id),
+        inArray(l.id, db.select({ id: leadAttempts.leadId }).from(leadAttempts).where(eq(leadAttempts.id, search.id))))
+        // (offer_id, email, created_at) of de-duplication serves this with the offer list.
+        : 'email' in search ? eq(l.email, search.email)
+          : or(eq(l.ip, search.text), ...SUBS.map((k) => eq(l[k], search.text))),
+  );
+};
+
+/**
+ * A page of leads, newest first. Affiliates sent these leads and see them whole, but no product; advertisers see
+ * their offers' leads without the person (it may have gone to another buyer); staff also get attempts and history.
+ */
+export const sessionRows = async (db: Db, viewer: Viewer, where: SQL | undefined, page: number, count: number): Promise<SessionLogRow[]> => {
+  const rows = await db.select({
+    l, number: offers.number, title: offers.title, first: affiliate.firstName, last: affiliate.lastName, email: affiliate.email, productName: products.name,
+  }).from(l).innerJoin(offers, eq(offers.id, l.offerId)).innerJoin(affiliate, eq(affiliate.id, l.affiliateId)).leftJoin(products, eq(products.id, l.productId))
+    .where(where).orderBy(desc(l.createdAt), desc(l.id)).limit(count).offset((page - 1) * count);
+  const extras = viewer === 'staff' ? await sessionExtras(db, rows.map((r) => r.l.id)) : null;
+  const person = viewer !== 'advertiser';
+  return rows.map(({ l: r, number, title, first, last, email, productName }) => ({
+    uuid: r.id, created_at: r.createdAt.toISOString(),
+    offer: { uuid: r.offerId, id: number, title }, affiliate: partnerFor(viewer, r.affiliateId, first, last, email),
+    ...(viewer !== 'affiliate' && { product: r.productId && productName !== null ? { uuid: r.productId, name: productName } : null }),
+    click_id: r.clickId,
+    email: person ? r.email : null, first_name: person ? r.firstName : null, last_name: person ? r.lastName : null, phone: person ? r.phone : null,
+    ip: person ? r.ip : null, country: r.country,
+    sub1: r.sub1, sub2: r.sub2, sub3: r.sub3, sub4: r.sub4, sub5: r.sub5,
+    status: r.status as SessionLogRow['status'], reason: r.reason, call_status: r.callStatus, is_ftd: r.isFtd, ftd_at: iso(r.ftdAt),
+    needs_review: r.needsReview, is_test: r.isTest,
+    ...(extras && extras.get(r.id)),
+  }));
+};
+
+export const sessionById = async (db: Db, id: string) => (await sessionRows(db, 'staff', eq(l.id, id), 1, 1))[0] ?? null;
+
+/** User sessions: conversion status does not apply to leads (lead_status does). */
+export const sessionLog = async (db: Db, auth: AuthContext, q: SessionQuery) => {
+  const s = await resolveLogScope(db, auth, q);
+  if (s.empty) return { list: [], count: 0, count_capped: false };
+  const where = sessionWhere(db, s, q);
+  const [list, counted] = await Promise.all([
+    sessionRows(db, s.viewer, where, q.page, q.count),
+    cappedCount(db, db.select({ one: sql`1` }).from(l).where(where).limit(COUNT_PROBE)),
+  ]);
+  return { list, ...counted };
+};
