@@ -37,6 +37,10 @@ const TestOffer = named(() => import('./screens/settings/test-offer-screen.tsx')
 const TestDirectLink = named(() => import('./screens/settings/test-direct-link-screen.tsx'), (m) => m.TestDirectLinkScreen);
 const PostbackSettings = named(() => import('./screens/settings/postback-settings-screen.tsx'), (m) => m.PostbackSettingsScreen);
 const Postbacks = named(() => import('./screens/statistic/postbacks-screen.tsx'), (m) => m.PostbacksScreen);
+const StatClicks = named(() => import('./screens/statistic/log-screens.tsx'), (m) => m.ClicksScreen);
+const StatConversions = named(() => import('./screens/statistic/log-screens.tsx'), (m) => m.ConversionsScreen);
+const StatUserSessions = named(() => import('./screens/statistic/log-screens.tsx'), (m) => m.UserSessionsScreen);
+const ConversionDetail = named(() => import('./screens/statistic/conversion-detail-screen.tsx'), (m) => m.ConversionDetailScreen);
 const Affiliates = named(() => import('./screens/roles/affiliates-screen.tsx'), (m) => m.AffiliatesScreen);
 const AffiliateForm = named(() => import('./screens/roles/affiliate-form-screen.tsx'), (m) => m.AffiliateFormScreen);
 const Advertisers = named(() => import('./screens/roles/advertisers-screen.tsx'), (m) => m.AdvertisersScreen);
@@ -77,6 +81,13 @@ const SCREENS: Record<string, Screen> = {
   '/settings/test-api/direct-link': TestDirectLink,
   '/settings/postback': PostbackSettings,
   '/statistic/postbacks': Postbacks,
+  '/statistic/direct-link/clicks': StatClicks,
+  '/statistic/direct-link/conversion': StatConversions,
+  '/statistic/direct-link/conversion/detail/:uuid': ConversionDetail,
+  '/statistic/api/clicks': StatClicks,
+  '/statistic/api/user-session': StatUserSessions,
+  '/statistic/api/conversion': StatConversions,
+  '/statistic/api/conversion/detail/:uuid': ConversionDetail,
   '/roles/affiliates': Affiliates,
   '/roles/affiliates/create': AffiliateForm,
   '/roles/affiliates/edit/:uuid': AffiliateForm,

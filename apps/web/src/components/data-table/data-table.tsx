@@ -17,7 +17,8 @@ export type DataTableProps<Row> = {
   listId: string;
   columns: readonly DataColumn<Row>[];
   list: ListStateApi;
-  data: { list: Row[]; count: number } | undefined;
+  /** `count_capped`: the server stopped counting at `count` (big logs); the pager says "10,000+". */
+  data: { list: Row[]; count: number; count_capped?: boolean } | undefined;
   loading: boolean;
   /** The list request failed: say so (with a retry) instead of "Nothing found". */
   failed?: boolean;
@@ -94,7 +95,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </Table>
         </ScrollArea>
       </Paper>
-      <TablePager page={state.page} count={state.count} total={data?.count}
+      <TablePager page={state.page} count={state.count} total={data?.count} capped={data?.count_capped}
         onPage={(page) => update({ page })} onCount={(count) => update({ count })} />
     </Stack>
   );

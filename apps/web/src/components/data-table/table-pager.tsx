@@ -2,10 +2,12 @@ import { Group, Pagination, Select, Text } from '@mantine/core';
 import { PAGE_SIZES } from './list-state.ts';
 
 /** Total count, page size choice (20/50/100) and pages, from the response's `count`. */
-export function TablePager({ page, count, total, onPage, onCount }: {
+export function TablePager({ page, count, total, capped = false, onPage, onCount }: {
   page: number;
   count: number;
   total: number | undefined;
+  /** More rows match than `total` (the server stopped counting): "of 10,000+". */
+  capped?: boolean;
   onPage: (page: number) => void;
   onCount: (count: number) => void;
 }) {
@@ -15,7 +17,7 @@ export function TablePager({ page, count, total, onPage, onCount }: {
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Text size="sm" c="dimmed" data-testid="table-total">
-        {total === undefined ? '…' : total === 0 ? 'No records' : `${from}–${to} of ${total}`}
+        {total === undefined ? '…' : total === 0 ? 'No records' : `${from}–${to} of ${capped ? `${total.toLocaleString('en-US')}+` : total}`}
       </Text>
       <Group gap="sm" wrap="wrap">
         <Group gap={6} wrap="nowrap">

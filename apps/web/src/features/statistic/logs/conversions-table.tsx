@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import type { ConversionLogRow } from '@pxl/contract/statistic/statistic.schemas';
+import { DataTable } from '../../../components/data-table/index.ts';
+import { listConversions, useConversionLog } from './api/list-logs.ts';
+import { conversionColumns } from './conversion-columns.tsx';
+import { CappedNote } from './capped-note.tsx';
+import { useLogTable, type LogTableProps } from './log-table-parts.ts';
+import { cappedFetch } from './log-query.ts';
+
+/** Conversions of direct-link or API offers (GET /api/statistic/v1/conversions), newest first. */
+export function ConversionsTable(props: LogTableProps) {
+  const { list, query, access } = useLogTable(props);
+  const log = useConversionLog(query);
+  const columns = useMemo(() => conversionColumns(props.kind, access, props.timeZone), [props.kind, access, props.timeZone]);
+  const fetchPage = useMemo(() => cappedFetch((page: number, count: number) => listConversions({ ...query, page, count })), [query]);
+  return (
+    <>
+      <DataTable<ConversionLogRow> listId={`statistic-conversions-${props.kind}`} columns={columns} list={list}
+        data={log.data} loading={log.isPending} failed={log.isError} onRetry={() => void log.refetch()} stale={log.isPlaceholderData}
+        rowKey={(r) => r.uuid} searchPlaceholder={props.kind === 'api' ? 'Click ID, conversion ID, email, sub or IP' : 'Click ID, conversion ID, sub or IP'}
+        exportSource={{ filename: `conversions-${props.kind === 'api' ? 'api' : 'direct-link'}`, fetchPage }} minWidth={1300} />
+      <CappedNote capped={log.data?.count_capped} />
+    </>
+  );
+}

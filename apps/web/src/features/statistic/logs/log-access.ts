@@ -1,0 +1,35 @@
+import type { Role } from '@pxl/contract/access/roles';
+
+/** Which log columns a role gets: the server leaves the others out of the rows (PRODUCT.md §8). */
+export type LogAccess = {
+  staff: boolean;
+  /** Affiliates read their own rows: no affiliate column. */
+  affiliate: boolean;
+  /** Advertisers see affiliates by ID only. */
+  affiliateById: boolean;
+  advertiser: boolean;
+  product: boolean;
+  revenue: boolean;
+  payout: boolean;
+  /** The lead's email on API conversions (staff only). */
+  email: boolean;
+};
+
+export function logAccess(role: Role | null): LogAccess {
+  const staff = role === 'admin' || role === 'head' || role === 'manager' || role === 'team_lead';
+  const advertiser = role === 'advertiser';
+  return {
+    staff,
+    affiliate: role !== 'affiliate',
+    affiliateById: advertiser,
+    advertiser: staff,
+    product: staff || advertiser,
+    revenue: staff || advertiser,
+    payout: role !== 'advertiser',
+    email: staff,
+  };
+}
+
+/** How a partner reads in a log: name, else email, else (advertisers' view) the first part of the ID. */
+export const partnerText = (partner: { uuid: string; name: string; email: string } | null | undefined): string =>
+  partner ? partner.name || partner.email || partner.uuid.slice(0, 8) : '';
