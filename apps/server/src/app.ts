@@ -32,6 +32,7 @@ import { statisticLogRoutes } from './modules/statistic-logs/statistic-logs.rout
 import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
 import { sandboxRoutes } from './modules/integrations/sandbox.routes.ts';
 import { statisticRoutes } from './modules/statistic/statistic.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { selfUrlOf } from './modules/integrations/self-url.ts';
 import { startPostbackJobs } from './modules/postbacks/postbacks.jobs.ts';
 import { startLeadStatusJobs } from './modules/lead-status/lead-status.jobs.ts';
@@ -93,7 +94,7 @@ export const buildApp = async ({ db, config, mailer, distDir, logger = false, se
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  for (const routes of [authRoutes, constantsRoutes, logRoutes, settingsRoutes, affiliatesRoutes, advertisersRoutes, managersRoutes, accountRoutes, landingsRoutes, offersRoutes, clickRoutes, postbackRoutes, conversionsRoutes, trackingSettingsRoutes, postbacksRoutes, integrationsRoutes, sandboxRoutes, leadsRoutes, statisticLogRoutes, statisticRoutes]) await app.register(routes, deps);
+  for (const routes of [authRoutes, constantsRoutes, logRoutes, settingsRoutes, affiliatesRoutes, advertisersRoutes, managersRoutes, accountRoutes, landingsRoutes, offersRoutes, clickRoutes, postbackRoutes, conversionsRoutes, trackingSettingsRoutes, postbacksRoutes, integrationsRoutes, sandboxRoutes, leadsRoutes, statisticLogRoutes, statisticRoutes, dashboardRoutes]) await app.register(routes, deps);
   await app.register(webPlugin, { config, distDir });
 
   app.get('/healthz', async () => {

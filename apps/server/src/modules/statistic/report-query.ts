@@ -38,7 +38,7 @@ export const aggregateSql = (spec: ReportSpec, paging?: Paging): SQL => {
         ${sql.raw([...COUNTS, ...MONEY].map((c) => `sum(s.${c}) as ${c}`).join(', '))}
       from (${sourceSql(spec.source, spec.period)}) s join offers o on o.id = s.offer_id
         ${spec.joinAffiliate ? sql`left join users au on au.id = s.affiliate_id` : sql``}
-      where ${and(...spec.where)}
+      where ${and(...spec.where) ?? sql`true`}
       group by ${sql.join([...keyNames, sql`s.currency`], sql`, `)}
     ), grouped as (
       select ${spec.dims.length ? sql`${sql.join(keyNames, sql`, `)}, ` : sql``}

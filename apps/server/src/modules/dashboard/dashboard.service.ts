@@ -1,0 +1,65 @@
+import { isStaff, type Dashboard, type GeneralRow } from '@pxl/contract';
+import type { Db } from '../../db/client.ts';
+import { NO_ID } from '../../db/schema.ts';
+import type { AuthContext } from '../auth/session.service.ts';
+import { generalSettings } from '../settings/settings.service.ts';
+import { todayIn } from '../statistic/report-period.ts';
+import { chartReport, generalReport } from '../statistic/report.service.ts';
+import { capsNearFull, offersRun } from './dashboard-caps.ts';
+import { dashboardPeriods, type DayRange } from './dashboard-periods.ts';
+import { dashboardFilters, dashboardQuery } from './dashboard-query.ts';
+
+// Every figure comes from the report engine, so the dashboard says what the general report says for the same days,
+// scoped and stripped per role by the engine (PRODUCT.md §8, §12).
+
+const TOP = 5;
+
+/** A day against the day before it: the engine's own comparison with the period of the same length just before. */
+const dayFigures = async (db: Db, auth: AuthContext, tz: string, r: DayRange): Promise<Dashboard['today']> => {
+  const report = await generalReport(db, auth, dashboardQuery(tz, r, { compare: 'true', count: 1 }));
+  return { date_from: r.from, date_to: r.to, current: report.totals, previous: report.previous!.totals };
+};
+
+const monthFigures = async (db: Db, auth: AuthContext, tz: string, r: DayRange, before: DayRange): Promise<Dashboard['month']> => {
+  const [current, previous] = await Promise.all([r, before].map((p) => generalReport(db, auth, dashboardQuery(tz, p, { count: 1 }))));
+  return { date_from: r.from, date_to: r.to, current: current.totals, previous: previous.totals };
+};
+
+const topRow = ({ keys: [key], ...metrics }: GeneralRow) => ({ uuid: key.value, label: key.label, metrics });
+
+/** The first five by conversions; rows without an affiliate (clicks of no one) are no top affiliate. */
+const top = async (db: Db, auth: AuthContext, tz: string, r: DayRange, group: 'offer' | 'affiliate') => {
+  const report = await generalReport(db, auth, dashboardQuery(tz, r, { group, sort: 'conversions', order: 'desc', count: TOP + 1 }));
+  return report.list.filter((row) => row.keys[0].value !== NO_ID).slice(0, TOP).map(topRow);
+};
+
+/**
+ * Caps near full for staff. Admin and head: every offer. Managers and team leads: the offers their affiliates ran in
+ * the last 30 days, because a cap matters to them when it stops their affiliates' traffic, and team leads have no
+ * offers screen, so "every offer" would show them offers they cannot otherwise see.
+ */
+const caps = async (db: Db, auth: AuthContext, tz: string, last30: DayRange) => {
+  const role = auth.user.role;
+  const offerIds = role === 'admin' || role === 'head' ? null : await offersRun(db, auth, tz, last30);
+  return capsNearFull(db, auth, tz, offerIds);
+};
+
+export const dashboardSummary = async (db: Db, auth: AuthContext, now = new Date()): Promise<Dashboard> => {
+  const tz = (await generalSettings.get(db)).time_zone;
+  const p = dashboardPeriods(todayIn(tz, now));
+  const staff = isStaff(auth.user.role);
+  const [today, yesterday, month, chart, topOffers, topAffiliates, capsNear] = await Promise.all([
+    dayFigures(db, auth, tz, p.today),
+    dayFigures(db, auth, tz, p.yesterday),
+    monthFigures(db, auth, tz, p.month, p.monthBefore),
+    chartReport(db, auth, dashboardFilters(tz, p.last30)),
+    top(db, auth, tz, p.last30, 'offer'),
+    // An affiliate's only affiliate is themselves.
+    auth.user.role === 'affiliate' ? Promise.resolve([]) : top(db, auth, tz, p.last30, 'affiliate'),
+    staff ? caps(db, auth, tz, p.last30) : Promise.resolve(undefined),
+  ]);
+  return {
+    tz, today, yesterday, month, chart: chart.points, top_offers: topOffers, top_affiliates: topAffiliates,
+    ...(capsNear && { caps_near_full: capsNear }),
+  };
+};
