@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import type { SessionLogRow } from '@pxl/contract/statistic/statistic.schemas';
 import { formatDateText } from '@pxl/contract/format/date';
 import { IdCell } from './cells.tsx';
@@ -63,10 +63,10 @@ export function SessionHistory({ history, timeZone }: { history: History; timeZo
   );
 }
 
-/** The expanded row of a user session: attempts beside the status history. */
+/** The expanded row of a user session: the attempts, then the status history (side by side they would not fit). */
 export function SessionDetail({ session, timeZone }: { session: SessionLogRow; timeZone: string }) {
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" maw={1200}>
+    <Stack gap="md" maw={1100}>
       <Stack gap={4}>
         <Text size="sm" fw={600}>Attempts</Text>
         <SessionAttempts attempts={session.attempts ?? []} timeZone={timeZone} />
@@ -75,6 +75,6 @@ export function SessionDetail({ session, timeZone }: { session: SessionLogRow; t
         <Text size="sm" fw={600}>Status history</Text>
         <SessionHistory history={session.history ?? []} timeZone={timeZone} />
       </Stack>
-    </SimpleGrid>
+    </Stack>
   );
 }
