@@ -36,6 +36,8 @@ const TestIntegrations = named(() => import('./screens/settings/test-integration
 const TestOffer = named(() => import('./screens/settings/test-offer-screen.tsx'), (m) => m.TestOfferScreen);
 const TestDirectLink = named(() => import('./screens/settings/test-direct-link-screen.tsx'), (m) => m.TestDirectLinkScreen);
 const PostbackSettings = named(() => import('./screens/settings/postback-settings-screen.tsx'), (m) => m.PostbackSettingsScreen);
+const DirectLinkGeneral = named(() => import('./screens/statistic/general-screen.tsx'), (m) => m.DirectLinkGeneralScreen);
+const ApiGeneral = named(() => import('./screens/statistic/general-screen.tsx'), (m) => m.ApiGeneralScreen);
 const Postbacks = named(() => import('./screens/statistic/postbacks-screen.tsx'), (m) => m.PostbacksScreen);
 const StatClicks = named(() => import('./screens/statistic/log-screens.tsx'), (m) => m.ClicksScreen);
 const StatConversions = named(() => import('./screens/statistic/log-screens.tsx'), (m) => m.ConversionsScreen);
@@ -80,6 +82,8 @@ const SCREENS: Record<string, Screen> = {
   '/settings/test-api/offer': TestOffer,
   '/settings/test-api/direct-link': TestDirectLink,
   '/settings/postback': PostbackSettings,
+  '/statistic/direct-link/general': DirectLinkGeneral,
+  '/statistic/api/general': ApiGeneral,
   '/statistic/postbacks': Postbacks,
   '/statistic/direct-link/clicks': StatClicks,
   '/statistic/direct-link/conversion': StatConversions,

@@ -37,6 +37,8 @@ export type DataTableProps<Row> = {
   renderExpanded?: (row: Row) => ReactNode;
   exportSource?: ExportSource<Row>;
   minWidth?: number;
+  /** A row under the others (e.g. totals), drawn for the visible columns. */
+  footer?: (columns: readonly DataColumn<Row>[]) => ReactNode;
 };
 
 /** The one list of the app: server-side paging, sorting, search and filters in the URL. */
@@ -92,6 +94,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   {props.onRetry && <Button size="compact-sm" variant="default" onClick={props.onRetry}>Retry</Button>}
                 </Group>
               ) : <EmptyState filters={active} onClear={activeFilterCount(state) > 0 ? reset : undefined} />} />
+            {props.footer && !loading && (data?.list.length ?? 0) > 0 && <Table.Tfoot>{props.footer(visibleColumns)}</Table.Tfoot>}
           </Table>
         </ScrollArea>
       </Paper>

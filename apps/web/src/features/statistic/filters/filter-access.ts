@@ -1,4 +1,5 @@
 import type { Role } from '@pxl/contract/access/roles';
+import type { StatKind } from '@pxl/contract/statistic/index';
 import type { FilterKey, ListFilter } from './filter-state.ts';
 
 export const FILTER_LABELS: Record<FilterKey, string> = {
@@ -13,11 +14,11 @@ const HIDDEN: Partial<Record<Role, readonly ListFilter[]>> = {
   advertiser: ['advertiser', 'manager', 'account_manager'],
 };
 
-/** The list filters a role gets, in the order the panel shows them. */
-export function listFiltersFor(role: Role | null): ListFilter[] {
+/** The list filters a role gets on a kind's reports, in the order the panel shows them; direct links have no products. */
+export function listFiltersFor(role: Role | null, kind: StatKind): ListFilter[] {
   const hidden = HIDDEN[role ?? 'affiliate'] ?? [];
   const all: ListFilter[] = ['offer', 'affiliate', 'advertiser', 'product', 'landing', 'manager', 'account_manager', 'geo', 'device', 'os', 'status'];
-  return all.filter((key) => !hidden.includes(key));
+  return all.filter((key) => !hidden.includes(key) && (kind === 'api' || key !== 'product'));
 }
 
 /**

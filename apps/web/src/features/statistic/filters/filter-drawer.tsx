@@ -15,14 +15,16 @@ export function FilterDrawer({ filters, opened, onClose }: { filters: StatFilter
   const apply = (next: StatFilterState) => { filters.set(next); onClose(); };
   const clear = () => apply({ ...filters.state, lists: {}, subs: {} });
   return (
-    <Drawer opened={opened} onClose={onClose} title="Filters" position="right" size="md" keepMounted={false}>
+    <Drawer opened={opened} onClose={onClose} title="Filters" position="right" size="lg" keepMounted={false}>
       <form onSubmit={(e) => { e.preventDefault(); apply(draft); }}>
         <Stack gap="sm">
-          {listFiltersFor(filters.setup.role).map((key) => (
-            <StatMultiSelect key={key} name={key} value={draft.lists[key] ?? []} setup={filters.setup} base={filters.query}
-              onChange={(value) => setDraft((d) => ({ ...d, lists: { ...d.lists, [key]: value } }))} />
-          ))}
-          <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
+            {listFiltersFor(filters.setup.role, filters.setup.kind).map((key) => (
+              <StatMultiSelect key={key} name={key} value={draft.lists[key] ?? []} setup={filters.setup} base={filters.query}
+                onChange={(value) => setDraft((d) => ({ ...d, lists: { ...d.lists, [key]: value } }))} />
+            ))}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 2, xs: 5 }} spacing="xs">
             {SUB_FILTERS.map((key) => (
               <TextInput key={key} label={FILTER_LABELS[key]} name={key} placeholder="Exact value" value={draft.subs[key] ?? ''} maxLength={200}
                 onChange={(e) => { const value = e.currentTarget.value; setDraft((d) => ({ ...d, subs: { ...d.subs, [key]: value } })); }} />

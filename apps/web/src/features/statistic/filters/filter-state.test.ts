@@ -51,9 +51,13 @@ describe('statistics filters in the URL', () => {
 
 describe('filters per role', () => {
   it('hide advertisers, products and managers from affiliates, and advertisers and managers from advertisers', () => {
-    expect(listFiltersFor('affiliate')).toEqual(['offer', 'landing', 'geo', 'device', 'os', 'status']);
-    expect(listFiltersFor('advertiser')).toEqual(['offer', 'affiliate', 'product', 'landing', 'geo', 'device', 'os', 'status']);
-    expect(listFiltersFor('admin')).toHaveLength(11);
+    expect(listFiltersFor('affiliate', 'api')).toEqual(['offer', 'landing', 'geo', 'device', 'os', 'status']);
+    expect(listFiltersFor('advertiser', 'api')).toEqual(['offer', 'affiliate', 'product', 'landing', 'geo', 'device', 'os', 'status']);
+    expect(listFiltersFor('admin', 'api')).toHaveLength(11);
+  });
+  it('leave products out of direct-link reports', () => {
+    expect(listFiltersFor('admin', 'direct_link')).not.toContain('product');
+    expect(listFiltersFor('advertiser', 'direct_link')).toEqual(['offer', 'affiliate', 'landing', 'geo', 'device', 'os', 'status']);
   });
   it('search records where the role may list them, else take the report\'s values', () => {
     expect(optionSource('offer', 'manager')).toBe('entity');

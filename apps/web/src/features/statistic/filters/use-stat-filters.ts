@@ -13,10 +13,10 @@ export function useStatFilters(setup: StatSetup) {
   const { role, kind, defaultTimeZone } = setup;
   const state = useMemo(() => {
     const parsed = parseStatFilters(params);
-    const allowed = listFiltersFor(role);
+    const allowed = listFiltersFor(role, kind);
     const lists = Object.fromEntries(Object.entries(parsed.lists).filter(([key]) => allowed.includes(key as never)));
     return { ...parsed, lists } as StatFilterState;
-  }, [params, role]);
+  }, [params, role, kind]);
   const query = useMemo(() => ({ kind, ...statFilterQuery(state, defaultTimeZone) }), [state, kind, defaultTimeZone]);
   const range = useMemo(() => effectiveRange(state, defaultTimeZone), [state, defaultTimeZone]);
   const set = useCallback(
