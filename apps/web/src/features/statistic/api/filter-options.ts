@@ -4,7 +4,7 @@ import { affiliatesApi } from '@pxl/contract/affiliates/index';
 import { landingsApi } from '@pxl/contract/landings/index';
 import { managersApi } from '@pxl/contract/managers/index';
 import { offersApi } from '@pxl/contract/offers/index';
-import { statisticApi, type StatDimension } from '@pxl/contract/statistic/index';
+import { statisticApi, type StatDimension, type StatKind } from '@pxl/contract/statistic/index';
 import { apiRequest } from '../../../lib/http/api-client.ts';
 
 // Option sources of the statistics filters. Searches are silent: a filter that cannot load says "Nothing found".
@@ -14,9 +14,10 @@ const page = (search: string) => ({ page: 1, count: 30, search: search || undefi
 const person = (p: { first_name: string; last_name: string; email: string }) => `${`${p.first_name} ${p.last_name}`.trim() || p.email} (${p.email})`;
 const remote = { placeholderData: keepPreviousData, staleTime: 30_000 } as const;
 
-export const useOfferSearch = (search: string, enabled = true) => useQuery({
-  queryKey: ['offers', 'list', 'stat-filter', search], enabled, ...remote,
-  queryFn: ({ signal }) => apiRequest(offersApi.list, { query: page(search), signal, silent: true }),
+/** Offers of the report's kind only: an API offer is no filter of a direct-link report. */
+export const useOfferSearch = (search: string, enabled = true, kind?: StatKind) => useQuery({
+  queryKey: ['offers', 'list', 'stat-filter', kind, search], enabled, ...remote,
+  queryFn: ({ signal }) => apiRequest(offersApi.list, { query: { ...page(search), type: kind }, signal, silent: true }),
   select: (d): Option[] => d.list.map((o) => ({ value: o.uuid, label: `#${o.id} ${o.title}` })),
 });
 export const useAffiliateSearch = (search: string, enabled = true) => useQuery({

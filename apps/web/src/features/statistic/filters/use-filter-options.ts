@@ -18,7 +18,7 @@ const none: string[] = [];
 /** Records searched on the server (staff) or taken from the caller's own report (partners, team leads). */
 const searched = (key: 'offer' | 'affiliate' | 'advertiser', useSearch: typeof useOfferSearch): OptionsHook => (input) => {
   const entity = optionSource(key, input.setup.role) === 'entity';
-  const found = useSearch(input.search, entity && input.open);
+  const found = useSearch(input.search, entity && input.open, input.setup.kind);
   const names = useRecordNames(key, entity ? input.selected : none);
   const report = useReportValues(key, input.base, !entity && (input.open || input.selected.length > 0));
   const options = entity ? (input.open ? found.data ?? [] : []) : matchOptions(report.data ?? [], input.search);

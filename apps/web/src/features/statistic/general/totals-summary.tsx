@@ -23,7 +23,7 @@ function Figure({ def, totals, previous }: { def: MetricDef; totals: StatMetrics
         {changes.length === 0 && <Text fw={700}>—</Text>}
         {changes.map((c) => (
           <div key={c.currency}>
-            <Text fw={700} size="sm">{formatMinor(c.current, c.currency)}</Text>
+            <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>{formatMinor(c.current, c.currency)}</Text>
             {previous && <Text size="xs" c="dimmed">was {formatMinor(c.previous, c.currency)} <Change change={c.change} /></Text>}
           </div>
         ))}
@@ -53,7 +53,7 @@ export function TotalsSummary({ report, metrics }: { report: GeneralReport; metr
       )}
       <Group gap="xs" align="stretch">
         {shown.map((def) => (
-          <Paper key={def.key} withBorder radius="md" p="xs" data-testid={`total-${def.key}`} style={{ flex: '1 1 130px' }}>
+          <Paper key={def.key} withBorder radius="md" p="xs" data-testid={`total-${def.key}`} style={{ flex: '1 1 0', minWidth: 'max-content' }}>
             <Text size="xs" c="dimmed">{def.header}</Text>
             <Figure def={def} totals={report.totals} previous={previous?.totals} />
           </Paper>
