@@ -21,7 +21,8 @@ export const toMetrics = (r: AggregateRow, role: string, kind: StatKind | undefi
   };
   if (role !== 'advertiser') {
     m.payout = payout;
-    m.epc = Object.fromEntries(Object.entries(payout).map(([c, v]) => [c, n('clicks') ? Math.round((v / n('clicks')) * 100) / 100 : 0]));
+    const clicksIn = (c: string) => Number(r.clicks_by_currency?.[c] ?? 0);
+    m.epc = Object.fromEntries(Object.entries(payout).filter(([c]) => clicksIn(c) > 0).map(([c, v]) => [c, Math.round((v / clicksIn(c)) * 100) / 100]));
   }
   if (role !== 'affiliate') m.revenue = revenue;
   if (role !== 'affiliate' && role !== 'advertiser') {

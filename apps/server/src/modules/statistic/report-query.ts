@@ -13,12 +13,16 @@ export type Paging = { sort: string; order: 'asc' | 'desc'; limit?: number; offs
 const COUNTS = ['clicks', 'unique_clicks', 'trafficback', 'conversions', 'approved', 'pending', 'rejected', 'hold', 'leads', 'accepted', 'ftd'];
 const MONEY = ['payout', 'revenue'];
 
+// Clicks carry no money: they count under their offer's currency, so EPC divides a currency's payout by the clicks
+// of the offers paying in it.
+const CURRENCY = sql`coalesce(nullif(s.currency, ''), o.currency)`;
+
 // Rollup rows whose changes netted out (a lead moved to another product) are no group: every raw row counts a click,
 // a conversion or a lead.
 const NOT_EMPTY = sql`having sum(clicks) + sum(conversions) + sum(leads) > 0`;
 
 export type AggregateRow = Record<(typeof COUNTS)[number], string> & {
-  payout: Record<string, string> | null; revenue: Record<string, string> | null; n: string; [key: `k${number}` | `label${number}`]: string;
+  payout: Record<string, string> | null; revenue: Record<string, string> | null; clicks_by_currency: Record<string, string> | null; n: string; [key: `k${number}` | `label${number}`]: string;
 };
 
 /**
@@ -34,16 +38,16 @@ export const aggregateSql = (spec: ReportSpec, paging?: Paging): SQL => {
     : sql`order by ${sql.raw(`g.${paging.sort} ${paging.order}`)}, ${sql.join(spec.dims.map((_, i) => sql.raw(`label${i}`)), sql`, `)}`;
   return sql`
     with base as (
-      select ${sql.join([...keys, sql`s.currency`], sql`, `)},
+      select ${sql.join([...keys, sql`${CURRENCY} as currency`], sql`, `)},
         ${sql.raw([...COUNTS, ...MONEY].map((c) => `sum(s.${c}) as ${c}`).join(', '))}
       from (${sourceSql(spec.source, spec.period)}) s join offers o on o.id = s.offer_id
         ${spec.joinAffiliate ? sql`left join users au on au.id = s.affiliate_id` : sql``}
       where ${and(...spec.where) ?? sql`true`}
-      group by ${sql.join([...keyNames, sql`s.currency`], sql`, `)}
+      group by ${sql.join([...keyNames, CURRENCY], sql`, `)}
     ), grouped as (
       select ${spec.dims.length ? sql`${sql.join(keyNames, sql`, `)}, ` : sql``}
         ${sql.raw(COUNTS.map((c) => `coalesce(sum(${c}), 0) as ${c}`).join(', '))},
-        ${sql.raw(MONEY.map((c) => `jsonb_object_agg(currency, ${c}) filter (where currency <> '') as ${c}`).join(', '))}
+        ${sql.raw([...MONEY, 'clicks'].map((c) => `jsonb_object_agg(currency, ${c}) as ${c === 'clicks' ? 'clicks_by_currency' : c}`).join(', '))}
       from base ${spec.dims.length ? sql`group by ${sql.join(keyNames, sql`, `)} ${NOT_EMPTY}` : sql``}
     )
     select g.*${labels.length ? sql`, ${sql.join(labels, sql`, `)}` : sql``}, count(*) over () as n

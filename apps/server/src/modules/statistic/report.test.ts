@@ -86,6 +86,17 @@ describe('general report: numbers are the straight counts', () => {
     }
   });
 
+  it('EPC divides each currency\'s payout by the clicks of the offers paying in it', async () => {
+    const report = await generalReport(t.db, auth.admin, query({ group: 'day' }));
+    const { rows } = await t.db.execute<{ currency: string; clicks: string }>(sql`
+      select o.currency, count(*) as clicks from clicks c join offers o on o.id = c.offer_id
+      where o.type = 'direct_link' and (c.created_at at time zone ${KYIV})::date between ${from}::date and ${to}::date group by 1`);
+    expect(rows.length).toBeGreaterThan(1);
+    for (const r of rows) {
+      expect(report.totals.epc?.[r.currency]).toBeCloseTo((report.totals.payout?.[r.currency] ?? 0) / Number(r.clicks), 2);
+    }
+  });
+
   it('a click at 22:30 UTC counts on the next day in Kyiv and on its own day in UTC', async () => {
     const { rows: [c] } = await t.db.execute<{ day: string; offer: string }>(sql`
       select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, offer_id::text as offer from clicks
