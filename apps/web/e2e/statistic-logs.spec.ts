@@ -14,6 +14,8 @@ const OFFER = 'CoinApp — crypto wallet'; // takes every country, mobile device
 const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 // A name that never resolves: the postback's attempt ends in an error wherever the suite runs.
 const POSTBACK_URL = 'https://statistic-logs-e2e.invalid/pb?cid={click_id}';
+// A screen's first rows wait for the reference constants (the partner zone) and the log query: generous on a busy machine.
+const LOAD = 30_000;
 
 type Setting = { event: string; offer: { id: number } | null; url: string };
 
@@ -60,10 +62,10 @@ test.describe('statistics logs and the conversion detail', () => {
 
     await test.step('the conversions list finds it by click ID and links to its detail', async () => {
       await page.goto('/statistic/direct-link/conversion');
-      await expect(main(page).getByRole('columnheader', { name: 'Revenue' })).toBeVisible();
+      await expect(main(page).getByRole('columnheader', { name: 'Revenue' })).toBeVisible({ timeout: LOAD });
       await search(page, clickId);
       const rows = main(page).locator('tbody tr[data-row-key]');
-      await expect(rows).toHaveCount(1);
+      await expect(rows).toHaveCount(1, { timeout: LOAD });
       await expect(rows.first()).toContainText('Pending');
       await expect(rows.first()).toContainText(clickId.slice(0, 8));
       await expect(page.getByTestId('table-total')).toHaveText('1–1 of 1');
@@ -72,7 +74,7 @@ test.describe('statistics logs and the conversion detail', () => {
     });
 
     await test.step('the detail: fields, click, history, and the postback with its attempt', async () => {
-      await expect(page.getByTestId('conversion-status')).toHaveText('Pending');
+      await expect(page.getByTestId('conversion-status')).toHaveText('Pending', { timeout: LOAD });
       await expect(page.getByTestId('conversion-fields')).toContainText(OFFER);
       await expect(page.getByTestId('conversion-click')).toContainText(clickId);
       const history = page.getByTestId('conversion-history');
@@ -107,17 +109,18 @@ test.describe('statistics logs and the conversion detail', () => {
       await page.goto('/statistic/direct-link/clicks');
       await search(page, clickId);
       const rows = main(page).locator('tbody tr[data-row-key]');
-      await expect(rows).toHaveCount(1);
+      await expect(rows).toHaveCount(1, { timeout: LOAD });
       await expect(rows.first()).toHaveAttribute('data-row-key', clickId);
       await expect(rows.first()).toContainText('e2e-stat-logs');
     });
   });
 
   test('a user session opens to its attempts and call statuses', async () => {
+    test.setTimeout(60_000);
     const page = admin();
     await page.goto('/statistic/api/user-session?lead_status=accepted');
     const row = main(page).locator('tbody tr[data-row-key]').first();
-    await expect(row).toContainText('Accepted');
+    await expect(row).toContainText('Accepted', { timeout: LOAD });
     await row.getByRole('button', { name: 'Expand row' }).click();
     const expanded = main(page).locator('tr[data-expanded-of]').first();
     const attempts = expanded.getByTestId('session-attempts');
