@@ -115,7 +115,9 @@ describe('dashboard: what each role sees', () => {
     expect(JSON.stringify(d)).not.toMatch(/"(payout|profit|epc)"/);
     expect(d.top_affiliates.length).toBeGreaterThan(0);
     for (const row of d.top_affiliates) expect(row.label).toMatch(/^ID [0-9a-f]{8}$/);
-    const { rows } = await t.db.execute<{ id: string }>(sql`select id::text from offers where advertiser_id = ${ids.get('advertiser')}`);
+    // Their direct-link offers, and the API offers whose leads their products took.
+    const { rows } = await t.db.execute<{ id: string }>(sql`select id::text from offers where advertiser_id = ${ids.get('advertiser')}
+      union select op.offer_id::text from offer_products op join products p on p.id = op.product_id where p.advertiser_id = ${ids.get('advertiser')}`);
     const own = new Set(rows.map((r) => r.id));
     for (const row of d.top_offers) expect(own.has(row.uuid)).toBe(true);
     expect(d).not.toHaveProperty('caps_near_full');

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { StatDimension } from '@pxl/contract';
 import { NO_ID } from '../../db/schema.ts';
+import { ADVERTISER } from './report-source.ts';
 
 // How each grouping reads the source (`s`, joined with its offer `o` and affiliate `au`) and how its value gets a label
 // after aggregation. Values are text, so one or two keys of any kind fit the same query.
@@ -34,7 +35,8 @@ export const DIMENSIONS: Record<StatDimension, Dim> = {
     // Advertisers know affiliates by ID only (PRODUCT.md §8).
     label: (k, asAdvertiser) => sql`case when ${k} = ${NO_ID} then '(none)' else ${asAdvertiser ? sql`'ID ' || left(${k}, 8)` : person(k, sql`${k}`)} end`,
   },
-  advertiser: { value: () => sql`o.advertiser_id::text`, label: (k) => person(k, sql`'(none)'`) },
+  // Clicks on API offers have no advertiser yet: the lead's product decides it.
+  advertiser: { value: () => sql`coalesce(${ADVERTISER}::text, '')`, label: (k) => sql`case when ${k} = '' then '(none)' else ${person(k, k)} end` },
   product: {
     value: id('product_id'),
     label: (k) => sql`case when ${k} = ${NO_ID} then '(no product)' else coalesce((select x.name from products x where x.id = ${k}::uuid), ${k}) end`,

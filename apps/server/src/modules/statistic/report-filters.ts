@@ -5,8 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { affiliatesInScope } from '../offers/offers.repository.ts';
+import { ADVERTISER } from './report-source.ts';
 
-// The WHERE of a report over the source `s` joined with its offer `o` and affiliate `au`: the caller's scope, the kind
+// The WHERE of a report over the source `s` joined with its offer `o`, product `pr` and affiliate `au`: the caller's scope, the kind
 // and the filters of PRODUCT.md §8.
 
 const FILTER_OF: Partial<Record<keyof StatFilters, StatDimension>> = {
@@ -27,7 +28,7 @@ export const checkRoleFields = (auth: AuthContext, filters: StatFilters, group: 
 /** Rows the caller may see (decision 006): own traffic, own offers, or the affiliates in the staff member's scope. */
 export const scopeSql = (db: Db, auth: AuthContext): SQL | undefined => {
   if (auth.user.role === 'affiliate') return sql`s.affiliate_id = ${auth.user.id}`;
-  if (auth.user.role === 'advertiser') return sql`o.advertiser_id = ${auth.user.id}`;
+  if (auth.user.role === 'advertiser') return sql`${ADVERTISER} = ${auth.user.id}`;
   const scope = affiliatesInScope(db, auth);
   return scope ? sql`s.affiliate_id in (${scope})` : undefined;
 };
@@ -40,11 +41,11 @@ export const filterSql = (f: StatFilters): SQL[] => [
   ...(f.kind ? [sql`o.type = ${f.kind}`] : []),
   ...anyOf(sql`s.offer_id`, f.offer, 'uuid'),
   ...anyOf(sql`s.affiliate_id`, f.affiliate, 'uuid'),
-  ...anyOf(sql`o.advertiser_id`, f.advertiser, 'uuid'),
+  ...anyOf(ADVERTISER, f.advertiser, 'uuid'),
   ...anyOf(sql`s.product_id`, f.product, 'uuid'),
   ...anyOf(sql`s.landing_id`, f.landing, 'uuid'),
   ...anyOf(sql`au.manager_id`, f.manager, 'uuid'),
-  ...(f.account_manager?.length ? [sql`o.advertiser_id in (select id from users where manager_id = any(${sql.param(f.account_manager)}::uuid[]))`] : []),
+  ...(f.account_manager?.length ? [sql`${ADVERTISER} in (select id from users where manager_id = any(${sql.param(f.account_manager)}::uuid[]))`] : []),
   ...anyOf(sql`s.country`, f.geo, 'text'),
   ...anyOf(sql`s.device`, f.device, 'text'),
   ...anyOf(sql`s.os`, f.os, 'text'),

@@ -7,6 +7,8 @@ export type ReportSpec = {
   source: SourceKind; period: Period; tz: string; dims: StatDimension[]; where: SQL[]; asAdvertiser: boolean;
   /** Join the affiliate (`au`): grouping or filtering by their manager. */
   joinAffiliate: boolean;
+  /** Join the product (`pr`): anything about the advertiser. */
+  joinProduct: boolean;
 };
 export type Paging = { sort: string; order: 'asc' | 'desc'; limit?: number; offset?: number };
 
@@ -42,6 +44,7 @@ export const aggregateSql = (spec: ReportSpec, paging?: Paging): SQL => {
         ${sql.raw([...COUNTS, ...MONEY].map((c) => `sum(s.${c}) as ${c}`).join(', '))}
       from (${sourceSql(spec.source, spec.period)}) s join offers o on o.id = s.offer_id
         ${spec.joinAffiliate ? sql`left join users au on au.id = s.affiliate_id` : sql``}
+        ${spec.joinProduct ? sql`left join products pr on pr.id = s.product_id` : sql``}
       where ${and(...spec.where) ?? sql`true`}
       group by ${sql.join([...keyNames, CURRENCY], sql`, `)}
     ), grouped as (

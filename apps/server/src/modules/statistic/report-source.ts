@@ -5,6 +5,12 @@ import { NO_ID } from '../../db/schema.ts';
 // the raw tables. Both have the same columns, so one query builder serves both and a test can hold them equal.
 
 export type Period = { from: SQL; to: SQL };
+
+/**
+ * The advertiser of a source row: the offer's, else (API offers route to many advertisers) the owner of the row's
+ * product. Needs the product joined as `pr`.
+ */
+export const ADVERTISER = sql`coalesce(o.advertiser_id, pr.advertiser_id)`;
 export type SourceKind = 'hourly' | 'daily' | 'raw';
 
 const COUNTS = ['clicks', 'unique_clicks', 'trafficback', 'bots', 'conversions', 'approved', 'pending', 'rejected', 'hold', 'payout', 'revenue', 'leads', 'accepted', 'ftd'];

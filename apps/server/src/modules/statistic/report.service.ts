@@ -17,13 +17,14 @@ const prepare = async (db: Db, auth: AuthContext, f: StatFilters, dims: StatDime
   const range = resolveRange(f, tz, now);
   const where = [...filterSql(f), scopeSql(db, auth)].filter((w) => w !== undefined);
   const joinAffiliate = dims.includes('manager') || Boolean(f.manager?.length);
-  return { tz, range, where, joinAffiliate, rawNeeded: needsRaw(f, dims) };
+  const joinProduct = dims.includes('advertiser') || Boolean(f.advertiser?.length || f.account_manager?.length) || auth.user.role === 'advertiser';
+  return { tz, range, where, joinAffiliate, joinProduct, rawNeeded: needsRaw(f, dims) };
 };
 type Prepared = Awaited<ReturnType<typeof prepare>>;
 
 const specOf = (p: Prepared, auth: AuthContext, dims: StatDimension[], from: string, to: string, forced?: SourceKind): ReportSpec => ({
   source: forced ?? chooseSource(dims, p.rawNeeded, from, to, p.tz), period: periodSql(from, to, p.tz), tz: p.tz, dims, where: p.where,
-  asAdvertiser: auth.user.role === 'advertiser', joinAffiliate: p.joinAffiliate,
+  asAdvertiser: auth.user.role === 'advertiser', joinAffiliate: p.joinAffiliate, joinProduct: p.joinProduct,
 });
 
 const run = async (db: Db, spec: ReportSpec, paging?: Paging) => (await db.execute<AggregateRow>(aggregateSql(spec, paging))).rows;

@@ -45,6 +45,7 @@ describe('general report: rollups equal the raw tables', () => {
     ['admin', { group: 'affiliate,device', tz: 'UTC' }],
     ['admin', { group: 'os,landing', tz: 'America/New_York' }],
     ['admin', { group: 'advertiser,manager' }],
+    ['admin', { group: 'advertiser', kind: 'api' }],
     ['admin', { group: 'product', kind: 'api' }],
     ['admin', { group: 'day,product', kind: 'api', tz: 'UTC' }],
     ['admin', { group: 'geo', geo: 'DE,GB', device: 'mobile' }],
@@ -159,6 +160,25 @@ describe('general report: what each role sees', () => {
     const { rows: [own] } = await t.db.execute<{ n: string }>(sql`select count(*) as n from clicks c join offers o on o.id = c.offer_id
       where o.type = 'direct_link' and o.advertiser_id = ${ids.get('advertiser')} and (c.created_at at time zone ${KYIV})::date between ${from}::date and ${to}::date`);
     expect(data.totals.clicks).toBe(Number(own.n));
+  });
+
+  it('on API offers the advertiser is the owner of the product that took the lead, and sees just those', async () => {
+    const res = await get('admin', 'kind=api&group=advertiser&count=100');
+    expect(res.statusCode, res.body).toBe(200);
+    const byAdvertiser = res.json().data as GeneralReport;
+    const placed = byAdvertiser.list.filter((r) => (r.accepted ?? 0) > 0);
+    expect(placed.length).toBeGreaterThan(1);
+    for (const row of placed) expect(row.keys[0].label).not.toBe('(none)');
+    const { rows: [owner] } = await t.db.execute<{ id: string; accepted: string }>(sql`
+      select p.advertiser_id::text as id, count(*) as accepted from leads l join products p on p.id = l.product_id join offers o on o.id = l.offer_id
+      where o.type = 'api' and l.status = 'accepted' and not l.is_test and (l.created_at at time zone ${KYIV})::date between ${from}::date and ${to}::date
+      group by 1 order by 2 desc limit 1`);
+    const theirs = await t.app.inject({
+      method: 'GET', url: `/api/statistic/v1/general?kind=api&date_from=${from}&date_to=${to}&tz=${KYIV}&group=product`,
+      headers: { 'pxl-authorization': await sessionFor(t.db, owner.id) },
+    });
+    expect((theirs.json().data as GeneralReport).totals.accepted).toBe(Number(owner.accepted));
+    expect(placed.find((r) => r.keys[0].value === owner.id)?.accepted).toBe(Number(owner.accepted));
   });
 
   it('a manager sees only their affiliates; an admin sees everyone', async () => {
