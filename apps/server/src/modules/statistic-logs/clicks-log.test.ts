@@ -127,5 +127,8 @@ describe('click log', () => {
     const pl = await getLog(t.app, w.admin, 'clicks', `${DAY_RANGE}&tz=UTC&offer=${w.dlB.id}&geo=PL&count=2&page=2`);
     expect(pl.json.data).toMatchObject({ count: 3, count_capped: false });
     expect(pl.json.data.list.map((r: { country: string }) => r.country)).toEqual(['PL']);
+    // Past the last page the list is empty and the count still says how many there are.
+    const past = await getLog(t.app, w.admin, 'clicks', `${DAY_RANGE}&tz=UTC&offer=${w.dlB.id}&geo=PL&count=2&page=5`);
+    expect(past.json.data).toMatchObject({ list: [], count: 3, count_capped: false });
   });
 });

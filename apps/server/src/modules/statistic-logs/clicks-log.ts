@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { clicks, landings, offers, users } from '../../db/schema.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { resolveLogScope, type LogScope, type Viewer } from './log-scope.ts';
-import { anyOf, cappedCount, COUNT_PROBE, partnerFor, searchOf } from './log-sql.ts';
+import { anyOf, COUNT_PROBE, pageWithCount, partnerFor, searchOf } from './log-sql.ts';
 
 const affiliate = alias(users, 'affiliate');
 type LogQuery = z.output<typeof clickLogQuerySchema>;
@@ -57,9 +57,6 @@ export const clickLog = async (db: Db, auth: AuthContext, q: LogQuery) => {
   const s = await resolveLogScope(db, auth, q, { productOnOffers: true });
   if (s.empty) return { list: [], count: 0, count_capped: false };
   const where = clickWhere(s, q);
-  const [list, counted] = await Promise.all([
-    clickRows(db, s.viewer, where, q.page, q.count),
-    cappedCount(db, db.select({ one: sql`1` }).from(clicks).where(where).limit(COUNT_PROBE)),
-  ]);
-  return { list, ...counted };
+  return pageWithCount(db, q, (tx) => clickRows(tx, s.viewer, where, q.page, q.count),
+    (tx) => tx.select({ one: sql`1` }).from(clicks).where(where).limit(COUNT_PROBE));
 };

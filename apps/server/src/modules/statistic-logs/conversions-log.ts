@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { clicks, conversions, leads, offers, products, users } from '../../db/schema.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { resolveLogScope, type LogScope, type Viewer } from './log-scope.ts';
-import { advertiserName, anyOf, cappedCount, COUNT_PROBE, iso, partnerFor, searchOf } from './log-sql.ts';
+import { advertiserName, anyOf, COUNT_PROBE, pageWithCount, iso, partnerFor, searchOf } from './log-sql.ts';
 
 const affiliate = alias(users, 'affiliate');
 const advertiser = alias(users, 'advertiser');
@@ -71,11 +71,8 @@ export const conversionLog = async (db: Db, auth: AuthContext, q: LogQuery) => {
   const s = await resolveLogScope(db, auth, q);
   if (s.empty) return { list: [], count: 0, count_capped: false };
   const where = conversionWhere(db, s, q);
-  const [list, counted] = await Promise.all([
-    conversionRows(db, s.viewer, where, q.page, q.count),
+  return pageWithCount(db, q, (tx) => conversionRows(tx, s.viewer, where, q.page, q.count),
     // The same left joins (filters may read the click or the lead); PostgreSQL drops them when nothing does.
-    cappedCount(db, db.select({ one: sql`1` }).from(v).leftJoin(clicks, eq(clicks.id, v.clickId)).leftJoin(leads, eq(leads.id, v.leadId))
-      .where(where).limit(COUNT_PROBE)),
-  ]);
-  return { list, ...counted };
+    (tx) => tx.select({ one: sql`1` }).from(v).leftJoin(clicks, eq(clicks.id, v.clickId)).leftJoin(leads, eq(leads.id, v.leadId))
+      .where(where).limit(COUNT_PROBE));
 };

@@ -8,12 +8,36 @@ import type { Viewer } from './log-scope.ts';
 export const anyOf = (column: AnyColumn | SQL, values: readonly string[]): SQL => sql`${column} = any(${sql.param(values)})`;
 
 /** Rows from … up to LOG_COUNT_LIMIT + 1, counted: a 10-million-row table is never counted in full. */
-export const cappedCount = async (db: Db, rows: SQLWrapper) => {
+const cappedCount = async (db: Db, rows: SQLWrapper) => {
   const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${rows}) s`);
   const n = Number(result.rows[0].n);
   return { count: Math.min(n, LOG_COUNT_LIMIT), count_capped: n > LOG_COUNT_LIMIT };
 };
 export const COUNT_PROBE = LOG_COUNT_LIMIT + 1;
+
+/**
+ * Runs a log's page and count with random_page_cost at 1.1 (hot tables are in memory). At the default 4 the count of
+ * one affiliate's week walked clicks(created_at) over half a million rows (160 ms at 10 million clicks) rather than
+ * 30,000 entries of (affiliate_id, created_at) (19 ms): time-ordered clicks make the first look sequential and cheap.
+ */
+const inLogPlanner = <T>(db: Db, run: (tx: Db) => Promise<T>) => db.transaction(async (tx) => {
+  await tx.execute(sql`set local random_page_cost = 1.1`);
+  return run(tx as unknown as Db);
+}, { accessMode: 'read only' });
+
+/**
+ * A page and the capped count. A page that is not full is the last one, so it gives the count itself: a search that
+ * finds a few rows by scanning (an IP, a sub) is not scanned a second time to count them.
+ */
+export const pageWithCount = <R>(db: Db, p: { page: number; count: number }, rows: (tx: Db) => Promise<R[]>, matching: (tx: Db) => SQLWrapper) =>
+  inLogPlanner(db, async (tx) => {
+    const list = await rows(tx);
+    if (list.length < p.count && (list.length > 0 || p.page === 1)) {
+      const n = (p.page - 1) * p.count + list.length;
+      return { list, count: Math.min(n, LOG_COUNT_LIMIT), count_capped: n > LOG_COUNT_LIMIT };
+    }
+    return { list, ...(await cappedCount(tx, matching(tx))) };
+  });
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

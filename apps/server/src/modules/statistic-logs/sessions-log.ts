@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { SessionLogRow, sessionLogQuerySchema } from '@pxl/contract';
@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { leadAttempts, leads, offers, products, users } from '../../db/schema.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { resolveLogScope, type LogScope, type Viewer } from './log-scope.ts';
-import { anyOf, cappedCount, COUNT_PROBE, iso, partnerFor, searchOf } from './log-sql.ts';
+import { anyOf, COUNT_PROBE, pageWithCount, iso, partnerFor, searchOf } from './log-sql.ts';
 import { sessionExtras } from './session-extras.ts';
 
 const affiliate = alias(users, 'affiliate');
@@ -14,7 +14,11 @@ const SUBS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
 const l = leads;
 type SessionQuery = z.output<typeof sessionLogQuerySchema>;
 
-const sessionWhere = (db: Db, s: LogScope, q: SessionQuery): SQL | undefined => {
+/** An ID searched may be a buyer's Lead ID (an attempt's): looked up first, so the lead is found through primary keys. */
+const leadIdsOf = async (db: Db, id: string) =>
+  [id, ...(await db.select({ id: leadAttempts.leadId }).from(leadAttempts).where(eq(leadAttempts.id, id)).limit(1)).map((r) => r.id)];
+
+const sessionWhere = (s: LogScope, q: SessionQuery, idMatches: string[]): SQL | undefined => {
   const search = searchOf(q.search);
   return and(
     gte(l.createdAt, s.from), lt(l.createdAt, s.to),
@@ -29,8 +33,7 @@ const sessionWhere = (db: Db, s: LogScope, q: SessionQuery): SQL | undefined => 
     ...SUBS.map((k) => (q[k] ? eq(l[k], q[k]) : undefined)),
     !search ? undefined
       // Our Lead ID, the click's, or the Lead ID one buyer got (an attempt's).
-      : 'id' in search ? or(eq(l.id, search.id), eq(l.clickId, search.id),
-        inArray(l.id, db.select({ id: leadAttempts.leadId }).from(leadAttempts).where(eq(leadAttempts.id, search.id))))
+      : 'id' in search ? or(anyOf(l.id, idMatches), eq(l.clickId, search.id))
         // (offer_id, email, created_at) of de-duplication serves this with the offer list.
         : 'email' in search ? eq(l.email, search.email)
           : or(eq(l.ip, search.text), ...SUBS.map((k) => eq(l[k], search.text))),
@@ -68,10 +71,8 @@ export const sessionById = async (db: Db, id: string) => (await sessionRows(db, 
 export const sessionLog = async (db: Db, auth: AuthContext, q: SessionQuery) => {
   const s = await resolveLogScope(db, auth, q);
   if (s.empty) return { list: [], count: 0, count_capped: false };
-  const where = sessionWhere(db, s, q);
-  const [list, counted] = await Promise.all([
-    sessionRows(db, s.viewer, where, q.page, q.count),
-    cappedCount(db, db.select({ one: sql`1` }).from(l).where(where).limit(COUNT_PROBE)),
-  ]);
-  return { list, ...counted };
+  const search = searchOf(q.search);
+  const where = sessionWhere(s, q, search && 'id' in search ? await leadIdsOf(db, search.id) : []);
+  return pageWithCount(db, q, (tx) => sessionRows(tx, s.viewer, where, q.page, q.count),
+    (tx) => tx.select({ one: sql`1` }).from(l).where(where).limit(COUNT_PROBE));
 };
