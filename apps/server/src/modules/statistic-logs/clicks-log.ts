@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { clicks, landings, offers, users } from '../../db/schema.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { resolveLogScope, type LogScope, type Viewer } from './log-scope.ts';
+import { offerCondition } from './log-offers.ts';
 import { anyOf, COUNT_PROBE, pageWithCount, partnerFor, searchOf } from './log-sql.ts';
 
 const affiliate = alias(users, 'affiliate');
@@ -17,7 +18,7 @@ const clickWhere = (s: LogScope, q: LogQuery): SQL | undefined => {
   const search = searchOf(q.search);
   return and(
     gte(clicks.createdAt, s.from), lt(clicks.createdAt, s.to),
-    anyOf(clicks.offerId, s.offerIds),
+    offerCondition(s.offers, clicks.offerId),
     s.affiliateIds ? anyOf(clicks.affiliateId, s.affiliateIds) : undefined,
     q.landing?.length ? anyOf(clicks.landingId, q.landing) : undefined,
     q.geo?.length ? anyOf(clicks.country, q.geo) : undefined,
@@ -54,7 +55,7 @@ export const clickById = async (db: Db, id: string) => (await clickRows(db, 'sta
 
 /** The click log: conversion status does not apply to clicks; a product keeps the clicks of offers that sell to it. */
 export const clickLog = async (db: Db, auth: AuthContext, q: LogQuery) => {
-  const s = await resolveLogScope(db, auth, q, { productOnOffers: true });
+  const s = await resolveLogScope(db, auth, q, { clicks: true });
   if (s.empty) return { list: [], count: 0, count_capped: false };
   const where = clickWhere(s, q);
   return pageWithCount(db, q, (tx) => clickRows(tx, s.viewer, where, q.page, q.count),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ConversionDetail } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
@@ -22,7 +22,9 @@ export const conversionDetail = async (db: Db, auth: AuthContext, id: string): P
     offerType: offers.type, productId: conversions.productId, productName: products.name,
     advId: advertiser.id, advFirst: advertiser.firstName, advLast: advertiser.lastName, advEmail: advertiser.email, advCompany: advertiser.company,
   }).from(conversions).innerJoin(offers, eq(offers.id, conversions.offerId))
-    .leftJoin(advertiser, eq(advertiser.id, offers.advertiserId)).leftJoin(products, eq(products.id, conversions.productId))
+    // As in the reports: the offer's advertiser, else the owner of the product that took the lead.
+    .leftJoin(products, eq(products.id, conversions.productId))
+    .leftJoin(advertiser, eq(advertiser.id, sql`coalesce(${offers.advertiserId}, ${products.advertiserId})`))
     .where(eq(conversions.id, id)).limit(1);
   const [click, lead, postbacks] = await Promise.all([
     extra.clickId ? clickById(db, extra.clickId) : null,

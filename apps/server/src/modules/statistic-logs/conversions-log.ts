@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { clicks, conversions, leads, offers, products, users } from '../../db/schema.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { resolveLogScope, type LogScope, type Viewer } from './log-scope.ts';
+import { everyOffer, offerCondition } from './log-offers.ts';
 import { advertiserName, anyOf, COUNT_PROBE, pageWithCount, iso, partnerFor, searchOf } from './log-sql.ts';
 
 const affiliate = alias(users, 'affiliate');
@@ -16,12 +17,14 @@ const SUBS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
 /** A conversion has no subs of its own: the lead's (API offers), else the click's. */
 const subOf = (k: (typeof SUBS)[number]) => sql<string | null>`coalesce(${leads[k]}, ${clicks[k]})`;
 const v = conversions;
+/** As in the reports: the offer's advertiser, else the owner of the product that took the lead. */
+const advertiserOf = sql`coalesce(${offers.advertiserId}, ${products.advertiserId})`;
 
 const conversionWhere = (db: Db, s: LogScope, q: LogQuery): SQL | undefined => {
   const search = searchOf(q.search);
   return and(
     gte(v.createdAt, s.from), lt(v.createdAt, s.to),
-    anyOf(v.offerId, s.offerIds),
+    offerCondition(s.offers, v.offerId, v.productId),
     s.affiliateIds ? anyOf(v.affiliateId, s.affiliateIds) : undefined,
     q.product?.length ? anyOf(v.productId, q.product) : undefined,
     q.landing?.length ? anyOf(v.landingId, q.landing) : undefined,
@@ -33,7 +36,7 @@ const conversionWhere = (db: Db, s: LogScope, q: LogQuery): SQL | undefined => {
     !search ? undefined
       : 'id' in search ? or(eq(v.id, search.id), eq(v.clickId, search.id), eq(v.leadId, search.id))
         // Through (offer_id, email) of leads, then conversions(lead_id): both indexed.
-        : 'email' in search ? inArray(v.leadId, db.select({ id: byEmail.id }).from(byEmail).where(and(anyOf(byEmail.offerId, s.offerIds), eq(byEmail.email, search.email))))
+        : 'email' in search ? inArray(v.leadId, db.select({ id: byEmail.id }).from(byEmail).where(and(anyOf(byEmail.offerId, everyOffer(s.offers)), eq(byEmail.email, search.email))))
           : or(eq(clicks.ip, search.text), eq(leads.ip, search.text), ...SUBS.map((k) => sql`${subOf(k)} = ${search.text}`)),
   );
 };
@@ -47,7 +50,7 @@ export const conversionRows = async (db: Db, viewer: Viewer, where: SQL | undefi
     productName: products.name, sub1: subOf('sub1'), sub2: subOf('sub2'), sub3: subOf('sub3'), sub4: subOf('sub4'), sub5: subOf('sub5'),
   }).from(v).leftJoin(clicks, eq(clicks.id, v.clickId)).leftJoin(leads, eq(leads.id, v.leadId))
     .innerJoin(offers, eq(offers.id, v.offerId)).innerJoin(affiliate, eq(affiliate.id, v.affiliateId))
-    .leftJoin(advertiser, eq(advertiser.id, offers.advertiserId)).leftJoin(products, eq(products.id, v.productId))
+    .leftJoin(products, eq(products.id, v.productId)).leftJoin(advertiser, eq(advertiser.id, advertiserOf))
     .where(where).orderBy(desc(v.createdAt), desc(v.id)).limit(count).offset((page - 1) * count);
   return rows.map((r) => {
     const c = r.v;

@@ -1,12 +1,13 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ADVERTISER_HIDDEN_DIMENSIONS, AFFILIATE_HIDDEN_DIMENSIONS, type StatDimension, type StatFilters } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
-import { offerProducts, offers, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { affiliatesInScope } from '../offers/offers.repository.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { anyOf } from './log-sql.ts';
+import { isEmpty, offerScopeOf, type OfferScope } from './log-offers.ts';
 
 export type Viewer = 'staff' | 'affiliate' | 'advertiser';
 export const viewerOf = (auth: AuthContext): Viewer =>
@@ -15,12 +16,12 @@ export const viewerOf = (auth: AuthContext): Viewer =>
 /**
  * What a log query may touch, resolved before the big table is read: offers and affiliates become plain ID lists,
  * so the planner sees `offer_id = any($1)` with its statistics instead of a join it has to guess at.
- * `offerIds` is never null (the kind always narrows it); `affiliateIds` null means any affiliate.
+ * The kind always narrows the offers; `affiliateIds` null means any affiliate.
  */
 export type LogScope = {
   viewer: Viewer;
   from: SQL; to: SQL;
-  offerIds: string[];
+  offers: OfferScope;
   affiliateIds: string[] | null;
   /** Nothing can match (no offer of the kind, an out-of-scope affiliate asked for): skip the big query. */
   empty: boolean;
@@ -47,21 +48,6 @@ export const dayRange = (q: StatFilters, tz: string) => {
   return { from, to };
 };
 
-const offerIdsOf = async (db: Db, auth: AuthContext, viewer: Viewer, q: StatFilters, productOnOffers: boolean) => {
-  const rows = await db.select({ id: offers.id }).from(offers).where(and(
-    eq(offers.type, q.kind),
-    q.offer?.length ? anyOf(offers.id, q.offer) : undefined,
-    q.advertiser?.length ? anyOf(offers.advertiserId, q.advertiser) : undefined,
-    q.account_manager?.length
-      ? inArray(offers.advertiserId, db.select({ id: users.id }).from(users).where(anyOf(users.managerId, q.account_manager))) : undefined,
-    viewer === 'advertiser' ? eq(offers.advertiserId, auth.user.id) : undefined,
-    // Clicks carry no product: a product filter keeps the clicks of offers that sell to it.
-    productOnOffers && q.product?.length
-      ? inArray(offers.id, db.select({ id: offerProducts.offerId }).from(offerProducts).where(anyOf(offerProducts.productId, q.product))) : undefined,
-  ));
-  return rows.map((r) => r.id);
-};
-
 const affiliateIdsOf = async (db: Db, auth: AuthContext, viewer: Viewer, q: StatFilters): Promise<string[] | null> => {
   if (viewer === 'affiliate') return !q.affiliate?.length || q.affiliate.includes(auth.user.id) ? [auth.user.id] : [];
   if (viewer === 'advertiser') return q.affiliate?.length ? q.affiliate : null;
@@ -77,17 +63,17 @@ const affiliateIdsOf = async (db: Db, auth: AuthContext, viewer: Viewer, q: Stat
 };
 
 /** Role checks (a hidden filter is a 400), the day range in the zone, and the offer and affiliate lists. */
-export const resolveLogScope = async (db: Db, auth: AuthContext, q: StatFilters, o: { productOnOffers?: boolean } = {}): Promise<LogScope> => {
+export const resolveLogScope = async (db: Db, auth: AuthContext, q: StatFilters, o: { clicks?: boolean } = {}): Promise<LogScope> => {
   const viewer = viewerOf(auth);
   const hidden = HIDDEN[viewer].find((f) => (q[f] as unknown[] | undefined)?.length);
   if (hidden) throw badRequest(hidden, 'This filter is not available to you');
   const tz = q.tz ?? (await generalSettings.get(db)).time_zone;
   const days = dayRange(q, tz);
-  const [offerIds, affiliateIds] = await Promise.all([offerIdsOf(db, auth, viewer, q, !!o.productOnOffers), affiliateIdsOf(db, auth, viewer, q)]);
+  const [offerScope, affiliateIds] = await Promise.all([offerScopeOf(db, auth, q, o), affiliateIdsOf(db, auth, viewer, q)]);
   return {
-    viewer, offerIds, affiliateIds,
+    viewer, offers: offerScope, affiliateIds,
     from: sql`(${days.from}::date)::timestamp at time zone ${tz}`,
     to: sql`(${days.to}::date + 1)::timestamp at time zone ${tz}`,
-    empty: !offerIds.length || (affiliateIds !== null && !affiliateIds.length),
+    empty: isEmpty(offerScope) || (affiliateIds !== null && !affiliateIds.length),
   };
 };

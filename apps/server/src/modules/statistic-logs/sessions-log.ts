@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { leadAttempts, leads, offers, products, users } from '../../db/schema.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { resolveLogScope, type LogScope, type Viewer } from './log-scope.ts';
+import { offerCondition } from './log-offers.ts';
 import { anyOf, COUNT_PROBE, pageWithCount, iso, partnerFor, searchOf } from './log-sql.ts';
 import { sessionExtras } from './session-extras.ts';
 
@@ -22,7 +23,7 @@ const sessionWhere = (s: LogScope, q: SessionQuery, idMatches: string[]): SQL | 
   const search = searchOf(q.search);
   return and(
     gte(l.createdAt, s.from), lt(l.createdAt, s.to),
-    anyOf(l.offerId, s.offerIds),
+    offerCondition(s.offers, l.offerId, l.productId),
     s.affiliateIds ? anyOf(l.affiliateId, s.affiliateIds) : undefined,
     q.product?.length ? anyOf(l.productId, q.product) : undefined,
     q.landing?.length ? anyOf(l.landingId, q.landing) : undefined,

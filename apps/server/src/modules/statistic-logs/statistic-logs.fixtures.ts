@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 /** Revenue no payout equals, so a raw-body search for it finds only leaks. */
 export const LOG_REVENUE = 7_654_321;
 
-const insertOffer = async (db: Db, type: 'direct_link' | 'api', advertiserId: string, title: string) =>
+export const insertOffer = async (db: Db, type: 'direct_link' | 'api', advertiserId: string | null, title: string) =>
   (await db.insert(offers).values({ type, title, vertical: 'gambling', status: 'active', advertiserId, currency: 'EUR' }).returning())[0];
 
 /**
