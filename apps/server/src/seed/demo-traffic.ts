@@ -71,7 +71,8 @@ export const seedDemoTraffic = async (db: Db, ids: Map<string, string>, affiliat
   return { ...totals, ms };
 };
 
-const load = async (db: Db, demoId: string, emails: string[]) => {
+/** The offers and affiliates the traffic runs on (bench/stats-seed.ts reuses it for 10 million clicks). */
+export const load = async (db: Db, demoId: string, emails: string[]) => {
   const rows = await db.select().from(offers).where(ne(offers.status, 'deleted')).orderBy(asc(offers.number));
   const offerIds = rows.map((r) => r.id);
   const caps = await db.select().from(offerCaps).where(inArray(offerCaps.offerId, offerIds));
