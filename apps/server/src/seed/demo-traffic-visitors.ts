@@ -74,10 +74,19 @@ export const ipBlocks = (countries: Iterable<string>, rng: Rng) => {
   return wanted;
 };
 
+/** A host of one of the country's blocks that resolves to it: GeoIP ranges can be finer than a /24. */
+const hostIn = (rng: Rng, list: string[], country: string) => {
+  for (let i = 0; i < 5; i++) {
+    const ip = `${rng.pick(list)}.${rng.int(1, 254)}`;
+    if (countryOf(ip) === country) return ip;
+  }
+  return `${list[0]}.1`;
+};
+
 /** A new visitor from a country through a traffic source; `devices` narrows the mix to what an offer takes (mostly). */
 export const newVisitor = (rng: Rng, blocks: Map<string, string[]>, country: string, source: string, devices: string[]): Visitor => {
   const list = blocks.get(country);
-  const ip = list?.length ? `${rng.pick(list)}.${rng.int(1, 254)}` : `${rng.int(11, 99)}.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`;
+  const ip = list?.length ? hostIn(rng, list, country) : `${rng.int(11, 99)}.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`;
   if (rng.chance(0.012)) {
     const bot = rng.pick(BOTS);
     return { ip, country, userAgent: bot, ...agentFields(bot) };

@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { generalQuerySchema, type GeneralQuery, type GeneralReport } from '@pxl/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { sessionFor } from '../../../test/factories.ts';
+import { randomIp, sessionFor } from '../../../test/factories.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { foldRollups } from '../tracking/conversion-rollup.ts';
 import { resolveSession, type AuthContext } from '../auth/session.service.ts';
+import { writeClicks } from '../tracking/click-writer.ts';
 import { generalReport, chartReport } from './report.service.ts';
 import { addDays, todayIn } from './report-period.ts';
 
@@ -99,20 +101,14 @@ describe('general report: numbers are the straight counts', () => {
   });
 
   it('a click at 22:30 UTC counts on the next day in Kyiv and on its own day in UTC', async () => {
-    const { rows: [c] } = await t.db.execute<{ day: string; offer: string }>(sql`
-      select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, offer_id::text as offer from clicks
-      where to_char(created_at at time zone 'UTC', 'HH24:MI') between '22:00' and '22:59' and created_at > now() - interval '20 days' limit 1`);
-    const day = (tz: string, d: string) => generalReport(t.db, auth.admin, query({ group: 'day', tz, date_from: d, date_to: d, offer: c.offer }));
-    const utc = await day('UTC', c.day);
-    const kyivSame = await day(KYIV, c.day);
-    const kyivNext = await day(KYIV, addDays(c.day, 1));
-    const { rows: [n] } = await t.db.execute<{ utc: string; kyiv: string; kyiv_next: string }>(sql`
-      select count(*) filter (where (created_at at time zone 'UTC')::date = ${c.day}::date) as utc,
-        count(*) filter (where (created_at at time zone ${KYIV})::date = ${c.day}::date) as kyiv,
-        count(*) filter (where (created_at at time zone ${KYIV})::date = ${c.day}::date + 1) as kyiv_next
-      from clicks where offer_id = ${c.offer}`);
-    expect([utc.totals.clicks, kyivSame.totals.clicks, kyivNext.totals.clicks]).toEqual([Number(n.utc), Number(n.kyiv), Number(n.kyiv_next)]);
-    expect(utc.totals.clicks).not.toBe(kyivSame.totals.clicks);
+    // A day the demo has no traffic on, with clicks written by the real writer at 12:00 and 22:30 UTC.
+    const day = addDays(to, -120);
+    const { rows: [o] } = await t.db.execute<{ id: string }>(sql`select id::text from offers where type = 'direct_link' limit 1`);
+    const click = (at: string) => ({ id: randomUUID(), createdAt: new Date(`${day}T${at}:00Z`), offerId: o.id, affiliateId: ids.get('affiliate')!, ip: randomIp(), country: 'DE' });
+    await writeClicks(t.db, [click('12:00'), click('22:30'), click('22:30'), click('22:30')]);
+    const clicksOn = async (tz: string, d: string) =>
+      (await generalReport(t.db, auth.admin, query({ group: 'day', tz, date_from: d, date_to: d, offer: o.id }))).totals.clicks;
+    expect([await clicksOn('UTC', day), await clicksOn(KYIV, day), await clicksOn(KYIV, addDays(day, 1))]).toEqual([4, 1, 3]);
   });
 
   it('a half-hour zone and a sub-ID grouping are answered from the raw tables', async () => {
