@@ -11,6 +11,8 @@ test.describe('admin: "Log in as" from the affiliates list', () => {
   const signedIn = useSignedInPage('admin');
 
   test('row action → the affiliate session with the banner → "Return to my account" → admin again', async () => {
+    // Four screens, two of them dashboards with their figures: more than 30 s on a busy 2-core machine.
+    test.slow();
     const page = signedIn();
     const email = DEMO_EMAIL.affiliate;
     const banner = page.getByTestId('impersonation-banner');
