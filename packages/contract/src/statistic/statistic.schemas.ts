@@ -148,7 +148,7 @@ export const sessionLogQuerySchema = logQuery.extend({
 });
 
 const offerRef = z.object({ uuid: z.uuid(), id: z.number().int(), title: z.string() });
-/** A partner as the caller may see them: advertisers see affiliates by ID only (name '' and email ''). */
+/** A partner as the caller may see them: advertisers see affiliates by ID only (name: the first 8 characters of the ID, email ''). */
 const partnerRef = z.object({ uuid: z.uuid(), name: z.string(), email: z.string() });
 const plainRef = z.object({ uuid: z.uuid(), name: z.string() });
 const subs = { sub1: z.string().nullable(), sub2: z.string().nullable(), sub3: z.string().nullable(), sub4: z.string().nullable(), sub5: z.string().nullable() };
