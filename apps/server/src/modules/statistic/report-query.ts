@@ -35,9 +35,11 @@ export const aggregateSql = (spec: ReportSpec, paging?: Paging): SQL => {
   const keys = spec.dims.map((d, i) => sql`${DIMENSIONS[d].value(spec.tz)} as ${sql.raw(`k${i}`)}`);
   const keyNames = spec.dims.map((_, i) => sql.raw(`k${i}`));
   const labels = spec.dims.map((d, i) => sql`${DIMENSIONS[d].label(sql.raw(`g.k${i}`), spec.asAdvertiser)} as ${sql.raw(`label${i}`)}`);
-  const order = !paging ? sql`` : paging.sort === 'key' || !COUNTS.includes(paging.sort)
-    ? sql`order by ${sql.join(spec.dims.map((d, i) => sql.raw(`${d === 'day' || d === 'hour' ? `g.k${i}` : `label${i}`} ${paging.order}`)), sql`, `)}`
-    : sql`order by ${sql.raw(`g.${paging.sort} ${paging.order}`)}, ${sql.join(spec.dims.map((_, i) => sql.raw(`label${i}`)), sql`, `)}`;
+  // The keys come last so that groups with the same label (two products of one name) keep their order across pages.
+  const tieBreak = spec.dims.map((_, i) => sql.raw(`g.k${i}`));
+  const order = !paging || !spec.dims.length ? sql`` : paging.sort === 'key' || !COUNTS.includes(paging.sort)
+    ? sql`order by ${sql.join([...spec.dims.map((d, i) => sql.raw(`${d === 'day' || d === 'hour' ? `g.k${i}` : `label${i}`} ${paging.order}`)), ...tieBreak], sql`, `)}`
+    : sql`order by ${sql.join([sql.raw(`g.${paging.sort} ${paging.order}`), ...spec.dims.map((_, i) => sql.raw(`label${i}`)), ...tieBreak], sql`, `)}`;
   return sql`
     with base as (
       select ${sql.join([...keys, sql`${CURRENCY} as currency`], sql`, `)},
