@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './paging.ts';
 
-export const dateParamSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use the format YYYY-MM-DD' });
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A day of the calendar: 2026-02-31 has the format but no day, and would reach the database as an error. */
+const isRealDay = (d: string) => !DAY.test(d) || (!Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d));
+export const dateParamSchema = z.string().regex(DAY, { message: 'Use the format YYYY-MM-DD' }).refine(isRealDay, { message: 'No such day' });
 
 /** Every list: paging, a free-text search, sorting by one of `sortable`, and optional created-date bounds (partner time zone). */
 export const listQuerySchema = <S extends readonly [string, ...string[]]>(sortable: S) =>

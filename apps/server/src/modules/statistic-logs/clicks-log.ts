@@ -1,13 +1,12 @@
-import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ClickLogRow, clickLogQuerySchema } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { clicks, landings, offers, users } from '../../db/schema.ts';
 import type { AuthContext } from '../auth/session.service.ts';
-import { resolveLogScope, type LogScope, type Viewer } from './log-scope.ts';
-import { offerCondition } from './log-offers.ts';
-import { anyOf, COUNT_PROBE, pageWithCount, partnerFor, searchOf } from './log-sql.ts';
+import { resolveLogScope, trafficConditions, type LogScope, type Viewer } from './log-scope.ts';
+import { COUNT_PROBE, pageWithCount, partnerFor, searchOf } from './log-sql.ts';
 
 const affiliate = alias(users, 'affiliate');
 type LogQuery = z.output<typeof clickLogQuerySchema>;
@@ -17,13 +16,7 @@ const SUBS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
 const clickWhere = (s: LogScope, q: LogQuery): SQL | undefined => {
   const search = searchOf(q.search);
   return and(
-    gte(clicks.createdAt, s.from), lt(clicks.createdAt, s.to),
-    offerCondition(s.offers, clicks.offerId),
-    s.affiliateIds ? anyOf(clicks.affiliateId, s.affiliateIds) : undefined,
-    q.landing?.length ? anyOf(clicks.landingId, q.landing) : undefined,
-    q.geo?.length ? anyOf(clicks.country, q.geo) : undefined,
-    q.device?.length ? anyOf(clicks.device, q.device) : undefined,
-    q.os?.length ? anyOf(clicks.os, q.os) : undefined,
+    ...trafficConditions(clicks, s, q),
     ...SUBS.map((k) => (q[k] ? eq(clicks[k], q[k]) : undefined)),
     !search ? undefined
       : 'id' in search ? eq(clicks.id, search.id)

@@ -1,12 +1,12 @@
-import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ConversionLogRow, conversionLogQuerySchema } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { clicks, conversions, leads, offers, products, users } from '../../db/schema.ts';
 import type { AuthContext } from '../auth/session.service.ts';
-import { resolveLogScope, type LogScope, type Viewer } from './log-scope.ts';
-import { everyOffer, offerCondition } from './log-offers.ts';
+import { resolveLogScope, trafficConditions, type LogScope, type Viewer } from './log-scope.ts';
+import { everyOffer } from './log-offers.ts';
 import { advertiserName, anyOf, COUNT_PROBE, pageWithCount, iso, partnerFor, searchOf } from './log-sql.ts';
 
 const affiliate = alias(users, 'affiliate');
@@ -23,14 +23,7 @@ const advertiserOf = sql`coalesce(${offers.advertiserId}, ${products.advertiserI
 const conversionWhere = (db: Db, s: LogScope, q: LogQuery): SQL | undefined => {
   const search = searchOf(q.search);
   return and(
-    gte(v.createdAt, s.from), lt(v.createdAt, s.to),
-    offerCondition(s.offers, v.offerId, v.productId),
-    s.affiliateIds ? anyOf(v.affiliateId, s.affiliateIds) : undefined,
-    q.product?.length ? anyOf(v.productId, q.product) : undefined,
-    q.landing?.length ? anyOf(v.landingId, q.landing) : undefined,
-    q.geo?.length ? anyOf(v.country, q.geo) : undefined,
-    q.device?.length ? anyOf(v.device, q.device) : undefined,
-    q.os?.length ? anyOf(v.os, q.os) : undefined,
+    ...trafficConditions(v, s, q),
     q.status?.length ? anyOf(v.status, q.status) : undefined,
     ...SUBS.map((k) => (q[k] ? sql`${subOf(k)} = ${q[k]}` : undefined)),
     !search ? undefined

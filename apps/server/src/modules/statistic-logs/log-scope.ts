@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ADVERTISER_HIDDEN_DIMENSIONS, AFFILIATE_HIDDEN_DIMENSIONS, type StatDimension, type StatFilters } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -7,7 +7,8 @@ import type { AuthContext } from '../auth/session.service.ts';
 import { affiliatesInScope } from '../offers/offers.repository.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { anyOf } from './log-sql.ts';
-import { isEmpty, offerScopeOf, type OfferScope } from './log-offers.ts';
+import { isEmpty, offerCondition, offerScopeOf, type OfferScope } from './log-offers.ts';
+import { periodSql, resolveRange } from '../statistic/report-period.ts';
 
 export type Viewer = 'staff' | 'affiliate' | 'advertiser';
 export const viewerOf = (auth: AuthContext): Viewer =>
@@ -34,20 +35,6 @@ const HIDDEN: Record<Viewer, (keyof StatFilters)[]> = {
   staff: [], affiliate: hiddenFilters(AFFILIATE_HIDDEN_DIMENSIONS), advertiser: hiddenFilters(ADVERTISER_HIDDEN_DIMENSIONS),
 };
 
-const isRealDay = (d: string) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
-const dayIn = (tz: string, at = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-const minusDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-
-/** Inclusive days in `tz`; absent, the last 7 days ending today there (issue 7 rules). */
-export const dayRange = (q: StatFilters, tz: string) => {
-  for (const field of ['date_from', 'date_to'] as const) if (q[field] && !isRealDay(q[field]!)) throw badRequest(field, 'No such day');
-  const to = q.date_to ?? dayIn(tz);
-  const from = q.date_from ?? minusDays(to, 6);
-  if (from > to) throw badRequest('date_to', 'The end is before the start');
-  return { from, to };
-};
-
 const affiliateIdsOf = async (db: Db, auth: AuthContext, viewer: Viewer, q: StatFilters): Promise<string[] | null> => {
   if (viewer === 'affiliate') return !q.affiliate?.length || q.affiliate.includes(auth.user.id) ? [auth.user.id] : [];
   if (viewer === 'advertiser') return q.affiliate?.length ? q.affiliate : null;
@@ -68,12 +55,29 @@ export const resolveLogScope = async (db: Db, auth: AuthContext, q: StatFilters,
   const hidden = HIDDEN[viewer].find((f) => (q[f] as unknown[] | undefined)?.length);
   if (hidden) throw badRequest(hidden, 'This filter is not available to you');
   const tz = q.tz ?? (await generalSettings.get(db)).time_zone;
-  const days = dayRange(q, tz);
+  const days = resolveRange(q, tz, { maxDays: Infinity });
   const [offerScope, affiliateIds] = await Promise.all([offerScopeOf(db, auth, q, o), affiliateIdsOf(db, auth, viewer, q)]);
   return {
     viewer, offers: offerScope, affiliateIds,
-    from: sql`(${days.from}::date)::timestamp at time zone ${tz}`,
-    to: sql`(${days.to}::date + 1)::timestamp at time zone ${tz}`,
+    ...periodSql(days.from, days.to, tz),
     empty: isEmpty(offerScope) || (affiliateIds !== null && !affiliateIds.length),
   };
 };
+
+type TrafficColumns = {
+  createdAt: AnyColumn; offerId: AnyColumn; affiliateId: AnyColumn; landingId: AnyColumn; country: AnyColumn; device: AnyColumn; os: AnyColumn;
+  /** Leads and conversions have their product; clicks have none (a product filter narrows their offers instead). */
+  productId?: AnyColumn;
+};
+
+/** The conditions every log puts on its own table alike: the period, offers, affiliates, product, landing, geo, device, OS. */
+export const trafficConditions = (c: TrafficColumns, s: LogScope, q: StatFilters): (SQL | undefined)[] => [
+  gte(c.createdAt, s.from), lt(c.createdAt, s.to),
+  offerCondition(s.offers, c.offerId, c.productId),
+  s.affiliateIds ? anyOf(c.affiliateId, s.affiliateIds) : undefined,
+  c.productId && q.product?.length ? anyOf(c.productId, q.product) : undefined,
+  q.landing?.length ? anyOf(c.landingId, q.landing) : undefined,
+  q.geo?.length ? anyOf(c.country, q.geo) : undefined,
+  q.device?.length ? anyOf(c.device, q.device) : undefined,
+  q.os?.length ? anyOf(c.os, q.os) : undefined,
+];

@@ -1,12 +1,11 @@
-import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { SessionLogRow, sessionLogQuerySchema } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { leadAttempts, leads, offers, products, users } from '../../db/schema.ts';
 import type { AuthContext } from '../auth/session.service.ts';
-import { resolveLogScope, type LogScope, type Viewer } from './log-scope.ts';
-import { offerCondition } from './log-offers.ts';
+import { resolveLogScope, trafficConditions, type LogScope, type Viewer } from './log-scope.ts';
 import { anyOf, COUNT_PROBE, pageWithCount, iso, partnerFor, searchOf } from './log-sql.ts';
 import { sessionExtras } from './session-extras.ts';
 
@@ -22,14 +21,7 @@ const leadIdsOf = async (db: Db, id: string) =>
 const sessionWhere = (s: LogScope, q: SessionQuery, idMatches: string[]): SQL | undefined => {
   const search = searchOf(q.search);
   return and(
-    gte(l.createdAt, s.from), lt(l.createdAt, s.to),
-    offerCondition(s.offers, l.offerId, l.productId),
-    s.affiliateIds ? anyOf(l.affiliateId, s.affiliateIds) : undefined,
-    q.product?.length ? anyOf(l.productId, q.product) : undefined,
-    q.landing?.length ? anyOf(l.landingId, q.landing) : undefined,
-    q.geo?.length ? anyOf(l.country, q.geo) : undefined,
-    q.device?.length ? anyOf(l.device, q.device) : undefined,
-    q.os?.length ? anyOf(l.os, q.os) : undefined,
+    ...trafficConditions(l, s, q),
     q.lead_status?.length ? anyOf(l.status, q.lead_status) : undefined,
     ...SUBS.map((k) => (q[k] ? eq(l[k], q[k]) : undefined)),
     !search ? undefined

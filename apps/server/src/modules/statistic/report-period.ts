@@ -11,12 +11,15 @@ export const todayIn = (tz: string, now = new Date()) => new Intl.DateTimeFormat
 export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
-/** Inclusive days in the zone; by default the last 7 days ending today. */
-export const resolveRange = (f: Pick<StatFilters, 'date_from' | 'date_to'>, tz: string, now = new Date()) => {
+/**
+ * Inclusive days in the zone; by default the last 7 days ending today. Reports cap the length (`maxDays`); logs are
+ * paged and need no cap.
+ */
+export const resolveRange = (f: Pick<StatFilters, 'date_from' | 'date_to'>, tz: string, { now = new Date(), maxDays = MAX_REPORT_DAYS } = {}) => {
   const to = f.date_to ?? (f.date_from && f.date_from > todayIn(tz, now) ? f.date_from : todayIn(tz, now));
   const from = f.date_from ?? addDays(to, -6);
   if (from > to) throw badRequest('date_to', 'The end date is before the start date');
-  if (daysBetween(from, to) > MAX_REPORT_DAYS) throw badRequest('date_from', `Choose at most ${MAX_REPORT_DAYS} days`);
+  if (daysBetween(from, to) > maxDays) throw badRequest('date_from', `Choose at most ${maxDays} days`);
   return { from, to };
 };
 

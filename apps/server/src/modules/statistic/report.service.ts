@@ -14,7 +14,7 @@ type Options = { now?: Date; source?: SourceKind };
 const prepare = async (db: Db, auth: AuthContext, f: StatFilters, dims: StatDimension[], now?: Date) => {
   checkRoleFields(auth, f, dims);
   const tz = f.tz ?? (await generalSettings.get(db)).time_zone;
-  const range = resolveRange(f, tz, now);
+  const range = resolveRange(f, tz, { now });
   const where = [...filterSql(f), scopeSql(db, auth)].filter((w) => w !== undefined);
   const joinAffiliate = dims.includes('manager') || Boolean(f.manager?.length);
   const joinProduct = dims.includes('advertiser') || Boolean(f.advertiser?.length || f.account_manager?.length) || auth.user.role === 'advertiser';

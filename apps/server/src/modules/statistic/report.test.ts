@@ -194,6 +194,9 @@ describe('general report: what each role sees', () => {
       headers: { 'pxl-authorization': await sessionFor(t.db, ids.get('admin')!) } });
     expect(backwards.statusCode).toBe(400);
     expect(JSON.stringify(backwards.json())).toContain('The end date is before the start date');
+    const noDay = await t.app.inject({ method: 'GET', url: '/api/statistic/v1/general?date_from=2026-02-31',
+      headers: { 'pxl-authorization': await sessionFor(t.db, ids.get('admin')!) } });
+    expect([noDay.statusCode, noDay.json().error]).toEqual([400, { date_from: 'No such day' }]);
   });
 
   it('compares with the period of the same length just before', async () => {
