@@ -1,4 +1,5 @@
 import type { Dashboard, StatMetrics } from '@pxl/contract/statistic/index';
+import { moneyChanges, percentChange } from '../../lib/change.ts';
 import { formatMinor, MINOR_DIGITS } from '../../lib/money.ts';
 
 // The dashboard's figures (PRODUCT.md §12). A figure the server left out for the role (affiliates: revenue and
@@ -43,19 +44,6 @@ export function leadSkips(d: Pick<Dashboard, 'today' | 'yesterday' | 'month' | '
   return metrics.some((m) => (m.leads ?? 0) > 0) ? [] : ['leads', 'ftd'];
 }
 
-/** Change against the previous period in percent, one decimal; null when the previous period had nothing. */
-export function percentChange(current: number, previous: number): number | null {
-  if (previous === 0) return current === 0 ? 0 : null;
-  return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
-}
-
-/** "+12.5%", "−3%", "0%"; nothing before reads "new". */
-export function changeText(change: number | null): string {
-  if (change === null) return 'new';
-  if (change === 0) return '0%';
-  return `${change > 0 ? '+' : '−'}${Math.abs(change)}%`;
-}
-
 export type FigureLine = { text: string; change: number | null; currency?: string };
 
 /** A count as one line; money as one line per currency (amounts of different currencies are never added). */
@@ -64,11 +52,8 @@ export function figureLines(def: FigureDef, current: StatMetrics, previous: Stat
     const now = (current[def.key] as number | undefined) ?? 0;
     return [{ text: now.toLocaleString('en-US'), change: percentChange(now, (previous[def.key] as number | undefined) ?? 0) }];
   }
-  const now = (current[def.key] as Record<string, number> | undefined) ?? {};
-  const before = (previous[def.key] as Record<string, number> | undefined) ?? {};
-  return [...new Set([...Object.keys(now), ...Object.keys(before)])].sort().map((currency) => ({
-    currency, text: formatMinor(now[currency] ?? 0, currency), change: percentChange(now[currency] ?? 0, before[currency] ?? 0),
-  }));
+  return moneyChanges(current[def.key] as Record<string, number> | undefined, previous[def.key] as Record<string, number> | undefined)
+    .map((m) => ({ currency: m.currency, text: formatMinor(m.current, m.currency), change: m.change }));
 }
 
 export type ChartPoint = StatMetrics & { at: string };

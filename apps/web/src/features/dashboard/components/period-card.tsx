@@ -1,6 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Dashboard } from '@pxl/contract/statistic/index';
-import { CARD_FIGURES, changeText, figureLines, present, type FigureKey, type FigureLine } from '../figures.ts';
+import { changeText } from '../../../lib/change.ts';
+import { CARD_FIGURES, figureLines, present, type FigureKey, type FigureLine } from '../figures.ts';
 
 function Change({ change }: { change: number | null }) {
   const color = change === null || change === 0 ? 'dimmed' : change > 0 ? 'teal.7' : 'red.7';

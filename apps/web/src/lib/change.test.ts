@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeText, moneyChanges, percentChange } from './compare.ts';
+import { changeText, moneyChanges, percentChange } from './change.ts';
 
 describe('compare with the previous period', () => {
   it('gives the change in percent with one decimal', () => {
