@@ -41,7 +41,7 @@ const seed = async (db: Db) => {
 const sizes = async (db: Db) => {
   const { rows } = await db.execute<{ t: string; n: string; size: string }>(sql`select c.relname as t, c.reltuples::bigint as n,
     pg_size_pretty(pg_total_relation_size(c.oid)) as size from pg_class c
-    where c.relname in ('clicks', 'conversions', 'leads', 'stats_hourly', 'stats_daily') order by c.relname`);
+    where c.relname in ('clicks', 'conversions', 'leads', 'stats_hourly', 'stats_daily', 'stats_daily_core') order by c.relname`);
   log(`tables: ${rows.map((r) => `${r.t} ${Number(r.n).toLocaleString('en')} rows (${r.size})`).join(', ')}`);
 };
 

@@ -515,8 +515,7 @@ const rollupKey = {
   currency: text('currency').notNull().default(''),
 };
 
-const rollupColumns = {
-  ...rollupKey,
+const rollupCounts = {
   clicks: integer('clicks').notNull().default(0),
   uniqueClicks: integer('unique_clicks').notNull().default(0),
   trafficback: integer('trafficback').notNull().default(0),
@@ -533,6 +532,7 @@ const rollupColumns = {
   accepted: integer('accepted').notNull().default(0),
   ftd: integer('ftd').notNull().default(0),
 };
+const rollupColumns = { ...rollupKey, ...rollupCounts };
 export const ROLLUP_KEY_COLUMNS = ['offer_id', 'affiliate_id', 'landing_id', 'country', 'device', 'os', 'product_id', 'currency'] as const;
 
 /** Kept current by the click writer, conversion changes and a trigger on leads; reports read these instead of the raw logs. */
@@ -552,6 +552,32 @@ export const statsDaily = pgTable('stats_daily', {
   primaryKey({ columns: [t.day, t.offerId, t.affiliateId, t.landingId, t.country, t.device, t.os, t.productId, t.currency] }),
   index('stats_daily_affiliate_idx').on(t.affiliateId, t.day),
 ]);
+
+/**
+ * The zones whose days `stats_daily_core` is cut at: UTC and the partner zone (general settings), kept by
+ * `pxl_stats_zones_sync` (migration 0015) whenever the setting changes.
+ */
+export const statsZones = pgTable('stats_zones', { zone: text('zone').primaryKey() });
+
+/**
+ * Days in each zone of `stats_zones` without landing, device and OS: a 30-day report reads a few rows per offer,
+ * affiliate and country instead of every hour (issue 7's speed). By construction it is `stats_hourly` summed by the
+ * zone's day of each hour, so it answers exactly when the zone's days start on whole UTC hours.
+ */
+export const statsDailyCore = pgTable('stats_daily_core', {
+  zone: text('zone').notNull(),
+  day: date('day').notNull(),
+  offerId: rollupKey.offerId,
+  affiliateId: rollupKey.affiliateId,
+  country: rollupKey.country,
+  productId: rollupKey.productId,
+  currency: rollupKey.currency,
+  ...rollupCounts,
+}, (t) => [
+  primaryKey({ columns: [t.zone, t.day, t.offerId, t.affiliateId, t.country, t.productId, t.currency] }),
+  index('stats_daily_core_affiliate_idx').on(t.zone, t.affiliateId, t.day),
+]);
+export const CORE_KEY_COLUMNS = ['offer_id', 'affiliate_id', 'country', 'product_id', 'currency'] as const;
 
 /**
  * Conversion and lead changes waiting to be folded into the rollups. Postbacks (and the leads trigger) append here instead of updating the hot

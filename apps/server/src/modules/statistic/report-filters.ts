@@ -57,3 +57,7 @@ export const filterSql = (f: StatFilters): SQL[] => [
 /** Filters only the raw tables can answer. */
 export const needsRaw = (f: StatFilters, group: StatDimension[]) =>
   group.some((d) => d.startsWith('sub')) || [f.sub1, f.sub2, f.sub3, f.sub4, f.sub5].some(Boolean) || Boolean(f.status?.length);
+
+/** Groupings and filters that `stats_daily_core` can answer: none by landing, device or OS. */
+export const isCoarse = (f: StatFilters, group: StatDimension[]) =>
+  !group.some((d) => d === 'landing' || d === 'device' || d === 'os') && !f.landing?.length && !f.device?.length && !f.os?.length;

@@ -34,12 +34,17 @@ const offsets = (from: string, to: string, tz: string) =>
   Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => zoneOffsetMinutes(tz, new Date(Date.parse(`${addDays(from, i)}T00:00:00Z`))));
 
 /**
- * Which table can answer exactly: UTC days when the zone is at UTC all through the range, else UTC hours when its
- * offset is whole hours, else (half-hour zones, sub IDs, conversion status) the raw tables.
+ * Which table can answer exactly. Raw tables for sub IDs, conversion status and half-hour zones. Otherwise, when
+ * the report needs no hours and no landing, device or OS (`coarse`), the zone days of `stats_daily_core` if the
+ * zone is one of its cuts; else UTC days when the zone is at UTC all through the range; else UTC hours.
  */
-export const chooseSource = (dims: StatDimension[], rawNeeded: boolean, from: string, to: string, tz: string): SourceKind => {
-  if (rawNeeded) return 'raw';
+export const chooseSource = (
+  s: { dims: StatDimension[]; rawNeeded: boolean; coarse: boolean; cutZones: readonly string[] }, from: string, to: string, tz: string,
+): SourceKind => {
+  if (s.rawNeeded) return 'raw';
   const o = offsets(from, to, tz);
   if (o.some((m) => m % 60 !== 0)) return 'raw';
-  return !dims.includes('hour') && o.every((m) => m === 0) ? 'daily' : 'hourly';
+  if (s.dims.includes('hour')) return 'hourly';
+  if (s.coarse && s.cutZones.includes(tz)) return 'core';
+  return o.every((m) => m === 0) ? 'daily' : 'hourly';
 };

@@ -44,7 +44,7 @@ export const aggregateSql = (spec: ReportSpec, paging?: Paging): SQL => {
     with base as (
       select ${sql.join([...keys, sql`${CURRENCY} as currency`], sql`, `)},
         ${sql.raw([...COUNTS, ...MONEY].map((c) => `sum(s.${c}) as ${c}`).join(', '))}
-      from (${sourceSql(spec.source, spec.period)}) s join offers o on o.id = s.offer_id
+      from (${sourceSql(spec.source, spec.period, spec.tz)}) s join offers o on o.id = s.offer_id
         ${spec.joinAffiliate ? sql`left join users au on au.id = s.affiliate_id` : sql``}
         ${spec.joinProduct ? sql`left join products pr on pr.id = s.product_id` : sql``}
       where ${and(...spec.where) ?? sql`true`}

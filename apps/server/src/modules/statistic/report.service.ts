@@ -1,14 +1,18 @@
 import type { GeneralQuery, GeneralReport, StatChart, StatDimension, StatFilters, StatKey } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
+import { statsZones } from '../../db/schema.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { generalSettings } from '../settings/settings.service.ts';
-import { checkRoleFields, filterSql, needsRaw, scopeSql } from './report-filters.ts';
+import { checkRoleFields, filterSql, isCoarse, needsRaw, scopeSql } from './report-filters.ts';
 import { toMetrics } from './report-metrics.ts';
 import { addDays, chooseSource, daysBetween, periodSql, resolveRange } from './report-period.ts';
 import { aggregateSql, type AggregateRow, type Paging, type ReportSpec } from './report-query.ts';
 import type { SourceKind } from './report-source.ts';
 
 type Options = { now?: Date; source?: SourceKind };
+
+/** The zones `stats_daily_core` is cut at (migration 0015). */
+const statZones = async (db: Db) => (await db.select().from(statsZones)).map((z) => z.zone);
 
 /** Everything a report query needs but its period: checked role fields, zone, scope and filters. */
 const prepare = async (db: Db, auth: AuthContext, f: StatFilters, dims: StatDimension[], now?: Date) => {
@@ -18,12 +22,13 @@ const prepare = async (db: Db, auth: AuthContext, f: StatFilters, dims: StatDime
   const where = [...filterSql(f), scopeSql(db, auth)].filter((w) => w !== undefined);
   const joinAffiliate = dims.includes('manager') || Boolean(f.manager?.length);
   const joinProduct = dims.includes('advertiser') || Boolean(f.advertiser?.length || f.account_manager?.length) || auth.user.role === 'advertiser';
-  return { tz, range, where, joinAffiliate, joinProduct, rawNeeded: needsRaw(f, dims) };
+  return { tz, range, where, joinAffiliate, joinProduct, filters: f, rawNeeded: needsRaw(f, dims), cutZones: await statZones(db) };
 };
 type Prepared = Awaited<ReturnType<typeof prepare>>;
 
 const specOf = (p: Prepared, auth: AuthContext, dims: StatDimension[], from: string, to: string, forced?: SourceKind): ReportSpec => ({
-  source: forced ?? chooseSource(dims, p.rawNeeded, from, to, p.tz), period: periodSql(from, to, p.tz), tz: p.tz, dims, where: p.where,
+  source: forced ?? chooseSource({ dims, rawNeeded: p.rawNeeded, coarse: isCoarse(p.filters, dims), cutZones: p.cutZones }, from, to, p.tz),
+  period: periodSql(from, to, p.tz), tz: p.tz, dims, where: p.where,
   asAdvertiser: auth.user.role === 'advertiser', joinAffiliate: p.joinAffiliate, joinProduct: p.joinProduct,
 });
 

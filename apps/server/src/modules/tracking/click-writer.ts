@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { clicks, NO_ID, ROLLUP_KEY_COLUMNS } from '../../db/schema.ts';
+import { clicks, CORE_KEY_COLUMNS, NO_ID, ROLLUP_KEY_COLUMNS } from '../../db/schema.ts';
 import { unnestInsert } from '../../db/unnest-insert.ts';
 
 export type ClickRow = typeof clicks.$inferInsert & { createdAt: Date; offerId: string };
@@ -37,6 +37,7 @@ type Bucket = { offerId: string; affiliateId: string; landingId: string; country
  * this loop the costliest part of a batch for the event loop.
  */
 const rollUp = async (tx: Db, rows: ClickRow[]) => {
+  let hours: (Bucket & { at: number })[] = [];
   for (const [table, unit] of [['stats_hourly', 'hour'], ['stats_daily', 'day']] as const) {
     const size = unit === 'hour' ? 3_600_000 : DAY_MS;
     const buckets = new Map<string, Bucket & { at: number }>();
@@ -56,6 +57,7 @@ const rollUp = async (tx: Db, rows: ClickRow[]) => {
       if (r.isBot) cur.bots += 1;
     }
     const list = [...buckets.values()];
+    if (unit === 'hour') hours = list;
     const col = (f: (b: Bucket & { at: number }) => string | number) => arr(list.map(f));
     const at = (b: Bucket & { at: number }) => (unit === 'hour' ? new Date(b.at).toISOString() : new Date(b.at).toISOString().slice(0, 10));
     await tx.execute(sql`
@@ -69,6 +71,29 @@ const rollUp = async (tx: Db, rows: ClickRow[]) => {
         clicks = ${sql.raw(table)}.clicks + excluded.clicks, unique_clicks = ${sql.raw(table)}.unique_clicks + excluded.unique_clicks,
         trafficback = ${sql.raw(table)}.trafficback + excluded.trafficback, bots = ${sql.raw(table)}.bots + excluded.bots`);
   }
+  await rollUpCore(tx, hours);
+};
+
+/**
+ * The zone days of `stats_daily_core`, summed from the batch's hours for every zone of `stats_zones`. The shared
+ * lock comes first, in its own statement, so the upsert's snapshot sees a zone added while it waited (migration 0015).
+ */
+const rollUpCore = async (tx: Db, hours: (Bucket & { at: number })[]) => {
+  if (!hours.length) return;
+  const col = (f: (b: Bucket & { at: number }) => string | number) => arr(hours.map(f));
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtext('stats_zones'))`);
+  await tx.execute(sql`
+    insert into stats_daily_core (zone, day, ${sql.raw(CORE_KEY_COLUMNS.join(', '))}, clicks, unique_clicks, trafficback, bots)
+    select z.zone, (b.hour at time zone z.zone)::date, b.offer_id, b.affiliate_id, b.country, ${NO_ID}::uuid, '',
+      sum(b.clicks), sum(b.unique_clicks), sum(b.trafficback), sum(b.bots)
+    from unnest(${col((b) => new Date(b.at).toISOString())}::timestamptz[], ${col((b) => b.offerId)}::uuid[], ${col((b) => b.affiliateId)}::uuid[],
+      ${col((b) => b.country)}::text[], ${col((b) => b.clicks)}::int[], ${col((b) => b.unique)}::int[], ${col((b) => b.trafficback)}::int[],
+      ${col((b) => b.bots)}::int[]) as b(hour, offer_id, affiliate_id, country, clicks, unique_clicks, trafficback, bots)
+    cross join stats_zones z
+    group by 1, 2, 3, 4, 5
+    on conflict (zone, day, ${sql.raw(CORE_KEY_COLUMNS.join(', '))}) do update set
+      clicks = stats_daily_core.clicks + excluded.clicks, unique_clicks = stats_daily_core.unique_clicks + excluded.unique_clicks,
+      trafficback = stats_daily_core.trafficback + excluded.trafficback, bots = stats_daily_core.bots + excluded.bots`);
 };
 
 /** One transaction per batch: clicks, uniqueness and rollups are stored together or not at all. */

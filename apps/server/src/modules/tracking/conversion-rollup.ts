@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { conversions, NO_ID, ROLLUP_KEY_COLUMNS, rollupDeltas } from '../../db/schema.ts';
+import { conversions, CORE_KEY_COLUMNS, NO_ID, ROLLUP_KEY_COLUMNS, rollupDeltas } from '../../db/schema.ts';
 import { unnestInsert } from '../../db/unnest-insert.ts';
 
 export type RollupKey = {
@@ -20,7 +20,7 @@ export const conversionKey = (c: typeof conversions.$inferSelect): RollupKey => 
 
 /**
  * Queues changes of conversion counts and money for the rollups of each conversion's time (one statement for
- * any number of them). `foldRollups` moves them into `stats_hourly` and `stats_daily` within a second or so.
+ * any number of them). `foldRollups` moves them into `stats_hourly`, `stats_daily` and `stats_daily_core` within a second or so.
  */
 export const rollUpConversions = async (tx: Db, items: { key: RollupKey; delta: Delta }[]) => {
   if (!items.length) return;
@@ -42,6 +42,15 @@ const upsert = (table: 'stats_hourly' | 'stats_daily', unit: 'hour' | 'day', buc
     ${sql.join(COUNTS.map((c) => sql`${sql.raw(c)} = ${t}.${sql.raw(c)} + excluded.${sql.raw(c)}`), sql`, `)}`;
 };
 
+const CORE_KEYS = CORE_KEY_COLUMNS.join(', ');
+/** Zone days are summed from each change's UTC hour, as `stats_daily_core` is defined. */
+const upsertCore = sql`insert into stats_daily_core (zone, day, ${sql.raw(CORE_KEYS)}, ${sql.raw(COUNTS.join(', '))})
+  select z.zone, (date_trunc('hour', m.at, 'UTC') at time zone z.zone)::date, ${sql.raw(CORE_KEY_COLUMNS.map((c) => `m.${c}`).join(', '))},
+    ${sql.raw(COUNTS.map((c) => `sum(m.${c})`).join(', '))}
+  from moved m cross join stats_zones z group by 1, 2, 3, 4, 5, 6, 7
+  on conflict (zone, day, ${sql.raw(CORE_KEYS)}) do update set
+  ${sql.join(COUNTS.map((c) => sql`${sql.raw(c)} = stats_daily_core.${sql.raw(c)} + excluded.${sql.raw(c)}`), sql`, `)}`;
+
 /**
  * Moves the queued conversion changes into the rollups in one transaction. One process folds at a time, so two
  * folds never update the same rollup rows in different orders: the timer skips when another fold runs, `wait`
@@ -59,11 +68,14 @@ const fold = (db: Db, wait: boolean) => db.transaction(async (tx) => {
     const { rows: [lock] } = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext('rollup_deltas')) as ok`);
     if (!lock.ok) return 0;
   }
+  // Its own statement, before the fold's: see rollUpCore in click-writer.ts.
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtext('stats_zones'))`);
   // Data-modifying CTEs run to completion whether or not the outer query reads them.
   const { rows: [res] } = await tx.execute<{ n: string }>(sql`
     with moved as (delete from rollup_deltas returning *),
     hourly as (${upsert('stats_hourly', 'hour', "date_trunc('hour', at, 'UTC')")}),
-    daily as (${upsert('stats_daily', 'day', "(at at time zone 'UTC')::date")})
+    daily as (${upsert('stats_daily', 'day', "(at at time zone 'UTC')::date")}),
+    core as (${upsertCore})
     select count(*) as n from moved`);
   return Number(res.n);
 });
