@@ -7,6 +7,7 @@ import type { AuthContext } from '../apps/server/src/modules/auth/session.servic
 import { addDays, chooseSource, todayIn } from '../apps/server/src/modules/statistic/report-period.ts';
 import { isCoarse, needsRaw } from '../apps/server/src/modules/statistic/report-filters.ts';
 import { generalReport } from '../apps/server/src/modules/statistic/report.service.ts';
+import { dashboardSummary } from '../apps/server/src/modules/dashboard/dashboard.service.ts';
 import { ms } from './lib.ts';
 
 export const ROLLUP_RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -78,4 +79,12 @@ export const benchReports = async (db: Db, auth: AuthContext, log: (m: string) =
     from clicks where created_at > now() - interval '30 days' group by 1`));
   log(`plain SQL: 30 days of clicks by UTC day, straight on the click table: p50 ${ms(plain.p50)} (${plain.runs} runs)`);
   return misses;
+};
+
+/** The dashboard as each side opens it (every figure, the 30-day chart, tops, caps): printed, no aim of its own. */
+export const benchDashboard = async (db: Db, users: { name: string; auth: AuthContext }[], log: (m: string) => void) => {
+  for (const u of users) {
+    const t = await timeRuns(ROLLUP_RUNS, () => dashboardSummary(db, u.auth));
+    log(`dashboard, ${u.name}: p50 ${ms(t.p50)}, p95 ${ms(t.p95)} (max ${ms(t.max)}, ${t.runs} runs)`);
+  }
 };

@@ -16,7 +16,7 @@ import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { seedBulkTraffic } from './stats-seed.ts';
 import { benchLag } from './stats-lag.ts';
 import { benchLogs } from './stats-logs.ts';
-import { benchReports } from './stats-reports.ts';
+import { benchDashboard, benchReports } from './stats-reports.ts';
 
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 10_000_000);
 const PORT = Number(process.env.BENCH_PG_PORT ?? 45000 + Math.floor(Math.random() * 1000));
@@ -63,6 +63,9 @@ try {
     const token = await createSession(db, adminUser.id, {});
     const auth = (await resolveSession(db, token))!;
     const misses = await benchReports(db, auth, log);
+    const [affiliateUser] = (await db.execute<{ id: string }>(sql`select id from users where email = 'affiliate@demo.test'`)).rows;
+    const affiliate = (await resolveSession(db, await createSession(db, affiliateUser.id, {})))!;
+    await benchDashboard(db, [{ name: 'admin', auth }, { name: 'affiliate', auth: affiliate }], log);
     const app = await buildApp({ db, config: loadConfig({ NODE_ENV: 'test' }), distDir: '/nonexistent', secretKey: 'bench-secret-key-0123456789', jobs: { start: false } });
     const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
