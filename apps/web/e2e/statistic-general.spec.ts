@@ -81,7 +81,11 @@ test.describe('general statistics: admin', () => {
       expect(download.suggestedFilename()).toMatch(/^statistic-direct-link-general.*\.csv$/);
       const rows = parseCsv(await readFile((await download.path())!, 'utf8'));
       expect(rows[0]).toEqual(shownHeaders);
-      expect(rows.length - 1).toBe(await bodyRows(p).count());
+      // The rows, then the totals row, as on screen.
+      expect(rows.length - 2).toBe(await bodyRows(p).count());
+      const totals = await totalsRow(p).locator('td').allInnerTexts();
+      expect(rows.at(-1)![0]).toBe('Total');
+      expect(number(rows.at(-1)![1]!)).toBe(number(totals[1]!));
       const csvRow = rows[1]!;
       expect(csvRow[0]).toBe(firstRow[0]);
       expect(number(csvRow[1]!)).toBe(number(firstRow[1]!));

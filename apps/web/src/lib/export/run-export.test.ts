@@ -45,6 +45,18 @@ describe('runExport', () => {
       ok: false, message: 'Completed with 3 failed requests, you can try again.',
     });
   });
+  it('ends with the footer row (a report\'s totals) read after the pages, and adds none to an empty list', async () => {
+    let pagesDone = 0;
+    const { fetchPage } = source([100, 2]);
+    const counted = async (page: number, count: number) => { const r = await fetchPage(page, count); pagesDone = page; return r; };
+    const footerRow = () => ({ id: pagesDone, name: 'total', geos: [], secret: 's' });
+    const outcome = await runExport({ filename: 'x', fetchPage: counted, columns, footerRow });
+    if (!outcome.ok) throw new Error(outcome.message);
+    const lines = outcome.file.content.trim().split('\n');
+    expect(lines).toHaveLength(1 + 102 + 1);
+    expect(lines.at(-1)).toBe('2,TOTAL,');
+    expect(await runExport({ filename: 'x', fetchPage: source([0]).fetchPage, columns, footerRow })).toEqual({ ok: false, message: 'No data to export' });
+  });
   it('says "No data to export" for an empty list', async () => {
     expect(await runExport({ filename: 'x', fetchPage: source([0]).fetchPage, columns })).toEqual({ ok: false, message: 'No data to export' });
   });

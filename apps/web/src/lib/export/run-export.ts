@@ -10,6 +10,8 @@ export type ExportInput<Row> = {
   fetchPage: (page: number, count: number) => Promise<ExportPage<Row>>;
   /** The visible (active) columns, in display order. */
   columns: readonly ExportColumn<Row>[];
+  /** A last row after every page, as the screen shows one (a report's totals); read once the pages are in. */
+  footerRow?: () => Row | undefined;
 };
 
 export type ExportOutcome =
@@ -34,14 +36,15 @@ export function exportRow<Row>(row: Row, columns: readonly ExportColumn<Row>[]):
  * The export of spec §4, §5 and §7: pages of 100 one after another until a short page, only the
  * active columns, then the CSV. Never throws; the outcome carries the message to show.
  */
-export async function runExport<Row>({ filename, fetchPage, columns }: ExportInput<Row>): Promise<ExportOutcome> {
+export async function runExport<Row>({ filename, fetchPage, columns, footerRow }: ExportInput<Row>): Promise<ExportOutcome> {
   const customMapper = columnMapper(columns as readonly ExportColumn<never>[]);
   try {
     // The mapper and filename are checked before any request (same texts and order as buildCsv).
     buildCsv({ rows: [{}], customMapper, filename });
     const { rows, failed } = await exportAllPages({ fetchPage });
     if (rows.length === 0 && failed > 0) return { ok: false, message: exportResultMessage(failed)! };
-    const file = buildCsv({ rows: rows.map((row) => exportRow(row, columns)), customMapper, filename });
+    const footer = rows.length ? footerRow?.() : undefined;
+    const file = buildCsv({ rows: [...rows, ...(footer ? [footer] : [])].map((row) => exportRow(row, columns)), customMapper, filename });
     return { ok: true, file, rows: rows.length, failed, message: exportResultMessage(failed) };
   } catch (error) {
     return { ok: false, message: error instanceof CsvError ? error.message : EXPORT_FAILED };

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { Table } from '@mantine/core';
 import type { GeneralReport, GeneralRow, StatDimension, StatKey } from '@pxl/contract/statistic/index';
 import { DataTable, type ListStateApi } from '../../../components/data-table/index.ts';
@@ -25,7 +25,16 @@ export function GeneralTable({ listId, filename, query, list, report, loading, f
   onPick: (key: StatKey) => void;
 }) {
   const columns = useMemo(() => generalColumns(groups, metrics, onPick), [groups, metrics, onPick]);
-  const fetchPage = useCallback((page: number, count: number) => getGeneral({ ...query, page, count }), [query]);
+  // The export ends with the totals its own pages came with, as the screen ends with its totals row.
+  const exportTotals = useRef<GeneralReport['totals']>(undefined);
+  const fetchPage = useCallback(async (page: number, count: number) => {
+    const res = await getGeneral({ ...query, page, count });
+    exportTotals.current = res.totals;
+    return res;
+  }, [query]);
+  const footerRow = useCallback((): GeneralRow | undefined => exportTotals.current && {
+    keys: groups.map((dimension, i) => ({ dimension, value: '', label: i === 0 ? 'Total' : '' })), ...exportTotals.current,
+  }, [groups]);
   const totals = report?.totals;
   const footer = useCallback((visible: readonly { key: string }[]) => totals && (
     <Table.Tr data-testid="general-totals" style={{ fontWeight: 700, background: 'var(--mantine-color-gray-0)' }}>
@@ -38,6 +47,6 @@ export function GeneralTable({ listId, filename, query, list, report, loading, f
   return (
     <DataTable<GeneralRow> listId={listId} columns={columns} list={list} data={report} loading={loading} failed={failed}
       onRetry={onRetry} stale={stale} searchable={false} rowKey={rowKey} footer={footer}
-      exportSource={{ filename, fetchPage }} minWidth={Math.max(800, 140 * groups.length + 100 * metrics.length)} />
+      exportSource={{ filename, fetchPage, footerRow }} minWidth={Math.max(800, 140 * groups.length + 100 * metrics.length)} />
   );
 }
