@@ -15,8 +15,8 @@ const HIDDEN: Partial<Record<Role, readonly ListFilter[]>> = {
 };
 
 /** The list filters a role gets on a kind's reports, in the order the panel shows them; direct links have no products. */
-export function listFiltersFor(role: Role | null, kind: StatKind): ListFilter[] {
-  const hidden = HIDDEN[role ?? 'affiliate'] ?? [];
+export function listFiltersFor(role: Role | null, kind: StatKind, omit: readonly ListFilter[] = []): ListFilter[] {
+  const hidden = [...(HIDDEN[role ?? 'affiliate'] ?? []), ...omit];
   const all: ListFilter[] = ['offer', 'affiliate', 'advertiser', 'product', 'landing', 'manager', 'account_manager', 'geo', 'device', 'os', 'status'];
   return all.filter((key) => !hidden.includes(key) && (kind === 'api' || key !== 'product'));
 }

@@ -19,7 +19,7 @@ export function FilterDrawer({ filters, opened, onClose }: { filters: StatFilter
       <form onSubmit={(e) => { e.preventDefault(); apply(draft); }}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
-            {listFiltersFor(filters.setup.role, filters.setup.kind).map((key) => (
+            {listFiltersFor(filters.setup.role, filters.setup.kind, filters.setup.omitFilters).map((key) => (
               <StatMultiSelect key={key} name={key} value={draft.lists[key] ?? []} setup={filters.setup} base={filters.query}
                 onChange={(value) => setDraft((d) => ({ ...d, lists: { ...d.lists, [key]: value } }))} />
             ))}

@@ -57,6 +57,7 @@ describe('filters per role', () => {
   });
   it('leave products out of direct-link reports', () => {
     expect(listFiltersFor('admin', 'direct_link')).not.toContain('product');
+    expect(listFiltersFor('admin', 'direct_link', ['status'])).toEqual(['offer', 'affiliate', 'advertiser', 'landing', 'manager', 'account_manager', 'geo', 'device', 'os']);
     expect(listFiltersFor('advertiser', 'direct_link')).toEqual(['offer', 'affiliate', 'landing', 'geo', 'device', 'os', 'status']);
   });
   it('search records where the role may list them, else take the report\'s values', () => {

@@ -1,5 +1,6 @@
 import type { Role } from '@pxl/contract/access/roles';
 import type { StatKind } from '@pxl/contract/statistic/index';
+import type { ListFilter } from './filter-state.ts';
 
 export type Option = { value: string; label: string };
 
@@ -16,4 +17,6 @@ export type StatSetup = {
   geos: Readonly<Record<string, string>>;
   devices: readonly string[];
   oss: readonly string[];
+  /** Filters that do not apply to this screen (conversion status on the click and user-session logs). */
+  omitFilters?: readonly ListFilter[];
 };

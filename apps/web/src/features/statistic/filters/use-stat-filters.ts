@@ -10,13 +10,13 @@ import type { StatSetup } from './stat-setup.ts';
  */
 export function useStatFilters(setup: StatSetup) {
   const [params, setParams] = useSearchParams();
-  const { role, kind, defaultTimeZone } = setup;
+  const { role, kind, defaultTimeZone, omitFilters } = setup;
   const state = useMemo(() => {
     const parsed = parseStatFilters(params);
-    const allowed = listFiltersFor(role, kind);
+    const allowed = listFiltersFor(role, kind, omitFilters);
     const lists = Object.fromEntries(Object.entries(parsed.lists).filter(([key]) => allowed.includes(key as never)));
     return { ...parsed, lists } as StatFilterState;
-  }, [params, role, kind]);
+  }, [params, role, kind, omitFilters]);
   const query = useMemo(() => ({ kind, ...statFilterQuery(state, defaultTimeZone) }), [state, kind, defaultTimeZone]);
   const range = useMemo(() => effectiveRange(state, defaultTimeZone), [state, defaultTimeZone]);
   const set = useCallback(
