@@ -7,7 +7,7 @@ import { nameOf } from '../../lib/people.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { capFills } from '../offers/offers.figures.ts';
 import { affiliatesInScope } from '../offers/offers.repository.ts';
-import { generalReport } from '../statistic/report.service.ts';
+import { reportRows } from '../statistic/report.service.ts';
 import type { DayRange } from './dashboard-periods.ts';
 import { dashboardQuery } from './dashboard-query.ts';
 
@@ -22,9 +22,9 @@ const capAffiliate = alias(users, 'cap_affiliate');
 export const offersRun = async (db: Db, auth: AuthContext, tz: string, range: DayRange): Promise<string[]> => {
   const ids: string[] = [];
   for (let page = 1; page <= MAX_OFFER_PAGES; page++) {
-    const report = await generalReport(db, auth, dashboardQuery(tz, range, { group: 'offer', count: 100, page }));
-    ids.push(...report.list.map((r) => r.keys[0].value));
-    if (report.list.length < 100) break;
+    const rows = await reportRows(db, auth, dashboardQuery(tz, range, { group: 'offer', count: 100, page }));
+    ids.push(...rows.map((r) => r.keys[0].value));
+    if (rows.length < 100) break;
   }
   return ids;
 };

@@ -1,10 +1,10 @@
-import { isStaff, type Dashboard, type GeneralRow } from '@pxl/contract';
+import { isStaff, type Dashboard, type GeneralRow, type StatMetrics } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { NO_ID } from '../../db/schema.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { todayIn } from '../statistic/report-period.ts';
-import { chartReport, generalReport } from '../statistic/report.service.ts';
+import { chartReport, reportRows, totalsReport } from '../statistic/report.service.ts';
 import { capsNearFull, offersRun } from './dashboard-caps.ts';
 import { dashboardPeriods, type DayRange } from './dashboard-periods.ts';
 import { dashboardFilters, dashboardQuery } from './dashboard-query.ts';
@@ -14,23 +14,18 @@ import { dashboardFilters, dashboardQuery } from './dashboard-query.ts';
 
 const TOP = 5;
 
-/** A day against the day before it: the engine's own comparison with the period of the same length just before. */
-const dayFigures = async (db: Db, auth: AuthContext, tz: string, r: DayRange): Promise<Dashboard['today']> => {
-  const report = await generalReport(db, auth, dashboardQuery(tz, r, { compare: 'true', count: 1 }));
-  return { date_from: r.from, date_to: r.to, current: report.totals, previous: report.previous!.totals };
-};
-
-const monthFigures = async (db: Db, auth: AuthContext, tz: string, r: DayRange, before: DayRange): Promise<Dashboard['month']> => {
-  const [current, previous] = await Promise.all([r, before].map((p) => generalReport(db, auth, dashboardQuery(tz, p, { count: 1 }))));
-  return { date_from: r.from, date_to: r.to, current: current.totals, previous: previous.totals };
+/** A period's figures against those before it (each period's totals are one query; yesterday's serves twice). */
+const compared = async (r: DayRange, ...figures: [Promise<StatMetrics>, Promise<StatMetrics>]): Promise<Dashboard['month']> => {
+  const [current, previous] = await Promise.all(figures);
+  return { date_from: r.from, date_to: r.to, current, previous };
 };
 
 const topRow = ({ keys: [key], ...metrics }: GeneralRow) => ({ uuid: key.value, label: key.label, metrics });
 
 /** The first five by conversions; rows without an affiliate (clicks of no one) are no top affiliate. */
 const top = async (db: Db, auth: AuthContext, tz: string, r: DayRange, group: 'offer' | 'affiliate') => {
-  const report = await generalReport(db, auth, dashboardQuery(tz, r, { group, sort: 'conversions', order: 'desc', count: TOP + 1 }));
-  return report.list.filter((row) => row.keys[0].value !== NO_ID).slice(0, TOP).map(topRow);
+  const rows = await reportRows(db, auth, dashboardQuery(tz, r, { group, sort: 'conversions', order: 'desc', count: TOP + 1 }));
+  return rows.filter((row) => row.keys[0].value !== NO_ID).slice(0, TOP).map(topRow);
 };
 
 /**
@@ -48,10 +43,12 @@ export const dashboardSummary = async (db: Db, auth: AuthContext, now = new Date
   const tz = (await generalSettings.get(db)).time_zone;
   const p = dashboardPeriods(todayIn(tz, now));
   const staff = isStaff(auth.user.role);
+  const figures = (r: DayRange) => totalsReport(db, auth, dashboardFilters(tz, r));
+  const [todays, yesterdays, dayBefores] = [p.today, p.yesterday, p.dayBefore].map(figures);
   const [today, yesterday, month, chart, topOffers, topAffiliates, capsNear] = await Promise.all([
-    dayFigures(db, auth, tz, p.today),
-    dayFigures(db, auth, tz, p.yesterday),
-    monthFigures(db, auth, tz, p.month, p.monthBefore),
+    compared(p.today, todays, yesterdays),
+    compared(p.yesterday, yesterdays, dayBefores),
+    compared(p.month, figures(p.month), figures(p.monthBefore)),
     chartReport(db, auth, dashboardFilters(tz, p.last30)),
     top(db, auth, tz, p.last30, 'offer'),
     // An affiliate's only affiliate is themselves.

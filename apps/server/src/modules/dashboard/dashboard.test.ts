@@ -45,7 +45,7 @@ describe('dashboard periods', () => {
   it('compares the month to date with the same days of last month, cut at its end', () => {
     expect(dashboardPeriods('2026-03-31')).toMatchObject({
       today: { from: '2026-03-31', to: '2026-03-31' }, yesterday: { from: '2026-03-30', to: '2026-03-30' },
-      month: { from: '2026-03-01', to: '2026-03-31' }, monthBefore: { from: '2026-02-01', to: '2026-02-28' },
+      dayBefore: { from: '2026-03-29', to: '2026-03-29' }, month: { from: '2026-03-01', to: '2026-03-31' }, monthBefore: { from: '2026-02-01', to: '2026-02-28' },
       last30: { from: '2026-03-02', to: '2026-03-31' },
     });
     expect(dashboardPeriods('2024-03-30').monthBefore).toEqual({ from: '2024-02-01', to: '2024-02-29' });

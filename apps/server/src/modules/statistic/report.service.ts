@@ -1,4 +1,4 @@
-import type { GeneralQuery, GeneralReport, StatChart, StatDimension, StatFilters, StatKey } from '@pxl/contract';
+import type { GeneralQuery, GeneralReport, GeneralRow, StatChart, StatDimension, StatFilters, StatKey, StatMetrics } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { statsZones } from '../../db/schema.ts';
 import type { AuthContext } from '../auth/session.service.ts';
@@ -33,6 +33,11 @@ const specOf = (p: Prepared, auth: AuthContext, dims: StatDimension[], from: str
 });
 
 const run = async (db: Db, spec: ReportSpec, paging?: Paging) => (await db.execute<AggregateRow>(aggregateSql(spec, paging))).rows;
+const pagingOf = (q: GeneralQuery): Paging => ({ sort: q.sort, order: q.order, limit: q.count, offset: (q.page - 1) * q.count });
+const listOf = (rows: AggregateRow[], q: GeneralQuery, role: string) => rows.map((r) => ({
+  keys: q.group.map((dimension, i): StatKey => ({ dimension, value: r[`k${i}`], label: r[`label${i}`] })),
+  ...toMetrics(r, role, q.kind),
+}));
 
 /** The general report (PRODUCT.md §8): a page of grouped rows, totals over all of them, optionally the period before. */
 export const generalReport = async (db: Db, auth: AuthContext, q: GeneralQuery, o: Options = {}): Promise<GeneralReport> => {
@@ -42,21 +47,31 @@ export const generalReport = async (db: Db, auth: AuthContext, q: GeneralQuery, 
   const prevTo = addDays(from, -1);
   const prevFrom = addDays(prevTo, 1 - daysBetween(from, to));
   const [rows, [totals], previous] = await Promise.all([
-    run(db, spec, { sort: q.sort, order: q.order, limit: q.count, offset: (q.page - 1) * q.count }),
+    run(db, spec, pagingOf(q)),
     run(db, { ...spec, dims: [] }),
     q.compare ? run(db, specOf(p, auth, [], prevFrom, prevTo, o.source)) : Promise.resolve(null),
   ]);
   const role = auth.user.role;
   return {
-    list: rows.map((r) => ({
-      keys: q.group.map((dimension, i): StatKey => ({ dimension, value: r[`k${i}`], label: r[`label${i}`] })),
-      ...toMetrics(r, role, q.kind),
-    })),
+    list: listOf(rows, q, role),
     count: Number(rows[0]?.n ?? 0),
     totals: toMetrics(totals, role, q.kind),
     previous: previous ? { date_from: prevFrom, date_to: prevTo, totals: toMetrics(previous[0], role, q.kind) } : null,
     date_from: from, date_to: to, tz: p.tz, source: spec.source === 'raw' ? 'raw' : 'rollup',
   };
+};
+
+/** The totals of the filters' period alone, in one query (the dashboard's figures). */
+export const totalsReport = async (db: Db, auth: AuthContext, f: StatFilters, o: Options = {}): Promise<StatMetrics> => {
+  const p = await prepare(db, auth, f, [], o.now);
+  const [totals] = await run(db, specOf(p, auth, [], p.range.from, p.range.to, o.source));
+  return toMetrics(totals, auth.user.role, f.kind);
+};
+
+/** A page of grouped rows without totals or count (the dashboard's tops). */
+export const reportRows = async (db: Db, auth: AuthContext, q: GeneralQuery, o: Options = {}): Promise<GeneralRow[]> => {
+  const p = await prepare(db, auth, q, q.group, o.now);
+  return listOf(await run(db, specOf(p, auth, q.group, p.range.from, p.range.to, o.source), pagingOf(q)), q, auth.user.role);
 };
 
 /** Points per day, or per hour for a range of one or two days; days without traffic are zeros. */
