@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
-import { clicks, offers, users } from '../apps/server/src/db/schema.ts';
+import { affiliatePostbacks, clicks, offers, users } from '../apps/server/src/db/schema.ts';
 import { CONCURRENCY, DURATION_MS, measure, measureHttp, ms, withDemoDatabase } from './lib.ts';
 
 await withDemoDatabase(async (db) => {
@@ -21,24 +21,44 @@ await withDemoDatabase(async (db) => {
   const ua = { 'user-agent': 'Mozilla/5.0 (Linux; Android 13; SM-S901B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/112.0.0.0 Mobile Safari/537.36' };
   const clickUrl = `${appUrl}/click/${offer.number}?aff=${affiliate.id}&sub1=bench`;
 
-  await measureHttp({ url: clickUrl, status: 302, headers: ua }); // warm-up: cache loaded, JIT warm
-  await app.tracking.writer.drain();
-  const before = (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(clicks))[0].n;
-  const bareRun = await measureHttp({ url: `${bareUrl}/click/1`, status: 302, headers: ua });
-  const clickRun = await measureHttp({ url: clickUrl, status: 302, headers: ua });
-  await app.tracking.writer.drain();
-  const recorded = (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(clicks))[0].n - before;
+  // BENCH_ONLY=postbacks skips the click runs; the demo traffic then gives the clicks to convert.
+  const clicksToo = process.env.BENCH_ONLY !== 'postbacks';
+  const countClicks = async () => (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(clicks))[0].n;
+  let clickLines: string[] = [];
+  if (clicksToo) {
+    await measureHttp({ url: clickUrl, status: 302, headers: ua }); // warm-up: cache loaded, JIT warm
+    await app.tracking.writer.drain();
+    const before = await countClicks();
+    const bareRun = await measureHttp({ url: `${bareUrl}/click/1`, status: 302, headers: ua });
+    const clickRun = await measureHttp({ url: clickUrl, status: 302, headers: ua });
+    await app.tracking.writer.drain();
+    const recorded = await countClicks() - before;
+    clickLines = [
+      `clicks:    ${(clickRun.rps / bareRun.rps).toFixed(2)} of a bare Fastify 302 (${clickRun.rps.toFixed(0)}/s vs ${bareRun.rps.toFixed(0)}/s); p50 ${ms(clickRun.p50)}, p99 ${ms(clickRun.p99)} (bare p99 ${ms(bareRun.p99)})`,
+      `           ${recorded} of ${clickRun.count} redirects stored, lost ${app.tracking.writer.lost}`,
+    ];
+  }
 
-  // The offer takes every country (loopback has none) and mobile traffic. Durable postbacks: each answer waits for its commit. Clicks to convert come from the run above.
+  // The offer takes every country (loopback has none) and mobile traffic. Durable postbacks: each answer waits for its commit.
+  // Clicks to convert come from the run above and the demo traffic; every request is a new conversion (its own txid).
   const ids = (await db.select({ id: clicks.id }).from(clicks).where(and(eq(clicks.offerId, offer.id), isNull(clicks.trafficbackReason))).limit(200_000)).map((r) => r.id);
-  const postbackRun = await measureHttp({ url: `${appUrl}/postback?click_id={id}&goal=install&txid=b{i}&token=${advertiser.postbackToken}`, ids, status: 200 });
+  const postbackUrl = `${appUrl}/postback?click_id={id}&goal=install&txid=b{i}&token=${advertiser.postbackToken}`;
+  await measureHttp({ url: postbackUrl.replace('txid=b', 'txid=w'), ids, status: 200 }); // warm-up: JIT, statements prepared on the pool's connections
+  const postbackRun = await measureHttp({ url: postbackUrl, ids, status: 200 });
+  // Most affiliates have a conversion postback URL: each conversion then also queues its outbound postback in its
+  // transaction. Loopback is refused by the address guard, so deliveries cost a log row and no network.
+  await db.insert(affiliatePostbacks).values((await db.select({ id: users.id }).from(users).where(eq(users.role, 'affiliate')))
+    .map((a) => ({ affiliateId: a.id, event: 'conversion', url: 'http://127.0.0.1:9/pb?c={click_id}&p={payout}' })));
+  const postbackUrlRun = await measureHttp({ url: postbackUrl.replace('txid=b', 'txid=u'), ids, status: 200 });
   await db.execute(sql`create table if not exists bench_rows (id bigserial primary key, payload text not null, created_at timestamptz not null default now())`);
   const insertRun = await measure(async (i) => { await db.execute(sql`insert into bench_rows (payload) values (${`row ${i}`})`); });
 
   console.log(`machine: ${(await import('node:os')).cpus().length} cores, ${CONCURRENCY} concurrent clients, ${DURATION_MS} ms per run`);
-  console.log(`clicks:    ${(clickRun.rps / bareRun.rps).toFixed(2)} of a bare Fastify 302 (${clickRun.rps.toFixed(0)}/s vs ${bareRun.rps.toFixed(0)}/s); p50 ${ms(clickRun.p50)}, p99 ${ms(clickRun.p99)} (bare p99 ${ms(bareRun.p99)})`);
-  console.log(`           ${recorded} of ${clickRun.count} redirects stored, lost ${app.tracking.writer.lost}`);
-  console.log(`postbacks: ${(postbackRun.rps / insertRun.rps).toFixed(2)} of single-row INSERTs (${postbackRun.rps.toFixed(0)}/s vs ${insertRun.rps.toFixed(0)}/s); p99 ${ms(postbackRun.p99)}`);
+  for (const line of clickLines) console.log(line);
+  const postbackLine = (what: string, run: typeof postbackRun) =>
+    `${what}${(run.rps / insertRun.rps).toFixed(2)} of single-row INSERTs (${run.rps.toFixed(0)}/s vs ${insertRun.rps.toFixed(0)}/s); p50 ${ms(run.p50)}, p99 ${ms(run.p99)}`;
+  console.log(`${postbackLine('postbacks: ', postbackRun)}; ${ids.length} clicks converted`);
+  console.log(postbackLine('           with an affiliate postback URL: ', postbackUrlRun));
   await app.close();
   await bare.close();
 });

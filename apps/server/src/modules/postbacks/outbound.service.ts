@@ -20,16 +20,19 @@ const urlFor = async (tx: Db, affiliateId: string, offerId: string, event: Postb
   return (rows.find((r) => r.offerId) ?? rows[0])?.url ?? null;
 };
 
+/** What the inbound postback has already read (its URL for the event, the offer's number, the click): not read again. */
+export type KnownPostback = { template: string; offerNumber: number; click: typeof clicks.$inferSelect };
+
 /**
  * Called inside the transaction that creates or changes the conversion: the log row and its delivery job
  * commit with it, so a change is never without its postback, nor a postback without its change. False when the
  * affiliate has no URL for the event (an FTD then falls back to the conversion URL).
  */
-export const firePostbacks = async (tx: Db, conv: Conversion, event: PostbackEvent) => {
-  const template = await urlFor(tx, conv.affiliateId, conv.offerId, event);
+export const firePostbacks = async (tx: Db, conv: Conversion, event: PostbackEvent, known?: KnownPostback) => {
+  const template = known?.template ?? await urlFor(tx, conv.affiliateId, conv.offerId, event);
   if (!template) return false;
-  const [offer] = await tx.select({ number: offers.number }).from(offers).where(eq(offers.id, conv.offerId)).limit(1);
-  const [click] = conv.clickId ? await tx.select().from(clicks).where(eq(clicks.id, conv.clickId)).limit(1) : [];
+  const [offer] = known ? [{ number: known.offerNumber }] : await tx.select({ number: offers.number }).from(offers).where(eq(offers.id, conv.offerId)).limit(1);
+  const [click] = known ? [known.click] : conv.clickId ? await tx.select().from(clicks).where(eq(clicks.id, conv.clickId)).limit(1) : [];
   // A lead sent through the API has no click: its own subs are what the affiliate sent (their click id often rides in sub1).
   const [lead] = !click && conv.leadId ? await tx.select().from(leads).where(eq(leads.id, conv.leadId)).limit(1) : [];
   const subs = click ?? lead;

@@ -1,17 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { CONVERSION_STATUSES, affiliateRate, payoutFor, type ConversionStatusValue, type Goal } from '@pxl/contract';
+import { CONVERSION_STATUSES, affiliateRate, payoutFor, type AffiliateOverride, type ConversionStatusValue, type Goal } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
-import { clicks, conversionHistory, conversions, offerCaps, offerPayoutOverrides, offers } from '../../db/schema.ts';
+import { conversionHistory, conversions, offerPayoutOverrides } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { capFills, type CapRow } from '../offers/offers.figures.ts';
-import { generalSettings } from '../settings/settings.service.ts';
 import { firePostbacks } from '../postbacks/outbound.service.ts';
 import { conversionKey, rollUpConversion, statusDelta } from './conversion-rollup.ts';
+import { insertInboundLog, insertNew, type Click, type Conversion, type InboundLog, type NewConversion, type PostbackContext, type PostbackOffer } from './postback-sql.ts';
 
 export { CONVERSION_STATUSES };
 export type ConversionStatus = ConversionStatusValue;
-type Click = typeof clicks.$inferSelect;
-type Conversion = typeof conversions.$inferSelect;
 type Source = { source: 'postback' | 'staff' | 'hold'; actorId?: string | null; reason?: string };
 
 const fail = (status: number, field: string, message: string) => new AppError(status, { [field]: message });
@@ -29,66 +28,103 @@ export const setConversionStatus = async (tx: Db, conv: Conversion, click: Pick<
   return updated;
 };
 
-/** Payout and revenue of a goal at this moment: the country's rates, the affiliate's overrides, a revenue the advertiser sent. */
-export const goalMoney = async (tx: Db, offerId: string, goal: Goal, affiliateId: string, country: string | null, sentRevenue?: number) => {
-  const overrides = (await tx.select().from(offerPayoutOverrides)
-    .where(and(eq(offerPayoutOverrides.offerId, offerId), eq(offerPayoutOverrides.affiliateId, affiliateId))))
-    .map((o) => ({ goal: o.goal, geo: o.geo, payout: o.payout, payout_percent: o.payoutPercentBp / 100 }));
+/** Payout and revenue of a goal: the country's rates, the affiliate's overrides, a revenue the advertiser sent. */
+export const moneyOf = (goal: Goal, country: string | null, overrides: AffiliateOverride[], sentRevenue?: number) => {
   const revenue = sentRevenue ?? (country ? goal.geo_rates.find((r) => r.geo === country)?.revenue : undefined) ?? goal.revenue;
   return { revenue, payout: payoutFor(goal.payment_type, affiliateRate(goal, country, overrides), revenue) };
 };
 
-type PostbackInput = { click: Click; advertiserId: string; goal: string | undefined; status: ConversionStatus; revenue: number | undefined; txid: string };
+/** Payout and revenue of a goal at this moment, reading the affiliate's overrides. */
+export const goalMoney = async (tx: Db, offerId: string, goal: Goal, affiliateId: string, country: string | null, sentRevenue?: number) => {
+  const overrides = (await tx.select().from(offerPayoutOverrides)
+    .where(and(eq(offerPayoutOverrides.offerId, offerId), eq(offerPayoutOverrides.affiliateId, affiliateId))))
+    .map((o) => ({ goal: o.goal, geo: o.geo, payout: o.payout, payout_percent: o.payoutPercentBp / 100 }));
+  return moneyOf(goal, country, overrides, sentRevenue);
+};
+
+type Answer = (conversion: Pick<Conversion, 'id' | 'status' | 'flow'>, created: boolean) => Record<string, unknown>;
+type PostbackInput = {
+  ctx: PostbackContext; goal: string | undefined; status: ConversionStatus; revenue: number | undefined; txid: string;
+  /** The partner time zone, read only when a conversion cap applies. */
+  timeZone: () => Promise<string>;
+  /** The answer to send; it is logged with `log` in the conversion's own transaction. */
+  answer: Answer; log: Omit<InboundLog, 'conversionId' | 'statusCode' | 'response'>;
+};
+type Target = { click: Click & { affiliateId: string }; offer: PostbackOffer; goal: Goal; caps: CapRow[] };
+
+/** Refusals come before anything is written. */
+const targetOf = (p: PostbackInput): Target => {
+  const { click, offer, caps } = p.ctx;
+  if (!click || !offer || offer.advertiserId !== p.ctx.advertiserId) throw fail(403, 'click_id', 'This click is not on one of your offers');
+  if (!click.affiliateId || click.trafficbackReason) throw fail(400, 'click_id', 'This click did not reach the offer');
+  const goal = p.goal ? offer.goals.find((g) => g.goal === p.goal) : offer.goals[0];
+  if (!goal) throw fail(400, 'goal', p.goal ? `The offer has no goal "${p.goal}"` : 'The offer has no goals');
+  const applies = (c: CapRow) => (!c.geo || c.geo === click.country) && (!c.device || c.device === click.device) && (!c.os || c.os === click.os)
+    && (!c.affiliateId || c.affiliateId === click.affiliateId);
+  return { click: click as Target['click'], offer, goal, caps: caps.filter(applies) };
+};
 
 /**
- * A conversion from an inbound postback (PRODUCT.md §5), in one transaction that commits before the answer.
- * Money comes from the goal table at this moment (country, the affiliate's overrides); the postback's revenue,
- * when given, replaces the table's. Offers with conversion caps count under a per-offer lock, so caps never overshoot.
+ * A conversion from an inbound postback (PRODUCT.md §5), committed before the answer, with the answer logged in the
+ * same transaction. Money comes from the goal table at this moment (country, the affiliate's overrides); the postback's
+ * revenue, when given, replaces the table's. Offers with conversion caps count under a per-offer lock, so caps never
+ * overshoot. The usual case (no cap applies, no affiliate postback owed, not seen before) is one statement.
  */
-export const recordPostback = (db: Db, p: PostbackInput) => db.transaction(async (tx) => {
-  const t = tx as unknown as Db;
-  const [offer] = await t.select().from(offers).where(eq(offers.id, p.click.offerId)).limit(1);
-  if (!offer || offer.advertiserId !== p.advertiserId) throw fail(403, 'click_id', 'This click is not on one of your offers');
-  if (!p.click.affiliateId || p.click.trafficbackReason) throw fail(400, 'click_id', 'This click did not reach the offer');
-  const goals = offer.goals as Goal[];
-  const goal = p.goal ? goals.find((g) => g.goal === p.goal) : goals[0];
-  if (!goal) throw fail(400, 'goal', p.goal ? `The offer has no goal "${p.goal}"` : 'The offer has no goals');
-  const findExisting = async () => (await t.select().from(conversions)
-    .where(and(eq(conversions.clickId, p.click.id), eq(conversions.goal, goal.goal), eq(conversions.txid, p.txid))).limit(1).for('update'))[0];
-  const update = async (existing: Conversion) => ({ conversion: await setConversionStatus(t, existing, p.click, p.status, { source: 'postback' }), created: false });
-  const existing = await findExisting();
-  if (existing) return update(existing);
-
-  const country = p.click.country;
-  const full = await conversionCapFull(t, offer.id, p.click);
-  const money = await goalMoney(t, offer.id, goal, p.click.affiliateId, country, p.revenue);
-  const { revenue } = money;
-  const payout = full ? 0 : money.payout;
-  const [conversion] = await t.insert(conversions).values({
-    clickId: p.click.id, landingId: p.click.landingId, offerId: offer.id, affiliateId: p.click.affiliateId, goal: goal.goal, status: p.status,
-    flow: full ? 'trafficback' : 'accepted', payout, revenue, currency: offer.currency, country, device: p.click.device, os: p.click.os,
+export const recordPostback = async (db: Db, p: PostbackInput) => {
+  const t = targetOf(p);
+  const { click, offer, goal } = t;
+  const money = moneyOf(goal, click.country, p.ctx.overrides, p.revenue);
+  const row: NewConversion = {
+    id: randomUUID(), clickId: click.id, landingId: click.landingId, offerId: offer.id, affiliateId: click.affiliateId, goal: goal.goal, status: p.status,
+    flow: 'accepted', payout: money.payout, revenue: money.revenue, currency: offer.currency, country: click.country, device: click.device, os: click.os,
     txid: p.txid, holdUntil: new Date(Date.now() + offer.holdDays * 86_400_000),
-  }).onConflictDoNothing().returning();
-  // The same postback arriving twice at once: the unique index lets one insert; the other updates what it stored.
-  if (!conversion) return update((await findExisting())!);
-  await t.insert(conversionHistory).values({ conversionId: conversion.id, fromStatus: null, toStatus: p.status, source: 'postback' });
-  if (!full) {
-    await rollUpConversion(t, conversionKey(conversion), statusDelta(null, p.status, payout, revenue, conversion.goal));
-    // Over a cap the conversion went to trafficback: nothing the affiliate is paid for, so nothing to tell them.
-    await firePostbacks(t, conversion, 'conversion');
+  };
+  const alone = !t.caps.length && !p.ctx.conversionUrl;
+  if (alone) {
+    const stored = await create(db, p, row, false);
+    if (stored) return stored;
   }
-  return { conversion, created: true };
+  // A repeat is found first when it is likely: after the statement above found one, or where a cap's lock would be taken.
+  return inTransaction(db, p, t, row, alone || t.caps.length > 0);
+};
+
+/** The new conversion with its history, rollup delta and logged answer in one statement (insertNew); null when nothing was written. */
+const create = async (db: Db, p: PostbackInput, row: NewConversion, queuesPostback: boolean) => {
+  const response = p.answer(row, true);
+  const delta = statusDelta(null, row.status, row.payout, row.revenue, row.goal);
+  const conversion = await insertNew(db, row, delta, { ...p.log, conversionId: row.id, statusCode: 200, response }, queuesPostback);
+  return conversion && { conversion, response };
+};
+
+/** The general case: a repeat moves the status; otherwise caps are counted under the offer's lock and postbacks queued. */
+const inTransaction = (db: Db, p: PostbackInput, t: Target, row: NewConversion, existingFirst: boolean) => db.transaction(async (tx) => {
+  const d = tx as unknown as Db;
+  const update = async (existing: Conversion | undefined) => {
+    const conversion = await setConversionStatus(d, existing!, t.click, p.status, { source: 'postback' });
+    const response = p.answer(conversion, false);
+    await insertInboundLog(d, { ...p.log, conversionId: conversion.id, statusCode: 200, response });
+    return { conversion, response };
+  };
+  const findExisting = async () => (await d.select().from(conversions)
+    .where(and(eq(conversions.clickId, row.clickId!), eq(conversions.goal, row.goal), eq(conversions.txid, row.txid))).limit(1).for('update'))[0];
+  if (existingFirst) {
+    const existing = await findExisting();
+    if (existing) return update(existing);
+  }
+  const full = t.caps.length > 0 && await conversionCapFull(d, row.offerId, t.caps, await p.timeZone());
+  const stored = await create(d, p, full ? { ...row, flow: 'trafficback', payout: 0 } : row, true);
+  // The same postback arriving twice at once: the unique index lets one insert; the other updates what it stored.
+  if (!stored) return update(await findExisting());
+  // Over a cap the conversion went to trafficback: nothing the affiliate is paid for, so nothing to tell them. The URL
+  // read with the click is used; one saved since (the statement alone saw it and wrote nothing) is looked up here.
+  const url = p.ctx.conversionUrl;
+  if (!full) await firePostbacks(d, stored.conversion, 'conversion', url ? { template: url, offerNumber: t.offer.number, click: t.click } : undefined);
+  return stored;
 });
 
-/** A conversion cap of the offer that this click falls under and that is full now. */
-const conversionCapFull = async (tx: Db, offerId: string, click: Click) => {
-  const caps = (await tx.select().from(offerCaps).where(and(eq(offerCaps.offerId, offerId), eq(offerCaps.metric, 'conversions')))).filter((c) =>
-    (!c.geo || c.geo === click.country) && (!c.device || c.device === click.device) && (!c.os || c.os === click.os)
-    && (!c.affiliateId || c.affiliateId === click.affiliateId));
-  if (!caps.length) return false;
-  // Counting and inserting must not interleave with another conversion on the offer, or a cap could overshoot.
+/** Whether one of these conversion caps is full now; the lock keeps counting and inserting from interleaving across processes. */
+const conversionCapFull = async (tx: Db, offerId: string, caps: CapRow[], timeZone: string) => {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${offerId}))`);
-  const { time_zone } = await generalSettings.get(tx);
-  const fills = await capFills(tx, caps as CapRow[], time_zone);
+  const fills = await capFills(tx, caps, timeZone);
   return caps.some((c) => (fills.get(c.id) ?? 0) >= c.limit);
 };

@@ -1,11 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail as failEnvelope, ok } from '@pxl/contract';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
-import { clicks, inboundPostbacks, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { CONVERSION_STATUSES, recordPostback, type ConversionStatus } from './conversions.service.ts';
+import { insertInboundLog, readPostbackContext, type InboundLog } from './postback-sql.ts';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FIELDS = ['click_id', 'goal', 'status', 'revenue', 'txid', 'token'] as const;
@@ -47,52 +46,44 @@ const validate = (p: Params) => {
 };
 
 /** A click written a moment ago may still sit in this process's buffer: store it before giving up on it. */
-const findClick = async (db: Db, app: FastifyInstance, id: string) => {
-  const read = async () => (await db.select().from(clicks).where(eq(clicks.id, id)).limit(1))[0];
-  const found = await read();
-  if (found || !app.tracking.writer.busy) return found;
+const contextOf = async (db: Db, app: FastifyInstance, token: string, clickId: string) => {
+  const ctx = await readPostbackContext(db, token, clickId);
+  if (ctx.click || !ctx.advertiserId || !app.tracking.writer.busy) return ctx;
   await app.tracking.writer.drain().catch(() => {});
-  return read();
+  return readPostbackContext(db, token, clickId);
 };
 
 export const postbackRoutes = async (app: FastifyInstance, { db }: AppDeps) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
+  const timeZone = async () => (await app.tracking.cache.environment()).timeZone;
+  const answer = (c: { id: string; status: string; flow: string }, created: boolean) => ok({ conversion_id: c.id, status: c.status, flow: c.flow, created });
 
-  // PRODUCT.md §5: advertiser → us. The answer is sent only after the conversion is committed.
+  // PRODUCT.md §5: advertiser → us. The answer is sent only after the conversion and its log row are committed.
   const handle = async (req: FastifyRequest, reply: FastifyReply) => {
-    const log: { advertiserId?: string; offerId?: string; affiliateId?: string; conversionId?: string } = {};
-    let params: Params = {};
+    const log: Omit<InboundLog, 'statusCode' | 'response'> = {
+      advertiserId: null, offerId: null, affiliateId: null, conversionId: null, clickId: null, method: req.method, params: {}, ip: req.ip,
+    };
     try {
-      params = paramsOf(req);
+      const params = paramsOf(req);
+      Object.assign(log, { clickId: params.click_id ?? null, params: { ...params, ...(params.token && { token: `${params.token.slice(0, 4)}…` }) } });
       const { revenue, status } = validate(params);
-      const [advertiser] = await db.select({ id: users.id }).from(users)
-        .where(and(eq(users.postbackToken, params.token!), eq(users.role, 'advertiser'), ne(users.status, 'deleted'))).limit(1);
-      if (!advertiser) throw fail(403, 'token', 'Invalid token');
-      log.advertiserId = advertiser.id;
-      const click = await findClick(db, app, params.click_id!);
-      if (!click) throw fail(404, 'click_id', 'Unknown click_id');
-      Object.assign(log, { offerId: click.offerId, affiliateId: click.affiliateId ?? undefined });
-      const { conversion, created } = await recordPostback(db, { click, advertiserId: advertiser.id, goal: params.goal, status, revenue, txid: params.txid ?? '' });
-      log.conversionId = conversion.id;
-      const body = ok({ conversion_id: conversion.id, status: conversion.status, flow: conversion.flow, created });
-      await saveLog(db, req, params, log, 200, body);
-      return reply.code(200).send(body);
+      const ctx = await contextOf(db, app, params.token!, params.click_id!);
+      if (!ctx.advertiserId) throw fail(403, 'token', 'Invalid token');
+      log.advertiserId = ctx.advertiserId;
+      if (!ctx.click) throw fail(404, 'click_id', 'Unknown click_id');
+      Object.assign(log, { offerId: ctx.click.offerId, affiliateId: ctx.click.affiliateId });
+      const { response } = await recordPostback(db, { ctx, goal: params.goal, status, revenue, txid: params.txid ?? '', timeZone, answer, log });
+      return reply.code(200).send(response);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      const body = failEnvelope(err.errors);
-      await saveLog(db, req, params, log, err.statusCode, body).catch(() => {});
-      return reply.code(err.statusCode).send(body);
+      const response = failEnvelope(err.errors);
+      // A refusal wrote nothing, so its log row stands alone.
+      await insertInboundLog(db, { ...log, statusCode: err.statusCode, response }).catch(() => {});
+      return reply.code(err.statusCode).send(response);
     }
   };
   app.get('/postback', handle);
   app.post('/postback', handle);
 };
-
-const saveLog = (db: Db, req: FastifyRequest, params: Params, log: Record<string, string | undefined>, statusCode: number, response: Record<string, unknown>) =>
-  db.insert(inboundPostbacks).values({
-    advertiserId: log.advertiserId ?? null, offerId: log.offerId ?? null, affiliateId: log.affiliateId ?? null, conversionId: log.conversionId ?? null,
-    clickId: params.click_id ?? null, method: req.method, params: { ...params, ...(params.token && { token: `${params.token.slice(0, 4)}…` }) },
-    ip: req.ip, statusCode, response,
-  });

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { conversionHistory, conversions, inboundPostbacks, statsHourly, users } from '../../db/schema.ts';
+import { affiliatePostbacks, conversionHistory, conversions, inboundPostbacks, outboundPostbacks, statsHourly, users } from '../../db/schema.ts';
 import { foldRollups } from './conversion-rollup.ts';
-import { click, clickIdOf, clickWorld, type ClickWorld } from './click.fixtures.ts';
-import { REVENUE } from '../offers/offers.fixtures.ts';
+import { click, clickIdOf, clickWorld, storedClick, type ClickWorld } from './click.fixtures.ts';
+import { recordPostback } from './conversions.service.ts';
+import { readPostbackContext } from './postback-sql.ts';
+import { goalsForm, REVENUE } from '../offers/offers.fixtures.ts';
 import { parseAmount } from './postback.routes.ts';
 
 let t: TestApp;
@@ -96,6 +98,54 @@ describe('inbound postback', () => {
     await foldRollups(t.db, { wait: true });
     const [roll] = await t.db.select().from(statsHourly).where(and(eq(statsHourly.offerId, offer.uuid), ne(statsHourly.currency, '')));
     expect(roll.conversions).toBe(3);
+  });
+
+  it('logs each 200 with the answer and the conversion, in the conversion\'s own transaction, the token masked', async () => {
+    const { offer, clickId } = await freshClick();
+    const q = `click_id=${clickId}&goal=ftd&txid=L-1&token=${token}`;
+    const first = await postback(q);
+    const again = await postback(`${q}&status=approved`);
+    const id = first.json().data.conversion_id;
+    const logged = await t.db.select().from(inboundPostbacks).where(eq(inboundPostbacks.clickId, clickId)).orderBy(inboundPostbacks.createdAt);
+    expect(logged.map((l) => [l.statusCode, l.conversionId, l.response])).toEqual([[200, id, first.json()], [200, id, again.json()]]);
+    expect(logged[0]).toMatchObject({ advertiserId: w.advA.id, offerId: offer.uuid, affiliateId: w.affA.id, method: 'GET',
+      params: { click_id: clickId, goal: 'ftd', txid: 'L-1', token: 'adv-…' } });
+  });
+
+  it('reads the token, the goal table and the overrides at each postback: a change applies to the very next one', async () => {
+    const { offer, clickId } = await freshClick();
+    const send = (tok: string, txid: string) => postback(`click_id=${clickId}&goal=registration&txid=${txid}&token=${tok}`);
+    const payoutOf = async (res: Awaited<ReturnType<typeof postback>>) =>
+      (await t.db.select().from(conversions).where(eq(conversions.id, res.json().data.conversion_id)))[0].payout;
+    const goals = (payout: number, overrides: unknown[] = []) => w.calls.section(w.admin, offer.uuid, 'goals', goalsForm({ overrides,
+      goals: [{ goal: 'registration', payment_type: 'cpa', revenue: REVENUE.registration, payout: 1000, geo_rates: [{ geo: 'DE', revenue: REVENUE.de, payout }] }] }));
+    expect(await payoutOf(await send(token, 'A'))).toBe(1500);
+    expect((await goals(1700)).status).toBe(200);
+    expect(await payoutOf(await send(token, 'B'))).toBe(1700);
+    expect((await goals(1700, [{ affiliate_uuid: w.affA.id, goal: 'registration', payout: 2100, payout_percent: 0 }])).status).toBe(200);
+    expect(await payoutOf(await send(token, 'C'))).toBe(2100);
+    const rotated = 'adv-a-token-rotated-0123';
+    await t.db.update(users).set({ postbackToken: rotated }).where(eq(users.id, w.advA.id));
+    try {
+      expect((await send(token, 'D')).json().error).toEqual({ token: 'Invalid token' });
+      expect((await send(rotated, 'D')).statusCode).toBe(200);
+    } finally {
+      await t.db.update(users).set({ postbackToken: token }).where(eq(users.id, w.advA.id));
+    }
+  });
+
+  it('queues the affiliate\'s postback also when its URL was saved after the postback read the click', async () => {
+    const { offer, clickId } = await freshClick();
+    await storedClick(t.app, t.db, clickId);
+    const ctx = await readPostbackContext(t.db, token, clickId);
+    expect(ctx.conversionUrl).toBeNull();
+    await t.db.insert(affiliatePostbacks).values({ affiliateId: w.affA.id, event: 'conversion', offerId: offer.uuid, url: 'http://127.0.0.1:9/pb?c={click_id}' });
+    const log = { advertiserId: w.advA.id, offerId: offer.uuid, affiliateId: w.affA.id, clickId, method: 'GET', params: {}, ip: '127.0.0.1' };
+    const { conversion } = await recordPostback(t.db, {
+      ctx, goal: undefined, status: 'pending', revenue: undefined, txid: '', timeZone: async () => 'UTC', answer: (c) => ({ id: c.id }), log,
+    });
+    const queued = await t.db.select().from(outboundPostbacks).where(eq(outboundPostbacks.conversionId, conversion.id));
+    expect(queued.map((q) => q.url)).toEqual([`http://127.0.0.1:9/pb?c=${clickId}`]);
   });
 
   it('negative: every error is clear, logged, and changes nothing', async () => {

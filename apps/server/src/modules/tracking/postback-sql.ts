@@ -1,0 +1,111 @@
+import { getTableColumns } from 'drizzle-orm';
+import type { AffiliateOverride, Goal } from '@pxl/contract';
+import type { Db } from '../../db/client.ts';
+import { clicks, conversions, NO_ID, ROLLUP_KEY_COLUMNS, rollupDeltas } from '../../db/schema.ts';
+import { columnList, pgOf, rowReader } from '../../lib/plain-sql.ts';
+import type { CapRow } from '../offers/offers.figures.ts';
+
+// The inbound postback's hot statements as plain SQL (lib/plain-sql.ts): each is parsed once per connection and costs
+// no query building. A postback on an offer without conversion caps whose affiliate is owed no postback is two round trips.
+
+export type Click = typeof clicks.$inferSelect;
+export type Conversion = typeof conversions.$inferSelect;
+export type PostbackOffer = { id: string; number: number; advertiserId: string | null; goals: Goal[]; currency: string; holdDays: number };
+/** Everything a postback reads before it writes, as of one snapshot. */
+export type PostbackContext = { advertiserId: string | null; click: Click | null; offer: PostbackOffer | null; caps: CapRow[]; overrides: AffiliateOverride[];
+  /** The affiliate's 'conversion' postback URL for the offer, as firePostbacks (outbound.service.ts) picks it: the offer's wins. */
+  conversionUrl: string | null;
+};
+/** One row of Statistics › Postbacks (inbound); params carry the token masked. */
+export type InboundLog = {
+  advertiserId: string | null; offerId: string | null; affiliateId: string | null; conversionId: string | null; clickId: string | null;
+  method: string; params: Record<string, string>; ip: string; statusCode: number; response: Record<string, unknown>;
+};
+
+// The advertiser of the token, the click, its offer, the offer's conversion caps, the affiliate's payout overrides and postback URL.
+const CONTEXT = `select
+  (select id from users where postback_token = $1::text and role = 'advertiser' and status <> 'deleted') as ctx_advertiser,
+  o.id as ctx_offer, o.number as ctx_number, o.advertiser_id as ctx_owner, o.goals as ctx_goals, o.currency as ctx_currency, o.hold_days as ctx_hold_days,
+  (select coalesce(json_agg(json_build_object('id', k.id, 'offerId', k.offer_id, 'metric', k.metric, 'period', k.period, 'limit', k."limit",
+    'geo', k.geo, 'device', k.device, 'os', k.os, 'affiliateId', k.affiliate_id) order by k.position), '[]')
+    from offer_caps k where k.offer_id = c.offer_id and k.metric = 'conversions') as ctx_caps,
+  (select coalesce(json_agg(json_build_object('goal', v.goal, 'geo', v.geo, 'payout', v.payout, 'bp', v.payout_percent_bp)), '[]')
+    from offer_payout_overrides v where v.offer_id = c.offer_id and v.affiliate_id = c.affiliate_id) as ctx_overrides,
+  (select p.url from affiliate_postbacks p where p.affiliate_id = c.affiliate_id and p.event = 'conversion' and (p.offer_id is null or p.offer_id = c.offer_id)
+    order by p.offer_id is null limit 1) as ctx_conversion_url,
+  ${columnList(clicks, 'c.')}
+  from (select 1) one left join clicks c on c.id = $2::uuid left join offers o on o.id = c.offer_id`;
+const readClick = rowReader(clicks);
+
+export const readPostbackContext = async (db: Db, token: string, clickId: string): Promise<PostbackContext> => {
+  const { rows: [r] } = await pgOf(db).query({ name: 'postback-context', text: CONTEXT, values: [token, clickId] });
+  return {
+    advertiserId: r.ctx_advertiser,
+    click: r.id ? readClick(r) : null,
+    offer: r.ctx_offer ? { id: r.ctx_offer, number: r.ctx_number, advertiserId: r.ctx_owner, goals: r.ctx_goals, currency: r.ctx_currency, holdDays: r.ctx_hold_days } : null,
+    caps: r.ctx_caps ?? [],
+    overrides: (r.ctx_overrides ?? []).map((o: { goal: string; geo: string | null; payout: number; bp: number }) =>
+      ({ goal: o.goal, geo: o.geo, payout: o.payout, payout_percent: o.bp / 100 })),
+    conversionUrl: r.ctx_conversion_url,
+  };
+};
+
+const LOG_COLUMNS = 'advertiser_id, offer_id, affiliate_id, conversion_id, click_id, method, params, ip, status_code, response';
+const logValues = (l: InboundLog) => [l.advertiserId, l.offerId, l.affiliateId, l.conversionId, l.clickId, l.method, JSON.stringify(l.params), l.ip, l.statusCode, JSON.stringify(l.response)];
+const LOG_INSERT = `insert into inbound_postbacks (${LOG_COLUMNS})
+  values ($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::text, $6::text, $7::jsonb, $8::text, $9::integer, $10::jsonb)`;
+
+export const insertInboundLog = (db: Db, log: InboundLog) => pgOf(db).query({ name: 'postback-log', text: LOG_INSERT, values: logValues(log) });
+
+// A rollup_deltas row as rollUpConversions (conversion-rollup.ts) writes it: the key from the conversion row, "none"
+// as NO_ID or '', and one parameter per count column (the delta of statusDelta; absent counts are 0).
+const deltaColumns = Object.entries(getTableColumns(rollupDeltas))
+  .filter(([, c]) => c.name !== 'id' && c.name !== 'at' && !(ROLLUP_KEY_COLUMNS as readonly string[]).includes(c.name));
+const noneOf = Object.fromEntries(Object.values(getTableColumns(rollupDeltas)).map((c) => [c.name, c.getSQLType() === 'uuid' ? `'${NO_ID}'::uuid` : `''`]));
+const FIRST_COUNT = 18;
+const FIRST_LOG = FIRST_COUNT + deltaColumns.length;
+
+// $17 says whether the caller queues the affiliate's postback in its transaction; when not, a conversion that owes one
+// is not written. The URL is looked up in the statement itself, so a conversion written alone never owed a postback.
+const INSERT_NEW = `with c as (
+    insert into conversions (id, click_id, landing_id, offer_id, affiliate_id, goal, status, flow, payout, revenue, currency, country, device, os, txid, hold_until)
+    select $1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::uuid, $6::text, $7::text, $16::text, $8::integer, $9::integer, $10::text, $11::text, $12::text,
+      $13::text, $14::text, $15::timestamptz
+    where $17::boolean
+      or not exists (select 1 from affiliate_postbacks p where p.affiliate_id = $5::uuid and p.event = 'conversion' and (p.offer_id is null or p.offer_id = $4::uuid))
+    on conflict do nothing
+    returning ${columnList(conversions)}
+  ),
+  history as (insert into conversion_history (conversion_id, from_status, to_status, source) select id, null, status, 'postback' from c),
+  delta as (
+    insert into rollup_deltas (at, ${ROLLUP_KEY_COLUMNS.join(', ')}, ${deltaColumns.map(([, c]) => c.name).join(', ')})
+    select created_at, ${ROLLUP_KEY_COLUMNS.map((k) => `coalesce(${k}, ${noneOf[k]})`).join(', ')},
+      ${deltaColumns.map(([, c], i) => `$${FIRST_COUNT + i}::${c.getSQLType()}`).join(', ')} from c where flow = 'accepted'
+  ),
+  logged as (
+    insert into inbound_postbacks (${LOG_COLUMNS})
+    select $${FIRST_LOG}::uuid, offer_id, affiliate_id, id, $${FIRST_LOG + 1}::text, $${FIRST_LOG + 2}::text, $${FIRST_LOG + 3}::jsonb,
+      $${FIRST_LOG + 4}::text, $${FIRST_LOG + 5}::integer, $${FIRST_LOG + 6}::jsonb from c
+  )
+  select * from c`;
+const readConversion = rowReader(conversions);
+
+export type NewConversion = Pick<Conversion, 'id' | 'clickId' | 'landingId' | 'offerId' | 'affiliateId' | 'goal' | 'status' | 'flow' | 'payout'
+  | 'revenue' | 'currency' | 'country' | 'device' | 'os' | 'txid' | 'holdUntil'>;
+
+/**
+ * A new conversion from a postback with its history entry, its rollup delta (accepted flow) and the inbound log row
+ * of its answer, in one statement: on its own it is a transaction of its own. Null, with nothing written, when the
+ * (click, goal, txid) conversion exists, or when the affiliate is owed a postback and `queuesPostback` is false.
+ */
+export const insertNew = async (db: Db, c: NewConversion, delta: Record<string, number>, log: InboundLog, queuesPostback: boolean): Promise<Conversion | null> => {
+  const { rows: [row] } = await pgOf(db).query({
+    name: 'postback-insert-new', text: INSERT_NEW,
+    values: [
+      c.id, c.clickId, c.landingId, c.offerId, c.affiliateId, c.goal, c.status, c.payout, c.revenue, c.currency, c.country, c.device, c.os, c.txid, c.holdUntil,
+      c.flow, queuesPostback, ...deltaColumns.map(([key]) => delta[key] ?? 0),
+      log.advertiserId, log.clickId, log.method, JSON.stringify(log.params), log.ip, log.statusCode, JSON.stringify(log.response),
+    ],
+  });
+  return row ? readConversion(row) : null;
+};
