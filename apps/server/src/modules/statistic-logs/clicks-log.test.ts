@@ -51,6 +51,15 @@ describe('click log', () => {
     expect(uuids(await getLog(t.app, w.admin, 'clicks', `date_from=2026-03-11&date_to=2026-03-11&offer=${w.dlA.id}`))).toEqual([]);
   });
 
+  it('pages one affiliate\'s or one offer\'s clicks newest first, with the count, across every page', async () => {
+    const page = (f: string, n: number) => getLog(t.app, w.admin, 'clicks', `${DAY_RANGE}&tz=UTC&kind=direct_link&${f}&count=2&page=${n}`);
+    for (const f of [`affiliate=${w.affA.id}`, `offer=${w.dlA.id}`]) {
+      const [p1, p2] = [await page(f, 1), await page(f, 2)];
+      expect([...uuids(p1), ...uuids(p2)], f).toEqual([ids.late, ids.a2, ids.a1]);
+      expect(p1.json.data.count, f).toBe(3);
+    }
+  });
+
   it('defaults to the last seven days', async () => {
     const recent = await w.click(w.dlA.id, w.affA.id, new Date(Date.now() - 2 * 86_400_000).toISOString());
     await w.click(w.dlA.id, w.affA.id, new Date(Date.now() - 9 * 86_400_000).toISOString());

@@ -1,11 +1,11 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ClickLogRow, clickLogQuerySchema } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { clicks, landings, offers, users } from '../../db/schema.ts';
 import type { AuthContext } from '../auth/session.service.ts';
-import { resolveLogScope, trafficConditions, type LogScope, type Viewer } from './log-scope.ts';
+import { leadOf, resolveLogScope, trafficConditions, type Lead, type LogScope, type Viewer } from './log-scope.ts';
 import { COUNT_PROBE, pageWithCount, partnerFor, searchOf } from './log-sql.ts';
 
 const affiliate = alias(users, 'affiliate');
@@ -13,10 +13,10 @@ type LogQuery = z.output<typeof clickLogQuerySchema>;
 const SUBS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
 
 /** Only clicks' own columns, so the planner can walk clicks by (created_at) or (offer_id|affiliate_id, created_at). */
-const clickWhere = (s: LogScope, q: LogQuery): SQL | undefined => {
+const clickWhere = (s: LogScope, q: LogQuery, lead: Lead | undefined): SQL | undefined => {
   const search = searchOf(q.search);
   return and(
-    ...trafficConditions(clicks, s, q),
+    ...trafficConditions(clicks, s, q, lead),
     ...SUBS.map((k) => (q[k] ? eq(clicks[k], q[k]) : undefined)),
     !search ? undefined
       : 'id' in search ? eq(clicks.id, search.id)
@@ -26,13 +26,13 @@ const clickWhere = (s: LogScope, q: LogQuery): SQL | undefined => {
   );
 };
 
-/** A page of clicks, newest first, as the viewer may see them. */
-export const clickRows = async (db: Db, viewer: Viewer, where: SQL | undefined, page: number, count: number): Promise<ClickLogRow[]> => {
+/** A page of clicks, newest first, as the viewer may see them; `lead` (one value on every row) comes first in the order (leadOf). */
+export const clickRows = async (db: Db, viewer: Viewer, where: SQL | undefined, page: number, count: number, lead?: AnyColumn): Promise<ClickLogRow[]> => {
   const rows = await db.select({
     c: clicks, number: offers.number, title: offers.title, first: affiliate.firstName, last: affiliate.lastName, email: affiliate.email, landing: landings.name,
   }).from(clicks).innerJoin(offers, eq(offers.id, clicks.offerId))
     .leftJoin(affiliate, eq(affiliate.id, clicks.affiliateId)).leftJoin(landings, eq(landings.id, clicks.landingId))
-    .where(where).orderBy(desc(clicks.createdAt), desc(clicks.id)).limit(count).offset((page - 1) * count);
+    .where(where).orderBy(...(lead ? [desc(lead)] : []), desc(clicks.createdAt), desc(clicks.id)).limit(count).offset((page - 1) * count);
   return rows.map(({ c, number, title, first, last, email, landing }) => ({
     uuid: c.id, created_at: c.createdAt.toISOString(),
     offer: { uuid: c.offerId, id: number, title },
@@ -50,7 +50,8 @@ export const clickById = async (db: Db, id: string) => (await clickRows(db, 'sta
 export const clickLog = async (db: Db, auth: AuthContext, q: LogQuery) => {
   const s = await resolveLogScope(db, auth, q, { clicks: true });
   if (s.empty) return { list: [], count: 0, count_capped: false };
-  const where = clickWhere(s, q);
-  return pageWithCount(db, q, (tx) => clickRows(tx, s.viewer, where, q.page, q.count),
+  const lead = leadOf(clicks, s);
+  const where = clickWhere(s, q, lead);
+  return pageWithCount(db, q, (tx) => clickRows(tx, s.viewer, where, q.page, q.count, lead?.column),
     (tx) => tx.select({ one: sql`1` }).from(clicks).where(where).limit(COUNT_PROBE));
 };

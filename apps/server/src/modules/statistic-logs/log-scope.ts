@@ -70,11 +70,23 @@ type TrafficColumns = {
   productId?: AnyColumn;
 };
 
+/**
+ * One affiliate or one offer (the whole filter on that column) with the period, written as a range of the row
+ * (column, created_at) instead of `column = x and created_at in …`: an equality would let the planner drop the column
+ * from an order that leads with it, and then walk the time index from now past every newer click of other traffic.
+ */
+export type Lead = { column: AnyColumn; value: string };
+export const leadOf = (c: Pick<TrafficColumns, 'affiliateId' | 'offerId'>, s: LogScope): Lead | undefined =>
+  s.affiliateIds?.length === 1 ? { column: c.affiliateId, value: s.affiliateIds[0] }
+    : !s.offers.viaProduct && s.offers.offerIds.length === 1 ? { column: c.offerId, value: s.offers.offerIds[0] } : undefined;
+
 /** The conditions every log puts on its own table alike: the period, offers, affiliates, product, landing, geo, device, OS. */
-export const trafficConditions = (c: TrafficColumns, s: LogScope, q: StatFilters): (SQL | undefined)[] => [
-  gte(c.createdAt, s.from), lt(c.createdAt, s.to),
-  offerCondition(s.offers, c.offerId, c.productId),
-  s.affiliateIds ? anyOf(c.affiliateId, s.affiliateIds) : undefined,
+export const trafficConditions = (c: TrafficColumns, s: LogScope, q: StatFilters, lead?: Lead): (SQL | undefined)[] => [
+  ...(lead
+    ? [sql`(${lead.column}, ${c.createdAt}) >= (${lead.value}::uuid, ${s.from})`, sql`(${lead.column}, ${c.createdAt}) < (${lead.value}::uuid, ${s.to})`]
+    : [gte(c.createdAt, s.from), lt(c.createdAt, s.to)]),
+  lead?.column === c.offerId ? undefined : offerCondition(s.offers, c.offerId, c.productId),
+  s.affiliateIds && lead?.column !== c.affiliateId ? anyOf(c.affiliateId, s.affiliateIds) : undefined,
   c.productId && q.product?.length ? anyOf(c.productId, q.product) : undefined,
   q.landing?.length ? anyOf(c.landingId, q.landing) : undefined,
   q.geo?.length ? anyOf(c.country, q.geo) : undefined,

@@ -4,8 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { nameOf, refOf } from '../../lib/people.ts';
 import type { Viewer } from './log-scope.ts';
 
-/** One array parameter however long the list: `col = any($1)` (a team lead's scope may hold thousands of affiliates). */
-export const anyOf = (column: AnyColumn | SQL, values: readonly string[]): SQL => sql`${column} = any(${sql.param(values)})`;
+/**
+ * One array parameter however long the list: `col = any($1)` (a team lead's scope may hold thousands of affiliates).
+ * A single value is a plain `col = $1`: only then can the planner read an (offer_id, created_at) index in time order
+ * and stop after a page, instead of walking the time index past every other offer's newer clicks.
+ */
+export const anyOf = (column: AnyColumn | SQL, values: readonly string[]): SQL =>
+  values.length === 1 ? sql`${column} = ${values[0]}` : sql`${column} = any(${sql.param(values)})`;
 
 /** Rows from … up to LOG_COUNT_LIMIT + 1, counted: a 10-million-row table is never counted in full. */
 const cappedCount = async (db: Db, rows: SQLWrapper) => {
