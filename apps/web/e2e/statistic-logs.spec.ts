@@ -112,6 +112,11 @@ test.describe('statistics logs and the conversion detail', () => {
       await expect(rows).toHaveCount(1, { timeout: LOAD });
       await expect(rows.first()).toHaveAttribute('data-row-key', clickId);
       await expect(rows.first()).toContainText('e2e-stat-logs');
+      // Conversion status narrows conversions only: the click log does not offer it.
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      const drawer = page.getByRole('dialog');
+      await expect(drawer.getByText('Geo', { exact: true })).toBeVisible();
+      await expect(drawer.getByText('Conversion status', { exact: true })).toHaveCount(0);
     });
   });
 
