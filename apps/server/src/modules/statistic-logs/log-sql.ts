@@ -6,8 +6,8 @@ import type { Viewer } from './log-scope.ts';
 
 /**
  * One array parameter however long the list: `col = any($1)` (a team lead's scope may hold thousands of affiliates).
- * A single value is a plain `col = $1`: only then can the planner read an (offer_id, created_at) index in time order
- * and stop after a page, instead of walking the time index past every other offer's newer clicks.
+ * A single value is a plain `col = $1`: then the planner can read a (col, created_at) index in time order and stop
+ * after a page (the conversion and session logs; the click log goes further, see `leadOf` in log-scope.ts).
  */
 export const anyOf = (column: AnyColumn | SQL, values: readonly string[]): SQL =>
   values.length === 1 ? sql`${column} = ${values[0]}` : sql`${column} = any(${sql.param(values)})`;
