@@ -1,12 +1,11 @@
 // The general report of `npm run bench:stats`: the real engine over the rollups against the same engine over the raw
 // tables (its `source: 'raw'`), and a plain SQL count over the click table, all in the same run.
 import { sql } from 'drizzle-orm';
-import { generalQuerySchema, type GeneralQuery, type GeneralReport } from '@pxl/contract';
+import { generalQuerySchema, type GeneralReport } from '@pxl/contract';
 import type { Db } from '../apps/server/src/db/client.ts';
 import type { AuthContext } from '../apps/server/src/modules/auth/session.service.ts';
-import { addDays, chooseSource, todayIn } from '../apps/server/src/modules/statistic/report-period.ts';
-import { isCoarse, needsRaw } from '../apps/server/src/modules/statistic/report-filters.ts';
-import { generalReport } from '../apps/server/src/modules/statistic/report.service.ts';
+import { addDays, todayIn } from '../apps/server/src/modules/statistic/report-period.ts';
+import { generalReport, reportSource } from '../apps/server/src/modules/statistic/report.service.ts';
 import { dashboardSummary } from '../apps/server/src/modules/dashboard/dashboard.service.ts';
 import { ms } from './lib.ts';
 
@@ -41,13 +40,7 @@ const ZONES = [
   { tz: 'UTC', note: 'UTC' },
 ] as const;
 
-/** The table the engine reads for the query, as the report service chooses it. */
-const tableFor = async (db: Db, q: GeneralQuery) => {
-  const { rows } = await db.execute<{ zone: string }>(sql`select zone from stats_zones`);
-  const kind = chooseSource({ dims: q.group, rawNeeded: needsRaw(q, q.group), coarse: isCoarse(q, q.group), cutZones: rows.map((r) => r.zone) },
-    q.date_from!, q.date_to!, q.tz!);
-  return { core: 'stats_daily_core', hourly: 'stats_hourly', daily: 'stats_daily', raw: 'raw tables' }[kind];
-};
+const TABLES = { core: 'stats_daily_core', hourly: 'stats_hourly', daily: 'stats_daily', raw: 'raw tables' } as const;
 
 /** The same numbers whichever source answered (money maps compared as JSON). */
 const sameFigures = (a: GeneralReport, b: GeneralReport) =>
@@ -66,7 +59,7 @@ export const benchReports = async (db: Db, auth: AuthContext, log: (m: string) =
       const slow = await timeRuns(RAW_RUNS, async () => { raw = await generalReport(db, auth, q, { source: 'raw' }); });
       if (rolled!.source !== 'rollup') throw new Error(`${c.name} in ${z.tz} was answered from ${rolled!.source}`);
       const ratio = slow.p50 / fast.p50;
-      log(`${c.name}, ${z.note} (${await tableFor(db, q)}): rollup p50 ${ms(fast.p50)}, p95 ${ms(fast.p95)} (max ${ms(fast.max)}, ${fast.runs} runs); `
+      log(`${c.name}, ${z.note} (${TABLES[await reportSource(db, auth, q)]}): rollup p50 ${ms(fast.p50)}, p95 ${ms(fast.p95)} (max ${ms(fast.max)}, ${fast.runs} runs); `
         + `raw p50 ${ms(slow.p50)} (${slow.runs} runs); raw/rollup ${ratio.toFixed(0)}×; `
         + `${rolled!.totals.clicks.toLocaleString('en')} clicks, ${rolled!.count} rows; figures ${sameFigures(rolled!, raw!) ? 'equal' : 'DIFFER'}`);
       if (!c.aim) continue;

@@ -9,7 +9,7 @@ import { foldRollups, rollUpConversion, statusDelta } from '../tracking/conversi
 import { resolveSession, type AuthContext } from '../auth/session.service.ts';
 import { writeClicks } from '../tracking/click-writer.ts';
 import { generalSettings } from '../settings/settings.service.ts';
-import { generalReport } from './report.service.ts';
+import { generalReport, reportSource } from './report.service.ts';
 import { addDays, chooseSource, todayIn } from './report-period.ts';
 
 // stats_daily_core (migration 0015) holds days in UTC and in the partner zone; it must stay stats_hourly summed by
@@ -62,6 +62,14 @@ describe('the zone-day rollup', () => {
     expect(pick(['day'], 'Asia/Tokyo')).toBe('hourly');
     expect(pick(['day'], 'Asia/Kolkata')).toBe('raw');
     expect(pick(['day'], KYIV, { rawNeeded: true })).toBe('raw');
+  });
+
+  it('is what the report service reads for coarse reports in the partner zone, and not with a device', async () => {
+    const q = (group: string, extra: Record<string, string> = {}) => generalQuerySchema.parse({ tz: KYIV, group, ...extra });
+    expect(await reportSource(t.db, admin, q('offer,geo'))).toBe('core');
+    expect(await reportSource(t.db, admin, q('day', { tz: 'UTC' }))).toBe('core');
+    expect(await reportSource(t.db, admin, q('day', { device: 'mobile' }))).toBe('hourly');
+    expect(await reportSource(t.db, admin, q('day', { tz: 'Asia/Tokyo' }))).toBe('hourly');
   });
 
   it('gives the raw tables\' figures for coarse reports in both of its zones', async () => {

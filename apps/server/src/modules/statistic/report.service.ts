@@ -61,6 +61,12 @@ export const generalReport = async (db: Db, auth: AuthContext, q: GeneralQuery, 
   };
 };
 
+/** Which source the general report reads for the query (the bench prints it). */
+export const reportSource = async (db: Db, auth: AuthContext, q: GeneralQuery, o: Options = {}): Promise<SourceKind> => {
+  const p = await prepare(db, auth, q, q.group, o.now);
+  return specOf(p, auth, q.group, p.range.from, p.range.to).source;
+};
+
 /** The totals of the filters' period alone, in one query (the dashboard's figures). */
 export const totalsReport = async (db: Db, auth: AuthContext, f: StatFilters, o: Options = {}): Promise<StatMetrics> => {
   const p = await prepare(db, auth, f, [], o.now);
