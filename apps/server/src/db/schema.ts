@@ -36,7 +36,10 @@ export const users = pgTable('users', {
   holdDays: integer('hold_days'),
   referrerId: uuid('referrer_id').references((): AnyPgColumn => users.id),
   paymentMethods: jsonb('payment_methods').$type<StoredPaymentMethod[]>().notNull().default([]),
-  postbackToken: text('postback_token').unique(),
+  /** SHA-256 of the advertiser's postback token, found by one indexed lookup; the token itself is shown once (docs/decisions/016-token-totp-audit.md). */
+  postbackTokenHash: text('postback_token_hash').unique(),
+  /** The token's last four characters, so staff can tell which token an advertiser holds. */
+  postbackTokenHint: text('postback_token_hint'),
   timeZone: text('time_zone'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
