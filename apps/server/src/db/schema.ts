@@ -592,6 +592,18 @@ export const rollupDeltas = pgTable('rollup_deltas', {
   ...rollupColumns,
 });
 
+/**
+ * Rows a batched writer could not store, each isolated from its batch and set aside with the database's reason
+ * (decision 013). `row` is the row as escaped JSON text, so a value PostgreSQL refused (a NUL byte) can be kept.
+ */
+export const rejectedRows = pgTable('rejected_rows', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  createdAt: createdAt(),
+  writer: text('writer').notNull(),
+  reason: text('reason').notNull(),
+  row: text('row').notNull(),
+});
+
 /** Every status a conversion had, who set it and why (PRODUCT.md §5). */
 export const conversionHistory = pgTable('conversion_history', {
   id: uuid('id').primaryKey().defaultRandom(),
