@@ -12,3 +12,21 @@ export function flagCode(country: string | null | undefined): string | null {
   const code = (country ?? '').trim().toLowerCase();
   return /^[a-z]{2}$/.test(code) ? code : null;
 }
+
+const DIRTY = /[\u0000\uD800-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text from outside made storable: NUL removed (PostgreSQL refuses it in text and jsonb), lone UTF-16 surrogates
+ * turned into U+FFFD (they have no UTF-8 form), then cut to `max` UTF-16 units (as zod's `max` counts) without
+ * splitting a character. Clean short text comes back as it is, so the click path pays one regular-expression test.
+ */
+export function cleanText(value: string | null | undefined, max: number): string {
+  if (!value) return '';
+  let text = DIRTY.test(value) ? value.replace(/\u0000/g, '').replace(LONE_SURROGATE, '\uFFFD') : value;
+  if (text.length > max) {
+    text = text.slice(0, max);
+    if (/[\uD800-\uDBFF]$/.test(text)) text = text.slice(0, -1);
+  }
+  return text;
+}
