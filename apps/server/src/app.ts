@@ -56,8 +56,11 @@ export type BuildOptions = {
 
 const known = new Set(allEndpoints.map((e) => `${e.method} ${e.path}`));
 
+/** Fastify refuses a bare hop count (it cannot vet the peer); a hop count here assumes only the proxies reach us. */
+const trustOf = (t: Config['TRUST_PROXY']) => (typeof t === 'number' ? t > 0 && ((_: string, hop: number) => hop < t) : t);
+
 export const buildApp = async ({ db, config, mailer, distDir, logger = false, secretKey, jobs: jobOptions = {} }: BuildOptions) => {
-  const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({ logger, trustProxy: trustOf(config.TRUST_PROXY), bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,6 +1,27 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const isProxy = (p: string) => {
+  const [address, bits, extra] = p.split('/');
+  const family = isIP(address);
+  return !!family && extra === undefined && (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)));
+};
+/**
+ * Which X-Forwarded-For hops to believe (it feeds rate limits, the audit log and click IPs): false = none, the socket's
+ * address; true = one hop; a number of hops; or a comma list of proxy addresses and CIDRs. Never "any".
+ */
+const trustProxy = z.string().transform((raw, ctx) => {
+  const v = raw.trim().toLowerCase();
+  if (v === 'false') return 0;
+  if (v === 'true') return 1;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const list = v.split(',').map((p) => p.trim()).filter(Boolean);
+  if (list.length && list.every(isProxy)) return list;
+  ctx.addIssue({ code: 'custom', message: 'Use false, true (one hop), a hop count, or a comma list of proxy addresses/CIDRs' });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,7 +38,9 @@ const envSchema = z.object({
   SENTRY_DSN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(0),
+  /** Panel and report statements stop after this; the hot paths' own pool has no limit (db/open.ts). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   /** Outbound postbacks may reach private, loopback and link-local addresses (tests, closed networks). */
   ALLOW_PRIVATE_POSTBACK_TARGETS: bool.default(false),
   /** Lead API requests per API key per minute (in-process window). */

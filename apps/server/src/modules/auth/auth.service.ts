@@ -10,10 +10,21 @@ import { checkSecondFactor, type SecondFactor } from '../account/second-factor.t
 import { createSession } from './session.service.ts';
 
 const MINUTE = 60_000;
+/**
+ * Every attempt counts and a success clears the count, so a user who signs in often is never held back. Only an
+ * address is ever refused (docs/decisions/017-starvation-crash-lockout.md): the account's own count across addresses
+ * slows sign-ins, so a stranger's guesses cannot lock its owner out.
+ */
 export const LOGIN_LIMITS = {
   ip: (ip: string) => ({ key: `login:ip:${ip}`, max: 60, windowMs: 5 * MINUTE }),
-  // Every attempt counts and a success clears the count, so a user who signs in often is never locked out.
+  pairFailures: (email: string, ip: string) => ({ key: `login:pair:${email}:${ip}`, max: 10, windowMs: 15 * MINUTE }),
   emailFailures: (email: string) => ({ key: `login:email:${email}`, max: 10, windowMs: 15 * MINUTE }),
+};
+
+/** Past the account's limit each attempt waits longer, doubling from 250 ms up to 4 s. */
+export const loginDelayMs = (emailHits: number) => {
+  const over = emailHits - LOGIN_LIMITS.emailFailures('').max;
+  return over <= 0 ? 0 : Math.min(250 * 2 ** (over - 1), 4000);
 };
 
 const STATUS_MESSAGES: Record<string, string> = {
@@ -32,10 +43,13 @@ export const toSessionData = (token: string, u: { id: string; email: string; rol
 type Meta = { ip: string; userAgent: string };
 
 export const login = async (db: Db, body: LoginBody, meta: Meta): Promise<SessionData> => {
+  const pairLimit = LOGIN_LIMITS.pairFailures(body.email, meta.ip);
   const emailLimit = LOGIN_LIMITS.emailFailures(body.email);
   await enforceLimit(db, LOGIN_LIMITS.ip(meta.ip));
   // Counted before the check, in one statement, so parallel guesses cannot all slip under the limit; success clears it.
-  if ((await hitLimit(db, emailLimit)) > emailLimit.max) throw new AppError(429, { rate_limit: 'Too many failed attempts for this email. Try again in 15 min.' });
+  if ((await hitLimit(db, pairLimit)) > pairLimit.max) throw new AppError(429, { rate_limit: 'Too many failed attempts for this email. Try again in 15 min.' });
+  const delay = loginDelayMs(await hitLimit(db, emailLimit));
+  if (delay) await new Promise((r) => setTimeout(r, delay));
 
   const [user] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
   const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
@@ -59,6 +73,7 @@ export const login = async (db: Db, body: LoginBody, meta: Meta): Promise<Sessio
     }
   }
   const token = await createSession(db, user.id, meta);
+  await clearLimit(db, pairLimit.key);
   await clearLimit(db, emailLimit.key);
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   await writeAudit(db, { action: 'login', actorId: user.id, subjectId: user.id, ip: meta.ip, details: secondFactor ? { second_factor: secondFactor } : {} });

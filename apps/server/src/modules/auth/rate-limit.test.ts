@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { call, createUser, PASSWORD, randomIp } from '../../../test/factories.ts';
 import { rateLimits } from '../../db/schema.ts';
+import { loginDelayMs } from './auth.service.ts';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -18,25 +19,42 @@ const expect429 = (res: Awaited<ReturnType<typeof login>>) => {
 };
 
 describe('login rate limits', () => {
-  it('refuses the 11th attempt after 10 failures for one email with 429, even with the right password', async () => {
+  it('refuses the 11th attempt after 10 failures for one email from one address with 429, even with the right password', async () => {
     const user = await createUser(t.db, { role: 'affiliate' });
-    for (let i = 0; i < 10; i++) expect((await login(user.email, `wrong-${i}-pass`)).statusCode).toBe(401);
-    expect429(await login(user.email, PASSWORD));
-    // Another client address does not help: the counter is per email.
-    expect429(await login(user.email.toUpperCase(), PASSWORD));
+    const ip = randomIp();
+    for (let i = 0; i < 10; i++) expect((await login(user.email, `wrong-${i}-pass`, ip)).statusCode).toBe(401);
+    expect429(await login(user.email, PASSWORD, ip));
+    expect429(await login(user.email.toUpperCase(), PASSWORD, ip));
   });
 
-  it('counts failures only: a success clears the counter', async () => {
+  it('an attacker from another address cannot lock the owner out: the owner still signs in, only slowed', async () => {
+    const owner = await createUser(t.db, { role: 'admin' });
+    const attacker = randomIp();
+    for (let i = 0; i < 10; i++) expect((await login(owner.email, `wrong-${i}-pass`, attacker)).statusCode).toBe(401);
+    expect429(await login(owner.email, 'wrong-pass', attacker));
+    for (let i = 0; i < 2; i++) expect((await login(owner.email, 'wrong-pass', randomIp())).statusCode).toBe(401);
+    // The account's own count (every address) is past its limit: that slows sign-ins and refuses none.
+    const [row] = await t.db.select().from(rateLimits).where(eq(rateLimits.key, `login:email:${owner.email}`));
+    expect(row.hits).toBe(12);
+    expect((await login(owner.email, PASSWORD, randomIp())).statusCode).toBe(200);
+  });
+
+  it('slows an account past its limit by a growing, capped delay', () => {
+    expect([10, 11, 12, 13, 30].map(loginDelayMs)).toEqual([0, 250, 500, 1000, 4000]);
+  });
+
+  it('counts failures only: a success clears the counters', async () => {
     const user = await createUser(t.db, { role: 'affiliate' });
-    const key = `login:email:${user.email}`;
+    const ip = randomIp();
+    const key = `login:pair:${user.email}:${ip}`;
     const hits = async () => (await t.db.select().from(rateLimits).where(eq(rateLimits.key, key)))[0]?.hits ?? 0;
-    expect((await login(user.email, 'wrong-pass')).statusCode).toBe(401);
+    expect((await login(user.email, 'wrong-pass', ip)).statusCode).toBe(401);
     expect(await hits()).toBe(1);
     // One failure short of the limit (each failure costs a real scrypt, so the rest are set in the counter).
     await t.db.update(rateLimits).set({ hits: 9 }).where(eq(rateLimits.key, key));
-    expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
+    expect((await login(user.email, PASSWORD, ip)).statusCode).toBe(200);
     expect(await hits()).toBe(0);
-    expect((await login(user.email, 'wrong-pass')).statusCode).toBe(401);
+    expect((await login(user.email, 'wrong-pass', ip)).statusCode).toBe(401);
     expect(await hits()).toBe(1);
   });
 
