@@ -84,8 +84,11 @@ export const recordPostback = async (db: Db, p: PostbackInput) => {
     const stored = await create(db, p, row, false);
     if (stored) return stored;
   }
+  // Read before the transaction: a cold cache read inside it would wait for a pool connection while holding one, and
+  // concurrent postbacks holding every connection would then wait on each other for ever.
+  const timeZone = t.caps.length ? await p.timeZone() : '';
   // A repeat is found first when it is likely: after the statement above found one, or where a cap's lock would be taken.
-  return inTransaction(db, p, t, row, alone || t.caps.length > 0);
+  return inTransaction(db, p, t, row, alone || t.caps.length > 0, timeZone);
 };
 
 /** The new conversion with its history, rollup delta and logged answer in one statement (insertNew); null when nothing was written. */
@@ -97,7 +100,7 @@ const create = async (db: Db, p: PostbackInput, row: NewConversion, queuesPostba
 };
 
 /** The general case: a repeat moves the status; otherwise caps are counted under the offer's lock and postbacks queued. */
-const inTransaction = (db: Db, p: PostbackInput, t: Target, row: NewConversion, existingFirst: boolean) => db.transaction(async (tx) => {
+const inTransaction = (db: Db, p: PostbackInput, t: Target, row: NewConversion, existingFirst: boolean, timeZone: string) => db.transaction(async (tx) => {
   const d = tx as unknown as Db;
   const update = async (existing: Conversion | undefined) => {
     const conversion = await setConversionStatus(d, existing!, t.click, p.status, { source: 'postback' });
@@ -111,7 +114,7 @@ const inTransaction = (db: Db, p: PostbackInput, t: Target, row: NewConversion, 
     const existing = await findExisting();
     if (existing) return update(existing);
   }
-  const full = t.caps.length > 0 && await conversionCapFull(d, row.offerId, t.caps, await p.timeZone());
+  const full = t.caps.length > 0 && await conversionCapFull(d, row.offerId, t.caps, timeZone);
   const stored = await create(d, p, full ? { ...row, flow: 'trafficback', payout: 0 } : row, true);
   // The same postback arriving twice at once: the unique index lets one insert; the other updates what it stored.
   if (!stored) return update(await findExisting());
