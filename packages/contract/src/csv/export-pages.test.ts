@@ -46,7 +46,7 @@ describe('exportAllPages', () => {
   it('counts a page with a malformed list as failed', async () => {
     const fetchPage = async (page: number) => (page === 1 ? ({ list: 'x' } as never) : { list: [] });
     const result = await exportAllPages<Row>({ fetchPage });
-    expect(result).toEqual({ rows: [], totals: {}, failed: 1 });
+    expect(result).toEqual({ rows: [], totals: {}, failed: 1, truncated: false });
   });
 
   it('gives up after 3 failures in a row', async () => {
@@ -66,11 +66,14 @@ describe('exportAllPages', () => {
 
   it('respects maxPages and an aborted signal', async () => {
     const { calls, fetchPage } = pages([100, 100, 100, 100]);
-    expect((await exportAllPages({ fetchPage, maxPages: 2 })).rows).toHaveLength(200);
+    const capped = await exportAllPages({ fetchPage, maxPages: 2 });
+    expect(capped.rows).toHaveLength(200);
+    expect(capped.truncated).toBe(true);
     expect(calls).toHaveLength(2);
+    expect((await exportAllPages({ fetchPage: pages([100, 100, 3]).fetchPage, maxPages: 3 })).truncated).toBe(false);
     const controller = new AbortController();
     controller.abort();
-    expect(await exportAllPages({ fetchPage, signal: controller.signal })).toEqual({ rows: [], totals: {}, failed: 0 });
+    expect(await exportAllPages({ fetchPage, signal: controller.signal })).toEqual({ rows: [], totals: {}, failed: 0, truncated: false });
   });
 });
 

@@ -27,6 +27,8 @@ export interface ExportAllPagesResult<Row> {
   totals: Record<string, number>;
   /** Number of failed page requests. */
   failed: number;
+  /** The loop stopped at maxPages while pages were still full: the list holds more rows than were fetched. */
+  truncated: boolean;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function exportAllPages<Row>({
   const totals: Record<string, number> = {};
   let failed = 0;
   let failedInRow = 0;
+  let truncated = false;
 
   for (let page = 1; page <= maxPages && !signal?.aborted; page++) {
     let result: ExportPage<Row>;
@@ -60,8 +63,9 @@ export async function exportAllPages<Row>({
     rows.push(...result.list);
     addTotals(totals, result.total);
     if (result.list.length < pageSize) break;
+    truncated = page === maxPages;
   }
-  return { rows, totals, failed };
+  return { rows, totals, failed, truncated };
 }
 
 function addTotals(into: Record<string, number>, total: Record<string, unknown> | null | undefined): void {
@@ -72,6 +76,10 @@ function addTotals(into: Record<string, number>, total: Record<string, unknown> 
     into[key] = (into[key] ?? 0) + number;
   }
 }
+
+/** What an export says when it stopped at the deepest page a list serves. */
+export const exportTruncatedMessage = (rows: number) =>
+  `Exported the first ${rows} rows, as many as a list pages through. Narrow the filters or the period to export the rest.`;
 
 /** "Completed with N failed requests, you can try again." when pages failed, else null. */
 export function exportResultMessage(failed: number): string | null {

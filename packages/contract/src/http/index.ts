@@ -3,3 +3,4 @@ export * from './paging.ts';
 export * from './headers.ts';
 export * from './messages.ts';
 export * from './list.ts';
+export * from './numbers.ts';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/auth.schemas.ts';
 import { geoSchema } from '../affiliates/affiliates.schemas.ts';
+import { dateParamSchema, dateTimeParamSchema } from '../http/list.ts';
+import { MAX_PAGE, MAX_PAGE_MESSAGE } from '../http/paging.ts';
+import { INT4_MAX, int4IdParamSchema, int4IdSchema } from '../http/numbers.ts';
 import { ATTEMPT_RESULTS, leadCallStatusSchema } from './integration.schemas.ts';
 
 // ---- Lead API for affiliates (PRODUCT.md §6): POST /api/lead/v1/create, GET /api/lead/v1/statuses
@@ -13,7 +16,7 @@ export const leadPhoneSchema = z.string().trim().transform((v) => v.replace(/[\s
   .pipe(z.string().regex(/^\+?\d{7,15}$/, { message: 'Enter the phone in international format, e.g. +4915112345678' }));
 
 export const leadCreateSchema = z.object({
-  offer_id: z.number({ message: 'offer_id is required' }).int().min(1, { message: 'offer_id is required' }),
+  offer_id: z.number({ message: 'offer_id is required' }).int().min(1, { message: 'offer_id is required' }).max(INT4_MAX, { message: 'Unknown offer_id' }),
   first_name: text(100).min(1, { message: 'first_name is required' }),
   last_name: text(100).min(1, { message: 'last_name is required' }),
   email: emailSchema,
@@ -23,7 +26,7 @@ export const leadCreateSchema = z.object({
   language: optional(10),
   password: optional(100),
   /** The landing the lead signed up on (its number); ties the lead to that landing's figures. */
-  landing: z.number().int().min(1).optional(),
+  landing: int4IdSchema('Unknown landing').optional(),
   funnel: optional(200),
   /** A click of this affiliate on this offer: the lead is tied to it. */
   click_id: z.uuid({ message: 'Unknown click_id' }).optional(),
@@ -64,12 +67,12 @@ export type LeadCreateResult = z.infer<typeof leadCreateResultSchema>;
 
 export const leadStatusesQuerySchema = z.object({
   /** ISO dates or date-times (UTC); by default the last 7 days. */
-  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  offer_id: z.coerce.number().int().min(1).optional(),
+  from: dateTimeParamSchema().or(dateParamSchema).optional(),
+  to: dateTimeParamSchema().or(dateParamSchema).optional(),
+  offer_id: int4IdParamSchema('Unknown offer_id').optional(),
   /** Comma-separated lead ids. */
   lead_ids: z.string().max(4000).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE, { message: MAX_PAGE_MESSAGE }).default(1),
   count: z.coerce.number().int().min(1).max(500).default(100),
 });
 export const leadStatusSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateParamSchema } from '../http/list.ts';
 import { pageQuerySchema } from '../http/paging.ts';
 
 export const AUDIT_ACTIONS = [
@@ -9,11 +10,9 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use the format YYYY-MM-DD' });
-
 export const logListQuerySchema = pageQuerySchema.extend({
-  date_from: dateSchema.optional(),
-  date_to: dateSchema.optional(),
+  date_from: dateParamSchema.optional(),
+  date_to: dateParamSchema.optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
   user_uuid: z.uuid().optional(),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEVICES, GOALS, OSS, TRAFFIC_SOURCES, VERTICALS } from '../constants/constants.data.ts';
 import { geoSchema } from '../affiliates/affiliates.schemas.ts';
-import { listQuerySchema, optionalText, refSchema } from '../http/list.ts';
+import { dateTimeParamSchema, listQuerySchema, optionalText, refSchema } from '../http/list.ts';
+import { minorAmountSchema } from '../http/numbers.ts';
 import { currencySchema } from '../settings/settings.schemas.ts';
 import { macroUrlSchema, optionalMacroUrlSchema } from '../format/url-macros.ts';
 
@@ -25,10 +26,10 @@ export type OfferStatus = z.infer<typeof offerStatusSchema>;
 export type OfferPrivacy = z.infer<typeof offerPrivacySchema>;
 export type GoalPaymentType = (typeof GOAL_PAYMENT_TYPES)[number];
 
-const minor = z.number().int({ message: 'Use whole minor units (cents)' }).min(0, { message: 'Cannot be negative' }).max(1_000_000_000);
+const minor = minorAmountSchema;
 /** RevShare share of revenue, in percent with two decimals at most. */
 const percent = z.number().min(0, { message: 'Cannot be negative' }).max(1000).multipleOf(0.01, { message: 'At most two decimals' });
-const isoTime = z.iso.datetime({ offset: true, message: 'Use an ISO date and time' });
+const isoTime = dateTimeParamSchema();
 const uniqueList = <T extends z.ZodType<string>>(item: T, max: number, what: string) =>
   z.array(item).max(max).default([]).refine((l) => new Set(l).size === l.length, { message: `Each ${what} once` });
 

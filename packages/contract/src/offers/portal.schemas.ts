@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { geoSchema } from '../affiliates/affiliates.schemas.ts';
 import { currencySchema } from '../settings/settings.schemas.ts';
 import { pageQuerySchema } from '../http/paging.ts';
+import { int4IdParamSchema, MAX_MINOR_AMOUNT } from '../http/numbers.ts';
 import { optionalText, refSchema } from '../http/list.ts';
 import {
   CAP_METRICS, CAP_PERIODS, GOAL_PAYMENT_TYPES, figuresSchema, goalKeySchema, goalSchema,
@@ -106,12 +107,12 @@ export const portalListQuerySchema = pageQuerySchema.extend({
   vertical: verticalSchema.optional(),
   geo: geoSchema.optional(),
   type: offerTypeSchema.optional(),
-  payout_min: z.coerce.number().int().min(0).optional(),
-  payout_max: z.coerce.number().int().min(0).optional(),
+  payout_min: z.coerce.number().int().min(0).max(MAX_MINOR_AMOUNT).optional(),
+  payout_max: z.coerce.number().int().min(0).max(MAX_MINOR_AMOUNT).optional(),
 }).refine((q) => q.payout_min === undefined || q.payout_max === undefined || q.payout_min <= q.payout_max, {
   message: 'The minimum is above the maximum', path: ['payout_max'],
 });
-export const portalIdParamsSchema = z.object({ id: z.coerce.number().int({ message: 'Not a valid ID' }).min(1, { message: 'Not a valid ID' }) });
+export const portalIdParamsSchema = z.object({ id: int4IdParamSchema() });
 
 // ---- What an advertiser reads: their own offers, revenue but no payouts, affiliates or notes
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../http/paging.ts';
+import { int4IdSchema } from '../http/numbers.ts';
 import { dateParamSchema, refSchema } from '../http/list.ts';
 import { macroUrlSchema } from '../format/url-macros.ts';
 
@@ -13,7 +14,7 @@ export const postbackEventSchema = z.enum(Object.keys(POSTBACK_EVENTS) as [Postb
 export const postbackSettingInputSchema = z.object({
   event: postbackEventSchema,
   /** Null: every offer; a number: this offer only (it wins over the general URL of the event). */
-  offer_id: z.number().int().min(1).nullable().default(null),
+  offer_id: int4IdSchema().nullable().default(null),
   url: macroUrlSchema,
 });
 export const postbackSettingsInputSchema = z.object({

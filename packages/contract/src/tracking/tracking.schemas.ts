@@ -3,6 +3,7 @@ import { DEVICES, OSS } from '../constants/constants.data.ts';
 import { geoSchema } from '../affiliates/affiliates.schemas.ts';
 import { optionalMacroUrlSchema } from '../format/url-macros.ts';
 import { moneySchema } from '../http/list.ts';
+import { int4IdSchema } from '../http/numbers.ts';
 
 /** Why a click did not reach the offer (PRODUCT.md §0: every trafficbacked click records why). */
 export const TRAFFICBACK_REASONS = {
@@ -53,9 +54,9 @@ export type Domain = z.infer<typeof domainSchema>;
 // ---- Settings › Test API › Direct link: a simulated click, nothing recorded
 
 export const clickSimulationSchema = z.object({
-  offer_id: z.number().int().min(1, { message: 'Choose an offer' }),
+  offer_id: int4IdSchema('Choose an offer'),
   affiliate_uuid: z.uuid({ message: 'Choose an affiliate' }),
-  landing_id: z.number().int().min(1).nullable().default(null),
+  landing_id: int4IdSchema().nullable().default(null),
   country: geoSchema.nullable().default(null),
   device: z.enum(DEVICES).nullable().default(null),
   os: z.enum(OSS).nullable().default(null),

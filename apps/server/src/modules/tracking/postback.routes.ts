@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fail as failEnvelope, ok } from '@pxl/contract';
+import { MAX_MINOR_AMOUNT, fail as failEnvelope, ok } from '@pxl/contract';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -40,6 +40,8 @@ const validate = (p: Params) => {
   if (p.status && !(CONVERSION_STATUSES as readonly string[]).includes(p.status)) errors.status = `Use one of ${CONVERSION_STATUSES.join(', ')}`;
   const revenue = p.revenue === undefined ? undefined : parseAmount(p.revenue);
   if (revenue === null) errors.revenue = 'Use an amount such as 12.50';
+  // A payout can be many times the revenue, and both are int4 columns.
+  else if (revenue !== undefined && revenue > MAX_MINOR_AMOUNT) errors.revenue = `At most ${MAX_MINOR_AMOUNT / 100}`;
   if (p.txid && p.txid.length > 100) errors.txid = 'At most 100 characters';
   if (Object.keys(errors).length) throw new AppError(400, errors);
   return { revenue: revenue ?? undefined, status: (p.status ?? 'pending') as ConversionStatus };
@@ -53,7 +55,7 @@ const contextOf = async (db: Db, app: FastifyInstance, token: string, clickId: s
   return readPostbackContext(db, token, clickId);
 };
 
-export const postbackRoutes = async (app: FastifyInstance, { db }: AppDeps) => {
+export const postbackRoutes = async (app: FastifyInstance, { hotDb: db }: AppDeps) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_PAGE } from '@pxl/contract/http/paging';
+import { exportTruncatedMessage } from '@pxl/contract/csv/export-pages';
 import { runExport, type ExportColumn } from './run-export.ts';
 
 type Row = { id: number; name: string; geos: string[]; secret: string };
@@ -38,6 +40,13 @@ describe('runExport', () => {
     const { fetchPage } = source([100, 'fail', 5]);
     const outcome = await runExport({ filename: 'x.csv', fetchPage, columns });
     expect(outcome).toMatchObject({ ok: true, rows: 105, failed: 1, message: 'Completed with 1 failed requests, you can try again.' });
+  });
+  it('stops at the deepest page the server serves and says how to export the rest', async () => {
+    const { calls, fetchPage } = source(Array.from({ length: MAX_PAGE + 5 }, () => 100));
+    const outcome = await runExport({ filename: 'x', fetchPage, columns });
+    expect(calls).toHaveLength(MAX_PAGE);
+    expect(outcome).toMatchObject({ ok: true, rows: MAX_PAGE * 100, failed: 0, message: exportTruncatedMessage(MAX_PAGE * 100) });
+    expect(exportTruncatedMessage(100_000)).toBe('Exported the first 100000 rows, as many as a list pages through. Narrow the filters or the period to export the rest.');
   });
   it('gives the failed-requests message when every page failed', async () => {
     const { fetchPage } = source(['fail', 'fail', 'fail']);

@@ -1,5 +1,6 @@
 import { buildCsv, CsvError, type CsvFile } from '@pxl/contract/csv/build-csv';
-import { EXPORT_FAILED, exportAllPages, exportResultMessage, type ExportPage } from '@pxl/contract/csv/export-pages';
+import { EXPORT_FAILED, exportAllPages, exportResultMessage, exportTruncatedMessage, type ExportPage } from '@pxl/contract/csv/export-pages';
+import { MAX_PAGE } from '@pxl/contract/http/paging';
 
 /** What an export needs of a column: its key, CSV header and value. */
 export type ExportColumn<Row> = { key: string; header: string; exportValue?: (row: Row) => unknown };
@@ -41,11 +42,12 @@ export async function runExport<Row>({ filename, fetchPage, columns, footerRow }
   try {
     // The mapper and filename are checked before any request (same texts and order as buildCsv).
     buildCsv({ rows: [{}], customMapper, filename });
-    const { rows, failed } = await exportAllPages({ fetchPage });
+    // The server refuses pages past MAX_PAGE; asking for them would only count as failed requests.
+    const { rows, failed, truncated } = await exportAllPages({ fetchPage, maxPages: MAX_PAGE });
     if (rows.length === 0 && failed > 0) return { ok: false, message: exportResultMessage(failed)! };
     const footer = rows.length ? footerRow?.() : undefined;
     const file = buildCsv({ rows: [...rows, ...(footer ? [footer] : [])].map((row) => exportRow(row, columns)), customMapper, filename });
-    return { ok: true, file, rows: rows.length, failed, message: exportResultMessage(failed) };
+    return { ok: true, file, rows: rows.length, failed, message: exportResultMessage(failed) ?? (truncated ? exportTruncatedMessage(rows.length) : null) };
   } catch (error) {
     return { ok: false, message: error instanceof CsvError ? error.message : EXPORT_FAILED };
   }
