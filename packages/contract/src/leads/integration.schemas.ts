@@ -15,6 +15,11 @@ export const PULL_MACROS = ['since', 'since_unix', 'page', 'page_size', 'offset'
 
 const text = (max: number) => z.string().trim().max(max, { message: `At most ${max} characters` });
 const fields = z.record(text(100).min(1), text(2000)).refine((r) => Object.keys(r).length <= 60, { message: 'At most 60 fields' });
+/** Parts of a dotted body field name that would reach an object's prototype instead of a field of its own. */
+export const RESERVED_FIELD_PARTS = ['__proto__', 'constructor', 'prototype'];
+const bodyFields = fields.refine((r) => Object.keys(r).every((name) => !name.split('.').some((part) => RESERVED_FIELD_PARTS.includes(part))), {
+  message: `A field name may not contain ${RESERVED_FIELD_PARTS.join(', ')}`,
+});
 /** A dotted path into a JSON answer, such as `data.lead.id` or `items.0.status`; '' reads nothing. */
 const pathSchema = text(200).regex(/^$|^[\w-]+(\.[\w-]+)*$/, { message: 'Use a dotted path such as data.lead.id' }).default('');
 
@@ -25,7 +30,7 @@ export const httpCallSchema = z.object({
   headers: fields.default({}),
   /** json: dotted field names build nested objects; form: application/x-www-form-urlencoded; none: no body. */
   body_format: z.enum(['json', 'form', 'none']).default('json'),
-  body: fields.default({}),
+  body: bodyFields.default({}),
 });
 export type HttpCall = z.output<typeof httpCallSchema>;
 

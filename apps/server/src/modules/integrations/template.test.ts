@@ -38,6 +38,30 @@ describe('macros', () => {
     expect(buildRequest(call({ body_format: 'none', body: { a: '1' } }), values)).toMatchObject({ body: '', headers: {} });
   });
 
+  it('a stored template with prototype field names builds plain fields and never touches Object.prototype', () => {
+    // Straight from storage, past the schema that refuses such names today.
+    const stored = { ...call({}), method: 'POST' as const, body_format: 'json' as const,
+      body: { '__proto__.password': '{email}', 'constructor.prototype.polluted': 'yes', 'lead.__proto__': 'x', ok: '1' } };
+    const req = buildRequest(stored, values);
+    const probe = {} as Record<string, unknown>;
+    expect(probe.password).toBeUndefined();
+    expect(probe.polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('password');
+    expect(JSON.parse(req.body)).toMatchObject({ ok: '1' });
+    expect(req.body).toContain('"__proto__":{"password":"a+b@mail.test"}');
+    expect(req.body).toContain('"constructor":{"prototype":{"polluted":"yes"}}');
+    expect(req.body).toContain('"lead":{"__proto__":"x"}');
+  });
+
+  it('negative: the schema refuses __proto__, constructor and prototype in body field names', () => {
+    for (const name of ['__proto__.password', 'a.constructor', 'prototype', 'lead.prototype.x']) {
+      const parsed = httpCallSchema.safeParse({ url: 'https://buyer.example/x', body: { [name]: '1' } });
+      expect(parsed.success, name).toBe(false);
+      expect(parsed.error?.issues[0]).toMatchObject({ path: ['body'], message: 'A field name may not contain __proto__, constructor, prototype' });
+    }
+    expect(httpCallSchema.safeParse({ url: 'https://buyer.example/x', body: { 'lead.proto': '1', constructors: '2' } }).success).toBe(true);
+  });
+
   it('keeps line breaks of lead data out of headers', () => {
     const req = buildRequest(call({ headers: { 'X-Name': '{first_name}' } }), { ...values, vars: { ...values.vars, first_name: 'a\r\nX-Evil: 1' } });
     expect(req.headers['X-Name']).toBe('a X-Evil: 1');

@@ -31,14 +31,17 @@ export const fillText = (text: string, values: MacroValues, where: Where, masked
     return VERBATIM.has(name) ? value : encode(value, where);
   });
 
-/** Dotted field names build nested objects: `lead.email` → { lead: { email } }. */
+/**
+ * Dotted field names build nested objects: `lead.email` → { lead: { email } }. Objects without a prototype, so a
+ * stored template with a field such as `__proto__.x` builds a field of that name and cannot reach Object.prototype.
+ */
 const nest = (fields: Record<string, string>): Record<string, unknown> => {
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> = Object.create(null);
   for (const [name, value] of Object.entries(fields)) {
     const parts = name.split('.');
     let node = out;
     for (const part of parts.slice(0, -1)) {
-      if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
+      if (typeof node[part] !== 'object' || node[part] === null) node[part] = Object.create(null);
       node = node[part] as Record<string, unknown>;
     }
     node[parts[parts.length - 1]] = value;
