@@ -10,6 +10,8 @@ import type { AuthContext } from '../apps/server/src/modules/auth/session.servic
 import { todayIn } from '../apps/server/src/modules/statistic/report-period.ts';
 import { generalReport } from '../apps/server/src/modules/statistic/report.service.ts';
 import type { ClickRow } from '../apps/server/src/modules/tracking/click-writer.ts';
+import { newToken } from '../apps/server/src/lib/tokens.ts';
+import { hashPostbackToken } from '../apps/server/src/modules/advertisers/postback-token.ts';
 import { ms } from './lib.ts';
 
 const LAG_MS = Number(process.env.BENCH_LAG_MS ?? 30_000);
@@ -28,9 +30,12 @@ const percentile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Ma
 
 export const benchLag = async (db: Db, app: FastifyInstance, appUrl: string, auth: AuthContext, log: (m: string) => void) => {
   // An offer with no caps (a conversion over a cap goes to trafficback and is not counted), its advertiser's token.
-  const { rows: [probe] } = await db.execute<{ id: string; goal: string; token: string }>(sql`select o.id, o.goals->0->>'goal' as goal, u.postback_token as token
+  const { rows: [found] } = await db.execute<{ id: string; goal: string; advertiser: string }>(sql`select o.id, o.goals->0->>'goal' as goal, u.id as advertiser
     from offers o join users u on u.id = o.advertiser_id where o.type = 'direct_link' and o.status = 'active' and jsonb_array_length(o.goals) > 0
-    and u.postback_token is not null and not exists (select 1 from offer_caps c where c.offer_id = o.id) order by o.number limit 1`);
+    and u.status <> 'deleted' and not exists (select 1 from offer_caps c where c.offer_id = o.id) order by o.number limit 1`);
+  // Only a token's hash is stored: the bench gives the advertiser one it knows.
+  const probe = { ...found, token: newToken() };
+  await db.execute(sql`update users set postback_token_hash = ${hashPostbackToken(probe.token)} where id = ${found.advertiser}`);
   const { rows: affiliates } = await db.execute<{ id: string }>(sql`select id from users where role = 'affiliate' and status = 'active' order by email`);
   const { rows: offers } = await db.execute<{ id: string }>(sql`select id from offers where status = 'active' and id <> ${probe.id}`);
   const [probeAffiliate, ...others] = affiliates.map((a) => a.id);

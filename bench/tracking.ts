@@ -5,6 +5,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { affiliatePostbacks, clicks, offers, users } from '../apps/server/src/db/schema.ts';
+import { newToken } from '../apps/server/src/lib/tokens.ts';
+import { postbackTokenColumns } from '../apps/server/src/modules/advertisers/postback-token.ts';
 import { CONCURRENCY, DURATION_MS, measure, measureHttp, ms, withDemoDatabase } from './lib.ts';
 
 await withDemoDatabase(async (db) => {
@@ -42,7 +44,10 @@ await withDemoDatabase(async (db) => {
   // The offer takes every country (loopback has none) and mobile traffic. Durable postbacks: each answer waits for its commit.
   // Clicks to convert come from the run above and the demo traffic; every request is a new conversion (its own txid).
   const ids = (await db.select({ id: clicks.id }).from(clicks).where(and(eq(clicks.offerId, offer.id), isNull(clicks.trafficbackReason))).limit(200_000)).map((r) => r.id);
-  const postbackUrl = `${appUrl}/postback?click_id={id}&goal=install&txid=b{i}&token=${advertiser.postbackToken}`;
+  // Only the token's hash is stored: the bench gives the advertiser one it knows.
+  const token = newToken();
+  await db.update(users).set(postbackTokenColumns(token)).where(eq(users.id, advertiser.id));
+  const postbackUrl = `${appUrl}/postback?click_id={id}&goal=install&txid=b{i}&token=${token}`;
   await measureHttp({ url: postbackUrl.replace('txid=b', 'txid=w'), ids, status: 200 }); // warm-up: JIT, statements prepared on the pool's connections
   const postbackRun = await measureHttp({ url: postbackUrl, ids, status: 200 });
   // Most affiliates have a conversion postback URL: each conversion then also queues its outbound postback in its

@@ -13,6 +13,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { connectDb, type Db } from '../src/db/client.ts';
 import { clicks, conversions, offers, users } from '../src/db/schema.ts';
 import { writeClicks } from '../src/modules/tracking/click-writer.ts';
+import { postbackTokenColumns } from '../src/modules/advertisers/postback-token.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const TOKEN = 'loss-test-advertiser-token';
@@ -60,7 +61,7 @@ beforeAll(async () => {
     ...process.env, NODE_ENV: 'test', DATABASE_URL: dbUrl.toString(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent',
     SECRET_KEY: 'loss-test-secret-key-0123456789', DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'loss-')), ADMIN_EMAIL: 'loss@test.local', ADMIN_PASSWORD: 'loss-pass-2026',
   };
-  const [advertiser] = await db.insert(users).values({ role: 'advertiser', email: `adv-${name}@test.local`, passwordHash: 'x', postbackToken: TOKEN }).returning();
+  const [advertiser] = await db.insert(users).values({ role: 'advertiser', email: `adv-${name}@test.local`, passwordHash: 'x', ...postbackTokenColumns(TOKEN) }).returning();
   [{ id: affiliateId }] = await db.insert(users).values({ role: 'affiliate', email: `aff-${name}@test.local`, passwordHash: 'x' }).returning();
   [offer] = await db.insert(offers).values({
     type: 'direct_link', status: 'active', title: 'Loss test', vertical: 'gambling', advertiserId: advertiser.id, trackingUrl: 'https://adv.example/?c={click_id}',

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiLogin } from './support/auth.ts';
 import { BASE_URL } from './support/env.ts';
 import { useSignedInPage } from './support/shared-page.ts';
+import { sendAdvertiserPostback } from './support/advertiser-postback.ts';
 
 // Issue 5 "Affiliate postbacks": the affiliate sets a postback URL (with a macro clicked in), sends a test
 // and sees the attempt, adds a per-offer URL; after a click and an advertiser's postback, staff find the
@@ -19,22 +20,42 @@ const api = async (request: APIRequestContext, token: string, path: string) => {
   return (await response.json()).data;
 };
 
-/** A click of the demo affiliate on the offer, then the advertiser's postback on it. */
-async function convert(request: APIRequestContext): Promise<{ clickId: string; token: string }> {
+type Outbound = { uuid: string; url: string; attempts_count: number };
+
+/**
+ * A click of the demo affiliate on the offer, then the advertiser's postback on it; returns the outbound postback it
+ * fired once its first attempt is made. Other files running at the same time convert for the same affiliate (on this
+ * offer too, and leads without a click fire the general URL with an empty click id), so the postback is found by its
+ * click id, never as "the newest row".
+ */
+async function convert(request: APIRequestContext): Promise<{ clickId: string; token: string; postback: string }> {
   const admin = await apiLogin(request, 'admin');
   const affiliate = await apiLogin(request, 'affiliate');
   const offer = (await api(request, admin.token, `/api/offers/v1/list?search=${encodeURIComponent('CoinApp')}`)).list.find((o: { title: string }) => o.title === OFFER);
   const detail = await api(request, admin.token, `/api/offers/v1/${offer.uuid}`);
-  const advertiser = await api(request, admin.token, `/api/advertisers/v1/${offer.advertiser.uuid}`);
   const click = await request.get(`${BASE_URL}/click/${offer.id}?aff=${affiliate.uuid}&sub1=e2e-postbacks`, { headers: { 'User-Agent': MOBILE_UA }, maxRedirects: 0 });
   expect(click.status()).toBe(302);
   const clickId = new URL(click.headers().location).searchParams.get('cid') ?? '';
   expect(clickId).not.toBe('');
   const txid = `e2e-${Date.now()}`;
-  await expect.poll(async () => (await request.get(`${BASE_URL}/postback`, {
-    params: { click_id: clickId, goal: detail.goals[0].goal, status: 'approved', txid, token: advertiser.postback_token },
-  })).status(), { timeout: 10_000 }).toBe(200);
-  return { clickId, token: advertiser.postback_token };
+  let token = '';
+  await expect.poll(async () => {
+    const sent = await sendAdvertiserPostback(request, admin.token, offer.advertiser.uuid, { click_id: clickId, goal: detail.goals[0].goal, status: 'approved', txid });
+    token = sent.token;
+    return sent.response.status();
+  }, { timeout: 10_000 }).toBe(200);
+  return { clickId, token, postback: await firedPostback(request, admin.token, offer.uuid, clickId) };
+}
+
+/** The uuid of the outbound postback whose URL names the click, once its first attempt is made. */
+async function firedPostback(request: APIRequestContext, token: string, offerUuid: string, clickId: string): Promise<string> {
+  let found: Outbound | undefined;
+  await expect.poll(async () => {
+    const { list } = await api(request, token, `/api/postbacks/v1/outbound?offer_uuid=${offerUuid}&count=100`);
+    found = (list as Outbound[]).find((p) => p.url.includes(clickId));
+    return found?.attempts_count ?? 0;
+  }, { timeout: 20_000 }).toBeGreaterThan(0);
+  return found!.uuid;
 }
 
 test.describe('postbacks: affiliate settings and test send; staff logs and send again', () => {
@@ -56,22 +77,24 @@ test.describe('postbacks: affiliate settings and test send; staff logs and send 
       await expect(result).not.toContainText('{click_id}');
     });
     await test.step('a per-offer URL; Save; the values come back after a reload', async () => {
-      // A rerun on the same database starts from no per-offer URLs.
-      const remove = main(page).getByRole('button', { name: /^Remove per-offer URL/ });
-      while (await remove.count()) await remove.first().click();
+      // Each row's visible fields: offer, event, URL. Only this offer's rows are removed (a rerun on the same
+      // database); other files' per-offer URLs stay.
+      const overrides = main(page).getByTestId('postback-override');
+      const fields = () => overrides.evaluateAll((els) => els.map((el) => [...el.querySelectorAll<HTMLInputElement>('input:not([type="hidden"])')].map((i) => i.value)));
+      const ours = async () => (await fields()).findIndex(([offer]) => offer.includes(OFFER));
+      for (let i = await ours(); i >= 0; i = await ours()) await overrides.nth(i).getByRole('button', { name: /^Remove per-offer URL/ }).click();
       await main(page).getByRole('button', { name: 'Add per-offer URL' }).click();
-      const picker = main(page).getByPlaceholder('Search by ID or title').last();
-      await picker.fill('CoinApp');
+      await overrides.last().getByPlaceholder('Search by ID or title').fill('CoinApp');
       await page.getByRole('option', { name: new RegExp(OFFER) }).click();
-      await main(page).locator('input[name="override-1"]').fill(`${URL_BASE}{click_id}&goal={goal}`);
+      await overrides.last().locator('input[name^="override-"]').fill(`${URL_BASE}{click_id}&goal={goal}`);
       await main(page).getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Postback settings saved')).toBeVisible();
       await page.reload();
       await expect(main(page).locator('input[name="url-conversion"]')).toHaveValue(`${URL_BASE}{click_id}`);
-      await expect(main(page).locator('input[name="override-1"]')).toHaveValue(`${URL_BASE}{click_id}&goal={goal}`);
+      await expect.poll(fields).toContainEqual([expect.stringContaining(OFFER), 'Conversion', `${URL_BASE}{click_id}&goal={goal}`]);
     });
 
-    const { clickId, token } = await test.step('a click and the advertiser\'s postback', () => convert(request));
+    const { clickId, token, postback } = await test.step('a click and the advertiser\'s postback', () => convert(request));
 
     await test.step('staff: the inbound postback with the token masked', async () => {
       const staff = admin();
@@ -79,7 +102,7 @@ test.describe('postbacks: affiliate settings and test send; staff logs and send 
       const row = main(staff).locator('tbody tr').filter({ hasText: clickId.slice(0, 8) }).first();
       await expect(row).toContainText('200');
       await row.getByRole('button', { name: 'Expand row' }).click();
-      const detail = main(staff).locator('tr[data-expanded-of]').first();
+      const detail = main(staff).locator(`tr[data-expanded-of="${await row.getAttribute('data-row-key')}"]`);
       await expect(detail).toContainText(clickId);
       await expect(detail).toContainText('token');
       await expect(detail).not.toContainText(token);
@@ -87,20 +110,19 @@ test.describe('postbacks: affiliate settings and test send; staff logs and send 
     await test.step('staff: the outbound postback to the per-offer URL, sent again', async () => {
       const staff = admin();
       await staff.getByText('Outbound', { exact: true }).click();
-      // The URL cell is cut before the click id: the newest row's attempts name it.
-      const row = main(staff).locator('tbody tr[data-row-key]').first();
-      await expect(row).toContainText('CoinApp', { timeout: 20_000 });
+      // The URL cell is cut before the click id: the row's attempts name it.
+      const row = main(staff).locator(`tbody tr[data-row-key="${postback}"]`);
+      await expect(row).toContainText('CoinApp');
       await row.getByRole('button', { name: 'Expand row' }).click();
-      await expect(main(staff).locator('tr[data-expanded-of]').first()).toContainText(clickId, { timeout: 20_000 });
+      await expect(main(staff).locator(`tr[data-expanded-of="${postback}"]`)).toContainText(clickId);
       await row.getByRole('button', { name: 'Send again' }).click();
       await staff.getByRole('dialog').getByRole('button', { name: 'Send again' }).click();
       await expect(staff.getByText('Postback sent again')).toBeVisible();
     });
     await test.step('the affiliate finds it in their own log', async () => {
       await page.reload();
-      const row = main(page).locator('tbody tr[data-row-key]').first();
-      await row.getByRole('button', { name: 'Expand row' }).click();
-      await expect(main(page).locator('tr[data-expanded-of]').first()).toContainText(clickId);
+      await main(page).locator(`tbody tr[data-row-key="${postback}"]`).getByRole('button', { name: 'Expand row' }).click();
+      await expect(main(page).locator(`tr[data-expanded-of="${postback}"]`)).toContainText(clickId);
     });
   });
 });

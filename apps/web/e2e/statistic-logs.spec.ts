@@ -3,6 +3,7 @@ import { Api } from './support/api.ts';
 import { apiLogin } from './support/auth.ts';
 import { BASE_URL } from './support/env.ts';
 import { useSignedInPage } from './support/shared-page.ts';
+import { sendAdvertiserPostback } from './support/advertiser-postback.ts';
 
 // Issue 7, the statistics logs and the conversion detail: a fresh conversion (a click, then the advertiser's
 // 'pending' postback) is found in the conversions list, its detail shows the history and the postback sent to the
@@ -35,14 +36,13 @@ async function pendingConversion(request: APIRequestContext): Promise<string> {
   type Offer = { uuid: string; id: number; title: string; advertiser: { uuid: string } };
   const offer = (await admin.get<{ list: Offer[] }>(`/api/offers/v1/list?search=${encodeURIComponent('CoinApp')}`)).list.find((o) => o.title === OFFER)!;
   const detail = await admin.get<{ goals: { goal: string }[] }>(`/api/offers/v1/${offer.uuid}`);
-  const advertiser = await admin.get<{ postback_token: string }>(`/api/advertisers/v1/${offer.advertiser.uuid}`);
   const click = await request.get(`${BASE_URL}/click/${offer.id}?aff=${affiliate.uuid}&sub1=e2e-stat-logs`, { headers: { 'User-Agent': MOBILE_UA }, maxRedirects: 0 });
   expect(click.status()).toBe(302);
   const clickId = new URL(click.headers().location).searchParams.get('cid') ?? '';
   expect(clickId).not.toBe('');
-  await expect.poll(async () => (await request.get(`${BASE_URL}/postback`, {
-    params: { click_id: clickId, goal: detail.goals[0].goal, status: 'pending', txid: `e2e-stat-${Date.now()}`, token: advertiser.postback_token },
-  })).status(), { timeout: 10_000 }).toBe(200);
+  await expect.poll(async () => (await sendAdvertiserPostback(request, admin.token, offer.advertiser.uuid, {
+    click_id: clickId, goal: detail.goals[0].goal, status: 'pending', txid: `e2e-stat-${Date.now()}`,
+  })).response.status(), { timeout: 10_000 }).toBe(200);
   return clickId;
 }
 

@@ -5,6 +5,7 @@ import { BASE_URL } from './support/env.ts';
 import { startLandingServer, type LandingServer } from './support/landing-server.ts';
 import { createActiveOffer, pick, portalSearch, uniqueTitle } from './support/offers.ts';
 import { useSignedInPage } from './support/shared-page.ts';
+import { sendAdvertiserPostback } from './support/advertiser-postback.ts';
 
 // Issue 5 "Browser": the affiliate builds a link, opens it and lands on the landing page with the click id;
 // the advertiser's postback makes a conversion; the affiliate's postback reaches their tracker and staff see
@@ -99,8 +100,7 @@ test.describe('tracking flow: link, click, landing, postback, logs', () => {
     });
 
     const conversionId = await test.step('the advertiser\'s postback records an accepted, approved conversion', async () => {
-      const { postback_token: token } = await api.get<{ postback_token: string }>(`/api/advertisers/v1/${offer.advertiser.uuid}`);
-      const response = await request.get(`${BASE_URL}/postback`, { params: { click_id: clickId, goal: offer.goals[0].goal, status: 'approved', token } });
+      const { response } = await sendAdvertiserPostback(request, api.token, offer.advertiser.uuid, { click_id: clickId, goal: offer.goals[0].goal, status: 'approved' });
       const body = await response.json();
       expect(response.status(), JSON.stringify(body)).toBe(200);
       expect(body.data).toMatchObject({ status: 'approved', flow: 'accepted', created: true });

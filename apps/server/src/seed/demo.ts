@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { products, settings, users } from '../db/schema.ts';
-import { hashPassword, newToken } from '../lib/tokens.ts';
+import { hashPassword } from '../lib/tokens.ts';
+import { issuePostbackToken } from '../modules/advertisers/postback-token.ts';
 import { demoAdvertisers, demoAffiliates, type DemoProduct } from './demo-network.ts';
 import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoTraffic, type TrafficOptions } from './demo-traffic.ts';
@@ -40,7 +41,7 @@ export const seedDemo = async (db: Db, { secrets, ...traffic }: TrafficOptions &
   const ids = new Map<string, string>();
   for (const { key, manager, teamLead, ...u } of DEMO_USERS) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, u.email)).limit(1);
-    const id = existing?.id ?? (await db.insert(users).values({ ...u, passwordHash, ...(u.role === 'advertiser' && { postbackToken: newToken() }) })
+    const id = existing?.id ?? (await db.insert(users).values({ ...u, passwordHash, ...(u.role === 'advertiser' && issuePostbackToken().columns) })
       .returning({ id: users.id }))[0].id;
     ids.set(key, id);
     const links = { managerId: manager ? ids.get(manager) : undefined, teamLeadId: teamLead ? ids.get(teamLead) : undefined };
@@ -81,9 +82,10 @@ const seedPartners = async (db: Db, ids: Map<string, string>, passwordHash: stri
 
   const advertisers = demoAdvertisers();
   // The token is made only for rows not yet there: insertMissing skips existing emails, so a re-run keeps the old token.
+  // Nobody learns it: staff rotate it on the advertiser screen to hand one over (docs/decisions/016-token-totp-audit.md).
   const advertiserIds = await insertMissing(db, advertisers.map((row) => {
     const { manager, products: _, ...a } = row;
-    return { ...a, role: 'advertiser', passwordHash, managerId: ids.get(manager), postbackToken: newToken() };
+    return { ...a, role: 'advertiser', passwordHash, managerId: ids.get(manager), ...issuePostbackToken().columns };
   }));
   const demoAdvertiser = ids.get('advertiser')!;
   const catalogue: [string, DemoProduct[]][] = [

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../access/endpoint.ts';
-import { STAFF_ROLES } from '../access/roles.ts';
+import { STAFF_ROLES, type Role } from '../access/roles.ts';
 import { pagedSchema } from '../http/paging.ts';
 import { uuidParamsSchema } from '../http/list.ts';
 import * as s from './advertisers.schemas.ts';
 
 /** Every staff role manages partners (spec §2.3 roles tabs); records are scoped on the server (PRODUCT.md §1). */
 const PARTNER_STAFF = STAFF_ROLES;
+/** A token moves traffic and money: team leads see advertisers but do not hand out their credentials. */
+const TOKEN_ISSUERS = ['admin', 'head', 'manager'] as const satisfies readonly Role[];
 
 export const list = defineEndpoint({
   method: 'GET', path: '/api/advertisers/v1/list', summary: 'Advertisers in the caller\'s scope',
@@ -18,7 +20,12 @@ export const get = defineEndpoint({
 });
 export const create = defineEndpoint({
   method: 'POST', path: '/api/advertisers/v1/create', summary: 'Create an advertiser',
-  roles: PARTNER_STAFF, body: s.advertiserCreateSchema, response: s.advertiserSchema,
+  roles: PARTNER_STAFF, body: s.advertiserCreateSchema, response: s.advertiserCreatedSchema,
+});
+/** The only way to learn a token after creation: a new one replaces it, the old one stops matching at once. */
+export const rotatePostbackToken = defineEndpoint({
+  method: 'POST', path: '/api/advertisers/v1/:uuid/postback-token', summary: 'Issue a new postback token (shown once)',
+  roles: TOKEN_ISSUERS, params: uuidParamsSchema, response: s.postbackTokenSchema,
 });
 export const update = defineEndpoint({
   method: 'PUT', path: '/api/advertisers/v1/:uuid', summary: 'Edit an advertiser',

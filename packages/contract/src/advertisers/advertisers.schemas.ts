@@ -18,13 +18,17 @@ export const advertiserSchema = z.object({
   contacts: contactsSchema,
   manager: refSchema.nullable(),
   notes: z.string(),
-  /** Sent by the advertiser with inbound postbacks (PRODUCT.md §5). */
-  postback_token: z.string(),
+  /** The last characters of the postback token; the token itself is shown once (docs/decisions/016-token-totp-audit.md). */
+  postback_token_hint: z.string(),
   products_count: z.number().int(),
   created_at: z.string(),
   last_login_at: z.string().nullable(),
 });
 export type Advertiser = z.infer<typeof advertiserSchema>;
+
+/** Sent by the advertiser with inbound postbacks (PRODUCT.md §5); only the answers that create or rotate it carry it. */
+export const postbackTokenSchema = z.object({ postback_token: z.string(), postback_token_hint: z.string() });
+export const advertiserCreatedSchema = advertiserSchema.extend({ postback_token: z.string() });
 
 const advertiserFields = {
   email: emailSchema,
@@ -41,7 +45,6 @@ export const advertiserUpdateSchema = z.object({
   ...advertiserFields,
   status: advertiserStatusSchema.optional(),
   password: passwordSchema.optional().or(z.literal('').transform(() => undefined)),
-  regenerate_postback_token: z.boolean().default(false),
 });
 
 export const ADVERTISER_SORTS = ['created_at', 'email', 'company', 'status'] as const;

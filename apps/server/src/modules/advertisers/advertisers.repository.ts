@@ -15,7 +15,7 @@ const manager = alias(users, 'manager');
 /** Explicit columns: secrets of the users row (password hash, TOTP, recovery codes) are never read. */
 const select = (db: Db) => db.select({
   id: users.id, email: users.email, company: users.company, firstName: users.firstName, lastName: users.lastName,
-  status: users.status, contacts: users.contacts, notes: users.notes, postbackToken: users.postbackToken,
+  status: users.status, contacts: users.contacts, notes: users.notes, postbackTokenHint: users.postbackTokenHint,
   createdAt: users.createdAt, lastLoginAt: users.lastLoginAt,
   managerId: manager.id, managerFirst: manager.firstName, managerLast: manager.lastName, managerEmail: manager.email,
   productsCount: sql<number>`(select count(*) from products p where p.advertiser_id = ${users.id} and p.status <> 'deleted')`.mapWith(Number),
@@ -26,7 +26,7 @@ type Row = Awaited<ReturnType<typeof select>>[number];
 
 export const toAdvertiser = (r: Row): Advertiser => ({
   uuid: r.id, email: r.email, company: r.company, first_name: r.firstName, last_name: r.lastName,
-  status: r.status as Advertiser['status'], contacts: r.contacts, notes: r.notes, postback_token: r.postbackToken ?? '',
+  status: r.status as Advertiser['status'], contacts: r.contacts, notes: r.notes, postback_token_hint: r.postbackTokenHint ?? '',
   manager: refOf(r.managerId, r.managerFirst, r.managerLast, r.managerEmail),
   products_count: r.productsCount,
   created_at: r.createdAt.toISOString(), last_login_at: r.lastLoginAt?.toISOString() ?? null,

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { findAdvertiser, listAdvertisers } from './advertisers.repository.ts';
-import { changeAdvertiserStatus, createAdvertiser, updateAdvertiser } from './advertisers.service.ts';
+import { changeAdvertiserStatus, createAdvertiser, rotatePostbackToken, updateAdvertiser } from './advertisers.service.ts';
 import { createProduct, deleteProduct, listProducts, updateProduct } from './products.service.ts';
 
 export const advertisersRoutes = async (app: FastifyInstance, deps: AppDeps) => {
@@ -21,6 +21,7 @@ export const advertisersRoutes = async (app: FastifyInstance, deps: AppDeps) => 
   });
   registerEndpoint(app, advertisersApi.create, ({ auth, body, ip }) => createAdvertiser(deps, auth!, body, { ip }));
   registerEndpoint(app, advertisersApi.update, ({ auth, params, body, ip }) => updateAdvertiser(deps, auth!, params.uuid, body, { ip }));
+  registerEndpoint(app, advertisersApi.rotatePostbackToken, ({ auth, params, ip }) => rotatePostbackToken(deps, auth!, params.uuid, { ip }));
   registerEndpoint(app, advertisersApi.changeStatus, ({ auth, params, body, ip }) => changeAdvertiserStatus(deps, auth!, params.uuid, body, { ip }));
 
   registerEndpoint(app, advertisersApi.listProducts, ({ auth, params }) => listProducts(deps, auth!, params.uuid));

@@ -4,14 +4,15 @@ import type { advertiserCreateSchema, advertiserStatusChangeSchema, advertiserUp
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { inTransaction, writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
-import { hashPassword, newToken } from '../../lib/tokens.ts';
+import { hashPassword } from '../../lib/tokens.ts';
 import { revokeUserSessions, type AuthContext } from '../auth/session.service.ts';
 import {
   assertIdentityFree, cleanContacts, fallbackManager, findPartnerInScope, pickManager, rethrowUnique,
 } from '../../lib/people.ts';
 import { findAdvertiserById } from './advertisers.repository.ts';
+import { issuePostbackToken } from './postback-token.ts';
 
 type CreateBody = z.output<typeof advertiserCreateSchema>;
 type UpdateBody = z.output<typeof advertiserUpdateSchema>;
@@ -29,12 +30,14 @@ export const createAdvertiser = async ({ db }: AppDeps, auth: AuthContext, body:
   await assertIdentityFree(db, body.email, null);
   // Affiliate defaults name a manager for affiliates only; an advertiser without one goes to the caller.
   const managerId = await pickManager(db, auth, body.manager_uuid, () => fallbackManager(db, auth, null));
+  const issued = issuePostbackToken();
   const [row] = await db.insert(users).values({
     ...profileValues(body), role: 'advertiser', status: body.status, passwordHash: await hashPassword(body.password),
-    managerId, postbackToken: newToken(),
+    managerId, ...issued.columns,
   }).returning({ id: users.id }).catch(rethrowUnique);
   await writeAudit(db, { action: 'user_create', actorId: auth.user.id, subjectId: row.id, ip, details: { role: 'advertiser', status: body.status } });
-  return readBack(db, row.id);
+  // The one answer besides a rotation that carries the token: only its hash is kept.
+  return { ...(await readBack(db, row.id)), postback_token: issued.token };
 };
 
 export const updateAdvertiser = async ({ db }: AppDeps, auth: AuthContext, id: string, body: UpdateBody, { ip }: Meta) => {
@@ -47,13 +50,11 @@ export const updateAdvertiser = async ({ db }: AppDeps, auth: AuthContext, id: s
   await db.update(users).set({
     ...profileValues(body), status: status, managerId, updatedAt: sql`now()`,
     ...(body.password && { passwordHash: await hashPassword(body.password) }),
-    // A leaked token is fixed by a new one; the old one stops matching inbound postbacks at once.
-    ...(body.regenerate_postback_token && { postbackToken: newToken() }),
   }).where(eq(users.id, id)).catch(rethrowUnique);
   if (body.password || (status === 'deleted' && current.status !== 'deleted')) await revokeUserSessions(db, id);
   await writeAudit(db, {
     action: 'user_update', actorId: auth.user.id, subjectId: id, ip,
-    details: { role: 'advertiser', password_changed: Boolean(body.password), postback_token_regenerated: body.regenerate_postback_token },
+    details: { role: 'advertiser', password_changed: Boolean(body.password) },
   });
   if (status !== current.status) {
     await writeAudit(db, { action: 'status_change', actorId: auth.user.id, subjectId: id, ip, details: { from: current.status, to: status } });
@@ -70,4 +71,16 @@ export const changeAdvertiserStatus = async ({ db }: AppDeps, auth: AuthContext,
   }
   if (body.status === 'deleted') await revokeUserSessions(db, id);
   return readBack(db, id);
+};
+
+/** A leaked or lost token is fixed by a new one; the old one stops matching inbound postbacks at once. */
+export const rotatePostbackToken = async ({ db }: AppDeps, auth: AuthContext, id: string, { ip }: Meta) => {
+  const current = await findPartnerInScope(db, auth, id, 'advertiser');
+  if (!current || current.status === 'deleted') throw notFound('Advertiser');
+  const issued = issuePostbackToken();
+  await inTransaction(db, async (tx) => {
+    await tx.update(users).set({ ...issued.columns, updatedAt: sql`now()` }).where(eq(users.id, id));
+    await writeAudit(tx, { action: 'postback_token_rotate', actorId: auth.user.id, subjectId: id, ip, details: { hint: issued.columns.postbackTokenHint } });
+  });
+  return { postback_token: issued.token, postback_token_hint: issued.columns.postbackTokenHint };
 };

@@ -57,17 +57,6 @@ describe('POST /api/advertisers/v1/create', () => {
 });
 
 describe('PUT /api/advertisers/v1/:uuid', () => {
-  it('keeps the postback token unless asked to regenerate it', async () => {
-    const adv = (await create(w.managerA)).json.data;
-    const url = `/api/advertisers/v1/${adv.uuid}`;
-    const kept = await api(t.app, 'PUT', url, w.managerA.token, form({ email: adv.email, password: '', company: `Renamed ${w.tag}` }));
-    expect(kept.status, kept.body).toBe(200);
-    expect(kept.json.data).toMatchObject({ company: `Renamed ${w.tag}`, postback_token: adv.postback_token });
-    const fresh = await api(t.app, 'PUT', url, w.managerA.token, form({ email: adv.email, password: '', regenerate_postback_token: true }));
-    expect(fresh.json.data.postback_token).not.toBe(adv.postback_token);
-    expect(fresh.json.data.postback_token).toHaveLength(43);
-  });
-
   it('a new password ends the advertiser\'s sessions', async () => {
     const adv = (await create(w.managerA)).json.data;
     const token = await sessionFor(t.db, adv.uuid);

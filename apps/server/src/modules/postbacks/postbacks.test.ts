@@ -9,6 +9,7 @@ import { click, clickIdOf, clickWorld, type ClickWorld } from '../tracking/click
 import { approveDueConversions } from './hold-job.ts';
 import { deliver } from './outbound.service.ts';
 import { sendPostback } from './send-postback.ts';
+import { postbackTokenColumns } from '../advertisers/postback-token.ts';
 
 let t: TestApp;
 let w: ClickWorld;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   t = await createTestApp({ ALLOW_PRIVATE_POSTBACK_TARGETS: 'true' }, { pollingIntervalSeconds: 0.5, postbackRetryDelays: [0, 0, 0, 0, 0] });
   w = await clickWorld(t.app, t.db) as ClickWorld;
-  await t.db.update(users).set({ postbackToken: TOKEN }).where(eq(users.id, w.advA.id));
+  await t.db.update(users).set(postbackTokenColumns(TOKEN)).where(eq(users.id, w.advA.id));
 });
 afterAll(async () => {
   await t?.close();

@@ -5,6 +5,7 @@ import { statsHourly, users } from '../../db/schema.ts';
 import { foldRollups } from './conversion-rollup.ts';
 import { api } from '../managers/staff.fixtures.ts';
 import { click, clickIdOf, clickWorld, type ClickWorld } from './click.fixtures.ts';
+import { postbackTokenColumns } from '../advertisers/postback-token.ts';
 
 let t: TestApp;
 let w: ClickWorld;
@@ -12,7 +13,7 @@ const token = 'adv-a-token-conversions-01';
 beforeAll(async () => {
   t = await createTestApp();
   w = await clickWorld(t.app, t.db) as ClickWorld;
-  await t.db.update(users).set({ postbackToken: token }).where(eq(users.id, w.advA.id));
+  await t.db.update(users).set(postbackTokenColumns(token)).where(eq(users.id, w.advA.id));
 });
 afterAll(async () => { await t?.close(); });
 

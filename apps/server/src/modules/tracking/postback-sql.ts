@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { clicks, conversions, NO_ID, ROLLUP_KEY_COLUMNS, rollupDeltas } from '../../db/schema.ts';
 import { columnList, pgOf, rowReader } from '../../lib/plain-sql.ts';
 import type { CapRow } from '../offers/offers.figures.ts';
+import { hashPostbackToken } from '../advertisers/postback-token.ts';
 
 // The inbound postback's hot statements as plain SQL (lib/plain-sql.ts): each is parsed once per connection and costs
 // no query building. A postback on an offer without conversion caps whose affiliate is owed no postback is two round trips.
@@ -22,9 +23,9 @@ export type InboundLog = {
   method: string; params: Record<string, string>; ip: string; statusCode: number; response: Record<string, unknown>;
 };
 
-// The advertiser of the token, the click, its offer, the offer's conversion caps, the affiliate's payout overrides and postback URL.
+// The advertiser of the token (by its hash), the click, its offer, the offer's conversion caps, the affiliate's payout overrides and postback URL.
 const CONTEXT = `select
-  (select id from users where postback_token = $1::text and role = 'advertiser' and status <> 'deleted') as ctx_advertiser,
+  (select id from users where postback_token_hash = $1::text and role = 'advertiser' and status <> 'deleted') as ctx_advertiser,
   o.id as ctx_offer, o.number as ctx_number, o.advertiser_id as ctx_owner, o.goals as ctx_goals, o.currency as ctx_currency, o.hold_days as ctx_hold_days,
   (select coalesce(json_agg(json_build_object('id', k.id, 'offerId', k.offer_id, 'metric', k.metric, 'period', k.period, 'limit', k."limit",
     'geo', k.geo, 'device', k.device, 'os', k.os, 'affiliateId', k.affiliate_id) order by k.position), '[]')
@@ -38,7 +39,7 @@ const CONTEXT = `select
 const readClick = rowReader(clicks);
 
 export const readPostbackContext = async (db: Db, token: string, clickId: string): Promise<PostbackContext> => {
-  const { rows: [r] } = await pgOf(db).query({ name: 'postback-context', text: CONTEXT, values: [token, clickId] });
+  const { rows: [r] } = await pgOf(db).query({ name: 'postback-context', text: CONTEXT, values: [hashPostbackToken(token), clickId] });
   return {
     advertiserId: r.ctx_advertiser,
     click: r.id ? readClick(r) : null,

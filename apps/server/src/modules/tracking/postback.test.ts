@@ -8,6 +8,7 @@ import { recordPostback } from './conversions.service.ts';
 import { readPostbackContext } from './postback-sql.ts';
 import { goalsForm, REVENUE } from '../offers/offers.fixtures.ts';
 import { parseAmount } from './postback.routes.ts';
+import { postbackTokenColumns } from '../advertisers/postback-token.ts';
 
 let t: TestApp;
 let w: ClickWorld;
@@ -18,8 +19,8 @@ beforeAll(async () => {
   w = await clickWorld(t.app, t.db) as ClickWorld;
   token = 'adv-a-token-0123456789';
   otherToken = 'adv-b-token-0123456789';
-  await t.db.update(users).set({ postbackToken: token }).where(eq(users.id, w.advA.id));
-  await t.db.update(users).set({ postbackToken: otherToken }).where(eq(users.id, w.advB.id));
+  await t.db.update(users).set(postbackTokenColumns(token)).where(eq(users.id, w.advA.id));
+  await t.db.update(users).set(postbackTokenColumns(otherToken)).where(eq(users.id, w.advB.id));
 });
 afterAll(async () => { await t?.close(); });
 
@@ -128,12 +129,12 @@ describe('inbound postback', () => {
     expect((await goals(1700, [{ affiliate_uuid: w.affA.id, goal: 'registration', payout: 2100, payout_percent: 0 }])).status).toBe(200);
     expect(await payoutOf(await send(token, 'C'))).toBe(2100);
     const rotated = 'adv-a-token-rotated-0123';
-    await t.db.update(users).set({ postbackToken: rotated }).where(eq(users.id, w.advA.id));
+    await t.db.update(users).set(postbackTokenColumns(rotated)).where(eq(users.id, w.advA.id));
     try {
       expect((await send(token, 'D')).json().error).toEqual({ token: 'Invalid token' });
       expect((await send(rotated, 'D')).statusCode).toBe(200);
     } finally {
-      await t.db.update(users).set({ postbackToken: token }).where(eq(users.id, w.advA.id));
+      await t.db.update(users).set(postbackTokenColumns(token)).where(eq(users.id, w.advA.id));
     }
   });
 

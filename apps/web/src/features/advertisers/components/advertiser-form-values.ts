@@ -11,17 +11,16 @@ export type AdvertiserFormValues = {
   contacts: ContactValues;
   manager_uuid: string | null;
   notes: string;
-  regenerate_postback_token: boolean;
 };
 
 export const advertiserToValues = (a?: Advertiser): AdvertiserFormValues => ({
   company: a?.company ?? '', first_name: a?.first_name ?? '', last_name: a?.last_name ?? '', email: a?.email ?? '',
   password: '', status: a?.status ?? 'active', contacts: { ...a?.contacts }, manager_uuid: a?.manager?.uuid ?? null,
-  notes: a?.notes ?? '', regenerate_postback_token: false,
+  notes: a?.notes ?? '',
 });
 
-export function advertiserBody(values: AdvertiserFormValues, editing: boolean): Record<string, unknown> {
-  const { regenerate_postback_token, contacts, manager_uuid, ...rest } = values;
+export function advertiserBody(values: AdvertiserFormValues): Record<string, unknown> {
+  const { contacts, manager_uuid, ...rest } = values;
   const filled = Object.fromEntries(Object.entries(contacts).map(([k, v]) => [k, v?.trim()]).filter(([, v]) => v));
-  return { ...rest, contacts: filled, manager_uuid: manager_uuid || null, ...(editing ? { regenerate_postback_token } : {}) };
+  return { ...rest, contacts: filled, manager_uuid: manager_uuid || null };
 }

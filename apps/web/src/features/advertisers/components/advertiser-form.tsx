@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Checkbox, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconCopy } from '@tabler/icons-react';
+import { Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { ADVERTISER_STATUSES, advertiserCreateSchema, advertiserUpdateSchema, type Advertiser } from '@pxl/contract/advertisers/advertisers.schemas';
 import { ContactInputs } from '../../../components/ui/messenger-link-inputs.tsx';
-import { copyToClipboard } from '../../../lib/clipboard.ts';
 import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
 import { useCurrentRole } from '../../../lib/session/auth-store.ts';
 import { useManagerOptions } from '../../../lib/queries/manager-options.ts';
@@ -11,14 +9,16 @@ import { useSaveAdvertiser, type AdvertiserCreateBody } from '../api/save-advert
 import { advertiserBody, advertiserToValues, type AdvertiserFormValues } from './advertiser-form-values.ts';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { statusOptions } from './status-badge.tsx';
+import { IssuedToken, PostbackTokenPanel } from './postback-token-panel.tsx';
 
 const STATUSES = statusOptions(ADVERTISER_STATUSES.filter((s) => s !== 'deleted'));
 type TextKey = 'company' | 'first_name' | 'last_name' | 'email';
 
-/** Create or edit an advertiser; the postback token is read-only and can be regenerated on edit. */
+/** Create or edit an advertiser; a created advertiser's postback token is shown once before leaving. */
 export function AdvertiserForm({ advertiser, onDone }: { advertiser?: Advertiser; onDone: () => void }) {
   const [values, setValues] = useState<AdvertiserFormValues>(() => advertiserToValues(advertiser));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [createdToken, setCreatedToken] = useState<string | null>(null);
   const save = useSaveAdvertiser(advertiser?.uuid);
   const role = useCurrentRole();
   const managers = useManagerOptions();
@@ -26,14 +26,28 @@ export function AdvertiserForm({ advertiser, onDone }: { advertiser?: Advertiser
   const text = (key: TextKey) => ({ name: key, value: values[key], error: errors[key], onChange: (e: { currentTarget: { value: string } }) => set({ [key]: e.currentTarget.value }) });
 
   const submit = () => {
-    const parsed = (advertiser ? advertiserUpdateSchema : advertiserCreateSchema).safeParse(advertiserBody(values, Boolean(advertiser)));
+    const parsed = (advertiser ? advertiserUpdateSchema : advertiserCreateSchema).safeParse(advertiserBody(values));
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     setErrors({});
     save.mutate(parsed.data as AdvertiserCreateBody, {
-      onSuccess: (saved) => { notifySuccess(`Advertiser ${saved.company} ${advertiser ? 'saved' : 'created'}`); onDone(); },
+      onSuccess: (saved) => {
+        notifySuccess(`Advertiser ${saved.company} ${advertiser ? 'saved' : 'created'}`);
+        const token = (saved as { postback_token?: string }).postback_token;
+        if (token) setCreatedToken(token);
+        else onDone();
+      },
       onError: (error) => setErrors(apiFieldErrors(error)),
     });
   };
+
+  if (createdToken) {
+    return (
+      <Stack gap="md" maw={1100}>
+        <IssuedToken token={createdToken} />
+        <Group><Button onClick={onDone}>Done</Button></Group>
+      </Stack>
+    );
+  }
 
   return (
     <form noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
@@ -62,16 +76,7 @@ export function AdvertiserForm({ advertiser, onDone }: { advertiser?: Advertiser
           <Title order={4}>Contacts</Title>
           <ContactInputs value={values.contacts} onChange={(contacts) => set({ contacts })} errors={errors} />
         </Stack></Paper>
-        {advertiser && (
-          <Paper withBorder p="md" radius="md"><Stack gap="sm">
-            <Title order={4}>Postback</Title>
-            <TextInput label="Postback token" readOnly value={advertiser.postback_token} name="postback_token" maw={520}
-              description="Sent by the advertiser with inbound postbacks"
-              rightSection={<Tooltip label="Copy"><ActionIcon variant="subtle" aria-label="Copy postback token" onClick={() => void copyToClipboard(advertiser.postback_token)}><IconCopy size={16} /></ActionIcon></Tooltip>} />
-            <Checkbox label="Regenerate the token on save (the old one stops working)" name="regenerate_postback_token"
-              checked={values.regenerate_postback_token} onChange={(e) => set({ regenerate_postback_token: e.currentTarget.checked })} />
-          </Stack></Paper>
-        )}
+        {advertiser && <PostbackTokenPanel advertiser={advertiser} />}
         <Group>
           <Button type="submit" loading={save.isPending}>{advertiser ? 'Save' : 'Create advertiser'}</Button>
           <Button variant="default" onClick={onDone}>Cancel</Button>
