@@ -35,7 +35,7 @@ describe('cleanText', () => {
   it('leaves nothing PostgreSQL refuses in any string', () => {
     const codes = Array.from({ length: 5000 }, (_, i) => (i * 7919) % 0x10000);
     const out = cleanText(String.fromCharCode(...codes), 10_000);
-    expect(out).not.toMatch(/\u0000/);
+    expect(out.includes('\0')).toBe(false);
     // Survives UTF-8 unchanged: no lone surrogate was left to be replaced on the way to the database.
     expect(new TextDecoder().decode(new TextEncoder().encode(out))).toBe(out);
   });

@@ -13,17 +13,18 @@ export function flagCode(country: string | null | undefined): string | null {
   return /^[a-z]{2}$/.test(code) ? code : null;
 }
 
-const DIRTY = /[\u0000\uD800-\uDFFF]/;
+const SURROGATE = /[\uD800-\uDFFF]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
  * Text from outside made storable: NUL removed (PostgreSQL refuses it in text and jsonb), lone UTF-16 surrogates
  * turned into U+FFFD (they have no UTF-8 form), then cut to `max` UTF-16 units (as zod's `max` counts) without
- * splitting a character. Clean short text comes back as it is, so the click path pays one regular-expression test.
+ * splitting a character. Clean short text comes back as it is, so the click path pays two scans of it.
  */
 export function cleanText(value: string | null | undefined, max: number): string {
   if (!value) return '';
-  let text = DIRTY.test(value) ? value.replace(/\u0000/g, '').replace(LONE_SURROGATE, '\uFFFD') : value;
+  let text = value.includes('\0') ? value.replaceAll('\0', '') : value;
+  if (SURROGATE.test(text)) text = text.replace(LONE_SURROGATE, '\uFFFD');
   if (text.length > max) {
     text = text.slice(0, max);
     if (/[\uD800-\uDBFF]$/.test(text)) text = text.slice(0, -1);
