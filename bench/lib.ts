@@ -64,6 +64,7 @@ export const withDemoDatabase = async (body: (db: Db) => Promise<void>) => {
   } finally {
     await pg.stop();
     await rm(dir, { recursive: true, force: true });
+    await rm(pg.dir, { recursive: true, force: true });
   }
 };
 

@@ -86,5 +86,5 @@ try {
   }
 } finally {
   await pg.stop();
-  if (!process.env.BENCH_DIR) await rm(dir, { recursive: true, force: true });
+  if (!process.env.BENCH_DIR) await Promise.all([dir, pg.dir].map((d) => rm(d, { recursive: true, force: true })));
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config/config.ts';
+import { EmbeddedPgRefusal } from './db/embedded.ts';
 import { openDatabase } from './db/open.ts';
 import { buildApp } from './app.ts';
 import { createSecrets, loadSecretKey } from './lib/secrets.ts';
@@ -58,4 +59,5 @@ const main = async () => {
   say(`panel ready on http://localhost:${config.PORT}`);
 };
 
-main().catch((err) => { console.error(err); process.exit(1); });
+// A refusal is one line that names the directory and the fix; anything else keeps its stack.
+main().catch((err) => { console.error(err instanceof EmbeddedPgRefusal ? `[panel] ${err.message}` : err); process.exit(1); });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { connectDb } from '../src/db/client.ts';
-import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { EmbeddedPgRefusal, startEmbeddedPostgres, type EmbeddedDb } from '../src/db/embedded.ts';
 import { migrateDb } from '../src/db/migrate.ts';
 import { installJobs } from '../src/jobs/jobs.ts';
 
@@ -26,9 +26,17 @@ const freePort = () => new Promise<number>((resolve, reject) => {
 /** One real PostgreSQL per test run; each test file clones a migrated template database. */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'panel-test-pg-'));
-  // mkdtemp makes it 0700; as root the cluster runs as the postgres user, which must reach it.
+  // mkdtemp makes it 0700; as root the cluster runs as the postgres user, which then keeps it in the temporary directory
+  // (when that user cannot enter the temporary directory either, the cluster is kept elsewhere and removed at the end).
   await chmod(dir, 0o755);
-  const pg = await startEmbeddedPostgres(dir, await freePort(), (m) => console.error(m));
+  let pg: EmbeddedDb;
+  try {
+    pg = await startEmbeddedPostgres(dir, await freePort(), (m) => console.error(m));
+  } catch (err) {
+    if (!(err instanceof EmbeddedPgRefusal)) throw err;
+    console.error(`[test] ${err.message}`);
+    process.exit(1);
+  }
   const admin = connectDb(pg.url(), 1);
   await admin.$client.query(`create database ${TEMPLATE_DB}`);
   await admin.$client.end();
@@ -42,5 +50,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await pg.stop();
     await rm(dir, { recursive: true, force: true });
+    await rm(pg.dir, { recursive: true, force: true });
   };
 }

