@@ -8,16 +8,20 @@ import { changePassword } from './account.password.service.ts';
 import { listSessions, revokeOwnSession } from './account.sessions.service.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.service.ts';
+import { sealPlainTotpSecrets } from './totp-secret.ts';
 
 /** The signed-in user's own account: every handler acts on `auth.user` only, so there is nothing to scope. */
 export const accountRoutes = async (app: FastifyInstance, { db, secrets }: AppDeps) => {
+  // Secrets written before they were sealed are sealed before the first request (docs/decisions/016-token-totp-audit.md).
+  app.addHook('onReady', async () => { await sealPlainTotpSecrets(db, secrets); });
+
   registerEndpoint(app, accountApi.getProfile, ({ auth }) => getProfile(db, auth!));
   registerEndpoint(app, accountApi.updateProfile, ({ auth, body, ip }) => updateProfile(db, auth!, body, ip));
   registerEndpoint(app, accountApi.changePassword, async ({ auth, body, ip }) => { ownerOnly(auth!); return changePassword(db, auth!, body, ip); });
 
-  registerEndpoint(app, accountApi.setupTwoFactor, async ({ auth }) => { ownerOnly(auth!); return setupTwoFactor(db, auth!); });
-  registerEndpoint(app, accountApi.enableTwoFactor, async ({ auth, body, ip }) => { ownerOnly(auth!); return enableTwoFactor(db, auth!, body.code, ip); });
-  registerEndpoint(app, accountApi.disableTwoFactor, async ({ auth, body, ip }) => { ownerOnly(auth!); return disableTwoFactor(db, auth!, body, ip); });
+  registerEndpoint(app, accountApi.setupTwoFactor, async ({ auth }) => { ownerOnly(auth!); return setupTwoFactor(db, secrets, auth!); });
+  registerEndpoint(app, accountApi.enableTwoFactor, async ({ auth, body, ip }) => { ownerOnly(auth!); return enableTwoFactor(db, secrets, auth!, body.code, ip); });
+  registerEndpoint(app, accountApi.disableTwoFactor, async ({ auth, body, ip }) => { ownerOnly(auth!); return disableTwoFactor(db, secrets, auth!, body, ip); });
 
   registerEndpoint(app, accountApi.listSessions, ({ auth }) => listSessions(db, auth!));
   registerEndpoint(app, accountApi.revokeSession, ({ auth, params, ip }) => revokeOwnSession(db, auth!, params.uuid, ip));

@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Secrets } from '../../lib/secrets.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
 import { matchTotpStep } from '../../lib/totp.ts';
+import { openTotpSecret } from './totp-secret.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -23,11 +25,13 @@ export type SecondFactor = 'totp' | 'recovery_code';
  * Checks a 6-digit TOTP against the user's secret (each time step once), or spends one recovery code. The code is removed from the stored
  * hashes in the same statement that finds it, so two concurrent logins cannot both use it.
  */
-export const checkSecondFactor = async (db: Db, user: { id: string; totpSecret: string | null }, code: string): Promise<SecondFactor | null> => {
+export const checkSecondFactor = async (
+  db: Db, secrets: Secrets, user: { id: string; totpSecret: string | null }, code: string,
+): Promise<SecondFactor | null> => {
   const c = code.trim().toLowerCase();
   if (!user.totpSecret) return null;
   if (TOTP_CODE.test(c)) {
-    const step = matchTotpStep(user.totpSecret, c);
+    const step = matchTotpStep(openTotpSecret(secrets, user.totpSecret), c);
     if (step === null) return null;
     // Claiming the step in the same statement that checks it refuses a replay, even by a concurrent login.
     const { rowCount } = await db.execute(sql`

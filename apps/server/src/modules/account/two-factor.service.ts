@@ -5,11 +5,13 @@ import { users } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/tokens.ts';
+import type { Secrets } from '../../lib/secrets.ts';
 import { matchTotpStep, newTotpSecret } from '../../lib/totp.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { accountFailures, actorOf, claimAttempt, clearAttempts } from './account.guard.ts';
 import { checkSecondFactor, hashRecoveryCode, newRecoveryCodes } from './second-factor.ts';
+import { openTotpSecret } from './totp-secret.ts';
 
 const alreadyOn = () => badRequest('two_factor', 'Two-factor authentication is already on');
 const invalidCode = () => badRequest('code', 'The code is not valid');
@@ -25,22 +27,22 @@ export const otpauthUrl = (issuer: string, email: string, secret: string) =>
   `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(email)}?secret=${secret}&issuer=${encodeURIComponent(issuer)}`;
 
 /** A new secret kept as pending until a code proves the app has it; set-up again simply replaces it. */
-export const setupTwoFactor = async (db: Db, auth: AuthContext) => {
+export const setupTwoFactor = async (db: Db, secrets: Secrets, auth: AuthContext) => {
   const user = await findUser(db, auth.user.id);
   if (user.totpSecret) throw alreadyOn();
   const secret = newTotpSecret();
-  await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, user.id));
+  await db.update(users).set({ totpPendingSecret: secrets.encrypt(secret) }).where(eq(users.id, user.id));
   const { partner_title } = await generalSettings.get(db);
   const url = otpauthUrl(partner_title, user.email, secret);
   return { secret, otpauth_url: url, qr_svg: await QRCode.toString(url, { type: 'svg' }) };
 };
 
-export const enableTwoFactor = async (db: Db, auth: AuthContext, code: string, ip: string) => {
+export const enableTwoFactor = async (db: Db, secrets: Secrets, auth: AuthContext, code: string, ip: string) => {
   const user = await findUser(db, auth.user.id);
   if (user.totpSecret) throw alreadyOn();
   const pending = user.totpPendingSecret;
   if (!pending) throw badRequest('code', 'Start the two-factor set-up first');
-  const step = matchTotpStep(pending, code);
+  const step = matchTotpStep(openTotpSecret(secrets, pending), code);
   if (step === null) throw invalidCode();
   const codes = newRecoveryCodes();
   // Guarded on the same pending secret, so a set-up restarted meanwhile is not switched on with the old one.
@@ -54,7 +56,7 @@ export const enableTwoFactor = async (db: Db, auth: AuthContext, code: string, i
 };
 
 /** Needs the password and a current code (or a recovery code), so a session left open cannot drop the second factor. */
-export const disableTwoFactor = async (db: Db, auth: AuthContext, body: { password: string; code: string }, ip: string) => {
+export const disableTwoFactor = async (db: Db, secrets: Secrets, auth: AuthContext, body: { password: string; code: string }, ip: string) => {
   const limit = accountFailures(auth.user.id);
   await claimAttempt(db, limit);
   const user = await findUser(db, auth.user.id);
@@ -62,7 +64,7 @@ export const disableTwoFactor = async (db: Db, auth: AuthContext, body: { passwo
   if (!(await verifyPassword(body.password, user.passwordHash))) {
     throw badRequest('password', 'Password is wrong');
   }
-  if (!(await checkSecondFactor(db, user, body.code))) {
+  if (!(await checkSecondFactor(db, secrets, user, body.code))) {
     throw invalidCode();
   }
   await clearAttempts(db, limit);

@@ -5,6 +5,7 @@ import { users } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { clearLimit, enforceLimit, hitLimit } from '../../lib/rate-limit.ts';
+import type { Secrets } from '../../lib/secrets.ts';
 import { DUMMY_HASH, verifyPassword } from '../../lib/tokens.ts';
 import { checkSecondFactor, type SecondFactor } from '../account/second-factor.ts';
 import { createSession } from './session.service.ts';
@@ -42,7 +43,7 @@ export const toSessionData = (token: string, u: { id: string; email: string; rol
 
 type Meta = { ip: string; userAgent: string };
 
-export const login = async (db: Db, body: LoginBody, meta: Meta): Promise<SessionData> => {
+export const login = async (db: Db, secrets: Secrets, body: LoginBody, meta: Meta): Promise<SessionData> => {
   const pairLimit = LOGIN_LIMITS.pairFailures(body.email, meta.ip);
   const emailLimit = LOGIN_LIMITS.emailFailures(body.email);
   await enforceLimit(db, LOGIN_LIMITS.ip(meta.ip));
@@ -66,7 +67,7 @@ export const login = async (db: Db, body: LoginBody, meta: Meta): Promise<Sessio
   if (user.totpSecret) {
     if (!body.code) throw new AppError(401, { code: 'Enter the 6-digit code from your authenticator app' });
     // A TOTP or a one-time recovery code (spent here); wrong ones count towards the email's failure limit.
-    secondFactor = await checkSecondFactor(db, user, body.code);
+    secondFactor = await checkSecondFactor(db, secrets, user, body.code);
     if (!secondFactor) {
       await writeAudit(db, { action: 'login_failed', subjectId: user.id, ip: meta.ip, details: { reason: 'totp' } });
       throw new AppError(401, { code: 'The code is not valid' });
