@@ -13,6 +13,7 @@ import { rawBodyPlugin } from './plugins/raw-body.ts';
 import { textGuardPlugin } from './plugins/text-guard.ts';
 import { pruneSignatures, signaturePlugin } from './plugins/signature.ts';
 import { webPlugin } from './plugins/web.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { constantsRoutes } from './modules/constants/constants.routes.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
@@ -74,9 +75,7 @@ export const buildApp = async ({ db, config, mailer, distDir, logger = false, se
     }
   });
 
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'same-origin').header('x-frame-options', 'DENY');
-  });
+  app.addHook('onSend', securityHeaders(config));
 
   const jobs = createJobs(db, { pollingIntervalSeconds: jobOptions.pollingIntervalSeconds, onError: (err) => app.log.error({ err }, 'background jobs') });
   const deps: AppDeps = { db, config, mailer: mailer ?? logMailer(app.log), secrets: createSecrets(secretKey), jobs, selfUrl: () => selfUrlOf(app.server, config) };
