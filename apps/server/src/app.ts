@@ -44,12 +44,14 @@ import { createSecrets, type Secrets } from './lib/secrets.ts';
 import { sql } from 'drizzle-orm';
 
 export type AppDeps = {
-  db: Db; config: Config; mailer: Mailer; secrets: Secrets; jobs: Jobs;
+  /** The panel's pool, every statement bounded by DB_STATEMENT_TIMEOUT_MS; `hotDb` serves clicks, postbacks, the lead API and jobs. */
+  db: Db; hotDb: Db; config: Config; mailer: Mailer; secrets: Secrets; jobs: Jobs;
   /** This server as it reaches itself ({panel_url} of integration templates): the listening port, else PUBLIC_URL. */
   selfUrl: () => string;
 };
 export type BuildOptions = {
-  db: Db; config: Config; mailer?: Mailer; distDir: string; logger?: FastifyServerOptions['logger'];
+  /** `hotDb` defaults to `db` (one pool), as tests and bench mostly run. */
+  db: Db; hotDb?: Db; config: Config; mailer?: Mailer; distDir: string; logger?: FastifyServerOptions['logger'];
   /** Key material for secrets at rest; tests and bench pass a fixed one. */
   secretKey: string;
   /** Background jobs (pg-boss). Tests leave them off unless they need them, and shorten the retry delays. */
@@ -61,8 +63,8 @@ const known = new Set(allEndpoints.map((e) => `${e.method} ${e.path}`));
 /** Fastify refuses a bare hop count (it cannot vet the peer); a hop count here assumes only the proxies reach us. */
 const trustOf = (t: Config['TRUST_PROXY']) => (typeof t === 'number' ? t > 0 && ((_: string, hop: number) => hop < t) : t);
 
-export const buildApp = async ({ db, config, mailer, distDir, logger = false, secretKey, jobs: jobOptions = {} }: BuildOptions) => {
   const app = Fastify({ logger, trustProxy: trustOf(config.TRUST_PROXY), bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
+export const buildApp = async ({ db, hotDb = db, config, mailer, distDir, logger = false, secretKey, jobs: jobOptions = {} }: BuildOptions) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -77,20 +79,20 @@ export const buildApp = async ({ db, config, mailer, distDir, logger = false, se
 
   app.addHook('onSend', securityHeaders(config));
 
-  const jobs = createJobs(db, { pollingIntervalSeconds: jobOptions.pollingIntervalSeconds, onError: (err) => app.log.error({ err }, 'background jobs') });
-  const deps: AppDeps = { db, config, mailer: mailer ?? logMailer(app.log), secrets: createSecrets(secretKey), jobs, selfUrl: () => selfUrlOf(app.server, config) };
+  const jobs = createJobs(hotDb, { pollingIntervalSeconds: jobOptions.pollingIntervalSeconds, onError: (err) => app.log.error({ err }, 'background jobs') });
+  const deps: AppDeps = { db, hotDb, config, mailer: mailer ?? logMailer(app.log), secrets: createSecrets(secretKey), jobs, selfUrl: () => selfUrlOf(app.server, config) };
   if (jobOptions.start !== false) {
     app.addHook('onReady', async () => {
       await jobs.start();
-      await startPostbackJobs(jobs, db, { allowPrivate: config.ALLOW_PRIVATE_POSTBACK_TARGETS, retryDelaysSeconds: jobOptions.postbackRetryDelays ?? DEFAULT_RETRY_DELAYS });
-      await startLeadStatusJobs(deps);
+      await startPostbackJobs(jobs, hotDb, { allowPrivate: config.ALLOW_PRIVATE_POSTBACK_TARGETS, retryDelaysSeconds: jobOptions.postbackRetryDelays ?? DEFAULT_RETRY_DELAYS });
+      await startLeadStatusJobs({ ...deps, db: hotDb });
     });
     app.addHook('onClose', async () => jobs.stop());
   }
   await app.register(errorsPlugin);
   await app.register(rawBodyPlugin);
   await app.register(textGuardPlugin);
-  await app.register(authPlugin, { db });
+  await app.register(authPlugin, { db, hotDb });
   await app.register(signaturePlugin, { db, required: config.REQUIRE_SIGNATURE });
   await app.register(swagger, {
     openapi: { info: { title: 'Panel API', version: '1' }, components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'PXL-AUTHORIZATION' }, apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } } } },

@@ -23,19 +23,19 @@ const main = async () => {
   const say = (m: string) => console.log(`[panel] ${m}`);
   say(config.DATABASE_URL ? 'using DATABASE_URL' : `starting embedded PostgreSQL in ${path.resolve(config.DATA_DIR)}`);
   const database = await openDatabase(config, say);
-  const { db } = database;
+  const { db, hotDb } = database;
 
   const secretKey = loadSecretKey(config.SECRET_KEY, config.DATA_DIR);
   if (process.env.SEED_DEMO === 'true') {
-    await seedDemo(db, { log: say, secrets: createSecrets(secretKey) });
+    await seedDemo(hotDb, { log: say, secrets: createSecrets(secretKey) });
     say(`demo network loaded: admin@demo.test, head@demo.test, manager@demo.test, manager2@demo.test, teamlead@demo.test, affiliate@demo.test, advertiser@demo.test — password ${DEMO_PASSWORD}`);
   }
-  const admin = await ensureFirstAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  const admin = await ensureFirstAdmin(hotDb, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   if (admin?.generated) say(`first admin created: ${admin.email} / ${admin.password}  (shown once; change it after signing in)`);
   else if (admin) say(`first admin created: ${admin.email} (password from ADMIN_PASSWORD)`);
 
   const distDir = path.resolve(repoRoot, config.WEB_DIST ?? 'apps/web/dist');
-  const app = await buildApp({ db, config, distDir, logger: { level: config.LOG_LEVEL }, secretKey });
+  const app = await buildApp({ db, hotDb, config, distDir, logger: { level: config.LOG_LEVEL }, secretKey });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -5,12 +5,25 @@ import { ensureDatabase, migrateDb } from './migrate.ts';
 
 const DB_NAME = 'panel';
 
+export type Database = { db: Db; hotDb: Db; close: () => Promise<void> };
+
+/**
+ * Two pools (docs/decisions/017-starvation-crash-lockout.md): `db` for the panel and reports, every statement bounded by
+ * DB_STATEMENT_TIMEOUT_MS; `hotDb` for clicks, postbacks, the lead API, jobs, migrations and seeding, unbounded. A slow
+ * report can then fill only its own pool.
+ */
+const openPools = async (url: string, config: Config): Promise<Omit<Database, 'close'>> => {
+  const hotDb = connectDb(url);
+  await migrateDb(hotDb);
+  return { hotDb, db: connectDb(url, 10, { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS }) };
+};
+const endPools = (d: Omit<Database, 'close'>) => Promise.all([d.db.$client.end(), d.hotDb.$client.end()]);
+
 /** Connect to DATABASE_URL, or start the embedded cluster; then migrate. `close` also stops the embedded server. */
-export const openDatabase = async (config: Config, log: (m: string) => void): Promise<{ db: Db; close: () => Promise<void> }> => {
+export const openDatabase = async (config: Config, log: (m: string) => void): Promise<Database> => {
   if (config.DATABASE_URL) {
-    const db = connectDb(config.DATABASE_URL);
-    await migrateDb(db);
-    return { db, close: () => db.$client.end() };
+    const pools = await openPools(config.DATABASE_URL, config);
+    return { ...pools, close: async () => { await endPools(pools); } };
   }
   const port = config.EMBEDDED_PG_PORT ?? Math.min(config.PORT + 10000, 65535);
   const embedded = await startEmbeddedPostgres(config.DATA_DIR, port, log);
@@ -18,9 +31,8 @@ export const openDatabase = async (config: Config, log: (m: string) => void): Pr
     const admin = connectDb(embedded.url(), 1);
     await ensureDatabase(admin, DB_NAME);
     await admin.$client.end();
-    const db = connectDb(embedded.url(DB_NAME));
-    await migrateDb(db);
-    return { db, close: async () => { await db.$client.end(); await embedded.stop(); } };
+    const pools = await openPools(embedded.url(DB_NAME), config);
+    return { ...pools, close: async () => { await endPools(pools); await embedded.stop(); } };
   } catch (err) {
     await embedded.stop();
     throw err;

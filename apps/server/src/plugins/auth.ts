@@ -31,7 +31,8 @@ const invalidApiKey = () => new AppError(401, { api_key: 'Invalid API key' });
  * wrong role. 'api_key' endpoints take only X-Api-Key (a session token there is ignored, so a leaked browser token cannot
  * drive the lead API, and a key is never looked up as a session).
  */
-export const authPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
+/** `hotDb` resolves API keys: the lead API must not wait behind the panel's queries. */
+export const authPlugin = fp(async (app: FastifyInstance, { db, hotDb }: { db: Db; hotDb: Db }) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('apiKey', null);
   app.addHook('onRequest', async (req) => {
@@ -39,7 +40,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) =>
     if (!endpoint) return;
     if (endpoint.roles === 'api_key') {
       const key = headerOf(req, API_KEY_HEADER);
-      const found = key ? await resolveApiKey(db, key) : null;
+      const found = key ? await resolveApiKey(hotDb, key) : null;
       if (!found) throw invalidApiKey();
       req.auth = found.auth;
       req.apiKey = found.apiKey;

@@ -5,6 +5,12 @@ import { fail } from '@pxl/contract';
 import { AppError } from '../lib/errors.ts';
 import { reportError } from '../lib/sentry.ts';
 
+/** PostgreSQL's query_canceled: the panel pool's statement_timeout (db/open.ts) stopped a statement. Drizzle wraps it. */
+const timedOut = (err: unknown) => {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === '57014' || e?.cause?.code === '57014';
+};
+
 const fieldOf = (instancePath: string, context: string | undefined) =>
   instancePath.replace(/^\//, '').replace(/\//g, '.') || context || 'request';
 
@@ -19,6 +25,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         errors[key] ??= v.message ?? 'Invalid value';
       }
       return reply.code(400).send(fail(errors));
+    }
+    if (timedOut(err)) {
+      req.log.warn({ err }, 'query over the statement timeout');
+      return reply.code(503).header('retry-after', '30').send(fail({ query: 'The query took too long; narrow the period or filters' }));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

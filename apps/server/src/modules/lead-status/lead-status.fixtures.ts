@@ -14,7 +14,7 @@ import type { PulledStatus } from '../integrations/pull.ts';
 
 /** What the app builds for its routes and jobs, for calling a job function directly (same secret key as the harness). */
 export const testDeps = (t: TestApp, selfUrl = 'http://127.0.0.1:9'): AppDeps => ({
-  db: t.db, config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://unused/db', ALLOW_PRIVATE_POSTBACK_TARGETS: 'true' }),
+  db: t.db, hotDb: t.hotDb, config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://unused/db', ALLOW_PRIVATE_POSTBACK_TARGETS: 'true' }),
   mailer: { send: async () => {} }, secrets: createSecrets('test-secret-key-0123456789'), jobs: createJobs(t.db), selfUrl: () => selfUrl,
 });
 

@@ -18,7 +18,9 @@ const headerOf = (req: FastifyRequest, name: string) => {
 };
 
 /** The lead API (PRODUCT.md §6, X-Api-Key) and Settings › Test API › Offer. */
-export const leadsRoutes = async (app: FastifyInstance, deps: AppDeps) => {
+export const leadsRoutes = async (app: FastifyInstance, panelDeps: AppDeps) => {
+  // The lead API and everything it sets up (cache, routing, replays) use the hot pool.
+  const deps = { ...panelDeps, db: panelDeps.hotDb };
   const { db } = deps;
   const limiter = createKeyRateLimiter(deps.config.LEAD_API_RATE_PER_MINUTE);
   const cache = leadCacheOf(app, deps);
@@ -70,5 +72,5 @@ export const leadsRoutes = async (app: FastifyInstance, deps: AppDeps) => {
   });
 
   registerEndpoint(app, leadsApi.leadStatuses, ({ auth, query }) => leadStatusesOf(db, auth!.user.id, query));
-  registerEndpoint(app, leadsApi.testOffer, ({ body }) => testOfferRouting(deps, app, body));
+  registerEndpoint(app, leadsApi.testOffer, ({ body }) => testOfferRouting(panelDeps, app, body));
 };

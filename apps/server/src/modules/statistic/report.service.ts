@@ -1,6 +1,7 @@
 import type { GeneralQuery, GeneralReport, GeneralRow, StatChart, StatDimension, StatFilters, StatKey, StatMetrics } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { statsZones } from '../../db/schema.ts';
+import { badRequest } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { checkRoleFields, filterSql, isCoarse, needsRaw, scopeSql } from './report-filters.ts';
@@ -26,11 +27,19 @@ const prepare = async (db: Db, auth: AuthContext, f: StatFilters, dims: StatDime
 };
 type Prepared = Awaited<ReturnType<typeof prepare>>;
 
-const specOf = (p: Prepared, auth: AuthContext, dims: StatDimension[], from: string, to: string, forced?: SourceKind): ReportSpec => ({
-  source: forced ?? chooseSource({ dims, rawNeeded: p.rawNeeded, coarse: isCoarse(p.filters, dims), cutZones: p.cutZones }, from, to, p.tz),
-  period: periodSql(from, to, p.tz), tz: p.tz, dims, where: p.where,
-  asAdvertiser: auth.user.role === 'advertiser', joinAffiliate: p.joinAffiliate, joinProduct: p.joinProduct,
-});
+/** Reports that read every click and conversion (sub IDs, status, half-hour zones) keep to a month: rollups serve longer ones. */
+export const MAX_RAW_DAYS = 31;
+
+const specOf = (p: Prepared, auth: AuthContext, dims: StatDimension[], from: string, to: string, forced?: SourceKind): ReportSpec => {
+  const source = forced ?? chooseSource({ dims, rawNeeded: p.rawNeeded, coarse: isCoarse(p.filters, dims), cutZones: p.cutZones }, from, to, p.tz);
+  if (!forced && source === 'raw' && daysBetween(from, to) > MAX_RAW_DAYS) {
+    throw badRequest('date_from', `Sub IDs, conversion status and half-hour time zones read every click: choose at most ${MAX_RAW_DAYS} days`);
+  }
+  return {
+    source, period: periodSql(from, to, p.tz), tz: p.tz, dims, where: p.where,
+    asAdvertiser: auth.user.role === 'advertiser', joinAffiliate: p.joinAffiliate, joinProduct: p.joinProduct,
+  };
+};
 
 const run = async (db: Db, spec: ReportSpec, paging?: Paging) => (await db.execute<AggregateRow>(aggregateSql(spec, paging))).rows;
 const pagingOf = (q: GeneralQuery): Paging => ({ sort: q.sort, order: q.order, limit: q.count, offset: (q.page - 1) * q.count });

@@ -111,11 +111,17 @@ describe('general report: numbers are the straight counts', () => {
     expect([await clicksOn('UTC', day), await clicksOn(KYIV, day), await clicksOn(KYIV, addDays(day, 1))]).toEqual([4, 1, 3]);
   });
 
-  it('a half-hour zone and a sub-ID grouping are answered from the raw tables', async () => {
-    expect((await generalReport(t.db, auth.admin, query({ group: 'day', tz: 'Asia/Kolkata' }))).source).toBe('raw');
-    const subs = await generalReport(t.db, auth.admin, query({ group: 'sub1' }));
+  it('a half-hour zone and a sub-ID grouping are answered from the raw tables, for at most 31 days', async () => {
+    const month = { date_from: addDays(to, -30) };
+    expect((await generalReport(t.db, auth.admin, query({ group: 'day', tz: 'Asia/Kolkata', ...month }))).source).toBe('raw');
+    const subs = await generalReport(t.db, auth.admin, query({ group: 'sub1', ...month }));
     expect(subs.source).toBe('raw');
-    expect(subs.totals).toEqual((await generalReport(t.db, auth.admin, query({ group: 'day' }))).totals);
+    expect(subs.totals).toEqual((await generalReport(t.db, auth.admin, query({ group: 'day', ...month }))).totals);
+    // A longer period would read every click of it: refused at the field, while rollup reports may go on.
+    for (const q of [{ group: 'sub1' }, { group: 'day', tz: 'Asia/Kolkata' }, { group: 'day', status: 'approved' }]) {
+      await expect(generalReport(t.db, auth.admin, query(q))).rejects.toMatchObject({ statusCode: 400, errors: { date_from: expect.stringMatching(/at most 31 days/) } });
+    }
+    expect((await generalReport(t.db, auth.admin, query({ group: 'day' }))).source).toBe('rollup');
   });
 
   it('the chart adds up to the totals, with every day present', async () => {

@@ -38,7 +38,7 @@ const UNAVAILABLE = '<!doctype html><meta charset="utf-8"><title>Offer not avail
 const unavailable = (reply: FastifyReply) => reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(UNAVAILABLE);
 
 /** Not encapsulated: tests and the server reach the click cache and writer as `app.tracking`. */
-export const clickRoutes = fp(async (app: FastifyInstance, { db }: AppDeps) => {
+export const clickRoutes = fp(async (app: FastifyInstance, { hotDb: db }: AppDeps) => {
   const cache = new ClickCache(db);
   const writer = new ClickWriter(db, app.log);
   app.decorate('tracking', { cache, writer });

@@ -55,7 +55,7 @@ const contextOf = async (db: Db, app: FastifyInstance, token: string, clickId: s
   return readPostbackContext(db, token, clickId);
 };
 
-export const postbackRoutes = async (app: FastifyInstance, { db }: AppDeps) => {
+export const postbackRoutes = async (app: FastifyInstance, { hotDb: db }: AppDeps) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
