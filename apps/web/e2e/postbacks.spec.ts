@@ -77,6 +77,10 @@ test.describe('postbacks: affiliate settings and test send; staff logs and send 
       await expect(result).not.toContainText('{click_id}');
     });
     await test.step('a per-offer URL; Save; the values come back after a reload', async () => {
+      // Save sends every URL at once: the form is loaded again just before (the general URL typed again), so a
+      // per-offer URL another file saved during the test send above is not saved away.
+      await page.reload();
+      await main(page).locator('input[name="url-conversion"]').fill(`${URL_BASE}{click_id}`);
       // Each row's visible fields: offer, event, URL. Only this offer's rows are removed (a rerun on the same
       // database); other files' per-offer URLs stay.
       const overrides = main(page).getByTestId('postback-override');
