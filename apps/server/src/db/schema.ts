@@ -355,8 +355,13 @@ export const leads = pgTable('leads', {
   ftdAt: timestamp('ftd_at', { withTimezone: true }),
   /** A status that went backwards (e.g. interested → invalid): someone should look. */
   needsReview: boolean('needs_review').notNull().default(false),
+  /** The send in flight while processing (its attempt id is the Lead Id the buyer got): a crash mid-send is settled from it. */
+  sendingAttemptId: uuid('sending_attempt_id'),
+  sendingProductId: uuid('sending_product_id'),
 }, (t) => [
   index('leads_offer_created_idx').on(t.offerId, t.createdAt),
+  // Leads a stopped process left processing are found by age (lead-recovery.ts).
+  index('leads_processing_idx').on(t.updatedAt).where(sql`${t.status} = 'processing'`),
   index('leads_affiliate_created_idx').on(t.affiliateId, t.createdAt),
   // De-duplication reads these: same email or phone on the offer within 30 days.
   index('leads_offer_email_idx').on(t.offerId, t.email, t.createdAt),
@@ -411,7 +416,9 @@ export const leadIdempotency = pgTable('lead_idempotency', {
   createdAt: createdAt(),
   statusCode: integer('status_code'),
   response: jsonb('response'),
-}, (t) => [primaryKey({ columns: [t.apiKeyId, t.key] })]);
+  /** The running owner renews it; a claim not renewed for a while belonged to a stopped process and may be taken over. */
+  aliveAt: timestamp('alive_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.apiKeyId, t.key] }), index('lead_idempotency_created_idx').on(t.createdAt)]);
 
 /**
  * Accepted leads per offer × product × period (and country for per-geo caps). A send first takes a slot with a
