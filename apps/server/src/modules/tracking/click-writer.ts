@@ -1,132 +1,43 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { clicks, CORE_KEY_COLUMNS, NO_ID, ROLLUP_KEY_COLUMNS } from '../../db/schema.ts';
-import { unnestInsert } from '../../db/unnest-insert.ts';
+import { isolateRows, reasonOf, setAside } from '../../db/isolate-batch.ts';
+import { writeClicks, type ClickRow } from './click-store.ts';
 
-export type ClickRow = typeof clicks.$inferInsert & { createdAt: Date; offerId: string };
+export { writeClicks, type ClickRow } from './click-store.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** One bound parameter holding a whole array (a bare JS array in `sql` becomes a list of parameters). */
-const arr = (values: unknown[]) => sql.param(values);
-
-/** Marks each click unique when its IP had no counted click on the offer in the 24 h before (shared table: all processes agree). */
-const markUnique = async (tx: Db, rows: ClickRow[]) => {
-  const first = new Map<string, ClickRow>();
-  for (const r of rows) {
-    r.isUnique = false;
-    const key = `${r.ip}|${r.offerId}`;
-    const seen = first.get(key);
-    if (!seen) first.set(key, r);
-    else if (r.createdAt.getTime() - seen.createdAt.getTime() >= DAY_MS) r.isUnique = true;
-  }
-  const heads = [...first.values()];
-  const { rows: fresh } = await tx.execute<{ ip: string; offer_id: string }>(sql`
-    insert into click_uniques (ip, offer_id, seen_at)
-    select * from unnest(${arr(heads.map((r) => r.ip ?? ''))}::text[], ${arr(heads.map((r) => r.offerId))}::uuid[], ${arr(heads.map((r) => r.createdAt.toISOString()))}::timestamptz[])
-    on conflict (ip, offer_id) do update set seen_at = excluded.seen_at where click_uniques.seen_at <= excluded.seen_at - interval '24 hours'
-    returning ip, offer_id`);
-  for (const f of fresh) first.get(`${f.ip}|${f.offer_id}`)!.isUnique = true;
-};
-
-type Bucket = { offerId: string; affiliateId: string; landingId: string; country: string; device: string; os: string; clicks: number; unique: number; trafficback: number; bots: number };
+type WriterOptions = { intervalMs?: number; maxPending?: number; batchSize?: number };
 
 /**
- * Adds the batch to the hourly and daily rollups (PRODUCT.md §8 reads them); `clicks` counts every recorded click.
- * Buckets are keyed by the period's start in ms and formatted once per bucket: formatting a date per click made
- * this loop the costliest part of a batch for the event loop.
- */
-const rollUp = async (tx: Db, rows: ClickRow[]) => {
-  let hours: (Bucket & { at: number })[] = [];
-  for (const [table, unit] of [['stats_hourly', 'hour'], ['stats_daily', 'day']] as const) {
-    const size = unit === 'hour' ? 3_600_000 : DAY_MS;
-    const buckets = new Map<string, Bucket & { at: number }>();
-    for (const r of rows) {
-      const at = Math.floor(r.createdAt.getTime() / size) * size;
-      const affiliateId = r.affiliateId ?? NO_ID;
-      const landingId = r.landingId ?? NO_ID;
-      const country = r.country ?? '';
-      const device = r.device ?? '';
-      const os = r.os ?? '';
-      const key = `${at}|${r.offerId}|${affiliateId}|${landingId}|${country}|${device}|${os}`;
-      let cur = buckets.get(key);
-      if (!cur) buckets.set(key, (cur = { at, offerId: r.offerId, affiliateId, landingId, country, device, os, clicks: 0, unique: 0, trafficback: 0, bots: 0 }));
-      cur.clicks += 1;
-      if (r.isUnique) cur.unique += 1;
-      if (r.trafficbackReason) cur.trafficback += 1;
-      if (r.isBot) cur.bots += 1;
-    }
-    const list = [...buckets.values()];
-    if (unit === 'hour') hours = list;
-    const col = (f: (b: Bucket & { at: number }) => string | number) => arr(list.map(f));
-    const at = (b: Bucket & { at: number }) => (unit === 'hour' ? new Date(b.at).toISOString() : new Date(b.at).toISOString().slice(0, 10));
-    await tx.execute(sql`
-      insert into ${sql.raw(table)} (${sql.raw(unit)}, offer_id, affiliate_id, landing_id, country, device, os, clicks, unique_clicks, trafficback, bots)
-      select * from unnest(${col(at)}::${sql.raw(unit === 'hour' ? 'timestamptz' : 'date')}[], ${col((b) => b.offerId)}::uuid[],
-        ${col((b) => b.affiliateId)}::uuid[], ${col((b) => b.landingId)}::uuid[], ${col((b) => b.country)}::text[],
-        ${col((b) => b.device)}::text[], ${col((b) => b.os)}::text[],
-        ${col((b) => b.clicks)}::int[], ${col((b) => b.unique)}::int[], ${col((b) => b.trafficback)}::int[], ${col((b) => b.bots)}::int[])
-      -- Clicks carry no product and no money: those key columns keep their defaults.
-      on conflict (${sql.raw(unit)}, ${sql.raw(ROLLUP_KEY_COLUMNS.join(', '))}) do update set
-        clicks = ${sql.raw(table)}.clicks + excluded.clicks, unique_clicks = ${sql.raw(table)}.unique_clicks + excluded.unique_clicks,
-        trafficback = ${sql.raw(table)}.trafficback + excluded.trafficback, bots = ${sql.raw(table)}.bots + excluded.bots`);
-  }
-  await rollUpCore(tx, hours);
-};
-
-/**
- * The zone days of `stats_daily_core`, summed from the batch's hours for every zone of `stats_zones`. The shared
- * lock comes first, in its own statement, so the upsert's snapshot sees a zone added while it waited (migration 0015).
- */
-const rollUpCore = async (tx: Db, hours: (Bucket & { at: number })[]) => {
-  if (!hours.length) return;
-  const col = (f: (b: Bucket & { at: number }) => string | number) => arr(hours.map(f));
-  await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtext('stats_zones'))`);
-  await tx.execute(sql`
-    insert into stats_daily_core (zone, day, ${sql.raw(CORE_KEY_COLUMNS.join(', '))}, clicks, unique_clicks, trafficback, bots)
-    select z.zone, (b.hour at time zone z.zone)::date, b.offer_id, b.affiliate_id, b.country, ${NO_ID}::uuid, '',
-      sum(b.clicks), sum(b.unique_clicks), sum(b.trafficback), sum(b.bots)
-    from unnest(${col((b) => new Date(b.at).toISOString())}::timestamptz[], ${col((b) => b.offerId)}::uuid[], ${col((b) => b.affiliateId)}::uuid[],
-      ${col((b) => b.country)}::text[], ${col((b) => b.clicks)}::int[], ${col((b) => b.unique)}::int[], ${col((b) => b.trafficback)}::int[],
-      ${col((b) => b.bots)}::int[]) as b(hour, offer_id, affiliate_id, country, clicks, unique_clicks, trafficback, bots)
-    cross join stats_zones z
-    group by 1, 2, 3, 4, 5
-    on conflict (zone, day, ${sql.raw(CORE_KEY_COLUMNS.join(', '))}) do update set
-      clicks = stats_daily_core.clicks + excluded.clicks, unique_clicks = stats_daily_core.unique_clicks + excluded.unique_clicks,
-      trafficback = stats_daily_core.trafficback + excluded.trafficback, bots = stats_daily_core.bots + excluded.bots`);
-};
-
-/** One transaction per batch: clicks, uniqueness and rollups are stored together or not at all. */
-export const writeClicks = (db: Db, rows: ClickRow[]) => db.transaction(async (tx) => {
-  await markUnique(tx as unknown as Db, rows);
-  // A click id already stored (a retried batch that did commit) is skipped, so one bad row can never block the buffer.
-  // One statement for the batch: building a multi-row VALUES list would hold up the redirects sharing this event loop.
-  const { rows: ids } = await tx.execute<{ id: string }>(unnestInsert(clicks, rows, sql`on conflict do nothing returning id`));
-  const stored = new Set(ids.map((r) => r.id));
-  await rollUp(tx as unknown as Db, rows.filter((r) => stored.has(r.id!)));
-});
-
-type WriterOptions = { intervalMs?: number; maxBuffered?: number; batchSize?: number };
-
-/**
- * Clicks are answered at once and stored in batches at least every 250 ms. While the database is away the batch
- * is kept and retried (bounded by `maxBuffered`); beyond the bound new clicks still redirect but are not stored,
- * and the loss is counted and logged. `close()` flushes what is left.
+ * Clicks are answered at once and stored in batches at least every 250 ms. At most `maxPending` clicks are
+ * answered and not yet committed (waiting or being written): past it `add` waits until a write makes room, so
+ * under a slow database redirects slow down instead of piling up clicks a crash would lose (decision 013).
+ * A row the database refuses is split out of its batch and set aside with its reason; while the database is
+ * away the batch is kept and retried. `close()` flushes what is left.
  */
 export class ClickWriter {
   private buffer: ClickRow[] = [];
+  private inFlight = 0;
   private running: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private waiters: (() => void)[] = [];
+  private closing = false;
+  private closed = false;
+  /** Clicks still unstored when shutdown gave up on the database. */
   lost = 0;
   written = 0;
+  /** Rows the database refused, set aside in `rejected_rows`. */
+  rejected = 0;
+  /** The most clicks ever answered and not yet stored at once (bench, tests). */
+  peak = 0;
   private readonly intervalMs: number;
-  private readonly maxBuffered: number;
+  /** Public so a test can lower it on the app's own writer. */
+  maxPending: number;
   private readonly batchSize: number;
 
   constructor(private readonly db: Db, private readonly log: FastifyBaseLogger, o: WriterOptions = {}) {
     this.intervalMs = o.intervalMs ?? 250;
-    this.maxBuffered = o.maxBuffered ?? 200_000;
-    this.batchSize = o.batchSize ?? 10_000;
+    this.batchSize = o.batchSize ?? 5_000;
+    this.maxPending = o.maxPending ?? 2 * this.batchSize;
   }
 
   start() {
@@ -134,40 +45,68 @@ export class ClickWriter {
     this.timer.unref();
   }
 
-  get pending() { return this.buffer.length; }
+  /** Clicks answered (or about to be) and not yet stored: buffered plus being written. */
+  get pending() { return this.buffer.length + this.inFlight; }
+  /** Redirects waiting for room. */
+  get waiting() { return this.waiters.length; }
   /** Clicks are waiting or being written right now. */
   get busy() { return this.buffer.length > 0 || this.running !== null; }
 
-  add(row: ClickRow) {
-    if (this.buffer.length >= this.maxBuffered) {
-      this.lost += 1;
-      if (this.lost === 1 || this.lost % 1000 === 0) this.log.error({ lost: this.lost, buffered: this.buffer.length }, 'click buffer full: clicks are not being stored');
-      return;
-    }
+  /** Buffers the click; returns at once while there is room, else when a write has made some. */
+  async add(row: ClickRow) {
+    if (this.closed) { this.lost += 1; return; }
+    // At shutdown nobody waits: what close() cannot store is counted as lost.
+    while (this.pending >= this.maxPending && !this.closing) await new Promise<void>((resolve) => this.waiters.push(resolve));
     this.buffer.push(row);
+    if (this.pending > this.peak) this.peak = this.pending;
+    if (this.buffer.length >= this.batchSize) void this.flush();
   }
 
   flush(): Promise<void> {
     if (this.running || !this.buffer.length) return this.running ?? Promise.resolve();
     const batch = this.buffer.splice(0, this.batchSize);
-    this.running = writeClicks(this.db, batch)
-      .then(() => { this.written += batch.length; })
-      .catch((err) => {
-        // Keep the batch first in line; it is retried on the next tick.
-        this.buffer.unshift(...batch);
-        this.log.warn({ err, buffered: this.buffer.length }, 'writing clicks failed; holding them');
-      })
-      .finally(() => { this.running = null; });
+    this.inFlight = batch.length;
+    this.running = this.store(batch).then((stored) => {
+      const more = stored && (this.buffer.length >= this.batchSize || this.waiters.length > 0);
+      this.inFlight = 0;
+      this.running = null;
+      this.wake();
+      // A full batch or waiting redirects go next, once the woken ones have added their clicks; after a failure
+      // the timer paces the retries.
+      if (more) setImmediate(() => void this.flush());
+    });
     return this.running;
+  }
+
+  private wake() {
+    for (const resolve of this.waiters.splice(0)) resolve();
+  }
+
+  /** True when nothing of the batch is left to retry. */
+  private async store(batch: ClickRow[]) {
+    const out = await isolateRows(batch, (part) => writeClicks(this.db, part), (row, err) => this.setAside(row, err))
+      .catch((error: unknown) => ({ written: 0, rejected: 0, held: batch, error }));
+    this.written += out.written;
+    if (!out.held.length) return true;
+    // Kept first in line; tried again on the next tick.
+    this.buffer = out.held.concat(this.buffer);
+    this.log.warn({ reason: reasonOf(out.error), buffered: this.buffer.length }, 'writing clicks failed; holding them');
+    return false;
+  }
+
+  private async setAside(row: ClickRow, err: unknown) {
+    await setAside(this.db, 'clicks', row, err);
+    this.rejected += 1;
+    this.log.error({ writer: 'clicks', clickId: row.id, reason: reasonOf(err), rejected: this.rejected }, 'a click the database refused was set aside');
   }
 
   /** Stores everything added so far (tests, shutdown). */
   async drain() {
     while (this.running || this.buffer.length) {
       if (this.running) { await this.running; continue; }
-      const before = this.buffer.length;
+      const done = this.written + this.rejected;
       await this.flush();
-      if (this.buffer.length >= before) throw new Error('clicks could not be stored');
+      if (this.written + this.rejected === done) throw new Error('clicks could not be stored');
     }
   }
 
@@ -175,12 +114,17 @@ export class ClickWriter {
   async close() {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.closing = true;
+    this.wake();
+    await new Promise(setImmediate); // the woken clicks join the buffer first
     for (let failures = 0; (this.buffer.length || this.running) && failures < 5;) {
       if (this.running) { await this.running; continue; }
-      const before = this.buffer.length;
+      const done = this.written + this.rejected;
       await this.flush();
-      if (this.buffer.length >= before) failures += 1;
+      if (this.written + this.rejected === done) failures += 1;
     }
+    this.closed = true;
+    this.lost += this.buffer.length;
     if (this.buffer.length) this.log.error({ lost: this.buffer.length }, 'clicks not stored at shutdown');
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { trackingApi } from '@pxl/contract';
+import { cleanText, trackingApi } from '@pxl/contract';
 import type { AppDeps } from '../../app.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { countClick, fullCap } from './caps.ts';
@@ -10,7 +10,7 @@ import { ClickWriter } from './click-writer.ts';
 import { foldRollups } from './conversion-rollup.ts';
 import { decideClick, type ClickInput } from './decide.ts';
 import { simulateClick } from './simulate.ts';
-import { visitorOf } from './visitor.ts';
+import { VISITOR_TEXT_MAX, visitorOf, visitorTextOf } from './visitor.ts';
 
 /** Conversion changes reach the rollups within about this long (issue 7 allows 60 s). */
 const FOLD_MS = 1000;
@@ -24,7 +24,8 @@ const SUBS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COOKIE_DAY = 24 * 60 * 60;
 
-const one = (v: string | string[] | undefined, max = 200) => (Array.isArray(v) ? v[0] : v)?.slice(0, max) || undefined;
+/** A query value as stored: the first of repeated ones, cleaned and cut (decision 013). */
+const one = (v: string | string[] | undefined, max: number = VISITOR_TEXT_MAX.sub) => cleanText(Array.isArray(v) ? v[0] : v, max) || undefined;
 const positive = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
 
 /** The click id this visitor already got for the offer, so a repeat visit keeps its click (PRODUCT.md §5). */
@@ -43,13 +44,13 @@ export const clickRoutes = fp(async (app: FastifyInstance, { hotDb: db }: AppDep
   const writer = new ClickWriter(db, app.log);
   app.decorate('tracking', { cache, writer });
   writer.start();
-  const folding = setInterval(() => void foldRollups(db).catch((err) => app.log.warn({ err }, 'folding rollups failed')), FOLD_MS);
+  const folding = setInterval(() => void foldRollups(db, { log: app.log }).catch((err) => app.log.warn({ err }, 'folding rollups failed')), FOLD_MS);
   folding.unref();
   void cache.listen((err) => app.log.warn({ err }, 'cache listener lost; reconnecting'));
   app.addHook('onClose', async () => {
     clearInterval(folding);
     await writer.close();
-    await foldRollups(db, { wait: true }).catch((err) => app.log.warn({ err }, 'folding rollups at shutdown failed'));
+    await foldRollups(db, { wait: true, log: app.log }).catch((err) => app.log.warn({ err }, 'folding rollups at shutdown failed'));
     await cache.close();
   });
 
@@ -60,12 +61,12 @@ export const clickRoutes = fp(async (app: FastifyInstance, { hotDb: db }: AppDep
     const q = req.query;
     const affiliateId = one(q.aff, 64) ?? '';
     const [offer, affiliate, env] = await Promise.all([cache.offer(number), cache.affiliate(affiliateId), cache.environment()]);
-    const userAgent = req.headers['user-agent'] ?? '';
-    const visitor = visitorOf(req.ip, userAgent);
+    const { ip, userAgent, referrer } = visitorTextOf(req.ip, req.headers);
+    const visitor = visitorOf(ip, userAgent);
     const reused = offer ? knownClick(req, number) : null;
     const input: ClickInput = {
       clickId: reused ?? randomUUID(), offerNumber: number, affiliateId, landingNumber: positive(one(q.landing)), prelandingNumber: positive(one(q.prelanding)),
-      country: visitor.country, device: visitor.device, os: visitor.os, ip: req.ip, now: Date.now(),
+      country: visitor.country, device: visitor.device, os: visitor.os, ip, now: Date.now(),
       subs: Object.fromEntries(SUBS.map((s) => [s, one(q[s])]).filter(([, v]) => v)),
     };
     // A repeat visitor's own click is already counted, so click caps do not turn them away.
@@ -79,11 +80,12 @@ export const clickRoutes = fp(async (app: FastifyInstance, { hotDb: db }: AppDep
     const repeat = !!reused && decision.outcome === 'offer';
     if (offer && decision.outcome === 'offer' && !repeat) countClick(offer, input);
     if (offer && !repeat) {
-      writer.add({
+      // Waits only when the writer holds its bound of unstored clicks (decision 013); otherwise it returns at once.
+      await writer.add({
         id: input.clickId, createdAt: new Date(input.now), offerId: offer.id, affiliateId: affiliate?.id ?? null,
         landingId: decision.landing?.id ?? null, prelandingId: decision.prelanding?.id ?? null, ...input.subs,
-        ip: req.ip, country: visitor.country, device: visitor.device, os: visitor.os, browser: visitor.browser,
-        referrer: req.headers.referer?.slice(0, 500) ?? null, userAgent: userAgent.slice(0, 500) || null, isBot: visitor.bot,
+        ip, country: visitor.country, device: visitor.device, os: visitor.os, browser: visitor.browser,
+        referrer, userAgent: userAgent || null, isBot: visitor.bot,
         trafficbackReason: decision.reason,
       });
     }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { offers, rollupDeltas, statsDaily, statsHourly } from '../../db/schema.ts';
+import { NO_ID, offers, rejectedRows, rollupDeltas, statsDaily, statsHourly } from '../../db/schema.ts';
 import { foldRollups, rollUpConversion, rollUpConversions, statusDelta } from './conversion-rollup.ts';
 
 let t: TestApp;
@@ -53,5 +53,31 @@ describe('conversion rollups', () => {
     const [row] = await t.db.select({ n: sql<number>`sum(conversions)`.mapWith(Number), payout: sql<number>`sum(payout)`.mapWith(Number) })
       .from(statsHourly).where(sql`${statsHourly.offerId} = ${offerId} and ${statsHourly.hour} = '2026-04-01T10:00:00Z'`);
     expect(row).toEqual({ n: 200, payout: 20_000 });
+  });
+
+  it('sets aside a change the rollups refuse, folds the ones around it and keeps folding later ones', async () => {
+    const at = '2026-05-01T10:00:00Z';
+    // The hour holds the most conversions its column can: one more cannot be added.
+    await t.db.insert(statsHourly).values({ hour: new Date(at), offerId, affiliateId, landingId: NO_ID, country: 'PL', device: 'mobile', os: 'android', currency: 'EUR', conversions: 2_147_483_647 });
+    const poisoned = { ...key(at), country: 'PL' };
+    await t.db.transaction(async (tx) => {
+      const db = tx as unknown as typeof t.db;
+      await rollUpConversions(db, Array.from({ length: 9 }, (_, i) => ({ key: key(at), delta: statusDelta(null, 'approved', 100 * (i + 1), 0) })));
+      await rollUpConversion(db, poisoned, statusDelta(null, 'approved', 7, 0));
+      await rollUpConversions(db, Array.from({ length: 6 }, () => ({ key: key(at), delta: statusDelta(null, 'pending', 10, 0) })));
+    });
+    await foldRollups(t.db, { wait: true });
+    const de = await t.db.select().from(statsHourly).where(and(eq(statsHourly.offerId, offerId), eq(statsHourly.hour, new Date(at)), eq(statsHourly.country, 'DE')));
+    expect(de.map((r) => [r.conversions, r.approved, r.pending, r.payout])).toEqual([[15, 9, 6, 4560]]);
+    expect(await t.db.select().from(rollupDeltas).where(eq(rollupDeltas.offerId, offerId))).toEqual([]);
+    const aside = (await t.db.select().from(rejectedRows).where(eq(rejectedRows.writer, 'rollup_deltas'))).filter((r) => r.row.includes(offerId));
+    expect(aside).toHaveLength(1);
+    expect(aside[0].reason).toMatch(/^22003: integer out of range/);
+    expect(JSON.parse(aside[0].row)).toMatchObject({ country: 'PL', payout: 7, conversions: 1 });
+
+    await rollUpConversion(t.db, key(at), statusDelta(null, 'approved', 1, 0));
+    await foldRollups(t.db, { wait: true });
+    const [after] = await t.db.select().from(statsHourly).where(and(eq(statsHourly.offerId, offerId), eq(statsHourly.hour, new Date(at)), eq(statsHourly.country, 'DE')));
+    expect(after.conversions).toBe(16);
   });
 });

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { databaseAway, isolateRows, reasonOf, rejectedCounts } from '../../db/isolate-batch.ts';
 import { conversions, CORE_KEY_COLUMNS, NO_ID, ROLLUP_KEY_COLUMNS, rollupDeltas } from '../../db/schema.ts';
 import { unnestInsert } from '../../db/unnest-insert.ts';
 
@@ -56,28 +58,55 @@ const upsertCore = sql`insert into stats_daily_core (zone, day, ${sql.raw(CORE_K
  * folds never update the same rollup rows in different orders: the timer skips when another fold runs, `wait`
  * (tests, shutdown, the demo seed) waits for it. Returns how many changes it moved.
  */
-export const foldRollups = async (db: Db, { wait = false } = {}) => {
+export const foldRollups = async (db: Db, { wait = false, log }: { wait?: boolean; log?: FastifyBaseLogger } = {}) => {
   // The timer runs every second: with nothing queued it costs one read and holds no connection.
   const { rows: [queued] } = await db.execute<{ any: boolean }>(sql`select exists (select 1 from rollup_deltas) as any`);
-  return queued.any ? fold(db, wait) : 0;
+  return queued.any ? fold(db, wait, log) : 0;
 };
 
-const fold = (db: Db, wait: boolean) => db.transaction(async (tx) => {
-  if (wait) await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rollup_deltas'))`);
-  else {
-    const { rows: [lock] } = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext('rollup_deltas')) as ok`);
-    if (!lock.ok) return 0;
-  }
-  // Its own statement, before the fold's: see rollUpCore in click-writer.ts.
-  await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtext('stats_zones'))`);
-  // Data-modifying CTEs run to completion whether or not the outer query reads them.
+/** Data-modifying CTEs run to completion whether or not the outer query reads them. */
+const move = async (tx: Db, ids: number[] | null) => {
+  const only = ids ? sql` where id = any(${sql.param(ids)}::bigint[])` : sql``;
   const { rows: [res] } = await tx.execute<{ n: string }>(sql`
-    with moved as (delete from rollup_deltas returning *),
+    with moved as (delete from rollup_deltas${only} returning *),
     hourly as (${upsert('stats_hourly', 'hour', "date_trunc('hour', at, 'UTC')")}),
     daily as (${upsert('stats_daily', 'day', "(at at time zone 'UTC')::date")}),
     core as (${upsertCore})
     select count(*) as n from moved`);
   return Number(res.n);
+};
+
+/**
+ * A change the rollups refuse (a sum past its column) would fail every later fold: it leaves the queue for
+ * `rejected_rows` with the reason, in the fold's transaction (decision 013).
+ */
+const setAsideDelta = async (tx: Db, id: number, err: unknown, log?: FastifyBaseLogger) => {
+  await tx.execute(sql`with gone as (delete from rollup_deltas where id = ${id} returning *)
+    insert into rejected_rows (writer, reason, row) select 'rollup_deltas', ${reasonOf(err)}, row_to_json(gone)::text from gone`);
+  rejectedCounts.rollup_deltas = (rejectedCounts.rollup_deltas ?? 0) + 1;
+  log?.error({ writer: 'rollup_deltas', id, reason: reasonOf(err) }, 'a rollup change the database refused was set aside');
+};
+
+const fold = (db: Db, wait: boolean, log?: FastifyBaseLogger) => db.transaction(async (tx) => {
+  if (wait) await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rollup_deltas'))`);
+  else {
+    const { rows: [lock] } = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext('rollup_deltas')) as ok`);
+    if (!lock.ok) return 0;
+  }
+  // Its own statement, before the fold's: see rollUpCore in click-store.ts.
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtext('stats_zones'))`);
+  const db2 = tx as unknown as Db;
+  // Savepoints: a failed part is rolled back alone and the fold's transaction (and its locks) go on.
+  try {
+    return await db2.transaction((sp) => move(sp as unknown as Db, null));
+  } catch (err) {
+    if (databaseAway(err)) throw err;
+    const { rows } = await tx.execute<{ id: string }>(sql`select id from rollup_deltas order by id`);
+    const out = await isolateRows(rows.map((r) => Number(r.id)), (ids) => db2.transaction((sp) => move(sp as unknown as Db, ids)),
+      (id, e) => setAsideDelta(db2, id, e, log));
+    if (out.held.length) throw out.error;
+    return out.written;
+  }
 });
 
 /**

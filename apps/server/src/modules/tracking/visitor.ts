@@ -1,7 +1,8 @@
 import geoip from 'geoip-country';
 import { isbot } from 'isbot';
 import { UAParser } from 'ua-parser-js';
-import { BROWSERS, DEVICES, OSS, type Browser, type Device, type Os } from '@pxl/contract';
+import type { IncomingHttpHeaders } from 'node:http';
+import { BROWSERS, cleanText, DEVICES, OSS, type Browser, type Device, type Os } from '@pxl/contract';
 
 export type Visitor = { country: string | null; device: Device; os: Os; browser: Browser; bot: boolean };
 type Agent = Omit<Visitor, 'country'>;
@@ -38,3 +39,16 @@ export const parseAgent = (ua: string): Agent => {
 export const countryOf = (ip: string): string | null => geoip.lookup(ip)?.country ?? null;
 
 export const visitorOf = (ip: string, userAgent: string): Visitor => ({ country: countryOf(ip), ...parseAgent(userAgent) });
+
+/**
+ * How much of the visitor's own text a click keeps (decision 013): subs as the lead API bounds them, an address
+ * (a forwarded one is whatever the proxy passed on), agent and referrer as the click log shows them.
+ */
+export const VISITOR_TEXT_MAX = { sub: 200, ip: 64, userAgent: 500, referrer: 500 } as const;
+
+/** The visitor's address and headers cleaned for storing: a redirect never fails on them, nor does the click's batch. */
+export const visitorTextOf = (ip: string, headers: IncomingHttpHeaders) => ({
+  ip: cleanText(ip, VISITOR_TEXT_MAX.ip),
+  userAgent: cleanText(headers['user-agent'], VISITOR_TEXT_MAX.userAgent),
+  referrer: cleanText(headers.referer, VISITOR_TEXT_MAX.referrer) || null,
+});
