@@ -14,6 +14,7 @@ import { textGuardPlugin } from './plugins/text-guard.ts';
 import { pruneSignatures, signaturePlugin } from './plugins/signature.ts';
 import { webPlugin } from './plugins/web.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { setPasswordHashCost } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { constantsRoutes } from './modules/constants/constants.routes.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
@@ -78,6 +79,7 @@ export const buildApp = async ({ db, hotDb = db, config, mailer, distDir, logger
   });
 
   app.addHook('onSend', securityHeaders(config));
+  setPasswordHashCost(config.PASSWORD_HASH_COST);
 
   const jobs = createJobs(hotDb, { pollingIntervalSeconds: jobOptions.pollingIntervalSeconds, onError: (err) => app.log.error({ err }, 'background jobs') });
   const deps: AppDeps = { db, hotDb, config, mailer: mailer ?? logMailer(app.log), secrets: createSecrets(secretKey), jobs, selfUrl: () => selfUrlOf(app.server, config) };

@@ -43,14 +43,19 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   /** Outbound postbacks may reach private, loopback and link-local addresses (tests, closed networks). */
   ALLOW_PRIVATE_POSTBACK_TARGETS: bool.default(false),
+  /** scrypt cost of password hashes as log2 N (17, OWASP's minimum for r=8, p=1); lower only under NODE_ENV=test. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).optional(),
   /** Lead API requests per API key per minute (in-process window). */
   LEAD_API_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(3000),
   SECRET_KEY: z.string().min(16, { message: 'SECRET_KEY must be at least 16 characters' }).optional(),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'REQUIRE_SIGNATURE'> & { REQUIRE_SIGNATURE: boolean };
+export type Config = Omit<z.infer<typeof envSchema>, 'REQUIRE_SIGNATURE' | 'PASSWORD_HASH_COST'> & { REQUIRE_SIGNATURE: boolean; PASSWORD_HASH_COST: number };
 
 export class ConfigError extends Error {}
+
+/** The production scrypt cost, log2 N. */
+export const PASSWORD_HASH_COST = 17;
 
 /** Parse the environment once at start; a bad value stops start-up naming the variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -61,5 +66,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  return { ...c, REQUIRE_SIGNATURE: c.REQUIRE_SIGNATURE ?? c.NODE_ENV === 'production' };
+  // Tests create and sign in many users: a cheap hash there only (docs/decisions/015-outbound-and-headers.md).
+  if (c.PASSWORD_HASH_COST !== undefined && c.PASSWORD_HASH_COST < PASSWORD_HASH_COST && c.NODE_ENV !== 'test') {
+    throw new ConfigError(`Invalid configuration:\n  PASSWORD_HASH_COST: at least ${PASSWORD_HASH_COST} outside NODE_ENV=test`);
+  }
+  return {
+    ...c, REQUIRE_SIGNATURE: c.REQUIRE_SIGNATURE ?? c.NODE_ENV === 'production',
+    PASSWORD_HASH_COST: c.PASSWORD_HASH_COST ?? (c.NODE_ENV === 'test' ? 10 : PASSWORD_HASH_COST),
+  };
 };

@@ -6,8 +6,9 @@ import { writeAudit } from '../../lib/audit.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { clearLimit, enforceLimit, hitLimit } from '../../lib/rate-limit.ts';
 import type { Secrets } from '../../lib/secrets.ts';
-import { DUMMY_HASH, verifyPassword } from '../../lib/tokens.ts';
+import { dummyHash, verifyPassword } from '../../lib/tokens.ts';
 import { checkSecondFactor, type SecondFactor } from '../account/second-factor.ts';
+import { rehashIfStale } from './password-rehash.ts';
 import { createSession } from './session.service.ts';
 
 const MINUTE = 60_000;
@@ -53,7 +54,7 @@ export const login = async (db: Db, secrets: Secrets, body: LoginBody, meta: Met
   if (delay) await new Promise((r) => setTimeout(r, delay));
 
   const [user] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
-  const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
+  const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? dummyHash());
   if (!user || !passwordOk) {
     await writeAudit(db, { action: 'login_failed', subjectId: user?.id, ip: meta.ip, details: { email: body.email, reason: 'credentials' } });
     throw unauthorized('Invalid email or password');
@@ -77,6 +78,7 @@ export const login = async (db: Db, secrets: Secrets, body: LoginBody, meta: Met
   await clearLimit(db, pairLimit.key);
   await clearLimit(db, emailLimit.key);
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+  await rehashIfStale(db, user, body.password);
   await writeAudit(db, { action: 'login', actorId: user.id, subjectId: user.id, ip: meta.ip, details: secondFactor ? { second_factor: secondFactor } : {} });
   return toSessionData(token, user);
 };
