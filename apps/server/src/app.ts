@@ -42,6 +42,7 @@ import { startLeadStatusJobs } from './modules/lead-status/lead-status.jobs.ts';
 import { DEFAULT_RETRY_DELAYS } from './modules/postbacks/outbound.service.ts';
 import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { createSecrets, type Secrets } from './lib/secrets.ts';
+import { withLogRedaction } from './lib/log-redaction.ts';
 import { sql } from 'drizzle-orm';
 
 export type AppDeps = {
@@ -64,8 +65,8 @@ const known = new Set(allEndpoints.map((e) => `${e.method} ${e.path}`));
 /** Fastify refuses a bare hop count (it cannot vet the peer); a hop count here assumes only the proxies reach us. */
 const trustOf = (t: Config['TRUST_PROXY']) => (typeof t === 'number' ? t > 0 && ((_: string, hop: number) => hop < t) : t);
 
-  const app = Fastify({ logger, trustProxy: trustOf(config.TRUST_PROXY), bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
 export const buildApp = async ({ db, hotDb = db, config, mailer, distDir, logger = false, secretKey, jobs: jobOptions = {} }: BuildOptions) => {
+  const app = Fastify({ logger: withLogRedaction(logger), trustProxy: trustOf(config.TRUST_PROXY), bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

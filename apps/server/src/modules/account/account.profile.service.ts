@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { PaymentMethod, profileSchema, profileUpdateSchema } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { inTransaction, writeAudit } from '../../lib/audit.ts';
+import { paymentChanges } from '../../lib/payment-changes.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { actorOf } from './account.guard.ts';
@@ -43,10 +44,16 @@ export const getPaymentMethods = async (db: Db, auth: AuthContext) =>
 /** Stored sorted by priority, so payouts and every reader see the preferred method first. */
 export const putPaymentMethods = async (db: Db, auth: AuthContext, list: PaymentMethod[], ip: string) => {
   const sorted = [...list].sort((a, b) => a.priority - b.priority);
-  await db.update(users).set({ paymentMethods: sorted, updatedAt: new Date() }).where(eq(users.id, auth.user.id));
-  // Account details stay out of the log; which systems are set is enough to trace a change.
-  await writeAudit(db, {
-    action: 'profile_update', actorId: actorOf(auth), subjectId: auth.user.id, ip, details: { payment_methods: sorted.map((m) => m.system) },
+  await inTransaction(db, async (tx) => {
+    const [before] = await tx.select({ methods: users.paymentMethods }).from(users).where(eq(users.id, auth.user.id)).for('update');
+    await tx.update(users).set({ paymentMethods: sorted, updatedAt: new Date() }).where(eq(users.id, auth.user.id));
+    const changed = paymentChanges(before?.methods ?? [], sorted);
+    // Account details stay out of the log; which fields changed, and which systems are set, trace it.
+    if (changed.length) {
+      await writeAudit(tx, {
+        action: 'payment_details_change', actorId: actorOf(auth), subjectId: auth.user.id, ip, details: { changed, payment_methods: sorted.map((m) => m.system) },
+      });
+    }
   });
   return { payment_methods: sorted };
 };

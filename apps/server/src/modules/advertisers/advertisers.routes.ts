@@ -25,7 +25,7 @@ export const advertisersRoutes = async (app: FastifyInstance, deps: AppDeps) => 
   registerEndpoint(app, advertisersApi.changeStatus, ({ auth, params, body, ip }) => changeAdvertiserStatus(deps, auth!, params.uuid, body, { ip }));
 
   registerEndpoint(app, advertisersApi.listProducts, ({ auth, params }) => listProducts(deps, auth!, params.uuid));
-  registerEndpoint(app, advertisersApi.createProduct, ({ auth, params, body }) => createProduct(deps, auth!, params.uuid, body));
-  registerEndpoint(app, advertisersApi.updateProduct, ({ auth, params, body }) => updateProduct(deps, auth!, params.uuid, params.product, body));
-  registerEndpoint(app, advertisersApi.deleteProduct, ({ auth, params }) => deleteProduct(deps, auth!, params.uuid, params.product));
+  registerEndpoint(app, advertisersApi.createProduct, ({ auth, params, body, ip }) => createProduct(deps, auth!, params.uuid, body, { ip }));
+  registerEndpoint(app, advertisersApi.updateProduct, ({ auth, params, body, ip }) => updateProduct(deps, auth!, params.uuid, params.product, body, { ip }));
+  registerEndpoint(app, advertisersApi.deleteProduct, ({ auth, params, ip }) => deleteProduct(deps, auth!, params.uuid, params.product, { ip }));
 };

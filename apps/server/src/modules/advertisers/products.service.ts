@@ -4,6 +4,7 @@ import { INTEGRATION_TEMPLATES, integrationTemplateSchema, sandboxRulesSchema, t
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
+import { inTransaction, writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import type { AuthContext } from '../auth/session.service.ts';
@@ -11,6 +12,7 @@ import { findPartnerInScope } from '../../lib/people.ts';
 
 type Input = z.output<typeof productInputSchema>;
 type ProductRow = typeof products.$inferSelect;
+type Meta = { ip: string };
 
 /** The stored template, or the type's starting one for products made before templates existed. */
 export const templateOf = (p: Pick<ProductRow, 'integration' | 'integrationType'>): IntegrationTemplate =>
@@ -70,29 +72,53 @@ export const listProducts = async ({ db }: AppDeps, auth: AuthContext, advertise
   return { list: rows.map(toProduct) };
 };
 
-export const createProduct = async ({ db, secrets }: AppDeps, auth: AuthContext, advertiserId: string, input: Input) => {
+/** Which fields a change touched: credentials by name only, their values never (docs/decisions/016-token-totp-audit.md). */
+const AUDITED = ['name', 'integrationType', 'paymentType', 'revenue', 'geos', 'status', 'integration', 'sandboxRules', 'credentialKeys'] as const;
+const changedFields = (before: Partial<ProductRow>, after: ProductRow) =>
+  AUDITED.filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null));
+
+const auditProduct = (tx: Db, auth: AuthContext, { ip }: Meta, change: 'create' | 'update' | 'delete', row: ProductRow, details: Record<string, unknown>) =>
+  writeAudit(tx, {
+    action: 'product_change', actorId: auth.user.id, subjectId: row.advertiserId, ip,
+    details: { product_uuid: row.id, name: row.name, change, ...details },
+  });
+
+export const createProduct = async ({ db, secrets }: AppDeps, auth: AuthContext, advertiserId: string, input: Input, meta: Meta) => {
   await advertiserInScope(db, auth, advertiserId);
-  const [row] = await db.insert(products)
-    .values({ advertiserId, ...fieldValues(input), ...credentialValues(secrets, input.credentials ?? {}) }).returning();
+  const row = await inTransaction(db, async (tx) => {
+    const [created] = await tx.insert(products)
+      .values({ advertiserId, ...fieldValues(input), ...credentialValues(secrets, input.credentials ?? {}) }).returning();
+    await auditProduct(tx, auth, meta, 'create', created, { integration_type: created.integrationType, status: created.status, credential_keys: created.credentialKeys });
+    return created;
+  });
   return toProduct(row);
 };
 
-export const updateProduct = async ({ db, secrets }: AppDeps, auth: AuthContext, advertiserId: string, productId: string, input: Input) => {
+export const updateProduct = async ({ db, secrets }: AppDeps, auth: AuthContext, advertiserId: string, productId: string, input: Input, meta: Meta) => {
   await advertiserInScope(db, auth, advertiserId);
   const current = await findLiveProduct(db, advertiserId, productId);
   // A product is usable only after a successful test (PRODUCT.md §6): changing how it connects calls for a new test.
   const retest = input.integration_type !== current.integrationType || input.credentials !== undefined
     || (input.integration !== undefined && JSON.stringify(input.integration) !== JSON.stringify(templateOf(current)));
-  const [row] = await db.update(products)
-    .set({ ...fieldValues(input, current), ...credentialValues(secrets, input.credentials), ...(retest && { testedAt: null }), updatedAt: sql`now()` })
-    .where(eq(products.id, productId)).returning();
+  const row = await inTransaction(db, async (tx) => {
+    const [updated] = await tx.update(products)
+      .set({ ...fieldValues(input, current), ...credentialValues(secrets, input.credentials), ...(retest && { testedAt: null }), updatedAt: sql`now()` })
+      .where(eq(products.id, productId)).returning();
+    await auditProduct(tx, auth, meta, 'update', updated, {
+      changed: changedFields(current, updated), credentials_replaced: input.credentials !== undefined, credential_keys: updated.credentialKeys,
+    });
+    return updated;
+  });
   return toProduct(row);
 };
 
 /** Soft: leads and attempts will point at products, so the row stays for history. */
-export const deleteProduct = async ({ db }: AppDeps, auth: AuthContext, advertiserId: string, productId: string) => {
+export const deleteProduct = async ({ db }: AppDeps, auth: AuthContext, advertiserId: string, productId: string, meta: Meta) => {
   await advertiserInScope(db, auth, advertiserId);
-  await findLiveProduct(db, advertiserId, productId);
-  await db.update(products).set({ status: 'deleted', updatedAt: sql`now()` }).where(eq(products.id, productId));
+  const current = await findLiveProduct(db, advertiserId, productId);
+  await inTransaction(db, async (tx) => {
+    await tx.update(products).set({ status: 'deleted', updatedAt: sql`now()` }).where(eq(products.id, productId));
+    await auditProduct(tx, auth, meta, 'delete', current, { from: current.status });
+  });
   return {};
 };

@@ -4,7 +4,8 @@ import type { affiliateCreateSchema, affiliateUpdateSchema, PaymentMethod, statu
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { apiKeys, users } from '../../db/schema.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { inTransaction, writeAudit } from '../../lib/audit.ts';
+import { paymentChanges } from '../../lib/payment-changes.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/tokens.ts';
 import { revokeImpersonations, revokeUserSessions, type AuthContext } from '../auth/session.service.ts';
@@ -65,21 +66,32 @@ export const updateAffiliate = async ({ db }: AppDeps, auth: AuthContext, id: st
   await assertIdentityFree(db, body.email, body.username, id);
   const managerId = await pickManager(db, auth, body.manager_uuid, () => fallbackManager(db, auth, null), current.managerId);
   const referrerId = await pickReferrer(db, auth, body.referrer_uuid, id, current.referrerId);
-  await db.update(users).set({
-    ...profileValues(body), status: status, managerId, referrerId, updatedAt: sql`now()`,
-    ...(body.min_payout && { minPayoutAmount: body.min_payout.amount, minPayoutCurrency: body.min_payout.currency }),
-    ...(body.password && { passwordHash: await hashPassword(body.password) }),
-  }).where(eq(users.id, id)).catch(rethrowUnique);
+  const passwordHash = body.password && await hashPassword(body.password);
+  await inTransaction(db, async (tx) => {
+    const [before] = await tx.select({ methods: users.paymentMethods, amount: users.minPayoutAmount, currency: users.minPayoutCurrency })
+      .from(users).where(eq(users.id, id)).for('update');
+    const values = profileValues(body);
+    await tx.update(users).set({
+      ...values, status: status, managerId, referrerId, updatedAt: sql`now()`,
+      ...(body.min_payout && { minPayoutAmount: body.min_payout.amount, minPayoutCurrency: body.min_payout.currency }),
+      ...(passwordHash && { passwordHash }),
+    }).where(eq(users.id, id)).catch(rethrowUnique);
+    await writeAudit(tx, {
+      action: 'user_update', actorId: auth.user.id, subjectId: id, ip,
+      details: { role: 'affiliate', password_changed: Boolean(body.password), ...(current.email !== body.email && { email: { from: current.email, to: body.email } }) },
+    });
+    const changed = [
+      ...paymentChanges(before.methods, values.paymentMethods),
+      ...(body.min_payout && (body.min_payout.amount !== before.amount || body.min_payout.currency !== before.currency) ? ['min_payout'] : []),
+    ];
+    if (changed.length) await writeAudit(tx, { action: 'payment_details_change', actorId: auth.user.id, subjectId: id, ip, details: { changed } });
+    if (status !== current.status) {
+      await writeAudit(tx, { action: 'status_change', actorId: auth.user.id, subjectId: id, ip, details: { from: current.status, to: status } });
+    }
+  });
   // A new password or a lock-out status ends the affiliate's sessions, as a password change does for anyone.
   if (body.password || (status !== current.status && LOCKED_OUT.has(status))) await revokeUserSessions(db, id);
   else if (managerId !== current.managerId) await revokeImpersonations(db, id);
-  await writeAudit(db, {
-    action: 'user_update', actorId: auth.user.id, subjectId: id, ip,
-    details: { role: 'affiliate', password_changed: Boolean(body.password), ...(current.email !== body.email && { email: { from: current.email, to: body.email } }) },
-  });
-  if (status !== current.status) {
-    await writeAudit(db, { action: 'status_change', actorId: auth.user.id, subjectId: id, ip, details: { from: current.status, to: status } });
-  }
   return readBack(db, id);
 };
 

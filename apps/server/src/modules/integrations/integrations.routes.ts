@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { COUNTRY_CODE_PHONE, leadsApi, type AttemptView, type testLeadSchema } from '@pxl/contract';
 import type { AppDeps } from '../../app.ts';
 import { products } from '../../db/schema.ts';
+import { inTransaction, writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { productContextOf } from './product-context.ts';
@@ -28,16 +29,22 @@ export const attemptView = (outcome: PushOutcome, leadId: string, product: { id:
 
 /** Settings › Test API › Integrations: a real send of a made-up lead; only a success is stored (the product's tested_at). */
 export const integrationsRoutes = async (app: FastifyInstance, deps: AppDeps) => {
-  registerEndpoint(app, leadsApi.testIntegration, async ({ body }) => {
+  registerEndpoint(app, leadsApi.testIntegration, async ({ auth, body, ip }) => {
     const [product] = await deps.db.select().from(products)
       .where(and(eq(products.id, body.product_uuid), ne(products.status, 'deleted'))).limit(1);
     if (!product) throw notFound('Product');
     const leadId = randomUUID();
     const outcome = await pushLead(productContextOf(deps, product), testLeadVars(body.lead, leadId));
     const ok = outcome.result === 'accepted';
-    const [tested] = ok
-      ? await deps.db.update(products).set({ testedAt: sql`now()` }).where(eq(products.id, product.id)).returning({ testedAt: products.testedAt })
-      : [];
+    // A real lead went to the buyer: the send is audited with its result, in the transaction that marks the product tested.
+    const [tested] = await inTransaction(deps.db, async (tx) => {
+      const marked = ok ? await tx.update(products).set({ testedAt: sql`now()` }).where(eq(products.id, product.id)).returning({ testedAt: products.testedAt }) : [];
+      await writeAudit(tx, {
+        action: 'test_api_send', actorId: auth!.user.id, subjectId: product.advertiserId, ip,
+        details: { kind: 'integration', product_uuid: product.id, product: product.name, lead_id: leadId, result: outcome.result },
+      });
+      return marked;
+    });
     return { ok, attempt: attemptView(outcome, leadId, product), tested_at: tested?.testedAt?.toISOString() ?? null };
   });
 };

@@ -12,6 +12,8 @@ import type { AuthContext } from '../auth/session.service.ts';
 import { affiliatesInScope } from '../offers/offers.repository.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { requeue } from './outbound.service.ts';
+import { redactQuery } from '../../lib/log-redaction.ts';
+import { actorOf } from '../account/account.guard.ts';
 
 const affiliate = alias(users, 'affiliate');
 const advertiser = alias(users, 'advertiser');
@@ -63,11 +65,15 @@ export const postbackLogRoutes = async (app: FastifyInstance, { db }: AppDeps) =
     return { list, count };
   });
 
-  registerEndpoint(app, postbacksApi.resend, async ({ auth, params }) => {
+  registerEndpoint(app, postbacksApi.resend, async ({ auth, params, ip }) => {
     const where = and(eq(outboundPostbacks.id, params.uuid), scopeOf(db, auth!, outboundPostbacks.affiliateId));
-    const [found] = await db.select({ id: outboundPostbacks.id }).from(outboundPostbacks).where(where).limit(1);
+    const [found] = await db.select({ id: outboundPostbacks.id, affiliateId: outboundPostbacks.affiliateId, event: outboundPostbacks.event, url: outboundPostbacks.url })
+      .from(outboundPostbacks).where(where).limit(1);
     if (!found) throw notFound('Postback');
-    await requeue(db, found.id);
+    await requeue(db, found.id, {
+      action: 'postback_resend', actorId: actorOf(auth!), subjectId: found.affiliateId, ip,
+      details: { postback_uuid: found.id, event: found.event, url: redactQuery(found.url) },
+    });
     return (await loadOutbound(db, where, 1, 1))[0];
   });
 

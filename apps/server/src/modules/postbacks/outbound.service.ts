@@ -3,6 +3,7 @@ import { fillMacros, type PostbackEvent } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { affiliatePostbacks, clicks, conversions, leads, offers, outboundAttempts, outboundPostbacks } from '../../db/schema.ts';
 import { QUEUES, sendInTx } from '../../jobs/jobs.ts';
+import { writeAudit, type AuditEntry } from '../../lib/audit.ts';
 import { sendPostback } from './send-postback.ts';
 
 type Conversion = typeof conversions.$inferSelect;
@@ -96,8 +97,9 @@ export const deliver = async (db: Db, job: DeliveryJob, settings: DeliverySettin
   });
 };
 
-/** "Send again": the same URL, a fresh series of attempts. */
-export const requeue = (db: Db, id: string) => db.transaction(async (tx) => {
+/** "Send again": the same URL, a fresh series of attempts; audited with it, as it moves money on the affiliate's side. */
+export const requeue = (db: Db, id: string, audit: AuditEntry) => db.transaction(async (tx) => {
   await tx.update(outboundPostbacks).set({ status: 'pending', nextAttemptAt: sql`now()` }).where(eq(outboundPostbacks.id, id));
   await sendInTx(tx, QUEUES.postback, { id, try: 0 } satisfies DeliveryJob);
+  await writeAudit(tx as unknown as Db, audit);
 });

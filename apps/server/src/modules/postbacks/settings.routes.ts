@@ -4,7 +4,10 @@ import { fillMacros, postbacksApi, type PostbackEvent } from '@pxl/contract';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { affiliatePostbacks, offerTrustedAffiliates, offers } from '../../db/schema.ts';
+import { inTransaction, writeAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
+import { redactQuery } from '../../lib/log-redaction.ts';
+import { actorOf } from '../account/account.guard.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { sendPostback } from './send-postback.ts';
@@ -38,10 +41,24 @@ const resolveOffers = async (db: Db, affiliateId: string, numbers: (number | nul
   return new Map(rows.map((r) => [r.number, r.id]));
 };
 
+type UrlRow = { event: string; offerId: string | null; url: string };
+const keyOf = (r: UrlRow) => `${r.event} ${r.offerId ?? '*'} ${r.url}`;
+const shown = (rows: UrlRow[]) => rows.map((r) => ({ event: r.event, offer_uuid: r.offerId, url: redactQuery(r.url) }));
+
+/** Where conversions are reported moves traffic and money: a save that changes a URL is audited, credentials in its query masked. */
+const auditUrlChange = async (tx: Db, who: { affiliateId: string; actorId: string; ip: string }, before: UrlRow[], after: UrlRow[]) => {
+  const was = new Set(before.map(keyOf));
+  const now = new Set(after.map(keyOf));
+  const removed = before.filter((r) => !now.has(keyOf(r)));
+  const added = after.filter((r) => !was.has(keyOf(r)));
+  if (!removed.length && !added.length) return;
+  await writeAudit(tx, { action: 'postback_url_change', actorId: who.actorId, subjectId: who.affiliateId, ip: who.ip, details: { added: shown(added), removed: shown(removed) } });
+};
+
 export const postbackSettingsRoutes = async (app: FastifyInstance, { db, config }: AppDeps) => {
   registerEndpoint(app, postbacksApi.getSettings, ({ auth }) => list(db, auth!.user.id));
 
-  registerEndpoint(app, postbacksApi.putSettings, async ({ auth, body }) => {
+  registerEndpoint(app, postbacksApi.putSettings, async ({ auth, body, ip }) => {
     const affiliateId = auth!.user.id;
     const ids = await resolveOffers(db, affiliateId, body.items.map((i) => i.offer_id));
     const errors: Record<string, string> = {};
@@ -50,13 +67,12 @@ export const postbackSettingsRoutes = async (app: FastifyInstance, { db, config 
     });
     if (Object.keys(errors).length) throw new AppError(400, errors);
     // Replaced as a whole: the form always sends the full list.
-    await db.transaction(async (tx) => {
-      await tx.delete(affiliatePostbacks).where(eq(affiliatePostbacks.affiliateId, affiliateId));
-      if (body.items.length) {
-        await tx.insert(affiliatePostbacks).values(body.items.map((i) => ({
-          affiliateId, event: i.event, offerId: i.offer_id === null ? null : ids.get(i.offer_id)!, url: i.url,
-        })));
-      }
+    await inTransaction(db, async (tx) => {
+      const removed = await tx.delete(affiliatePostbacks).where(eq(affiliatePostbacks.affiliateId, affiliateId))
+        .returning({ event: affiliatePostbacks.event, offerId: affiliatePostbacks.offerId, url: affiliatePostbacks.url });
+      const added = body.items.map((i) => ({ event: i.event, offerId: i.offer_id === null ? null : ids.get(i.offer_id)!, url: i.url }));
+      if (added.length) await tx.insert(affiliatePostbacks).values(added.map((a) => ({ affiliateId, ...a })));
+      await auditUrlChange(tx, { affiliateId, actorId: actorOf(auth!), ip }, removed, added);
     });
     return list(db, affiliateId);
   });
