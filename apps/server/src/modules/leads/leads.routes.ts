@@ -72,5 +72,5 @@ export const leadsRoutes = async (app: FastifyInstance, panelDeps: AppDeps) => {
   });
 
   registerEndpoint(app, leadsApi.leadStatuses, ({ auth, query }) => leadStatusesOf(db, auth!.user.id, query));
-  registerEndpoint(app, leadsApi.testOffer, ({ body }) => testOfferRouting(panelDeps, app, body));
+  registerEndpoint(app, leadsApi.testOffer, ({ auth, body, ip }) => testOfferRouting(panelDeps, app, body, { actorId: auth!.user.id, ip }));
 };

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { COUNTRY_CODE_PHONE, type LeadCreate, type OfferTestResult, type offerTestSchema } from '@pxl/contract';
 import type { AppDeps } from '../../app.ts';
 import { users } from '../../db/schema.ts';
+import { writeAudit } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { leadCacheOf } from './lead-cache.ts';
 import { LeadRefusalError } from './lead-refusal.ts';
@@ -23,7 +24,17 @@ const freshContact = (country: string) => {
  * Settings › Test API › Offer: a test lead of the chosen affiliate goes through the offer's real routing. Buyers get it
  * for real (that is the point), but it is never counted in caps or money and fires no postback (is_test).
  */
-export const testOfferRouting = async (deps: AppDeps, app: FastifyInstance, input: Input): Promise<OfferTestResult> => {
+export const testOfferRouting = async (deps: AppDeps, app: FastifyInstance, input: Input, who: { actorId: string; ip: string }): Promise<OfferTestResult> => {
+  const result = await routeTestLead(deps, app, input);
+  // Buyers got a real lead: every send is audited with its outcome (docs/decisions/016-token-totp-audit.md).
+  await writeAudit(deps.db, {
+    action: 'test_api_send', actorId: who.actorId, subjectId: input.affiliate_uuid, ip: who.ip,
+    details: { kind: 'offer', offer_id: input.offer_id, lead_id: result.lead_id, status: result.status, refusal: result.refusal?.reason ?? null },
+  });
+  return result;
+};
+
+const routeTestLead = async (deps: AppDeps, app: FastifyInstance, input: Input): Promise<OfferTestResult> => {
   const [affiliate] = await deps.db.select({ id: users.id, role: users.role, status: users.status }).from(users).where(eq(users.id, input.affiliate_uuid)).limit(1);
   if (!affiliate || affiliate.role !== 'affiliate') throw badRequest('affiliate_uuid', 'Choose an affiliate');
   const { lead } = input;
