@@ -5,22 +5,24 @@ import { badRequest } from '../lib/errors.ts';
 export const NOT_ALLOWED_CHARACTER = 'Contains a character that is not allowed';
 
 /**
- * PostgreSQL text and jsonb refuse U+0000 and nothing else that a JavaScript string can hold: a lone surrogate leaves
- * node-postgres as U+FFFD. A NUL byte would fail the statement as a 500 (docs/decisions/014-bounded-input.md).
+ * What PostgreSQL cannot store: U+0000 in text or jsonb, and a lone surrogate in jsonb, where JSON.stringify writes it
+ * as a \ud800 escape that jsonb refuses (in a text column it would become U+FFFD). Either failed a statement as a 500
+ * (docs/decisions/014-bounded-input.md).
  */
-const hasNul = (s: string) => s.includes('\u0000');
-const nameOf = (path: string, key: string) => (path ? `${path}.${key}` : key).replaceAll('\u0000', '');
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const isUnstorable = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
+const nameOf = (path: string, key: string) => (path ? `${path}.${key}` : key).replaceAll('\u0000', '').replace(new RegExp(LONE_SURROGATE, 'g'), '');
 
-/** The path of the first string or key holding a NUL byte; iterative, so no nesting depth overflows the stack. */
-export const findNul = (value: unknown, root: string): string | null => {
+/** The path of the first string or key holding a character PostgreSQL refuses; iterative, so no nesting depth overflows the stack. */
+export const findUnstorable = (value: unknown, root: string): string | null => {
   const stack: [unknown, string][] = [[value, root]];
   while (stack.length) {
     const [v, path] = stack.pop()!;
     if (typeof v === 'string') {
-      if (hasNul(v)) return path;
+      if (isUnstorable(v)) return path;
     } else if (v && typeof v === 'object') {
       for (const [key, item] of Object.entries(v)) {
-        if (hasNul(key)) return nameOf(path, key);
+        if (isUnstorable(key)) return nameOf(path, key);
         stack.push([item, nameOf(path, key)]);
       }
     }
@@ -30,13 +32,16 @@ export const findNul = (value: unknown, root: string): string | null => {
 
 const guarded = (url: string) => url.startsWith('/api/') || url === '/postback' || url.startsWith('/postback?');
 
-const refuseNul = async (req: FastifyRequest) => {
+/** A key of the error map must not be one a client's object would take as its prototype. */
+const PROTOTYPE_WORD = /(^|\.)(__proto__|constructor|prototype)(\.|$)/;
+
+const refuseUnstorable = async (req: FastifyRequest) => {
   if (!guarded(req.url)) return;
-  const field = findNul(req.params, '') ?? findNul(req.query, '') ?? findNul(req.body, '') ?? findNul(req.headers, '');
-  if (field !== null) throw badRequest(field || 'request', NOT_ALLOWED_CHARACTER);
+  const field = findUnstorable(req.params, '') ?? findUnstorable(req.query, '') ?? findUnstorable(req.body, '') ?? findUnstorable(req.headers, '');
+  if (field !== null) throw badRequest(field === '' || PROTOTYPE_WORD.test(field) ? 'request' : field, NOT_ALLOWED_CHARACTER);
 };
 
 /** The API refuses, rather than strips, text that PostgreSQL cannot store: a silent change would alter what was sent. */
 export const textGuardPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', refuseNul);
+  app.addHook('preValidation', refuseUnstorable);
 });

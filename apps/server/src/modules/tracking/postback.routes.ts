@@ -20,7 +20,9 @@ const paramsOf = (req: FastifyRequest): Params => {
     const v = merged[f];
     if (v === undefined || v === '') continue;
     if (typeof v !== 'string' && typeof v !== 'number') throw fail(400, f, 'Send one value');
-    out[f] = String(v).trim().slice(0, 300);
+    const text = String(v).trim().slice(0, 300);
+    // A value of blanks is no value: status=' ' must default to pending, not reach the enum column as ''.
+    if (text) out[f] = text;
   }
   return out;
 };
