@@ -29,6 +29,10 @@ export const acceptLead = async (db: Db, lead: LeadRow, c: Candidate, attempt: A
   });
 };
 
+/** The send about to go out, kept on the lead (its age says whether the routing process still runs). */
+export const markSending = (db: Db, leadId: string, attemptId: string, productId: string) =>
+  db.update(leads).set({ sendingAttemptId: attemptId, sendingProductId: productId, updatedAt: sql`now()` }).where(stillProcessing(leadId));
+
 /** No product took it: kept as failed with the reason (the Cold API feeds on these). */
 export const failLead = async (db: Db, lead: LeadRow, detail: string) => {
   const [updated] = await db.update(leads).set({ status: 'failed', reason: 'no_product_available', reasonDetail: detail, updatedAt: sql`now()` })

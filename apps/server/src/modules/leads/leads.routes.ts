@@ -4,8 +4,9 @@ import { LEAD_REFUSALS, fail, leadsApi } from '@pxl/contract';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
-import { claimKey, releaseKey, requestHash, storeAnswer, validKey } from './idempotency.ts';
+import { CLAIM_RENEW_MS, claimKey, releaseKey, renewClaim, requestHash, storeAnswer, validKey } from './idempotency.ts';
 import { leadCacheOf } from './lead-cache.ts';
+import { startLeadRecovery } from './lead-recovery.ts';
 import { leadStatusesOf } from './lead-statuses.ts';
 import { refuse } from './lead-refusal.ts';
 import { createKeyRateLimiter } from './rate-limiter.ts';
@@ -24,6 +25,7 @@ export const leadsRoutes = async (app: FastifyInstance, panelDeps: AppDeps) => {
   const { db } = deps;
   const limiter = createKeyRateLimiter(deps.config.LEAD_API_RATE_PER_MINUTE);
   const cache = leadCacheOf(app, deps);
+  startLeadRecovery(app, deps, cache);
 
   // Before the body is validated, so a flood of bad requests is limited too. The auth hook has set req.apiKey.
   app.addHook('preValidation', async (req, reply) => {
@@ -59,6 +61,7 @@ export const leadsRoutes = async (app: FastifyInstance, panelDeps: AppDeps) => {
       const { reason, message, ...rest } = stored.body as Record<string, string>;
       throw new AppError(stored.statusCode, reason ? { reason, message, ...rest } : rest);
     }
+    const renewing = setInterval(() => void renewClaim(db, scope).catch(() => {}), CLAIM_RENEW_MS);
     try {
       const data = await run();
       await storeAnswer(db, scope, { statusCode: 200, body: data });
@@ -68,6 +71,8 @@ export const leadsRoutes = async (app: FastifyInstance, panelDeps: AppDeps) => {
       if (err instanceof AppError) await storeAnswer(db, scope, { statusCode: err.statusCode, body: err.errors });
       else await releaseKey(db, scope).catch(() => {});
       throw err;
+    } finally {
+      clearInterval(renewing);
     }
   });
 

@@ -8,12 +8,14 @@ import { attemptView, maskPassword, recordAttempt, type AttemptRecord } from './
 import { orderCandidates, type Candidate } from './candidates.ts';
 import type { LeadCache } from './lead-cache.ts';
 import type { LeadRow } from './lead-intake.ts';
-import { acceptLead, failLead, leaveUnknown } from './lead-outcome.ts';
+import { acceptLead, failLead, leaveUnknown, markSending } from './lead-outcome.ts';
 import { capSlot, peekSlot, releaseSlot, takeSlot } from './product-caps.ts';
 import { describeHours, isOpen } from './working-hours.ts';
 
 export type Step = z.output<typeof routingStepSchema>;
 export type Routed = { lead: LeadRow; steps: Step[]; summary: string };
+/** Where a waterfall a stopped process left goes on (lead-recovery.ts): products already tried, and the next position. */
+export type Resume = { exclude: ReadonlySet<string>; position: number };
 
 const hasCaps = ({ link: { caps } }: Candidate) => caps.daily !== null || caps.total !== null || caps.per_geo.length > 0;
 
@@ -37,14 +39,17 @@ const summarize = (steps: Step[]) => {
  * The first acceptance wins. A timeout is never passed on blindly: the buyer is asked at once; found → accepted,
  * surely missing → the next product, cannot tell → the lead stays unknown and no other buyer gets it.
  */
-export const routeLead = async (deps: AppDeps, cache: LeadCache, lead: LeadRow, password: string, at = new Date()): Promise<Routed> => {
+export const routeLead = async (
+  deps: AppDeps, cache: LeadCache, lead: LeadRow, password: string, at = new Date(), resume: Resume = { exclude: new Set(), position: 0 },
+): Promise<Routed> => {
   const { db } = deps;
-  const { ordered, skipped } = orderCandidates(await cache.links.get(lead.offerId), lead.country ?? '');
+  const links = (await cache.links.get(lead.offerId)).filter((c) => !resume.exclude.has(c.product.id));
+  const { ordered, skipped } = orderCandidates(links, lead.country ?? '');
   const steps: Step[] = skipped.map((s) => ({ product: { uuid: s.product.id, name: s.product.name }, priority: s.link.priority, result: 'skipped', detail: s.detail, attempt: null }));
   // Read only when a capped product has no working hours of its own (its day is then the partner's).
   const zoneFor = async (c: Candidate) => c.link.workingHours?.time_zone
     ?? (hasCaps(c) ? await cache.timeZone() : 'UTC');
-  let position = 0;
+  let position = resume.position;
   const step = (c: Candidate, a: AttemptRecord, detail = a.message) => {
     steps.push({ product: { uuid: c.product.id, name: c.product.name }, priority: c.link.priority, result: a.result, detail, attempt: a.exchange ? attemptView(c, a) : null });
   };
@@ -64,6 +69,8 @@ export const routeLead = async (deps: AppDeps, cache: LeadCache, lead: LeadRow, 
     try {
       const ctx = c.context();
       const id = randomUUID();
+      // Before the call: should this process stop during it, the lead can still be settled by asking this buyer.
+      await markSending(db, lead.id, id, c.product.id);
       const out = await pushLead(ctx, varsOf(lead, password, id));
       const a: AttemptRecord = {
         id, leadId: lead.id, position: position++, result: out.result, exchange: maskPassword(out, password),
