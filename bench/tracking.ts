@@ -8,6 +8,7 @@ import { affiliatePostbacks, clicks, offers, users } from '../apps/server/src/db
 import { newToken } from '../apps/server/src/lib/tokens.ts';
 import { postbackTokenColumns } from '../apps/server/src/modules/advertisers/postback-token.ts';
 import { CONCURRENCY, DURATION_MS, measure, measureHttp, ms, withDemoDatabase } from './lib.ts';
+import { LOCKED_RUN_MS, measureLockedClicks } from './tracking-locked.ts';
 
 await withDemoDatabase(async (db) => {
   const [offer] = await db.select().from(offers).where(and(eq(offers.title, 'CoinApp — crypto wallet'))).limit(1);
@@ -32,13 +33,28 @@ await withDemoDatabase(async (db) => {
     await app.tracking.writer.drain();
     const before = await countClicks();
     const bareRun = await measureHttp({ url: `${bareUrl}/click/1`, status: 302, headers: ua });
+    app.tracking.writer.peak = 0;
     const clickRun = await measureHttp({ url: clickUrl, status: 302, headers: ua });
+    const peak = app.tracking.writer.peak;
     await app.tracking.writer.drain();
     const recorded = await countClicks() - before;
+    const locked = await measureLockedClicks(app, db, { url: clickUrl.replace('sub1=bench', 'sub1=locked'), status: 302, headers: ua });
+    const lockedRecorded = await countClicks() - before - recorded;
     clickLines = [
       `clicks:    ${(clickRun.rps / bareRun.rps).toFixed(2)} of a bare Fastify 302 (${clickRun.rps.toFixed(0)}/s vs ${bareRun.rps.toFixed(0)}/s); p50 ${ms(clickRun.p50)}, p99 ${ms(clickRun.p99)} (bare p99 ${ms(bareRun.p99)})`,
-      `           ${recorded} of ${clickRun.count} redirects stored, lost ${app.tracking.writer.lost}`,
+      `           ${recorded} of ${clickRun.count} redirects stored, lost ${app.tracking.writer.lost}; at most ${peak} answered and not yet stored at once (bound ${locked.bound})`,
+      `  a ${LOCKED_RUN_MS} ms run with the clicks table locked for its first ${locked.lockedMs} ms (bound reached after ${locked.fullAfterMs ?? '—'} ms):`
+        + ` ${(locked.run.rps / bareRun.rps).toFixed(2)} of bare (${locked.run.rps.toFixed(0)}/s); p50 ${ms(locked.run.p50)}, p99 ${ms(locked.run.p99)}`,
+      `           at most ${locked.peakWhileLocked} answered and unstored while locked, ${locked.peak} in the whole run (bound ${locked.bound});`
+        + ` ${locked.waitingAtRelease} redirects waiting at release; ${lockedRecorded} of ${locked.run.count} stored`,
     ];
+  }
+  // BENCH_ONLY=clicks stops after the click runs.
+  if (process.env.BENCH_ONLY === 'clicks') {
+    for (const line of clickLines) console.log(line);
+    await app.close();
+    await bare.close();
+    return;
   }
 
   // The offer takes every country (loopback has none) and mobile traffic. Durable postbacks: each answer waits for its commit.
