@@ -106,8 +106,9 @@ export const buildApp = async ({ db, hotDb = db, config, mailer, distDir, logger
   for (const routes of [authRoutes, constantsRoutes, logRoutes, settingsRoutes, affiliatesRoutes, advertisersRoutes, managersRoutes, accountRoutes, landingsRoutes, offersRoutes, clickRoutes, postbackRoutes, conversionsRoutes, trackingSettingsRoutes, postbacksRoutes, integrationsRoutes, sandboxRoutes, leadsRoutes, statisticLogRoutes, statisticRoutes, dashboardRoutes]) await app.register(routes, deps);
   await app.register(webPlugin, { config, distDir });
 
+  // The hot pool: a panel pool full of slow reports must not get a server that still tracks restarted.
   app.get('/healthz', async () => {
-    await db.execute(sql`select 1`);
+    await hotDb.execute(sql`select 1`);
     return { status: 'success', data: { ok: true }, error: null };
   });
 

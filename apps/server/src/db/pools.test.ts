@@ -57,6 +57,7 @@ describe('database pools', () => {
     expect(lead.status, lead.body).toBe(200);
     expect(lead.json.data.status).toBe('accepted');
 
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     expect({ sleeping, panelAnswered }).toEqual({ sleeping: true, panelAnswered: false });
     // Cancelled, the queued sleep takes a freed connection; cancel until none is left.
     await until(async () => {
