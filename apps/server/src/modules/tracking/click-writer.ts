@@ -59,20 +59,21 @@ export class ClickWriter {
     while (this.pending >= this.maxPending && !this.closing) await new Promise<void>((resolve) => this.waiters.push(resolve));
     this.buffer.push(row);
     if (this.pending > this.peak) this.peak = this.pending;
-    if (this.buffer.length >= this.batchSize) void this.flush();
+    if (this.buffer.length >= Math.min(this.batchSize, this.maxPending)) void this.flush();
   }
 
   flush(): Promise<void> {
     if (this.running || !this.buffer.length) return this.running ?? Promise.resolve();
     const batch = this.buffer.splice(0, this.batchSize);
     this.inFlight = batch.length;
+    const done = this.written + this.rejected;
     this.running = this.store(batch).then((stored) => {
       const more = stored && (this.buffer.length >= this.batchSize || this.waiters.length > 0);
       this.inFlight = 0;
       this.running = null;
-      this.wake();
-      // A full batch or waiting redirects go next, once the woken ones have added their clicks; after a failure
-      // the timer paces the retries.
+      // After a failure nothing moved: the waiting redirects go on waiting, and the timer paces the retries.
+      if (this.written + this.rejected > done) this.wake();
+      // A full batch or waiting redirects go next, once the woken ones have added their clicks.
       if (more) setImmediate(() => void this.flush());
     });
     return this.running;
