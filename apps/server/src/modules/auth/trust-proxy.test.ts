@@ -7,8 +7,11 @@ import { rateLimits } from '../../db/schema.ts';
 
 let plain: TestApp;
 let twoHops: TestApp;
-beforeAll(async () => { [plain, twoHops] = await Promise.all([createTestApp(), createTestApp({ TRUST_PROXY: '2' })]); });
-afterAll(async () => { await Promise.all([plain?.close(), twoHops?.close()]); });
+let listed: TestApp;
+beforeAll(async () => {
+  [plain, twoHops, listed] = await Promise.all([createTestApp(), createTestApp({ TRUST_PROXY: '2' }), createTestApp({ TRUST_PROXY: '10.9.9.0/24, 10.1.1.1' })]);
+});
+afterAll(async () => { await Promise.all([plain?.close(), twoHops?.close(), listed?.close()]); });
 
 /** The address the server took for a sign-in, read back from its per-address rate-limit key. */
 const seenIp = async (t: TestApp, forwarded: string) => {
@@ -27,6 +30,10 @@ describe('TRUST_PROXY', () => {
   it('believes exactly the configured number of hops, never a client-supplied address before them', async () => {
     // The client wrote 198.51.100.1 itself; the two trusted proxies appended 203.0.113.7 and 10.1.1.1.
     expect(await seenIp(twoHops, '198.51.100.1, 203.0.113.7, 10.1.1.1')).toEqual(['203.0.113.7']);
+  });
+
+  it('with a list of proxies, believes hops through them and stops at the first address that is not one', async () => {
+    expect(await seenIp(listed, '198.51.100.1, 203.0.113.7, 10.1.1.1')).toEqual(['203.0.113.7']);
   });
 
   it('reads false, true, a count and a list of proxies; refuses anything else naming the variable', () => {
