@@ -40,7 +40,7 @@ const ROW_TEXT_MAX = 100_000;
 
 /** Keeps a refused row with the reason. JSON escapes what PostgreSQL refused (`\u0000` is six plain characters). */
 export const setAside = async (db: Db, writer: string, row: unknown, err: unknown) => {
-  await db.insert(rejectedRows).values({ writer, reason: reasonOf(err), row: JSON.stringify(row).slice(0, ROW_TEXT_MAX) });
+  await db.insert(rejectedRows).values({ writer, reason: reasonOf(err), row: cleanText(JSON.stringify(row), ROW_TEXT_MAX) });
   rejectedCounts[writer] = (rejectedCounts[writer] ?? 0) + 1;
 };
 
