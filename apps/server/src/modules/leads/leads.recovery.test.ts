@@ -95,6 +95,33 @@ describe('Idempotency-Key claims of a stopped process', () => {
     expect(reads).toBeLessThanOrEqual(4);
     expect(b.received).toHaveLength(1);
   });
+
+  it('a replay waiting on a claim of another process reads it at a growing interval, then replays its answer', async () => {
+    const body = leadBody(1);
+    const key = `other-${randomUUID()}`;
+    await t.db.insert(leadIdempotency).values({ apiKeyId, key, requestHash: requestHash(leadsApi.createLead.body!.parse(body)) });
+    const pool = t.hotDb.$client;
+    const original = pool.query.bind(pool);
+    const reads: number[] = [];
+    pool.query = ((...args: Parameters<typeof original>) => {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text ?? '';
+      if (/^select .* from "lead_idempotency"/is.test(text)) reads.push(performance.now());
+      return original(...args);
+    }) as typeof pool.query;
+    try {
+      const pending = sendLead(t, w.keyA, body, { 'idempotency-key': key });
+      await until(async () => reads.length, (n) => n >= 5, 'five reads');
+      const answer = { lead_id: randomUUID(), status: 'accepted', autologin_url: null };
+      await t.db.update(leadIdempotency).set({ statusCode: 200, response: answer }).where(eq(leadIdempotency.key, key));
+      const res = await pending;
+      expect([res.status, res.json.data]).toEqual([200, answer]);
+    } finally {
+      pool.query = original;
+    }
+    // Timers never fire early: each pause is at least 50 ms doubling (a little slack for clock rounding).
+    const gaps = reads.slice(1, 5).map((at, i) => at - reads[i]);
+    gaps.forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual(50 * 2 ** i - 2));
+  });
 });
 
 describe('leads a stopped process left processing', () => {
