@@ -12,10 +12,11 @@ afterAll(async () => { await t?.close(); });
 const me = (token: string) => call(t.app, 'GET', '/api/auth/v1/me', { token });
 
 describe('hardening found in review', () => {
-  it('refuses parallel wrong-password guesses past the per-email limit', async () => {
+  it('refuses parallel wrong-password guesses from one address past the per-(email, address) limit', async () => {
     const user = await createUser(t.db, { role: 'affiliate' });
+    const ip = randomIp();
     const attempts = await Promise.all(Array.from({ length: 20 }, () =>
-      call(t.app, 'POST', '/api/auth/v1/login', { payload: { email: user.email, password: 'wrong-password' }, ip: randomIp() })));
+      call(t.app, 'POST', '/api/auth/v1/login', { payload: { email: user.email, password: 'wrong-password' }, ip })));
     const codes = attempts.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 401)).toHaveLength(10);
     expect(codes.filter((c) => c === 429)).toHaveLength(10);
