@@ -88,4 +88,26 @@ describe('database pools', () => {
     expect((await t.hotDb.execute<{ s: string }>(sql`select current_setting('statement_timeout') as s`)).rows[0].s).toBe('0');
     expect((await t.db.execute<{ s: string }>(sql`select current_setting('statement_timeout') as s`)).rows[0].s).toBe('1500ms');
   });
+
+  it('saves a new partner zone past the timeout: rebuilding the zone-day rollup is no report', async () => {
+    const t = strict;
+    const { token } = await signedIn(t.app, t.db, { role: 'admin' });
+    const general = (await call(t.app, 'GET', '/api/settings/v1/general', { token })).json().data;
+    const zone = general.time_zone === 'Europe/Berlin' ? 'Europe/Paris' : 'Europe/Berlin';
+    // The rebuild waits for the zones' lock (migration 0015), held here until it has waited longer than the timeout.
+    const holder = await t.hotDb.$client.connect();
+    try {
+      await holder.query(`select pg_advisory_lock(hashtext('stats_zones'))`);
+      let done = false;
+      const saving = call(t.app, 'PUT', '/api/settings/v1/general', { token, payload: { ...general, time_zone: zone } }).finally(() => { done = true; });
+      await until(async () => done || Number((await holder.query(`select coalesce(max(extract(epoch from now() - query_start)), 0) * 1000 as ms
+        from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%settings%'`)).rows[0].ms) > 2500, 'the save to wait');
+      await holder.query(`select pg_advisory_unlock(hashtext('stats_zones'))`);
+      const res = await saving;
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      holder.release();
+    }
+    expect((await t.hotDb.execute<{ zone: string }>(sql`select zone from stats_zones order by zone`)).rows.map((r) => r.zone)).toContain(zone);
+  });
 });

@@ -6,9 +6,10 @@ import { registerEndpoint } from '../../lib/endpoint.ts';
 import { findAssignableManager } from '../managers/managers.lookup.ts';
 import { affiliateDefaults, generalSettings, registrationSettings } from './settings.service.ts';
 
-export const settingsRoutes = async (app: FastifyInstance, { db }: AppDeps) => {
+export const settingsRoutes = async (app: FastifyInstance, { db, hotDb }: AppDeps) => {
   registerEndpoint(app, settingsApi.getGeneral, () => generalSettings.get(db));
-  registerEndpoint(app, settingsApi.putGeneral, ({ body, auth, ip }) => generalSettings.put(db, body, auth!.user.id, ip));
+  // A new partner zone rebuilds the zone-day rollup in the same statement (migration 0015): no report, so no report's timeout.
+  registerEndpoint(app, settingsApi.putGeneral, ({ body, auth, ip }) => generalSettings.put(hotDb, body, auth!.user.id, ip));
   registerEndpoint(app, settingsApi.getPublic, async () => {
     const { partner_title, time_zone, currency } = await generalSettings.get(db);
     return { partner_title, time_zone, currency };
