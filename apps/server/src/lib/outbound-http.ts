@@ -2,6 +2,7 @@ import { promises as dns } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { cleanText } from '@pxl/contract';
 import { isBlockedAddress } from './blocked-address.ts';
 
 /** Every address a host name resolves to. */
@@ -90,7 +91,9 @@ export const sendOutbound = (req: OutboundRequest, opts: OutboundOptions) => new
     const finish = () => {
       if (done) return;
       done = true;
-      resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
+      // The answer is text from outside: what PostgreSQL cannot store (NUL) must not fail the row that records it.
+      const text = Buffer.concat(chunks).toString('utf8');
+      resolve({ status: res.statusCode ?? 0, text: cleanText(text, text.length) });
     };
     res.on('data', (chunk: Buffer) => {
       if (done) return;

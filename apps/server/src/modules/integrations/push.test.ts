@@ -142,6 +142,19 @@ describe('pushLead failures and limits', () => {
     expect(out.duration_ms).toBeLessThan(4000);
   });
 
+  it('an answer with NUL bytes (raw or as \\u0000 escapes) comes back storable: none reaches the ids, URL or recorded body', async () => {
+    const ctx = await product();
+    buyer.answer((_r, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"success":true,"lead_id":"B-\\u0000-7","autologin_url":"https://brand.example/l?t=\\u0000x","note":"raw\u0000nul"}');
+    });
+    const out = await pushLead(ctx, leadVars());
+    expect(out).toMatchObject({ result: 'accepted', external_id: 'B--7', autologin_url: 'https://brand.example/l?t=x' });
+    expect(out.response.body).toContain('rawnul');
+    // The body keeps the escape as six plain characters, which PostgreSQL stores; no value holds a NUL itself.
+    expect(JSON.stringify(out, (_k, v: unknown) => (typeof v === 'string' && v.includes('\0') ? 'HAS-NUL' : v))).not.toContain('HAS-NUL');
+  });
+
   it('holds at most `concurrency` sends in flight per product; the next is busy without a call', async () => {
     const ctx = await product({ push: { concurrency: 2 } });
     const release: (() => void)[] = [];

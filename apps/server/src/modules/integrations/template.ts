@@ -1,4 +1,4 @@
-import type { HttpCall } from '@pxl/contract';
+import { cleanText, type HttpCall } from '@pxl/contract';
 
 /** What one call sends; `body` is the exact text (JSON, form or ''). */
 export type BuiltRequest = { method: string; url: string; headers: Record<string, string>; body: string };
@@ -110,10 +110,13 @@ export const textOf = (value: unknown): string => {
   return String(value);
 };
 
-/** JSON when the text is JSON, else undefined. */
+/** A buyer's `\u0000` escape becomes a NUL in the parsed value, which PostgreSQL refuses in ids and statuses. */
+const storable = (_key: string, value: unknown) => (typeof value === 'string' ? cleanText(value, value.length) : value);
+
+/** JSON when the text is JSON, else undefined; its strings made storable. */
 export const parseJson = (text: string): unknown => {
   try {
-    return JSON.parse(text);
+    return JSON.parse(text, storable);
   } catch {
     return undefined;
   }
