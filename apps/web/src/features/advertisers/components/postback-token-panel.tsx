@@ -31,7 +31,7 @@ export function PostbackTokenPanel({ advertiser }: { advertiser: Advertiser }) {
     <Paper withBorder p="md" radius="md"><Stack gap="sm">
       <Title order={4}>Postback</Title>
       <TextInput label="Postback token" readOnly value={hintOf(issued?.postback_token_hint ?? advertiser.postback_token_hint)} name="postback_token_hint" maw={520}
-        description="Sent by the advertiser with inbound postbacks; only its last characters are kept on view" />
+        description="Sent by the advertiser with every inbound postback. Only its last 4 characters are shown; issue a new token to get a whole one." />
       {issued && <IssuedToken token={issued.postback_token} />}
       {canRotate && <Group><Button variant="default" onClick={() => setConfirming(true)}>Issue a new token</Button></Group>}
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Issue a new postback token" centered>
