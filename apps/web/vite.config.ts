@@ -8,6 +8,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   plugins: [react()],
+  resolve: { alias: [{ find: /^@\//, replacement: `${root}src/` }] },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 900 },
   server: {
     port: 5173,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 // Before the first parse, which is this module's at start: no eval probe under the panel's CSP.
-import '../lib/zod-without-eval.ts';
+import '@/lib/zod-without-eval.ts';
 
 /** What the server writes into /app-config.js as window.__APP_CONFIG__. */
 export const appConfigSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appConfigSchema } from '../config/app-config.ts';
+import { appConfigSchema } from '@/config/app-config.ts';
 import { ApiError } from './http/api-error.ts';
 import { sentryWanted, shouldReport } from './sentry.ts';
 

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config/app-config.ts';
+import type { AppConfig } from '@/config/app-config.ts';
 import { isAbortError, isApiError } from './http/api-error.ts';
 import { isLocalHost } from './host-rules.ts';
 

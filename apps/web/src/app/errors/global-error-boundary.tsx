@@ -2,8 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import {
   GLOBAL_ERROR_COPIED_ALERT, GLOBAL_ERROR_COPY_BUTTON, GLOBAL_ERROR_RETURN_LINK, GLOBAL_ERROR_TEXT,
 } from '@pxl/contract/http/messages';
-import { isChunkLoadError, scheduleChunkReload } from '../../lib/chunk-reload.ts';
-import { reportError } from '../../lib/sentry.ts';
+import { isChunkLoadError, scheduleChunkReload } from '@/lib/chunk-reload.ts';
+import { reportError } from '@/lib/sentry.ts';
 
 type State = { error: Error | null; componentStack: string };
 

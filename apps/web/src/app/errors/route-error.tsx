@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Code, Container, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ROUTE_ERROR_HEADING } from '@pxl/contract/http/messages';
-import { FiveSquareLoader } from '../../components/ui/five-square-loader.tsx';
-import { isChunkLoadError, scheduleChunkReload } from '../../lib/chunk-reload.ts';
-import { reportError } from '../../lib/sentry.ts';
+import { FiveSquareLoader } from '@/components/ui/five-square-loader.tsx';
+import { isChunkLoadError, scheduleChunkReload } from '@/lib/chunk-reload.ts';
+import { reportError } from '@/lib/sentry.ts';
 
 /** Spec §8 route error fallback: the heading with the error status and text. */
 export function RouteError() {

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { isSignedIn, useCurrentRole } from '../../lib/session/auth-store.ts';
+import { isSignedIn, useCurrentRole } from '@/lib/session/auth-store.ts';
 
 /** Spec §2.4: auth and public pages are for signed-out users; anyone signed in goes to the dashboard. */
 export function GuestGuard() {

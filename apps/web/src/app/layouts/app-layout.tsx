@@ -4,11 +4,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconLogout } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { navSections } from '@pxl/contract/routes/navigation';
-import { FiveSquareLoader } from '../../components/ui/five-square-loader.tsx';
-import { usePublicSettings } from '../../features/settings/api/get-public-settings.ts';
-import { useAuth, useCurrentRole } from '../../lib/session/auth-store.ts';
-import { logout } from '../../lib/session/logout.ts';
-import { useViewport } from '../../lib/viewport-store.ts';
+import { FiveSquareLoader } from '@/components/ui/five-square-loader.tsx';
+import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts';
+import { useAuth, useCurrentRole } from '@/lib/session/auth-store.ts';
+import { logout } from '@/lib/session/logout.ts';
+import { useViewport } from '@/lib/viewport-store.ts';
 import { DrawerNav, HeaderNav } from './header-nav.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 

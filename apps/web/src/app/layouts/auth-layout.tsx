@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { usePublicSettings } from '../../features/settings/api/get-public-settings.ts';
+import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts';
 
 /** Centered card for the signed-out pages, with the partner title and the public documents. */
 export function AuthLayout({ title, children, width = 420 }: { title: string; children: ReactNode; width?: number }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { isImpersonating, returnToOwnAccount } from '../../lib/session/impersonation.ts';
-import { sessionCookies } from '../../lib/session/session-cookies.ts';
+import { isImpersonating, returnToOwnAccount } from '@/lib/session/impersonation.ts';
+import { sessionCookies } from '@/lib/session/session-cookies.ts';
 
 /** PRODUCT.md §1: shown while the old copies exist, i.e. while staff act as an affiliate. */
 export function ImpersonationBanner() {

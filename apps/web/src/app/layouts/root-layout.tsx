@@ -1,9 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { tabTitle } from '@pxl/contract/routes/route-rules';
-import { FiveSquareLoader } from '../../components/ui/five-square-loader.tsx';
-import { usePublicSettings } from '../../features/settings/api/get-public-settings.ts';
-import { useCurrentRole } from '../../lib/session/auth-store.ts';
+import { FiveSquareLoader } from '@/components/ui/five-square-loader.tsx';
+import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts';
+import { useCurrentRole } from '@/lib/session/auth-store.ts';
 
 /** Keeps the tab title at "{partner title} | {section}" (spec §1, §2.4) on every page. */
 export function RootLayout() {

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
 import type { ExportPage } from '@pxl/contract/csv/export-pages';
-import { useExport } from '../../lib/export/use-export.ts';
+import { useExport } from '@/lib/export/use-export.ts';
 import type { DataColumn } from './types.ts';
 
 export type ExportSource<Row> = {

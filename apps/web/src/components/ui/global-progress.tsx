@@ -1,4 +1,4 @@
-import { useOpenRequests } from '../../lib/loading-store.ts';
+import { useOpenRequests } from '@/lib/loading-store.ts';
 import classes from './global-progress.module.css';
 
 /** Thin top bar while any request is open (spec §4 "Requests in flight"). */

@@ -1,5 +1,5 @@
 import { Button, Notification, Stack } from '@mantine/core';
-import { notificationStore, useNotifications } from '../../lib/notifications/notification-store.ts';
+import { notificationStore, useNotifications } from '@/lib/notifications/notification-store.ts';
 
 /** The app's notifications (at most 3; each is role="alert"); errors stay until closed. */
 export function NotificationStack() {

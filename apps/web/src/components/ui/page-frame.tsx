@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Stack, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { pageTitle, tabsFor } from '@pxl/contract/routes/index';
-import { useCurrentRole } from '../../lib/session/auth-store.ts';
+import { useCurrentRole } from '@/lib/session/auth-store.ts';
 import { TabRow } from './tab-row.tsx';
 
 /** Section title and the section's tab rows above a screen's content. */

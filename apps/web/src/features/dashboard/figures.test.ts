@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StatMetrics } from '@pxl/contract/statistic/index';
-import { changeText, percentChange } from '../../lib/change.ts';
+import { changeText, percentChange } from '@/lib/change.ts';
 import { CARD_FIGURES, chartRows, figureLines, leadSkips, present, statisticLink, type ChartPoint } from './figures.ts';
 
 const base: StatMetrics = { clicks: 0, unique_clicks: 0, trafficback: 0, conversions: 0, approved: 0, pending: 0, rejected: 0, hold: 0, cr: null };

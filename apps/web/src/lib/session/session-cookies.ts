@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { appConfig } from '../../config/app-config.ts';
+import { appConfig } from '@/config/app-config.ts';
 
 export const SESSION_FIELDS = ['token', 'role', 'uuid', 'type', 'email'] as const;
 export type SessionField = (typeof SESSION_FIELDS)[number];

@@ -1,5 +1,5 @@
-import { LoginForm } from '../../../features/auth/components/login-form.tsx';
-import { AuthLayout } from '../../layouts/auth-layout.tsx';
+import { LoginForm } from '@/features/auth/components/login-form.tsx';
+import { AuthLayout } from '@/app/layouts/auth-layout.tsx';
 
 export function LoginScreen() {
   return (

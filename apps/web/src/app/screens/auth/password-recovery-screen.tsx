@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { PasswordResetForm } from '../../../features/auth/components/password-reset-form.tsx';
-import { RecoveryRequestForm } from '../../../features/auth/components/recovery-request-form.tsx';
-import { AuthLayout } from '../../layouts/auth-layout.tsx';
+import { PasswordResetForm } from '@/features/auth/components/password-reset-form.tsx';
+import { RecoveryRequestForm } from '@/features/auth/components/recovery-request-form.tsx';
+import { AuthLayout } from '@/app/layouts/auth-layout.tsx';
 
 /** Without a token: ask for a link. With ?token= (the emailed link): set the new password. */
 export function PasswordRecoveryScreen() {

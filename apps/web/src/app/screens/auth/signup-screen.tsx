@@ -1,5 +1,5 @@
-import { SignupForm } from '../../../features/auth/components/signup-form.tsx';
-import { AuthLayout } from '../../layouts/auth-layout.tsx';
+import { SignupForm } from '@/features/auth/components/signup-form.tsx';
+import { AuthLayout } from '@/app/layouts/auth-layout.tsx';
 
 export function SignupScreen() {
   return (

@@ -1,13 +1,13 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { isStaff } from '@pxl/contract/access/roles';
-import { FiveSquareLoader } from '../../../components/ui/five-square-loader.tsx';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { useMe } from '../../../features/dashboard/api/get-me.ts';
-import { BalanceCard } from '../../../features/dashboard/components/balance-card.tsx';
-import { DashboardFigures } from '../../../features/dashboard/components/dashboard-figures.tsx';
-import { ImpersonateForm } from '../../../features/dashboard/components/impersonate-form.tsx';
-import { ManagerCard } from '../../../features/dashboard/components/manager-card.tsx';
-import { UserCard } from '../../../features/dashboard/components/user-card.tsx';
+import { FiveSquareLoader } from '@/components/ui/five-square-loader.tsx';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { useMe } from '@/features/dashboard/api/get-me.ts';
+import { BalanceCard } from '@/features/dashboard/components/balance-card.tsx';
+import { DashboardFigures } from '@/features/dashboard/components/dashboard-figures.tsx';
+import { ImpersonateForm } from '@/features/dashboard/components/impersonate-form.tsx';
+import { ManagerCard } from '@/features/dashboard/components/manager-card.tsx';
+import { UserCard } from '@/features/dashboard/components/user-card.tsx';
 
 export function DashboardScreen() {
   const me = useMe();

@@ -1,5 +1,5 @@
 import { Paper, Text } from '@mantine/core';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
 
 /** News arrive with the news settings (a later issue); until then the list is honestly empty. */
 export function NewsScreen() {

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { useLanding } from '../../../features/landings/api/get-landing.ts';
-import { LandingForm } from '../../../features/landings/components/landing-form.tsx';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { useLanding } from '@/features/landings/api/get-landing.ts';
+import { LandingForm } from '@/features/landings/components/landing-form.tsx';
 import { LandingLoader } from './landing-loader.tsx';
 import { useLandingConstants } from './use-landing-constants.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Text } from '@mantine/core';
-import { isApiError } from '../../../lib/http/api-error.ts';
+import { isApiError } from '@/lib/http/api-error.ts';
 
 type Query<T> = { data?: T; isPending: boolean; isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
 

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { LandingsTable } from '../../../features/landings/components/landings-table.tsx';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { LandingsTable } from '@/features/landings/components/landings-table.tsx';
 import { useNetworkTimeZone } from '../roles/use-network-time-zone.ts';
 import { useLandingConstants } from './use-landing-constants.ts';
 

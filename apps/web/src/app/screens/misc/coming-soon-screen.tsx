@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { ComingSoon } from '@/components/ui/coming-soon.tsx';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
 
 /** Every route whose screen belongs to a later issue: frame, title and tabs only. */
 export function ComingSoonScreen() {

@@ -1,10 +1,10 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { usePortalOffer } from '../../../features/offer-portal/api/get-portal-offer.ts';
-import { portalDetailPath } from '../../../features/offer-portal/components/offer-labels.ts';
-import { PortalOfferDetailView } from '../../../features/offer-portal/components/portal-offer-detail.tsx';
-import { useViewport } from '../../../lib/viewport-store.ts';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { usePortalOffer } from '@/features/offer-portal/api/get-portal-offer.ts';
+import { portalDetailPath } from '@/features/offer-portal/components/offer-labels.ts';
+import { PortalOfferDetailView } from '@/features/offer-portal/components/portal-offer-detail.tsx';
+import { useViewport } from '@/lib/viewport-store.ts';
 import { useDisplayTimeZone } from '../settings/use-display-time-zone.ts';
 import { usePortalRefs } from './use-portal-refs.ts';
 

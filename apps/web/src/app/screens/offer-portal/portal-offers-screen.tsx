@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { PortalOffers } from '../../../features/offer-portal/components/portal-offers.tsx';
-import type { OfferTab } from '../../../features/offer-portal/components/portal-query.ts';
-import { useViewport } from '../../../lib/viewport-store.ts';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { PortalOffers } from '@/features/offer-portal/components/portal-offers.tsx';
+import type { OfferTab } from '@/features/offer-portal/components/portal-query.ts';
+import { useViewport } from '@/lib/viewport-store.ts';
 import { usePortalRefs } from './use-portal-refs.ts';
 
 const tabOf = (pathname: string): OfferTab => (pathname.endsWith('/live') ? 'live' : pathname.endsWith('/available') ? 'available' : 'all');

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { toOptions } from '@pxl/contract/constants/options';
-import { useConstants } from '../../../features/constants/api/get-constants.ts';
-import { STATIC_REFS, type PortalRefs } from '../../../features/offer-portal/components/offer-labels.ts';
+import { useConstants } from '@/features/constants/api/get-constants.ts';
+import { STATIC_REFS, type PortalRefs } from '@/features/offer-portal/components/offer-labels.ts';
 
 /** Reference lists of the portal from the served constants; the contract's lists stand in until they load. */
 export function usePortalRefs() {

@@ -1,10 +1,10 @@
 import { Navigate, useLocation, useParams } from 'react-router';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { AdvertiserOfferDetail } from '../../../features/offer-portal/components/advertiser-offers.tsx';
-import { useOffer } from '../../../features/offers/api/get-offer.ts';
-import { detailPath } from '../../../features/offers/components/offer-labels.ts';
-import { OfferDetail } from '../../../features/offers/components/offer-detail.tsx';
-import { useCurrentRole } from '../../../lib/session/auth-store.ts';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { AdvertiserOfferDetail } from '@/features/offer-portal/components/advertiser-offers.tsx';
+import { useOffer } from '@/features/offers/api/get-offer.ts';
+import { detailPath } from '@/features/offers/components/offer-labels.ts';
+import { OfferDetail } from '@/features/offers/components/offer-detail.tsx';
+import { useCurrentRole } from '@/lib/session/auth-store.ts';
 import { useNetworkTimeZone } from '../roles/use-network-time-zone.ts';
 import { OfferLoader } from './offer-loader.tsx';
 import { useOfferConstants } from './use-offer-constants.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
-import { isApiError } from '../../../lib/http/api-error.ts';
+import { isApiError } from '@/lib/http/api-error.ts';
 
 /** Loading, not-found and failed states of an offer screen; a failure other than "not found" offers a retry. */
 export function OfferLoader<T>({ query, children }: {

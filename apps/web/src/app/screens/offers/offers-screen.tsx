@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { AdvertiserOffersList } from '../../../features/offer-portal/components/advertiser-offers.tsx';
-import { OffersTable } from '../../../features/offers/components/offers-table.tsx';
-import { useCurrentRole } from '../../../lib/session/auth-store.ts';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { AdvertiserOffersList } from '@/features/offer-portal/components/advertiser-offers.tsx';
+import { OffersTable } from '@/features/offers/components/offers-table.tsx';
+import { useCurrentRole } from '@/lib/session/auth-store.ts';
 import { useNetworkTimeZone } from '../roles/use-network-time-zone.ts';
 
 /** /offers: the staff list, or for an advertiser their own offers (read only). */

@@ -1,6 +1,6 @@
 import { MACROS } from '@pxl/contract/constants/constants.data';
-import { useConstants } from '../../../features/constants/api/get-constants.ts';
-import type { OfferConstants } from '../../../features/offers/components/offer-constants.ts';
+import { useConstants } from '@/features/constants/api/get-constants.ts';
+import type { OfferConstants } from '@/features/offers/components/offer-constants.ts';
 
 /** Macros, tracking domains and time zones from the reference constants, for the offer features. */
 export function useOfferConstants(): OfferConstants {

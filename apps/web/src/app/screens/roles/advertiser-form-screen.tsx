@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { useAdvertiser } from '../../../features/advertisers/api/get-advertiser.ts';
-import { AdvertiserForm } from '../../../features/advertisers/components/advertiser-form.tsx';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { useAdvertiser } from '@/features/advertisers/api/get-advertiser.ts';
+import { AdvertiserForm } from '@/features/advertisers/components/advertiser-form.tsx';
 import { RecordLoader } from './record-loader.tsx';
 
 /** /roles/advertisers/create and /roles/advertisers/edit/{uuid}. */

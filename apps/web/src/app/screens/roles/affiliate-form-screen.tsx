@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { useAffiliate } from '../../../features/affiliates/api/get-affiliate.ts';
-import { AffiliateForm } from '../../../features/affiliates/components/affiliate-form.tsx';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { useAffiliate } from '@/features/affiliates/api/get-affiliate.ts';
+import { AffiliateForm } from '@/features/affiliates/components/affiliate-form.tsx';
 import { RecordLoader } from './record-loader.tsx';
 
 /** /roles/affiliates/create and /roles/affiliates/edit/{uuid}. */

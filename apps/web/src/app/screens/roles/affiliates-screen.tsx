@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { AffiliatesTable } from '../../../features/affiliates/components/affiliates-table.tsx';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { AffiliatesTable } from '@/features/affiliates/components/affiliates-table.tsx';
 import { useNetworkTimeZone } from './use-network-time-zone.ts';
 
 export function AffiliatesScreen() {

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { useManager } from '../../../features/managers/api/get-manager.ts';
-import { ManagerForm } from '../../../features/managers/components/manager-form.tsx';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { useManager } from '@/features/managers/api/get-manager.ts';
+import { ManagerForm } from '@/features/managers/components/manager-form.tsx';
 import { RecordLoader } from './record-loader.tsx';
 
 /** /roles/managers/create and /roles/managers/edit/{uuid}. */

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { CURRENCIES } from '@pxl/contract/constants/constants.data';
 import { toOptions } from '@pxl/contract/constants/options';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { useConstants } from '../../../features/constants/api/get-constants.ts';
-import { AffiliateDefaultsForm } from '../../../features/settings/components/affiliate-defaults-form.tsx';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { useConstants } from '@/features/constants/api/get-constants.ts';
+import { AffiliateDefaultsForm } from '@/features/settings/components/affiliate-defaults-form.tsx';
 
 /** /settings/affiliates: defaults for new affiliates. */
 export function AffiliateDefaultsScreen() {

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { refreshConstants } from '../../../features/constants/api/get-constants.ts';
-import { useDomains } from '../../../features/tracking-settings/api/get-domains.ts';
-import { AddDomainForm } from '../../../features/tracking-settings/components/add-domain-form.tsx';
-import { DomainsTable } from '../../../features/tracking-settings/components/domains-table.tsx';
-import { useViewport } from '../../../lib/viewport-store.ts';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { refreshConstants } from '@/features/constants/api/get-constants.ts';
+import { useDomains } from '@/features/tracking-settings/api/get-domains.ts';
+import { AddDomainForm } from '@/features/tracking-settings/components/add-domain-form.tsx';
+import { DomainsTable } from '@/features/tracking-settings/components/domains-table.tsx';
+import { useViewport } from '@/lib/viewport-store.ts';
 import { useDisplayTimeZone } from './use-display-time-zone.ts';
 
 /** Settings › Domains (PRODUCT.md §11): the domains feed `track_domains` and the offer link builders. */

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { toOptions } from '@pxl/contract/constants/options';
 import { CURRENCIES } from '@pxl/contract/constants/constants.data';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { useConstants } from '../../../features/constants/api/get-constants.ts';
-import { GeneralSettingsForm } from '../../../features/settings/components/general-settings-form.tsx';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { useConstants } from '@/features/constants/api/get-constants.ts';
+import { GeneralSettingsForm } from '@/features/settings/components/general-settings-form.tsx';
 
 export function GeneralSettingsScreen() {
   const constants = useConstants();

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { toOptions } from '@pxl/contract/constants/options';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { PaymentMethodsForm } from '../../../features/account/components/payment-methods-form.tsx';
-import { useConstants } from '../../../features/constants/api/get-constants.ts';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { PaymentMethodsForm } from '@/features/account/components/payment-methods-form.tsx';
+import { useConstants } from '@/features/constants/api/get-constants.ts';
 
 /** Affiliate /settings/payments. */
 export function PaymentsSettingsScreen() {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { toOptions } from '@pxl/contract/constants/options';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { ProfileForm } from '../../../features/account/components/profile-form.tsx';
-import { useConstants } from '../../../features/constants/api/get-constants.ts';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { ProfileForm } from '@/features/account/components/profile-form.tsx';
+import { useConstants } from '@/features/constants/api/get-constants.ts';
 import { useDisplayTimeZone } from './use-display-time-zone.ts';
 
 /** Partners' /settings/profile. */

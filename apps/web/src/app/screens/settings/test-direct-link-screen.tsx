@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { DirectLinkTest } from '../../../features/test-api/components/direct-link-test.tsx';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { DirectLinkTest } from '@/features/test-api/components/direct-link-test.tsx';
 
 /** Settings › Test API › Direct link (PRODUCT.md §11): a click decided like a real /click link, on the live data. */
 export function TestDirectLinkScreen() {

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { IntegrationTest } from '../../../features/test-api/components/integration-test.tsx';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { IntegrationTest } from '@/features/test-api/components/integration-test.tsx';
 import { useDisplayTimeZone } from './use-display-time-zone.ts';
 
 /** Settings › Test API › Integrations (PRODUCT.md §11): a test lead sent to one product; a success marks it tested. */

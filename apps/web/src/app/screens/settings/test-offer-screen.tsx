@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { OfferTest } from '../../../features/test-api/components/offer-test.tsx';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { OfferTest } from '@/features/test-api/components/offer-test.tsx';
 
 /** Settings › Test API › Offer (PRODUCT.md §11): a test lead down an API offer's waterfall. */
 export function TestOfferScreen() {

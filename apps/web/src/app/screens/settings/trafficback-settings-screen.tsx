@@ -1,7 +1,7 @@
 import { MACROS } from '@pxl/contract/constants/constants.data';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { useConstants } from '../../../features/constants/api/get-constants.ts';
-import { TrafficbackForm } from '../../../features/tracking-settings/components/trafficback-form.tsx';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { useConstants } from '@/features/constants/api/get-constants.ts';
+import { TrafficbackForm } from '@/features/tracking-settings/components/trafficback-form.tsx';
 
 /** Settings › Trafficback (PRODUCT.md §11): the global URL and the reasons that use it. */
 export function TrafficbackSettingsScreen() {

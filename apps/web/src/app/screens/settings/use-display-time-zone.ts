@@ -1,5 +1,5 @@
-import { useProfile } from '../../../features/account/api/get-profile.ts';
-import { usePublicSettings } from '../../../features/settings/api/get-public-settings.ts';
+import { useProfile } from '@/features/account/api/get-profile.ts';
+import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts';
 
 /** The user's own time zone, else the network default, else UTC. */
 export function useDisplayTimeZone(): { timeZone: string; networkTimeZone?: string } {

@@ -1,10 +1,10 @@
 import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { useConversionDetail } from '../../../features/statistic/detail/api/get-conversion-detail.ts';
-import { ConversionDetail } from '../../../features/statistic/detail/conversion-detail.tsx';
-import { conversionDetailPath } from '../../../features/statistic/logs/log-query.ts';
-import { isApiError } from '../../../lib/http/api-error.ts';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { useConversionDetail } from '@/features/statistic/detail/api/get-conversion-detail.ts';
+import { ConversionDetail } from '@/features/statistic/detail/conversion-detail.tsx';
+import { conversionDetailPath } from '@/features/statistic/logs/log-query.ts';
+import { isApiError } from '@/lib/http/api-error.ts';
 import { useNetworkTimeZone } from '../roles/use-network-time-zone.ts';
 
 /**

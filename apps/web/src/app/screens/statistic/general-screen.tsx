@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import type { StatKind } from '@pxl/contract/statistic/index';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { GeneralReport } from '../../../features/statistic/general/general-report.tsx';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { GeneralReport } from '@/features/statistic/general/general-report.tsx';
 import { useStatSetup } from './use-stat-setup.ts';
 
 /** Statistics › General for one kind; the two routes differ only in the offers they count. */

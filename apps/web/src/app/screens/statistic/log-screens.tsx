@@ -1,8 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import { useLocation } from 'react-router';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { kindOfPath } from '../../../features/statistic/logs/log-query.ts';
-import { LogView, type LogName } from '../../../features/statistic/logs/log-view.tsx';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { kindOfPath } from '@/features/statistic/logs/log-query.ts';
+import { LogView, type LogName } from '@/features/statistic/logs/log-view.tsx';
 import { useStatSetup } from './use-stat-setup.ts';
 
 /** A log under /statistic/direct-link/… or /statistic/api/…: the path decides which offers' rows it lists. */

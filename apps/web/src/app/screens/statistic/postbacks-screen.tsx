@@ -1,10 +1,10 @@
 import { SegmentedControl } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { InboundTable } from '../../../features/postbacks/components/inbound-table.tsx';
-import { OutboundTable } from '../../../features/postbacks/components/outbound-table.tsx';
-import { usePublicSettings } from '../../../features/settings/api/get-public-settings.ts';
-import { useCurrentRole } from '../../../lib/session/auth-store.ts';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { InboundTable } from '@/features/postbacks/components/inbound-table.tsx';
+import { OutboundTable } from '@/features/postbacks/components/outbound-table.tsx';
+import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts';
+import { useCurrentRole } from '@/lib/session/auth-store.ts';
 
 /** Statistics › Postbacks (staff, scoped): outbound postbacks to affiliates and inbound ones from advertisers. */
 export function PostbacksScreen() {

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { toOptions } from '@pxl/contract/constants/options';
 import { DEVICES, OSS } from '@pxl/contract/constants/constants.data';
 import type { StatKind } from '@pxl/contract/statistic/index';
-import { useConstants } from '../../../features/constants/api/get-constants.ts';
-import type { StatSetup } from '../../../features/statistic/filters/index.ts';
-import { useCurrentRole } from '../../../lib/session/auth-store.ts';
+import { useConstants } from '@/features/constants/api/get-constants.ts';
+import type { StatSetup } from '@/features/statistic/filters/index.ts';
+import { useCurrentRole } from '@/lib/session/auth-store.ts';
 
 /**
  * The statistics filter bar's setup for a screen: the role, the kind, and the reference constants; the default

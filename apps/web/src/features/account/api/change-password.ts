@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountApi } from '@pxl/contract/account/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
-import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
+import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { SESSIONS_KEY } from './list-sessions.ts';
 
 export const PASSWORD_CHANGED = 'Password changed. Other sessions were signed out.';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountApi } from '@pxl/contract/account/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 import { API_KEYS_KEY } from './list-api-keys.ts';
 
 /** The answer carries the whole key; it is never shown again. */

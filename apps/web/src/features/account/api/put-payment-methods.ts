@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountApi } from '@pxl/contract/account/index';
 import type { PaymentMethod } from '@pxl/contract/affiliates/affiliates.schemas';
-import { apiRequest } from '../../../lib/http/api-client.ts';
-import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
+import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { PAYMENT_METHODS_KEY } from './get-payment-methods.ts';
 
 export const putPaymentMethods = (methods: PaymentMethod[]) =>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountApi } from '@pxl/contract/account/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
-import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
-import { logout } from '../../../lib/session/logout.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
+import { notifySuccess } from '@/lib/notifications/notification-store.ts';
+import { logout } from '@/lib/session/logout.ts';
 import { SESSIONS_KEY } from './list-sessions.ts';
 
 export const revokeSession = (uuid: string) => apiRequest(accountApi.revokeSession, { params: { uuid } });

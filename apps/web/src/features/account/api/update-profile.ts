@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { accountApi, type profileUpdateSchema } from '@pxl/contract/account/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
-import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
+import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { PROFILE_KEY } from './get-profile.ts';
 
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Code, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { DateCell } from '../../../components/ui/date-cell.tsx';
+import { DateCell } from '@/components/ui/date-cell.tsx';
 import { useApiKeys } from '../api/list-api-keys.ts';
 import { useRevokeApiKey } from '../api/revoke-api-key.ts';
 import { ApiKeyCreatedModal } from './api-key-created-modal.tsx';

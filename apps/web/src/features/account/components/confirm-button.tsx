@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
-import { ConfirmModal } from '../../../components/data-table/index.ts';
+import { ConfirmModal } from '@/components/data-table/index.ts';
 
 type Props = ButtonProps & { label: ReactNode; title: string; message: string; confirmLabel: string; onConfirm: () => void; loading?: boolean };
 

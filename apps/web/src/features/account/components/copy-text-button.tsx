@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import { copyToClipboard } from '../../../lib/clipboard.ts';
+import { copyToClipboard } from '@/lib/clipboard.ts';
 
 /** Copies `value` with the shared clipboard helper ("Coppied!", spec §8). */
 export function CopyTextButton({ value, label = 'Copy' }: { value: string; label?: string }) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { apiKeyCreateSchema } from '@pxl/contract/account/index';
-import { apiFieldErrors } from '../../../lib/form-errors.ts';
+import { apiFieldErrors } from '@/lib/form-errors.ts';
 import { useCreateApiKey } from '../api/create-api-key.ts';
 
 type Created = { key: string; name: string };

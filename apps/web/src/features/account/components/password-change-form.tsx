@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { passwordChangeSchema } from '@pxl/contract/account/index';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 const empty = { current_password: '', new_password: '', repeat: '' };

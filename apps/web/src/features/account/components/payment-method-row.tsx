@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Select, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import type { Option } from '@pxl/contract/constants/options';
-import type { PaymentRow, RowErrors } from '../../../lib/payment-methods.ts';
+import type { PaymentRow, RowErrors } from '@/lib/payment-methods.ts';
 
 type Props = {
   row: PaymentRow; index: number; count: number; systems: Option[]; errors?: RowErrors;

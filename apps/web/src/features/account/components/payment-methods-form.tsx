@@ -3,10 +3,10 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Option } from '@pxl/contract/constants/options';
 import { paymentMethodsSchema, type PaymentMethod } from '@pxl/contract/affiliates/affiliates.schemas';
-import { isApiError } from '../../../lib/http/api-error.ts';
+import { isApiError } from '@/lib/http/api-error.ts';
 import {
   freeSystems, methodsFromRows, moveRow, newRowKey, rowErrorsFrom, rowsFromMethods, type PaymentRow, type RowErrors,
-} from '../../../lib/payment-methods.ts';
+} from '@/lib/payment-methods.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { usePutPaymentMethods } from '../api/put-payment-methods.ts';
 import { PaymentMethodRow } from './payment-method-row.tsx';

@@ -3,7 +3,7 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } fro
 import type { Option } from '@pxl/contract/constants/options';
 import type { z } from 'zod';
 import { profileUpdateSchema, type profileSchema } from '@pxl/contract/account/index';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Paper, ScrollArea, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { DateCell } from '../../../components/ui/date-cell.tsx';
-import { shortUserAgent } from '../../../lib/user-agent.ts';
+import { DateCell } from '@/components/ui/date-cell.tsx';
+import { shortUserAgent } from '@/lib/user-agent.ts';
 import { useSessions } from '../api/list-sessions.ts';
 import { useRevokeSession } from '../api/revoke-session.ts';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { AUTH_CODE_ERROR, isAuthCode, normalizeAuthCode } from '../../../lib/auth-code.ts';
-import { apiFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { AUTH_CODE_ERROR, isAuthCode, normalizeAuthCode } from '@/lib/auth-code.ts';
+import { apiFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
 
 /** Turning 2FA off asks for the password and a current code (or a recovery code). */

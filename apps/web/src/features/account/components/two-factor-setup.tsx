@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, Code, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import { twoFactorCodeSchema, type twoFactorSetupSchema } from '@pxl/contract/account/index';
-import { svgDataUrl } from '../../../lib/auth-code.ts';
-import { apiFieldErrors } from '../../../lib/form-errors.ts';
+import { svgDataUrl } from '@/lib/auth-code.ts';
+import { apiFieldErrors } from '@/lib/form-errors.ts';
 import { useEnableTwoFactor } from '../api/enable-two-factor.ts';
 import { CopyTextButton } from './copy-text-button.tsx';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { advertisersApi } from '@pxl/contract/advertisers/index';
 import type { Advertiser } from '@pxl/contract/advertisers/advertisers.schemas';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export type AdvertiserStatus = Advertiser['status'];
 

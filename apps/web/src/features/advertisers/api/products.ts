@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import { advertisersApi } from '@pxl/contract/advertisers/index';
 import type { productInputSchema } from '@pxl/contract/advertisers/advertisers.schemas';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export type ProductBody = z.output<typeof productInputSchema>;
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { advertisersApi } from '@pxl/contract/advertisers/index';
 import type { advertiserCreateSchema, advertiserUpdateSchema } from '@pxl/contract/advertisers/advertisers.schemas';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export type AdvertiserCreateBody = z.output<typeof advertiserCreateSchema>;
 export type AdvertiserUpdateBody = z.output<typeof advertiserUpdateSchema>;

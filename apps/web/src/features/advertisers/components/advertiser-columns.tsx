@@ -2,10 +2,10 @@ import { Badge, Text } from '@mantine/core';
 import type { Advertiser } from '@pxl/contract/advertisers/advertisers.schemas';
 import { formatDateText } from '@pxl/contract/format/date';
 import { buildPath } from '@pxl/contract/routes/index';
-import { RecordLink, type DataColumn } from '../../../components/data-table/index.ts';
-import { CutText } from '../../../components/ui/cut-text.tsx';
-import { DateCell } from '../../../components/ui/date-cell.tsx';
-import { ContactLinks, contactsText } from '../../../components/ui/messenger-link.tsx';
+import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
+import { CutText } from '@/components/ui/cut-text.tsx';
+import { DateCell } from '@/components/ui/date-cell.tsx';
+import { ContactLinks, contactsText } from '@/components/ui/messenger-link.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const editPath = (a: Advertiser) => buildPath('/roles/advertisers/edit/:uuid', { uuid: a.uuid });

@@ -1,5 +1,5 @@
 import type { Advertiser } from '@pxl/contract/advertisers/advertisers.schemas';
-import type { ContactValues } from '../../../components/ui/messenger-link-inputs.tsx';
+import type { ContactValues } from '@/components/ui/messenger-link-inputs.tsx';
 
 export type AdvertiserFormValues = {
   company: string;

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { ADVERTISER_STATUSES, advertiserCreateSchema, advertiserUpdateSchema, type Advertiser } from '@pxl/contract/advertisers/advertisers.schemas';
-import { ContactInputs } from '../../../components/ui/messenger-link-inputs.tsx';
-import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
-import { useCurrentRole } from '../../../lib/session/auth-store.ts';
-import { useManagerOptions } from '../../../lib/queries/manager-options.ts';
+import { ContactInputs } from '@/components/ui/messenger-link-inputs.tsx';
+import { notifySuccess } from '@/lib/notifications/notification-store.ts';
+import { useCurrentRole } from '@/lib/session/auth-store.ts';
+import { useManagerOptions } from '@/lib/queries/manager-options.ts';
 import { useSaveAdvertiser, type AdvertiserCreateBody } from '../api/save-advertiser.ts';
 import { advertiserBody, advertiserToValues, type AdvertiserFormValues } from './advertiser-form-values.ts';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { statusOptions } from './status-badge.tsx';
 import { IssuedToken, PostbackTokenPanel } from './postback-token-panel.tsx';
 

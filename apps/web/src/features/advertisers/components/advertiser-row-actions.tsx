@@ -4,8 +4,8 @@ import { IconCheck, IconDots, IconEdit, IconPlayerPause, IconTrash } from '@tabl
 import { useNavigate } from 'react-router';
 import type { Advertiser } from '@pxl/contract/advertisers/advertisers.schemas';
 import { buildPath } from '@pxl/contract/routes/index';
-import { ConfirmModal } from '../../../components/data-table/index.ts';
-import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
+import { ConfirmModal } from '@/components/data-table/index.ts';
+import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useChangeAdvertiserStatus, type AdvertiserStatus } from '../api/change-advertiser-status.ts';
 
 const DONE: Record<AdvertiserStatus, string> = { active: 'activated', not_active: 'deactivated', deleted: 'deleted' };

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { ADVERTISER_SORTS, ADVERTISER_STATUSES, type Advertiser } from '@pxl/contract/advertisers/advertisers.schemas';
-import { DataTable, DateRangeFilter, FilterSelect, useListState, type ListConfig } from '../../../components/data-table/index.ts';
-import { useManagerOptions } from '../../../lib/queries/manager-options.ts';
+import { DataTable, DateRangeFilter, FilterSelect, useListState, type ListConfig } from '@/components/data-table/index.ts';
+import { useManagerOptions } from '@/lib/queries/manager-options.ts';
 import { listAdvertisers, useAdvertisers } from '../api/list-advertisers.ts';
 import { advertiserColumns } from './advertiser-columns.tsx';
 import { AdvertiserRowActions } from './advertiser-row-actions.tsx';

@@ -1,5 +1,5 @@
 import { Checkbox, Group, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
-import type { FieldErrors } from '../../../lib/form-errors.ts';
+import type { FieldErrors } from '@/lib/form-errors.ts';
 import { CodesInput } from './codes-input.tsx';
 import { errorUnder } from './integration-errors.ts';
 import type { IntegrationValues } from './integration-values.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { MacroHint } from '../../../components/ui/macro-hint.tsx';
-import type { FieldErrors } from '../../../lib/form-errors.ts';
+import { MacroHint } from '@/components/ui/macro-hint.tsx';
+import type { FieldErrors } from '@/lib/form-errors.ts';
 import type { CallValues } from './integration-values.ts';
 import { KeyValueRows } from './key-value-rows.tsx';
 

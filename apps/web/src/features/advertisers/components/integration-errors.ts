@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../../lib/form-errors.ts';
+import type { FieldErrors } from '@/lib/form-errors.ts';
 
 // Error keys are dotted body paths (`integration.answer.success_status.0`), from the contract's schema in the
 // browser or from the server's answer alike.

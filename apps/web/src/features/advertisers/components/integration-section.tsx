@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Accordion, Badge, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { FieldErrors } from '../../../lib/form-errors.ts';
+import type { FieldErrors } from '@/lib/form-errors.ts';
 import { AnswerEditor } from './answer-editor.tsx';
 import { CallEditor } from './call-editor.tsx';
 import { sectionsWithErrors } from './integration-errors.ts';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import type { FieldErrors } from '../../../lib/form-errors.ts';
+import type { FieldErrors } from '@/lib/form-errors.ts';
 import { CallEditor } from './call-editor.tsx';
 import { CodesInput } from './codes-input.tsx';
 import { errorUnder } from './integration-errors.ts';

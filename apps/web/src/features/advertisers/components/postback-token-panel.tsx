@@ -3,8 +3,8 @@ import { ActionIcon, Alert, Button, Group, Modal, Paper, Stack, Text, TextInput,
 import { IconCopy } from '@tabler/icons-react';
 import { advertisersApi } from '@pxl/contract/advertisers/index';
 import type { Advertiser } from '@pxl/contract/advertisers/advertisers.schemas';
-import { copyToClipboard } from '../../../lib/clipboard.ts';
-import { useCurrentRole } from '../../../lib/session/auth-store.ts';
+import { copyToClipboard } from '@/lib/clipboard.ts';
+import { useCurrentRole } from '@/lib/session/auth-store.ts';
 import { useRotatePostbackToken } from '../api/rotate-postback-token.ts';
 
 /** A token just issued: the only time it is on screen, since the server keeps only its hash (docs/decisions/016-token-totp-audit.md). */

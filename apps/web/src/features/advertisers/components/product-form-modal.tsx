@@ -3,11 +3,11 @@ import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text, Tex
 import { PAYMENT_TYPES, PRODUCT_STATUSES, productInputSchema, type Product } from '@pxl/contract/advertisers/advertisers.schemas';
 import { INTEGRATION_TYPES } from '@pxl/contract/constants/constants.data';
 import { GEOS } from '@pxl/contract/constants/geos.data';
-import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
+import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useSaveProduct } from '../api/products.ts';
 import { CredentialsInput } from './credentials-input.tsx';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
-import { useViewport } from '../../../lib/viewport-store.ts';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
+import { useViewport } from '@/lib/viewport-store.ts';
 import { sectionsWithErrors } from './integration-errors.ts';
 import { INTEGRATION_SECTIONS, IntegrationSection } from './integration-section.tsx';
 import { integrationFor, rowErrors } from './integration-values.ts';

@@ -1,6 +1,6 @@
 import { NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { LEAD_HISTORY_STATUSES } from '@pxl/contract/constants/constants.data';
-import type { FieldErrors } from '../../../lib/form-errors.ts';
+import type { FieldErrors } from '@/lib/form-errors.ts';
 import { CallEditor } from './call-editor.tsx';
 import type { IntegrationValues } from './integration-values.ts';
 import { KeyValueRows } from './key-value-rows.tsx';

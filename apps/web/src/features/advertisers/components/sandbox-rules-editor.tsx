@@ -1,5 +1,5 @@
 import { MultiSelect, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import type { FieldErrors } from '../../../lib/form-errors.ts';
+import type { FieldErrors } from '@/lib/form-errors.ts';
 import { errorUnder } from './integration-errors.ts';
 import type { SandboxValues } from './product-form-values.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { affiliatesApi } from '@pxl/contract/affiliates/index';
 import type { Affiliate } from '@pxl/contract/affiliates/affiliates.schemas';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export type AffiliateStatus = Affiliate['status'];
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { affiliatesApi } from '@pxl/contract/affiliates/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export const getAffiliate = (uuid: string, signal?: AbortSignal) => apiRequest(affiliatesApi.get, { params: { uuid }, signal });
 

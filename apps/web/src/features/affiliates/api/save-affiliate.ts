@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { affiliatesApi } from '@pxl/contract/affiliates/index';
 import type { z } from 'zod';
 import type { affiliateCreateSchema, affiliateUpdateSchema } from '@pxl/contract/affiliates/affiliates.schemas';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export type AffiliateCreateBody = z.output<typeof affiliateCreateSchema>;
 export type AffiliateUpdateBody = z.output<typeof affiliateUpdateSchema>;

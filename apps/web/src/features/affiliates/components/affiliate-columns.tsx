@@ -2,11 +2,11 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Affiliate } from '@pxl/contract/affiliates/affiliates.schemas';
 import { formatDateText } from '@pxl/contract/format/date';
 import { buildPath } from '@pxl/contract/routes/index';
-import { RecordLink, type DataColumn } from '../../../components/data-table/index.ts';
-import { CountryFlags } from '../../../components/ui/country-flag.tsx';
-import { CutText } from '../../../components/ui/cut-text.tsx';
-import { DateCell } from '../../../components/ui/date-cell.tsx';
-import { ContactLinks, contactsText } from '../../../components/ui/messenger-link.tsx';
+import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
+import { CountryFlags } from '@/components/ui/country-flag.tsx';
+import { CutText } from '@/components/ui/cut-text.tsx';
+import { DateCell } from '@/components/ui/date-cell.tsx';
+import { ContactLinks, contactsText } from '@/components/ui/messenger-link.tsx';
 import { AffiliateStatusBadge } from './affiliate-status.tsx';
 
 export const affiliateName = (a: Affiliate): string => `${a.first_name} ${a.last_name}`.trim() || a.email;

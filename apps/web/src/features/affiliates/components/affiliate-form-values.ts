@@ -1,6 +1,6 @@
 import type { Affiliate } from '@pxl/contract/affiliates/affiliates.schemas';
 import type { Currency } from '@pxl/contract/constants/constants.data';
-import type { ContactValues } from '../../../components/ui/messenger-link-inputs.tsx';
+import type { ContactValues } from '@/components/ui/messenger-link-inputs.tsx';
 
 export type PaymentRow = { system: string; details: string; priority: number };
 

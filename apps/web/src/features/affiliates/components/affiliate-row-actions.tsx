@@ -4,10 +4,10 @@ import { IconBan, IconCheck, IconDots, IconEdit, IconKey, IconLogin, IconPlayerP
 import { useNavigate } from 'react-router';
 import type { Affiliate } from '@pxl/contract/affiliates/affiliates.schemas';
 import { buildPath } from '@pxl/contract/routes/index';
-import { ConfirmModal } from '../../../components/data-table/index.ts';
-import { copyToClipboard } from '../../../lib/clipboard.ts';
-import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
-import { startImpersonation } from '../../../lib/session/impersonation.ts';
+import { ConfirmModal } from '@/components/data-table/index.ts';
+import { copyToClipboard } from '@/lib/clipboard.ts';
+import { notifySuccess } from '@/lib/notifications/notification-store.ts';
+import { startImpersonation } from '@/lib/session/impersonation.ts';
 import { useChangeAffiliateStatus, type AffiliateStatus } from '../api/change-affiliate-status.ts';
 import { revealApiKey } from '../api/reveal-api-key.ts';
 import { statusLabel } from './affiliate-status.tsx';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { AFFILIATE_SORTS, type Affiliate } from '@pxl/contract/affiliates/affiliates.schemas';
-import { DataTable, useListState, type ListConfig } from '../../../components/data-table/index.ts';
+import { DataTable, useListState, type ListConfig } from '@/components/data-table/index.ts';
 import { listAffiliates, useAffiliates } from '../api/list-affiliates.ts';
 import { affiliateColumns } from './affiliate-columns.tsx';
 import { AffiliateFilters, useAffiliateFilterLabels } from './affiliate-filters.tsx';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authApi } from '@pxl/contract/auth/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 /** Whether an email is free; the API client never turns its errors into notifications (spec §8). */
 export const checkUserData = (email: string) => apiRequest(authApi.checkUserData, { body: { email } });

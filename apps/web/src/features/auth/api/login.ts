@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { authApi } from '@pxl/contract/auth/index';
 import type { LoginBody } from '@pxl/contract/auth/auth.schemas';
-import { apiRequest } from '../../../lib/http/api-client.ts';
-import { authStore } from '../../../lib/session/auth-store.ts';
-import { applyLogin } from '../../../lib/session/session-actions.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
+import { authStore } from '@/lib/session/auth-store.ts';
+import { applyLogin } from '@/lib/session/session-actions.ts';
 
 export const login = (body: LoginBody) => apiRequest(authApi.login, { body });
 

@@ -3,8 +3,8 @@ import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { loginBodySchema } from '@pxl/contract/auth/auth.schemas';
-import { AUTH_CODE_ERROR, isAuthCode, normalizeAuthCode } from '../../../lib/auth-code.ts';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { AUTH_CODE_ERROR, isAuthCode, normalizeAuthCode } from '@/lib/auth-code.ts';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { useLogin } from '../api/login.ts';
 
 /** The code may be the 6-digit TOTP or a one-time recovery code (xxxxx-xxxxx). */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { passwordSchema } from '@pxl/contract/auth/auth.schemas';
-import { apiFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { apiFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 
 export function PasswordResetForm({ token }: { token: string }) {

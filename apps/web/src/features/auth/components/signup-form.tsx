@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { emailSchema, registrationBodySchema } from '@pxl/contract/auth/auth.schemas';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { useCheckUserData } from '../api/check-user-data.ts';
 import { usePublicRegistration } from '../api/get-public-registration.ts';
 import { useRegister } from '../api/register.ts';

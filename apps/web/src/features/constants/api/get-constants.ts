@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { all as constantsEndpoint } from '@pxl/contract/constants/constants.endpoints';
 import { constantsSchema, type Constants } from '@pxl/contract/constants/constants.schema';
 import { CONSTANTS_CACHE_MS } from '@pxl/contract/http/messages';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 const CACHE_KEY = 'pxl:constants';
 const cachedSchema = z.object({ savedAt: z.number(), data: constantsSchema });

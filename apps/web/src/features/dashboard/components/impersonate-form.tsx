@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { affiliateTokenBodySchema } from '@pxl/contract/auth/auth.schemas';
-import { startImpersonation } from '../../../lib/session/impersonation.ts';
+import { startImpersonation } from '@/lib/session/impersonation.ts';
 
 /**
  * Staff switch into an affiliate's session with the affiliate's UUID. A real call

@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Dashboard } from '@pxl/contract/statistic/index';
-import { changeText } from '../../../lib/change.ts';
+import { changeText } from '@/lib/change.ts';
 import { CARD_FIGURES, figureLines, present, type FigureKey, type FigureLine } from '../figures.ts';
 
 function Change({ change }: { change: number | null }) {

@@ -1,7 +1,7 @@
 import { Anchor, Paper, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Dashboard } from '@pxl/contract/statistic/index';
-import { formatMinor } from '../../../lib/money.ts';
+import { formatMinor } from '@/lib/money.ts';
 import { statisticLink } from '../figures.ts';
 
 type Row = Dashboard['top_offers'][number];

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { landingsApi } from '@pxl/contract/landings/index';
 import type { LandingStatus } from '@pxl/contract/landings/landings.schemas';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export const changeLandingStatus = (uuid: string, status: LandingStatus) =>
   apiRequest(landingsApi.changeStatus, { params: { uuid }, body: { status } });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { landingsApi } from '@pxl/contract/landings/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export const getLanding = (uuid: string, signal?: AbortSignal) => apiRequest(landingsApi.get, { params: { uuid }, signal });
 

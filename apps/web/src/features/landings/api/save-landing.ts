@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { landingsApi } from '@pxl/contract/landings/index';
 import type { landingInputSchema } from '@pxl/contract/landings/landings.schemas';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export type LandingBody = z.output<typeof landingInputSchema>;
 

@@ -2,9 +2,9 @@ import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { Landing } from '@pxl/contract/landings/landings.schemas';
 import { formatDateText } from '@pxl/contract/format/date';
-import { RecordLink, type DataColumn } from '../../../components/data-table/index.ts';
-import { CutText } from '../../../components/ui/cut-text.tsx';
-import { DateCell } from '../../../components/ui/date-cell.tsx';
+import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
+import { CutText } from '@/components/ui/cut-text.tsx';
+import { DateCell } from '@/components/ui/date-cell.tsx';
 import { PRIVACY_LABELS, STATUS_LABELS, TYPE_LABELS, editPath, labelOf, offerLabel, previewHref } from './landing-labels.ts';
 import { LandingStatusBadge } from './status-badge.tsx';
 

@@ -1,5 +1,5 @@
 import type { Landing } from '@pxl/contract/landings/landings.schemas';
-import type { FieldErrors } from '../../../lib/form-errors.ts';
+import type { FieldErrors } from '@/lib/form-errors.ts';
 import { offerLabel, type Option } from './landing-labels.ts';
 
 export type LandingFormValues = {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, TagsInput, TextInput, Title } from '@mantine/core';
 import { landingInputSchema, type Landing } from '@pxl/contract/landings/landings.schemas';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
-import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
+import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useSaveLanding, type LandingBody } from '../api/save-landing.ts';
 import { FORM_STATUS_OPTIONS, PRIVACY_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS, type Option } from './landing-labels.ts';
 import { attachedOfferOptions, fieldError, landingBody, landingToValues, type LandingFormValues } from './landing-form-values.ts';
-import { MacroHint } from '../../../components/ui/macro-hint.tsx';
+import { MacroHint } from '@/components/ui/macro-hint.tsx';
 import { OfferPicker } from './offer-picker.tsx';
 
 /** Hints under the inputs, so the inputs of a row line up whether or not a field has one. */

@@ -3,8 +3,8 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { IconCheck, IconClockPause, IconDots, IconEdit, IconPlayerStop, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { Landing, LandingStatus } from '@pxl/contract/landings/landings.schemas';
-import { ConfirmModal } from '../../../components/data-table/index.ts';
-import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
+import { ConfirmModal } from '@/components/data-table/index.ts';
+import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useChangeLandingStatus } from '../api/change-landing-status.ts';
 import { editPath } from './landing-labels.ts';
 

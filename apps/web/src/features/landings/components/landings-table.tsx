@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { LANDING_SORTS, type Landing } from '@pxl/contract/landings/landings.schemas';
-import { DataTable, DateRangeFilter, FilterSelect, useListState, type ListConfig } from '../../../components/data-table/index.ts';
+import { DataTable, DateRangeFilter, FilterSelect, useListState, type ListConfig } from '@/components/data-table/index.ts';
 import { listLandings, useLandings } from '../api/list-landings.ts';
 import { landingColumns } from './landing-columns.tsx';
 import { PRIVACY_LABELS, PRIVACY_OPTIONS, STATUS_LABELS, STATUS_OPTIONS, TYPE_LABELS, TYPE_OPTIONS, labelOf, type Option } from './landing-labels.ts';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { logApi } from '@pxl/contract/log/index';
 import type { AuditAction } from '@pxl/contract/log/log.schemas';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export type LogListQuery = {
   page: number; count: number; date_from?: string; date_to?: string; action?: AuditAction; user_uuid?: string;

@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { formatDateText } from '@pxl/contract/format/date';
 import type { LogEntry } from '@pxl/contract/log/log.schemas';
-import type { DataColumn } from '../../../components/data-table/index.ts';
-import { CutText } from '../../../components/ui/cut-text.tsx';
-import { DateCell } from '../../../components/ui/date-cell.tsx';
+import type { DataColumn } from '@/components/data-table/index.ts';
+import { CutText } from '@/components/ui/cut-text.tsx';
+import { DateCell } from '@/components/ui/date-cell.tsx';
 import { actionLabel } from './log-query.ts';
 
 export const detailsText = (details: LogEntry['details']): string =>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { AUDIT_ACTIONS } from '@pxl/contract/log/log.schemas';
-import { FilterSelect, type ListStateApi } from '../../../components/data-table/index.ts';
+import { FilterSelect, type ListStateApi } from '@/components/data-table/index.ts';
 import { actionLabel, isUuid } from './log-query.ts';
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: actionLabel(value) }));

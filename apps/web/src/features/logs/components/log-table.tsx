@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { LogEntry } from '@pxl/contract/log/log.schemas';
-import { DataTable, useListState, type ListConfig } from '../../../components/data-table/index.ts';
+import { DataTable, useListState, type ListConfig } from '@/components/data-table/index.ts';
 import { getLogList, useLogList } from '../api/get-log-list.ts';
 import { logColumns } from './log-columns.tsx';
 import { LogFilters } from './log-filters.tsx';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { managersApi } from '@pxl/contract/managers/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export const getManager = (uuid: string, signal?: AbortSignal) => apiRequest(managersApi.get, { params: { uuid }, signal });
 

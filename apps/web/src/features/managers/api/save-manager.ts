@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { managersApi } from '@pxl/contract/managers/index';
 import type { managerCreateSchema, managerUpdateSchema } from '@pxl/contract/managers/managers.schemas';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export type ManagerCreateBody = z.output<typeof managerCreateSchema>;
 export type ManagerUpdateBody = z.output<typeof managerUpdateSchema>;

@@ -2,10 +2,10 @@ import { Stack, Text } from '@mantine/core';
 import { formatDateText } from '@pxl/contract/format/date';
 import type { Manager } from '@pxl/contract/managers/managers.schemas';
 import { buildPath } from '@pxl/contract/routes/index';
-import { RecordLink, type DataColumn } from '../../../components/data-table/index.ts';
-import { CutText } from '../../../components/ui/cut-text.tsx';
-import { DateCell } from '../../../components/ui/date-cell.tsx';
-import { ContactLinks, contactsText } from '../../../components/ui/messenger-link.tsx';
+import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
+import { CutText } from '@/components/ui/cut-text.tsx';
+import { DateCell } from '@/components/ui/date-cell.tsx';
+import { ContactLinks, contactsText } from '@/components/ui/messenger-link.tsx';
 import { ManagerStatusBadge, RoleBadge, roleLabel, typeLabel } from './manager-labels.tsx';
 
 export const managerName = (m: Manager): string => `${m.first_name} ${m.last_name}`.trim() || m.email;

@@ -1,6 +1,6 @@
 import type { Role } from '@pxl/contract/access/roles';
 import type { Manager } from '@pxl/contract/managers/managers.schemas';
-import type { ContactValues } from '../../../components/ui/messenger-link-inputs.tsx';
+import type { ContactValues } from '@/components/ui/messenger-link-inputs.tsx';
 import { ROLE_OPTIONS } from './manager-labels.tsx';
 
 export type ManagerFormValues = {

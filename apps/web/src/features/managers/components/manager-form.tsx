@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { managerCreateSchema, managerUpdateSchema, type Manager } from '@pxl/contract/managers/managers.schemas';
-import { ContactInputs } from '../../../components/ui/messenger-link-inputs.tsx';
-import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
-import { useAuth, useCurrentRole } from '../../../lib/session/auth-store.ts';
-import { useManagerOptions } from '../../../lib/queries/manager-options.ts';
+import { ContactInputs } from '@/components/ui/messenger-link-inputs.tsx';
+import { notifySuccess } from '@/lib/notifications/notification-store.ts';
+import { useAuth, useCurrentRole } from '@/lib/session/auth-store.ts';
+import { useManagerOptions } from '@/lib/queries/manager-options.ts';
 import { useSaveManager, type ManagerCreateBody } from '../api/save-manager.ts';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { STATUS_OPTIONS, TYPE_OPTIONS } from './manager-labels.tsx';
 import { managerBody, managerToValues, roleOptionsFor, type ManagerFormValues } from './manager-form-values.ts';
 

@@ -4,7 +4,7 @@ import { IconEdit } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { MANAGER_SORTS, type Manager } from '@pxl/contract/managers/managers.schemas';
 import { buildPath } from '@pxl/contract/routes/index';
-import { DataTable, DateRangeFilter, FilterSelect, useListState, type ListConfig } from '../../../components/data-table/index.ts';
+import { DataTable, DateRangeFilter, FilterSelect, useListState, type ListConfig } from '@/components/data-table/index.ts';
 import { listManagers, useManagers } from '../api/list-managers.ts';
 import { managerColumns } from './manager-columns.tsx';
 import { ROLE_OPTIONS, roleLabel, STATUS_OPTIONS, statusLabel } from './manager-labels.tsx';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { offersPortalApi } from '@pxl/contract/offers/index';
 import type { portalLinkInputSchema } from '@pxl/contract/offers/portal.schemas';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export type PortalLinkBody = z.input<typeof portalLinkInputSchema>;
 

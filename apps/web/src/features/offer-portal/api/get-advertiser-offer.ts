@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { offersPortalApi } from '@pxl/contract/offers/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export const getAdvertiserOffer = (uuid: string, signal?: AbortSignal) =>
   apiRequest(offersPortalApi.advertiserGet, { params: { uuid }, signal });

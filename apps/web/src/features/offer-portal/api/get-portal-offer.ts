@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { offersPortalApi } from '@pxl/contract/offers/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export const getPortalOffer = (id: number, signal?: AbortSignal) =>
   apiRequest(offersPortalApi.portalGet, { params: { id }, signal });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { settingsApi } from '@pxl/contract/settings/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 // The advertiser views take no props (staff screens mount them), so they read the network time zone
 // themselves; the key is the settings feature's, so both share one cached answer.

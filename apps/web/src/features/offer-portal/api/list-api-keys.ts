@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountApi } from '@pxl/contract/account/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 // Same key as the security settings' list, so a key created there shows here without a refetch.
 export const PORTAL_API_KEYS_KEY = ['account', 'api-keys'] as const;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { offersPortalApi } from '@pxl/contract/offers/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 /** tab, paging, search and filters; the server parses it with portalListQuerySchema. */
 export type PortalListQuery = Record<string, string | number>;

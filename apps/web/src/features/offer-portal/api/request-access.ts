@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { offersPortalApi } from '@pxl/contract/offers/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export const requestOfferAccess = (id: number, message: string) =>
   apiRequest(offersPortalApi.portalRequestAccess, { params: { id }, body: { message } });

@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
 import { IconClock, IconLock, IconX } from '@tabler/icons-react';
 import { formatDateText } from '@pxl/contract/format/date';
 import { accessRequestCreateSchema, type PortalOfferDetail } from '@pxl/contract/offers/portal.schemas';
-import { apiFieldErrors } from '../../../lib/form-errors.ts';
+import { apiFieldErrors } from '@/lib/form-errors.ts';
 import { useRequestAccess } from '../api/request-access.ts';
 
 const when = (value: string, timeZone: string) => formatDateText(value, timeZone).replace('\n', ' ');

@@ -3,9 +3,9 @@ import type { AdvertiserOffer } from '@pxl/contract/offers/portal.schemas';
 import type { Currency } from '@pxl/contract/constants/constants.data';
 import { formatDateText } from '@pxl/contract/format/date';
 import { formatMoney } from '@pxl/contract/format/money';
-import { RecordLink, type DataColumn } from '../../../components/data-table/index.ts';
-import { CountryFlags } from '../../../components/ui/country-flag.tsx';
-import { DateCell } from '../../../components/ui/date-cell.tsx';
+import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
+import { CountryFlags } from '@/components/ui/country-flag.tsx';
+import { DateCell } from '@/components/ui/date-cell.tsx';
 import { advertiserDetailPath, labelOf, STATIC_REFS, STATUS_COLORS, STATUS_LABELS, TYPE_LABELS } from './offer-labels.ts';
 
 type Goal = AdvertiserOffer['goals'][number];

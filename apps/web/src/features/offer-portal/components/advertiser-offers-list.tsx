@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { AdvertiserOffer } from '@pxl/contract/offers/portal.schemas';
 import { OFFER_STATUSES } from '@pxl/contract/offers/offers.schemas';
-import { DataTable, FilterSelect, useListState, type ListConfig } from '../../../components/data-table/index.ts';
+import { DataTable, FilterSelect, useListState, type ListConfig } from '@/components/data-table/index.ts';
 import { listAdvertiserOffers, useAdvertiserOffers } from '../api/list-advertiser-offers.ts';
 import { useNetworkTimeZone } from '../api/get-time-zone.ts';
 import { advertiserOfferColumns } from './advertiser-offer-columns.tsx';

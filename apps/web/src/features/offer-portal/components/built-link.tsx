@@ -1,6 +1,6 @@
 import { Button, Code, Group, Stack, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import { copyToClipboard } from '../../../lib/clipboard.ts';
+import { copyToClipboard } from '@/lib/clipboard.ts';
 
 /** The built tracking link, wrapped so it reads whole on a phone, and copyable in one click ("Coppied!", spec §8). */
 export function BuiltLink({ url }: { url: string }) {

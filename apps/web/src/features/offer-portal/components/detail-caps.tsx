@@ -1,7 +1,7 @@
 import { Progress, Stack, Group, Text } from '@mantine/core';
 import type { z } from 'zod';
 import type { portalCapSchema } from '@pxl/contract/offers/portal.schemas';
-import { CountryFlag } from '../../../components/ui/country-flag.tsx';
+import { CountryFlag } from '@/components/ui/country-flag.tsx';
 import { deviceLabel, osLabel } from './targeting-labels.ts';
 
 type PortalCap = z.infer<typeof portalCapSchema>;

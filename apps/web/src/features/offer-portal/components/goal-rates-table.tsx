@@ -1,6 +1,6 @@
 import { Badge, Group, ScrollArea, Table, Text } from '@mantine/core';
 import type { GoalPaymentType } from '@pxl/contract/offers/offers.schemas';
-import { CountryFlag } from '../../../components/ui/country-flag.tsx';
+import { CountryFlag } from '@/components/ui/country-flag.tsx';
 import { labelOf, PAYMENT_TYPE_LABELS } from './offer-labels.ts';
 
 type GoalRow = { goal: string; payment_type: GoalPaymentType; geo_rates: { geo: string }[] };

@@ -3,7 +3,7 @@ import { IconCopy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LEAD_REFUSALS } from '@pxl/contract/leads/leads.schemas';
 import type { PortalOfferDetail } from '@pxl/contract/offers/portal.schemas';
-import { copyToClipboard } from '../../../lib/clipboard.ts';
+import { copyToClipboard } from '@/lib/clipboard.ts';
 import { usePortalApiKeys } from '../api/list-api-keys.ts';
 import { createLeadCurl, REFUSAL_ANSWER, REFUSAL_STATUS, statusesAnswer, statusesCurl, SUCCESS_ANSWER } from './lead-api-example.ts';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { PortalOfferDetail } from '@pxl/contract/offers/portal.schemas';
-import { apiFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { apiFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { useBuildTrackingLink } from '../api/build-tracking-link.ts';
 import { BuiltLink } from './built-link.tsx';
 

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { PortalOffer } from '@pxl/contract/offers/portal.schemas';
-import { CountryFlags } from '../../../components/ui/country-flag.tsx';
+import { CountryFlags } from '@/components/ui/country-flag.tsx';
 import { labelOf, STATUS_COLORS, STATUS_LABELS, topPayoutText, TYPE_LABELS, type PortalRefs } from './offer-labels.ts';
 
 /** Payout for this affiliate with the goal it is for. */

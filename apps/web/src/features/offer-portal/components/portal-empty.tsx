@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconSearchOff, IconStack2 } from '@tabler/icons-react';
-import { activeFilterCount } from '../../../components/data-table/list-state.ts';
-import type { ListStateApi } from '../../../components/data-table/index.ts';
+import { activeFilterCount } from '@/components/data-table/list-state.ts';
+import type { ListStateApi } from '@/components/data-table/index.ts';
 import { TAB_EMPTY, type OfferTab } from './portal-query.ts';
 
 /** An empty tab says what the tab holds; with filters on, it offers to clear them instead. */

@@ -1,8 +1,8 @@
 import { Button, Collapse, Group, Select, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
-import type { ListStateApi } from '../../../components/data-table/index.ts';
-import { SearchBox } from '../../../components/data-table/search-box.tsx';
+import type { ListStateApi } from '@/components/data-table/index.ts';
+import { SearchBox } from '@/components/data-table/search-box.tsx';
 import { TYPE_LABELS } from './offer-labels.ts';
 import { PayoutRange } from './payout-range.tsx';
 import { payoutBounds } from './portal-query.ts';

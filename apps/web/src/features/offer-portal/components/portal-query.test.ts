@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseListState } from '../../../components/data-table/list-state.ts';
+import { parseListState } from '@/components/data-table/list-state.ts';
 import { payoutBounds, portalQuery, PORTAL_LIST } from './portal-query.ts';
 
 const state = (qs: string) => parseListState(new URLSearchParams(qs), PORTAL_LIST);

@@ -1,6 +1,6 @@
 import type { OFFER_TABS } from '@pxl/contract/offers/portal.schemas';
-import type { ListConfig, ListState } from '../../../components/data-table/index.ts';
-import { majorToMinor } from '../../../lib/money.ts';
+import type { ListConfig, ListState } from '@/components/data-table/index.ts';
+import { majorToMinor } from '@/lib/money.ts';
 import type { PortalListQuery } from '../api/list-portal-offers.ts';
 
 export type OfferTab = (typeof OFFER_TABS)[number];

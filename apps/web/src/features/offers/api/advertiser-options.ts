@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { advertisersApi } from '@pxl/contract/advertisers/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 /** Advertisers in the caller's scope matching a search, for the offer form and the list filter. */
 export const searchAdvertisers = (search: string, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { offersApi } from '@pxl/contract/offers/index';
 import type { OfferStatus } from '@pxl/contract/offers/offers.schemas';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 import { storeOffer } from './get-offer.ts';
 
 export const changeOfferStatus = (uuid: string, status: OfferStatus) =>

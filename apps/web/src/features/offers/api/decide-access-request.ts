@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { offersApi } from '@pxl/contract/offers/index';
 import type { accessRequestDecisionSchema } from '@pxl/contract/offers/portal.schemas';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export type AccessDecisionBody = z.input<typeof accessRequestDecisionSchema>;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { offersApi } from '@pxl/contract/offers/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 import { storeOffer } from './get-offer.ts';
 
 export const duplicateOffer = (uuid: string) => apiRequest(offersApi.duplicate, { params: { uuid } });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { offersApi } from '@pxl/contract/offers/index';
 import type { OfferDetail } from '@pxl/contract/offers/offers.schemas';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export const getOffer = (uuid: string, signal?: AbortSignal) => apiRequest(offersApi.get, { params: { uuid }, signal });
 

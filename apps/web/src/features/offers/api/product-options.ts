@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { offersApi } from '@pxl/contract/offers/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export const getProductOptions = (signal?: AbortSignal) => apiRequest(offersApi.productOptions, { signal });
 

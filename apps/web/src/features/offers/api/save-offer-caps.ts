@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { offersApi } from '@pxl/contract/offers/index';
 import type { offerCapsInputSchema } from '@pxl/contract/offers/offers.schemas';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 import { storeOffer } from './get-offer.ts';
 
 export type OfferCapsBody = z.output<typeof offerCapsInputSchema>;

@@ -3,8 +3,8 @@ import { ActionIcon, Button, Group, NumberInput, Paper, Select, Text } from '@ma
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { DEVICES, OSS } from '@pxl/contract/constants/constants.data';
 import { CAP_METRICS, CAP_PERIODS, offerCapsInputSchema, type OfferDetail } from '@pxl/contract/offers/offers.schemas';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
-import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
+import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useSaveOfferCaps } from '../api/save-offer-caps.ts';
 import { AffiliateSelect } from './affiliate-select.tsx';
 import { readableErrors, toNumber, type NumberValue } from './money-values.ts';

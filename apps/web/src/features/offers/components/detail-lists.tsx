@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Table, Text, ScrollArea } from '@mantine/core';
 import { formatMoney } from '@pxl/contract/format/money';
 import type { OfferDetail } from '@pxl/contract/offers/offers.schemas';
-import { CountryFlags } from '../../../components/ui/country-flag.tsx';
+import { CountryFlags } from '@/components/ui/country-flag.tsx';
 import { DetailCard } from './detail-card.tsx';
 import { LandingLabel } from './landing-label.tsx';
 import { StatusBadge } from './status-badge.tsx';

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { GOAL_PAYMENT_TYPES, type GoalPaymentType } from '@pxl/contract/offers/offers.schemas';
-import type { FieldErrors } from '../../../lib/form-errors.ts';
+import type { FieldErrors } from '@/lib/form-errors.ts';
 import type { GeoRateValues, GoalValues } from './goals-values.ts';
 import { GEO_OPTIONS, GOAL_OPTIONS, listOptions, PAYMENT_LABELS, type Option } from './offer-labels.ts';
 import { RateInputs } from './rate-inputs.tsx';

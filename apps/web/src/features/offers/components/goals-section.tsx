@@ -3,8 +3,8 @@ import { Alert, Button, Group, NumberInput, Stack, Text, Title } from '@mantine/
 import { IconPlus } from '@tabler/icons-react';
 import { GOALS } from '@pxl/contract/constants/constants.data';
 import { PAYOUT_OVER_REVENUE, offerGoalsInputSchema, type OfferDetail } from '@pxl/contract/offers/offers.schemas';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
-import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
+import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useSaveOfferGoals } from '../api/save-offer-goals.ts';
 import { GoalRow } from './goal-row.tsx';
 import { emptyGoal, goalsBody, goalsToValues, type GoalsValues, type GoalValues } from './goals-values.ts';

@@ -2,7 +2,7 @@ import { ScrollArea, Table, Text } from '@mantine/core';
 import type { Currency } from '@pxl/contract/constants/constants.data';
 import { formatMoney } from '@pxl/contract/format/money';
 import type { OfferDetail } from '@pxl/contract/offers/offers.schemas';
-import { CountryFlag } from '../../../components/ui/country-flag.tsx';
+import { CountryFlag } from '@/components/ui/country-flag.tsx';
 import { DetailCard } from './detail-card.tsx';
 import { goalLabel, PAYMENT_LABELS, payoutText } from './offer-labels.ts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, MultiSelect, Stack, Text } from '@mantine/core';
 import { offerLandingsInputSchema, type LandingRef, type OfferDetail } from '@pxl/contract/offers/offers.schemas';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
-import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
+import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useLandingOptions } from '../api/landing-options.ts';
 import { useSaveOfferLandings } from '../api/save-offer-landings.ts';
 import { LandingLabel } from './landing-label.tsx';

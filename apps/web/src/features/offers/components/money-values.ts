@@ -1,5 +1,5 @@
-import { majorToMinor, minorToMajor } from '../../../lib/money.ts';
-import type { FieldErrors } from '../../../lib/form-errors.ts';
+import { majorToMinor, minorToMajor } from '@/lib/money.ts';
+import type { FieldErrors } from '@/lib/form-errors.ts';
 
 /** What a NumberInput holds: a number, or '' while empty. */
 export type NumberValue = number | string;

@@ -1,9 +1,9 @@
 import { Badge, Box, Stack, Text } from '@mantine/core';
 import { formatDateText } from '@pxl/contract/format/date';
 import type { Offer } from '@pxl/contract/offers/offers.schemas';
-import { RecordLink, type DataColumn } from '../../../components/data-table/index.ts';
-import { CountryFlags } from '../../../components/ui/country-flag.tsx';
-import { DateCell } from '../../../components/ui/date-cell.tsx';
+import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
+import { CountryFlags } from '@/components/ui/country-flag.tsx';
+import { DateCell } from '@/components/ui/date-cell.tsx';
 import { capText, detailPath, goalText, humanize, TYPE_LABELS, verticalLabel } from './offer-labels.ts';
 import { StatusBadge } from './status-badge.tsx';
 

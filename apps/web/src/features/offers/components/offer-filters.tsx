@@ -1,5 +1,5 @@
 import { OFFER_PRIVACIES, OFFER_STATUSES, OFFER_TYPES } from '@pxl/contract/offers/offers.schemas';
-import { DateRangeFilter, FilterSelect, type ListStateApi } from '../../../components/data-table/index.ts';
+import { DateRangeFilter, FilterSelect, type ListStateApi } from '@/components/data-table/index.ts';
 import { useAdvertiserOptions } from '../api/advertiser-options.ts';
 import { AdvertiserSelect } from './advertiser-select.tsx';
 import { GEO_OPTIONS, humanize, listOptions, TYPE_LABELS, VERTICAL_OPTIONS, verticalLabel } from './offer-labels.ts';

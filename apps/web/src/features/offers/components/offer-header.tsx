@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { OfferDetail } from '@pxl/contract/offers/offers.schemas';
 import { formatDateText } from '@pxl/contract/format/date';
-import { CountryFlags } from '../../../components/ui/country-flag.tsx';
+import { CountryFlags } from '@/components/ui/country-flag.tsx';
 import { humanize, trafficLabel, TYPE_LABELS, verticalLabel } from './offer-labels.ts';
 import { StatusBadge } from './status-badge.tsx';
 

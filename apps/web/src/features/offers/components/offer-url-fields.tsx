@@ -1,5 +1,5 @@
 import { Code, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
-import type { FieldErrors } from '../../../lib/form-errors.ts';
+import type { FieldErrors } from '@/lib/form-errors.ts';
 import type { PrimaryValues } from './primary-values.ts';
 
 type UrlKey = 'tracking_url' | 'preview_url' | 'trafficback_url';

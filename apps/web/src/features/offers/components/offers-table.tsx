@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { OFFER_SORTS, type Offer } from '@pxl/contract/offers/offers.schemas';
-import { DataTable, useListState, type ListConfig } from '../../../components/data-table/index.ts';
+import { DataTable, useListState, type ListConfig } from '@/components/data-table/index.ts';
 import { listOffers, useOffers } from '../api/list-offers.ts';
 import { offerColumns } from './offer-columns.tsx';
 import { OfferFilters, useOfferFilterLabels } from './offer-filters.tsx';

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, MultiSelect, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { FieldErrors } from '../../../lib/form-errors.ts';
+import type { FieldErrors } from '@/lib/form-errors.ts';
 import { GEO_OPTIONS, type Option } from './offer-labels.ts';
 import type { GeoCapRow, ProductValues } from './products-values.ts';
 import { StatusBadge } from './status-badge.tsx';

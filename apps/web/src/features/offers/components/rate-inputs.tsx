@@ -1,6 +1,6 @@
 import { NumberInput } from '@mantine/core';
 import type { GoalPaymentType } from '@pxl/contract/offers/offers.schemas';
-import type { FieldErrors } from '../../../lib/form-errors.ts';
+import type { FieldErrors } from '@/lib/form-errors.ts';
 import type { RateValues } from './goals-values.ts';
 
 /** Revenue, payout and payout percent of one rate; which of them show depends on the payment type. */

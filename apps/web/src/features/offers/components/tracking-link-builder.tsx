@@ -3,8 +3,8 @@ import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } f
 import { IconCopy, IconLink } from '@tabler/icons-react';
 import type { OfferDetail } from '@pxl/contract/offers/offers.schemas';
 import { staffLinkInputSchema } from '@pxl/contract/offers/portal.schemas';
-import { copyToClipboard } from '../../../lib/clipboard.ts';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { copyToClipboard } from '@/lib/clipboard.ts';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { useBuildTrackingLink } from '../api/build-tracking-link.ts';
 import { AffiliateSelect } from './affiliate-select.tsx';
 import { DetailCard } from './detail-card.tsx';

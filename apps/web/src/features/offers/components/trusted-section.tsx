@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { offerTrustedInputSchema, type OfferDetail } from '@pxl/contract/offers/offers.schemas';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
-import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
+import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useSaveOfferTrusted } from '../api/save-offer-trusted.ts';
 import { AffiliateMultiSelect } from './affiliate-select.tsx';
 import { SectionCard } from './section-card.tsx';

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import type { FieldErrors } from '../../../lib/form-errors.ts';
+import type { FieldErrors } from '@/lib/form-errors.ts';
 import type { Option } from './offer-labels.ts';
 import { addHours, WEEKDAYS, type HoursRow, type ProductValues } from './products-values.ts';
 

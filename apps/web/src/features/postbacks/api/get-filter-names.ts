@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { affiliatesApi } from '@pxl/contract/affiliates/index';
 import { offersApi } from '@pxl/contract/offers/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 // A filter opened from a link carries only a UUID: these name it (silently; an unknown one stays a UUID).
 

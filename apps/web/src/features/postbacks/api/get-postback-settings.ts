@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { postbacksApi } from '@pxl/contract/postbacks/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export const POSTBACK_SETTINGS_KEY = ['postbacks', 'settings'] as const;
 

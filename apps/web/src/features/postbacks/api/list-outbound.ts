@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { postbacksApi } from '@pxl/contract/postbacks/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 import type { PostbackLogQuery } from '../components/log-query.ts';
 
 export const listOutbound = (query: PostbackLogQuery, signal?: AbortSignal) => apiRequest(postbacksApi.outbound, { query, signal });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postbacksApi } from '@pxl/contract/postbacks/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export const resendPostback = (uuid: string) => apiRequest(postbacksApi.resend, { params: { uuid } });
 

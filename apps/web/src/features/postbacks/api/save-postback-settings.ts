@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postbacksApi } from '@pxl/contract/postbacks/index';
 import type { z } from 'zod';
 import type { postbackSettingsInputSchema } from '@pxl/contract/postbacks/postbacks.schemas';
-import { apiRequest } from '../../../lib/http/api-client.ts';
-import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
+import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { POSTBACK_SETTINGS_KEY } from './get-postback-settings.ts';
 
 export type PostbackSettingsInput = z.input<typeof postbackSettingsInputSchema>;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { offersPortalApi } from '@pxl/contract/offers/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 /** The affiliate's own offers by ID or title, for a per-offer postback URL. */
 export const searchPortalOffers = (search: string, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { InboundPostback } from '@pxl/contract/postbacks/postbacks.schemas';
-import { DataTable, useListState, type ListConfig } from '../../../components/data-table/index.ts';
+import { DataTable, useListState, type ListConfig } from '@/components/data-table/index.ts';
 import { listInbound, useInbound } from '../api/list-inbound.ts';
 import { FILTER_LABELS } from './filter-labels.ts';
 import { inboundColumns } from './inbound-columns.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { OUTBOUND_STATUSES } from '@pxl/contract/postbacks/postbacks.schemas';
-import { FilterSelect, type ListStateApi } from '../../../components/data-table/index.ts';
+import { FilterSelect, type ListStateApi } from '@/components/data-table/index.ts';
 import { useAffiliateName, useOfferName } from '../api/get-filter-names.ts';
 import { useAffiliateSearch } from '../api/search-affiliates.ts';
 import { useOfferSearch } from '../api/search-offers.ts';

@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { formatDateText } from '@pxl/contract/format/date';
 import type { OutboundPostback } from '@pxl/contract/postbacks/postbacks.schemas';
-import type { DataColumn } from '../../../components/data-table/index.ts';
-import { CutText } from '../../../components/ui/cut-text.tsx';
-import { DateCell } from '../../../components/ui/date-cell.tsx';
+import type { DataColumn } from '@/components/data-table/index.ts';
+import { CutText } from '@/components/ui/cut-text.tsx';
+import { DateCell } from '@/components/ui/date-cell.tsx';
 import { eventLabel, offerText, OutboundPostbackStatusCell, StatusCode } from './postback-labels.tsx';
 
 const dash = <Text span c="dimmed">—</Text>;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { TextInput } from '@mantine/core';
 import { OUTBOUND_STATUSES, type OutboundPostback } from '@pxl/contract/postbacks/postbacks.schemas';
-import { DataTable, FilterSelect, useListState, type ListConfig, type ListStateApi } from '../../../components/data-table/index.ts';
+import { DataTable, FilterSelect, useListState, type ListConfig, type ListStateApi } from '@/components/data-table/index.ts';
 import { listOutbound, useOutbound } from '../api/list-outbound.ts';
 import { AttemptList } from './attempt-view.tsx';
 import { PostbackLogFilters } from './log-filters.tsx';

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { POSTBACK_EVENTS, type PostbackEvent } from '@pxl/contract/postbacks/postbacks.schemas';
-import { apiFieldErrors } from '../../../lib/form-errors.ts';
+import { apiFieldErrors } from '@/lib/form-errors.ts';
 import { usePostbackSettings } from '../api/get-postback-settings.ts';
 import { useSavePostbackSettings } from '../api/save-postback-settings.ts';
-import { MacroHint } from '../../../components/ui/macro-hint.tsx';
+import { MacroHint } from '@/components/ui/macro-hint.tsx';
 import { OverrideRows } from './override-rows.tsx';
 import { EVENTS, validate, valuesFrom, type SettingsValues } from './settings-values.ts';
 import { UrlField } from './url-field.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { ListStateApi } from '../../../components/data-table/index.ts';
+import type { ListStateApi } from '@/components/data-table/index.ts';
 
 export type Option = { value: string; label: string };
 

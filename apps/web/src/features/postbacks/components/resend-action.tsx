@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import type { OutboundPostback } from '@pxl/contract/postbacks/postbacks.schemas';
-import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
+import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useResendPostback } from '../api/resend-postback.ts';
 import { eventLabel } from './postback-labels.tsx';
 

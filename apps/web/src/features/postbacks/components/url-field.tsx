@@ -3,7 +3,7 @@ import { Button, Group, Input, Stack } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { macroUrlSchema } from '@pxl/contract/format/url-macros';
 import type { PostbackEvent } from '@pxl/contract/postbacks/postbacks.schemas';
-import { isApiError } from '../../../lib/http/api-error.ts';
+import { isApiError } from '@/lib/http/api-error.ts';
 import { useSendTestPostback } from '../api/send-test-postback.ts';
 import { TestResult, type TestOutcome } from './test-result.tsx';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { settingsApi } from '@pxl/contract/settings/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export const AFFILIATE_DEFAULTS_KEY = ['settings', 'affiliates'] as const;
 

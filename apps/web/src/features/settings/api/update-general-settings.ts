@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GeneralSettings } from '@pxl/contract/settings/settings.schemas';
 import { settingsApi } from '@pxl/contract/settings/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
-import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
+import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 
 export const updateGeneralSettings = (body: GeneralSettings) => apiRequest(settingsApi.putGeneral, { body });
 

@@ -2,10 +2,10 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Option } from '@pxl/contract/constants/options';
 import { affiliateDefaultsSchema, type AffiliateDefaults } from '@pxl/contract/settings/settings.schemas';
-import { apiFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
-import { majorToMinor, minorToMajor } from '../../../lib/money.ts';
+import { apiFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
+import { majorToMinor, minorToMajor } from '@/lib/money.ts';
 import { useAffiliateDefaults } from '../api/get-affiliate-defaults.ts';
-import { useManagerOptions } from '../../../lib/queries/manager-options.ts';
+import { useManagerOptions } from '@/lib/queries/manager-options.ts';
 import { useUpdateAffiliateDefaults } from '../api/update-affiliate-defaults.ts';
 
 type Values = { manager: string | null; hold_days: number | string; amount: number | string; currency: string };

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import type { Option } from '@pxl/contract/constants/options';
 import { generalSettingsSchema, type GeneralSettings } from '@pxl/contract/settings/settings.schemas';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { useGeneralSettings } from '../api/get-general-settings.ts';
 import { useUpdateGeneralSettings } from '../api/update-general-settings.ts';
 

@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, Paper, Radio, Stack, Switch, Text } from '@man
 import {
   REGISTRATION_FIELDS, REGISTRATION_MODES, registrationSettingsSchema, type RegistrationSettings,
 } from '@pxl/contract/settings/settings.schemas';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { useRegistrationSettings } from '../api/get-registration-settings.ts';
 import { useUpdateRegistrationSettings } from '../api/update-registration-settings.ts';
 

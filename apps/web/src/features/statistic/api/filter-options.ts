@@ -5,7 +5,7 @@ import { landingsApi } from '@pxl/contract/landings/index';
 import { managersApi } from '@pxl/contract/managers/index';
 import { offersApi } from '@pxl/contract/offers/index';
 import { statisticApi, type StatDimension, type StatKind } from '@pxl/contract/statistic/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 // Option sources of the statistics filters. Searches are silent: a filter that cannot load says "Nothing found".
 

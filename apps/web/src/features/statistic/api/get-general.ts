@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { statisticApi } from '@pxl/contract/statistic/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 /** The general report's query as the URL gives it: filters, group, sort, paging (strings, as the contract reads them). */
 export type GeneralQuery = Record<string, string | number>;

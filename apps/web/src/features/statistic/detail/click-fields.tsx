@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { formatDateText } from '@pxl/contract/format/date';
 import type { ClickLogRow } from '@pxl/contract/statistic/statistic.schemas';
-import { CountryFlag } from '../../../components/ui/country-flag.tsx';
+import { CountryFlag } from '@/components/ui/country-flag.tsx';
 import { trafficbackText } from '../logs/click-columns.tsx';
 import { FieldList, type Field } from './field-list.tsx';
 

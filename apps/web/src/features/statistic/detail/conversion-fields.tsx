@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { formatDateText } from '@pxl/contract/format/date';
 import type { ConversionDetail } from '@pxl/contract/statistic/statistic.schemas';
-import { CountryFlag } from '../../../components/ui/country-flag.tsx';
+import { CountryFlag } from '@/components/ui/country-flag.tsx';
 import { offerText } from '../logs/cells.tsx';
 import { ConversionStatusBadge, FLOW_LABELS, moneyText } from '../logs/labels.tsx';
 import { FieldList, type Field } from './field-list.tsx';

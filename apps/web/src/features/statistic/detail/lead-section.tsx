@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { formatDateText } from '@pxl/contract/format/date';
 import type { SessionLogRow } from '@pxl/contract/statistic/statistic.schemas';
-import { CountryFlag } from '../../../components/ui/country-flag.tsx';
+import { CountryFlag } from '@/components/ui/country-flag.tsx';
 import { callStatusText, LeadStatusBadge, leadReasonText } from '../logs/labels.tsx';
 import { SessionAttempts, SessionHistory } from '../logs/session-detail.tsx';
 import { FieldList, SectionCard, type Field } from './field-list.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import type { ConversionStatusValue } from '@pxl/contract/conversions/conversions.schemas';
-import { apiFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
-import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
+import { apiFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
+import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { CONVERSION_STATUS_LABELS } from '../logs/labels.tsx';
 import { useChangeConversionStatus } from './api/change-conversion-status.ts';
 import { actionsFor, statusChangeBody, STATUS_ACTIONS, type StatusAction } from './status-change.ts';

@@ -1,5 +1,5 @@
 import { conversionStatusChangeSchema, type ConversionStatusValue } from '@pxl/contract/conversions/conversions.schemas';
-import { zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 
 /** The staff actions of the detail screen (PRODUCT.md §8); reopening to pending stays with the API. */
 export type StatusAction = 'approved' | 'rejected' | 'hold';

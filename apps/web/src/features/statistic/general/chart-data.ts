@@ -1,5 +1,5 @@
 import type { StatChart } from '@pxl/contract/statistic/index';
-import { MINOR_DIGITS } from '../../../lib/money.ts';
+import { MINOR_DIGITS } from '@/lib/money.ts';
 import type { MetricDef } from './metrics.ts';
 
 export type ChartSeries = { name: string; label: string };

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import type { GeneralRow, StatDimension, StatKey } from '@pxl/contract/statistic/index';
-import type { DataColumn } from '../../../components/data-table/index.ts';
-import { CutText } from '../../../components/ui/cut-text.tsx';
+import type { DataColumn } from '@/components/data-table/index.ts';
+import { CutText } from '@/components/ui/cut-text.tsx';
 import { DIMENSION_LABELS, FILTER_OF_DIMENSION } from './dimensions.ts';
 import { MetricCell } from './metric-cell.tsx';
 import { metricText, type MetricDef } from './metrics.ts';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Skeleton, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { GENERAL_SORTS, type StatDimension, type StatKey } from '@pxl/contract/statistic/index';
-import { useListState, type ListConfig } from '../../../components/data-table/index.ts';
+import { useListState, type ListConfig } from '@/components/data-table/index.ts';
 import { useChart } from '../api/get-chart.ts';
 import { useGeneral } from '../api/get-general.ts';
 import { StatFilterBar, useStatFilters, type StatSetup } from '../filters/index.ts';

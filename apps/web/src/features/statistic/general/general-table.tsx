@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { Table } from '@mantine/core';
 import type { GeneralReport, GeneralRow, StatDimension, StatKey } from '@pxl/contract/statistic/index';
-import { DataTable, type ListStateApi } from '../../../components/data-table/index.ts';
+import { DataTable, type ListStateApi } from '@/components/data-table/index.ts';
 import { getGeneral, type GeneralQuery } from '../api/get-general.ts';
 import { generalColumns } from './general-columns.tsx';
 import { MetricCell } from './metric-cell.tsx';

@@ -1,6 +1,6 @@
 import type { Role } from '@pxl/contract/access/roles';
 import type { StatKind, StatMetrics } from '@pxl/contract/statistic/index';
-import { formatMinor, MINOR_DIGITS } from '../../../lib/money.ts';
+import { formatMinor, MINOR_DIGITS } from '@/lib/money.ts';
 
 export type MetricKey = Exclude<keyof StatMetrics, never>;
 export type MetricType = 'count' | 'percent' | 'money' | 'rate';

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { GeneralReport, StatMetrics } from '@pxl/contract/statistic/index';
-import { formatMinor } from '../../../lib/money.ts';
-import { changeText, moneyChanges, percentChange } from '../../../lib/change.ts';
+import { formatMinor } from '@/lib/money.ts';
+import { changeText, moneyChanges, percentChange } from '@/lib/change.ts';
 import { formatCount, formatPercent, type MetricDef } from './metrics.ts';
 
 const SUMMARY: readonly string[] = ['clicks', 'unique_clicks', 'leads', 'accepted', 'ftd', 'conversions', 'approved', 'cr', 'revenue', 'payout', 'profit'];

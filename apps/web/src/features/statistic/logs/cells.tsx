@@ -1,11 +1,11 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { formatDateText } from '@pxl/contract/format/date';
-import type { DataColumn } from '../../../components/data-table/index.ts';
-import { CountryFlag } from '../../../components/ui/country-flag.tsx';
-import { CutText } from '../../../components/ui/cut-text.tsx';
-import { DateCell } from '../../../components/ui/date-cell.tsx';
-import { copyToClipboard } from '../../../lib/clipboard.ts';
+import type { DataColumn } from '@/components/data-table/index.ts';
+import { CountryFlag } from '@/components/ui/country-flag.tsx';
+import { CutText } from '@/components/ui/cut-text.tsx';
+import { DateCell } from '@/components/ui/date-cell.tsx';
+import { copyToClipboard } from '@/lib/clipboard.ts';
 import { dash } from './labels.tsx';
 
 type Subs = { sub1: string | null; sub2: string | null; sub3: string | null; sub4: string | null; sub5: string | null };

@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { ClickLogRow } from '@pxl/contract/statistic/statistic.schemas';
 import { TRAFFICBACK_REASONS } from '@pxl/contract/tracking/tracking.schemas';
-import type { DataColumn } from '../../../components/data-table/index.ts';
+import type { DataColumn } from '@/components/data-table/index.ts';
 import { dateColumn, geoColumn, IdCell, offerText, OneLine, subColumns, textColumn } from './cells.tsx';
 import { partnerText, type LogAccess } from './log-access.ts';
 import { dash } from './labels.tsx';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ClickLogRow } from '@pxl/contract/statistic/statistic.schemas';
-import { DataTable } from '../../../components/data-table/index.ts';
+import { DataTable } from '@/components/data-table/index.ts';
 import { listClicks, useClickLog } from './api/list-logs.ts';
 import { CappedNote } from './capped-note.tsx';
 import { clickColumns } from './click-columns.tsx';

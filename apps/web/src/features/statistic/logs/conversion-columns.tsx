@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { ConversionLogRow, StatKind } from '@pxl/contract/statistic/statistic.schemas';
-import { RecordLink, type DataColumn } from '../../../components/data-table/index.ts';
+import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
 import { dateColumn, geoColumn, IdCell, offerText, OneLine, subColumns, textColumn } from './cells.tsx';
 import { partnerText, type LogAccess } from './log-access.ts';
 import { CONVERSION_STATUS_LABELS, ConversionStatusBadge, FLOW_LABELS, moneyText, YesNo } from './labels.tsx';

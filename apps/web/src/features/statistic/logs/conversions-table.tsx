@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ConversionLogRow } from '@pxl/contract/statistic/statistic.schemas';
-import { DataTable } from '../../../components/data-table/index.ts';
+import { DataTable } from '@/components/data-table/index.ts';
 import { listConversions, useConversionLog } from './api/list-logs.ts';
 import { conversionColumns } from './conversion-columns.tsx';
 import { CappedNote } from './capped-note.tsx';

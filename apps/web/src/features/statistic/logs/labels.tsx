@@ -2,7 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import { LEAD_HISTORY_STATUSES } from '@pxl/contract/constants/constants.data';
 import type { ConversionStatusValue } from '@pxl/contract/conversions/conversions.schemas';
 import { LEAD_REFUSALS, type LeadStatus } from '@pxl/contract/leads/leads.schemas';
-import { formatMinor } from '../../../lib/money.ts';
+import { formatMinor } from '@/lib/money.ts';
 
 export const CONVERSION_STATUS_LABELS: Record<ConversionStatusValue, string> = {
   pending: 'Pending', approved: 'Approved', rejected: 'Rejected', hold: 'Hold',

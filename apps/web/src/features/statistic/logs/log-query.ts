@@ -1,6 +1,6 @@
 import type { ExportPage } from '@pxl/contract/csv/export-pages';
 import { LOG_COUNT_LIMIT, type StatKind } from '@pxl/contract/statistic/statistic.schemas';
-import type { ListState } from '../../../components/data-table/index.ts';
+import type { ListState } from '@/components/data-table/index.ts';
 
 /** A log request as the query string sees it: filters of the bar, the search box and the page. */
 export type LogQuery = Record<string, string | number>;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { StatKind } from '@pxl/contract/statistic/statistic.schemas';
-import { useListState, type ListConfig } from '../../../components/data-table/index.ts';
-import { useCurrentRole } from '../../../lib/session/auth-store.ts';
+import { useListState, type ListConfig } from '@/components/data-table/index.ts';
+import { useCurrentRole } from '@/lib/session/auth-store.ts';
 import { logAccess } from './log-access.ts';
 import { logQuery } from './log-query.ts';
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { SessionLogRow } from '@pxl/contract/statistic/statistic.schemas';
 import { formatDateText } from '@pxl/contract/format/date';
-import type { DataColumn } from '../../../components/data-table/index.ts';
+import type { DataColumn } from '@/components/data-table/index.ts';
 import { dateColumn, geoColumn, IdCell, offerText, OneLine, subColumns, textColumn } from './cells.tsx';
 import { partnerText, type LogAccess } from './log-access.ts';
 import { callStatusText, dash, LEAD_STATUS_LABELS, LeadStatusBadge, leadReasonText } from './labels.tsx';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { SessionLogRow } from '@pxl/contract/statistic/statistic.schemas';
-import { DataTable, FilterSelect, type ListConfig } from '../../../components/data-table/index.ts';
+import { DataTable, FilterSelect, type ListConfig } from '@/components/data-table/index.ts';
 import { listSessions, useSessionLog } from './api/list-logs.ts';
 import { CappedNote } from './capped-note.tsx';
 import { useLogTable, type LogTableProps } from './log-table-parts.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { offersApi } from '@pxl/contract/offers/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export const getOffer = (uuid: string, signal?: AbortSignal) => apiRequest(offersApi.get, { params: { uuid }, signal });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { offersApi } from '@pxl/contract/offers/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 /** Every product with its advertiser and test state (the list the API offer form attaches from). */
 export const getProductOptions = (signal?: AbortSignal) => apiRequest(offersApi.productOptions, { signal });

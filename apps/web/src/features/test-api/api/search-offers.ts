@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { offersApi } from '@pxl/contract/offers/index';
 import type { OfferType } from '@pxl/contract/offers/offers.schemas';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 /** Offers of one type by title or ID (a number matches the ID exactly): /click serves direct links, the lead API API offers. */
 export const searchOffers = (type: OfferType, search: string, signal?: AbortSignal) =>

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { trackingApi } from '@pxl/contract/tracking/index';
 import type { clickSimulationSchema } from '@pxl/contract/tracking/tracking.schemas';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export type ClickSimulation = z.input<typeof clickSimulationSchema>;
 

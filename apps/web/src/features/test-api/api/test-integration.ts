@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { leadsApi } from '@pxl/contract/leads/index';
 import type { integrationTestSchema } from '@pxl/contract/leads/leads.schemas';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 import { PRODUCT_OPTIONS_KEY } from './product-options.ts';
 
 export type IntegrationTest = z.input<typeof integrationTestSchema>;

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { leadsApi } from '@pxl/contract/leads/index';
 import type { offerTestSchema } from '@pxl/contract/leads/leads.schemas';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export type OfferTest = z.input<typeof offerTestSchema>;
 

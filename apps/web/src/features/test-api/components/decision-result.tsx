@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } fro
 import { IconCopy, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { TRAFFICBACK_REASONS, type ClickDecisionView } from '@pxl/contract/tracking/tracking.schemas';
-import { copyToClipboard } from '../../../lib/clipboard.ts';
+import { copyToClipboard } from '@/lib/clipboard.ts';
 import { CheckList } from './check-list.tsx';
 import { TestConversion } from './test-conversion.tsx';
 

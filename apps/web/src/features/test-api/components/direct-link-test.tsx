@@ -3,7 +3,7 @@ import { Button, Checkbox, Grid, Paper, Select, SimpleGrid, Stack, Text, TextInp
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { DEVICES, OSS } from '@pxl/contract/constants/constants.data';
 import { GEOS } from '@pxl/contract/constants/geos.data';
-import { apiFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { apiFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { useSimulateClick } from '../api/simulate-click.ts';
 import { AffiliateSelect } from './affiliate-select.tsx';
 import { DecisionResult } from './decision-result.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Grid, Paper, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { apiFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { apiFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { useTestIntegration } from '../api/test-integration.ts';
 import { IntegrationResult } from './integration-result.tsx';
 import { ProductSelect, type ProductOption } from './product-select.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Grid, Paper, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { apiFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { apiFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { useTestOffer } from '../api/test-offer.ts';
 import { AffiliateSelect } from './affiliate-select.tsx';
 import { OfferResult } from './offer-result.tsx';

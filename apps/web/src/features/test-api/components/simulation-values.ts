@@ -1,5 +1,5 @@
 import { clickSimulationSchema } from '@pxl/contract/tracking/tracking.schemas';
-import { zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import type { ClickSimulation } from '../api/simulate-click.ts';
 import type { PickedOffer } from './offer-select.tsx';
 

@@ -1,6 +1,6 @@
 import { Alert, Code, Text } from '@mantine/core';
 import type { ClickDecisionView } from '@pxl/contract/tracking/tracking.schemas';
-import { formatMinor } from '../../../lib/money.ts';
+import { formatMinor } from '@/lib/money.ts';
 
 type Conversion = NonNullable<ClickDecisionView['test_conversion']>;
 

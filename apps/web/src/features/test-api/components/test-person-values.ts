@@ -1,6 +1,6 @@
 import { testLeadSchema } from '@pxl/contract/leads/leads.schemas';
 import { COUNTRY_CODE_PHONE } from '@pxl/contract/constants/phone-codes.data';
-import { zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 
 export const PERSON_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'country', 'ip', 'language', 'password', 'funnel', 'sub1', 'sub2'] as const;
 export type PersonValues = Record<(typeof PERSON_FIELDS)[number], string>;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { trackingApi } from '@pxl/contract/tracking/index';
 import type { Domain } from '@pxl/contract/tracking/tracking.schemas';
-import { apiRequest } from '../../../lib/http/api-client.ts';
-import { notifySuccess } from '../../../lib/notifications/notification-store.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
+import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { DOMAINS_KEY } from './get-domains.ts';
 
 /** Called after the list of names or the default changed (the screen refreshes the cached constants with it). */

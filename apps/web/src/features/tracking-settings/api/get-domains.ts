@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { trackingApi } from '@pxl/contract/tracking/index';
-import { apiRequest } from '../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export const DOMAINS_KEY = ['settings', 'domains'] as const;
 

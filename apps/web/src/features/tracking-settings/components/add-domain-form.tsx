@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { domainCreateSchema } from '@pxl/contract/tracking/tracking.schemas';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { useAddDomain, type OnDomainsChanged } from '../api/domain-mutations.ts';
 
 /** Add a domain; the server checks its DNS at once and the row shows the verdict. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconRefresh, IconStar, IconTrash } from '@tabler/icons-react';
 import type { Domain } from '@pxl/contract/tracking/tracking.schemas';
-import { ConfirmModal } from '../../../components/data-table/index.ts';
+import { ConfirmModal } from '@/components/data-table/index.ts';
 import { useCheckDomain, useMakeDefaultDomain, useRemoveDomain, type OnDomainsChanged } from '../api/domain-mutations.ts';
 
 /** Make default, check again, and remove (confirmed first: affiliates may already run links on the name). */

@@ -3,10 +3,10 @@ import { Anchor, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextIn
 import {
   TRAFFICBACK_REASONS, trafficbackSettingsSchema, type TrafficbackReason,
 } from '@pxl/contract/tracking/tracking.schemas';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { useTrafficback } from '../api/get-trafficback.ts';
 import { useUpdateTrafficback } from '../api/update-trafficback.ts';
-import { MacroHint } from '../../../components/ui/macro-hint.tsx';
+import { MacroHint } from '@/components/ui/macro-hint.tsx';
 
 const REASONS = Object.keys(TRAFFICBACK_REASONS) as TrafficbackReason[];
 type Values = { url: string; reasons: TrafficbackReason[] };

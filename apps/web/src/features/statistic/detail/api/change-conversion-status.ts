@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { conversionsApi, type conversionStatusChangeSchema } from '@pxl/contract/conversions/index';
 import type { z } from 'zod';
-import { apiRequest } from '../../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export type StatusChange = z.output<typeof conversionStatusChangeSchema>;
 

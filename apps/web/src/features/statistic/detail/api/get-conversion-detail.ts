@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { statisticApi } from '@pxl/contract/statistic/index';
-import { apiRequest } from '../../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 
 export const getConversionDetail = (uuid: string, signal?: AbortSignal) =>
   apiRequest(statisticApi.conversionDetail, { params: { uuid }, signal });

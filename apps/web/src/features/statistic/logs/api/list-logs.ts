@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { statisticApi } from '@pxl/contract/statistic/index';
-import { apiRequest } from '../../../../lib/http/api-client.ts';
+import { apiRequest } from '@/lib/http/api-client.ts';
 import type { LogQuery } from '../log-query.ts';
 
 // The three logs of Statistics (issue 7): the same filters, search and paging; newest first.
