@@ -8,7 +8,7 @@ export const STAFF_ROLES = ['admin', 'head', 'manager', 'team_lead'] as const sa
 export const PARTNER_ROLES = ['affiliate', 'advertiser'] as const satisfies readonly Role[];
 export const ADMIN_ROLES = ['admin', 'head'] as const satisfies readonly Role[];
 export const ALL_ROLES = ROLES;
-/** Spec §2.3: admin, head and manager create, edit and open offers; team leads have no offers. */
+/** Admin, head and manager create, edit and open offers; team leads have no offers. */
 export const OFFER_EDITORS = ['admin', 'head', 'manager'] as const satisfies readonly Role[];
 
 export const MANAGER_ROLE_VALUES = ['head', 'team_lead', 'manager'] as const;
@@ -17,12 +17,12 @@ export type ManagerType = (typeof MANAGER_TYPE_VALUES)[number];
 
 export const USER_STATUSES = ['active', 'not_active', 'on_moderation', 'banned', 'deleted'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
-/** Only these may sign in (PRODUCT.md §1). */
+/** Only these may sign in (docs/product/roles-and-scoping.md). */
 export const SIGN_IN_STATUSES: readonly UserStatus[] = ['active', 'not_active'];
 
 export const isStaff = (role: string): boolean => (STAFF_ROLES as readonly string[]).includes(role);
 
-/** Spec: role names are matched in lower case; "team lead" is team_lead on the wire. */
+/** Role names are matched in lower case; "team lead" is team_lead on the wire (docs/product/roles-and-scoping.md). */
 export const normalizeRole = (role: string | null | undefined): Role | null => {
   const r = (role ?? '').trim().toLowerCase().replace(/[\s-]+/g, '_');
   return (ROLES as readonly string[]).includes(r) ? (r as Role) : null;

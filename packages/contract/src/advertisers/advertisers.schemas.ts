@@ -26,7 +26,7 @@ export const advertiserSchema = z.object({
 });
 export type Advertiser = z.infer<typeof advertiserSchema>;
 
-/** Sent by the advertiser with inbound postbacks (PRODUCT.md §5); only the answers that create or rotate it carry it. */
+/** Sent by the advertiser with inbound postbacks (docs/product/tracking.md); only the answers that create or rotate it carry it. */
 export const postbackTokenSchema = z.object({ postback_token: z.string(), postback_token_hint: z.string() });
 export const advertiserCreatedSchema = advertiserSchema.extend({ postback_token: z.string() });
 
@@ -54,7 +54,7 @@ export const advertiserListQuerySchema = listQuerySchema(ADVERTISER_SORTS).exten
 });
 export const advertiserStatusChangeSchema = z.object({ status: advertiserStatusSchema });
 
-// Products (PRODUCT.md §6): one advertiser integration. The sending engine comes with lead distribution.
+// Products (docs/product/leads.md): one advertiser integration. The sending engine comes with lead distribution.
 export const PRODUCT_STATUSES = ['active', 'not_active', 'deleted'] as const;
 export const PAYMENT_TYPES = ['cpa', 'revshare', 'mixed'] as const;
 const integrationTypes = Object.keys(INTEGRATION_TYPES) as [keyof typeof INTEGRATION_TYPES, ...(keyof typeof INTEGRATION_TYPES)[]];
@@ -74,7 +74,7 @@ export const productSchema = z.object({
   status: z.enum(PRODUCT_STATUSES),
   tested_at: z.string().nullable(),
   created_at: z.string(),
-  /** How the product is called (issue 6); credentials appear in it only as {credentials.NAME} macros. */
+  /** How the product is called; credentials appear in it only as {credentials.NAME} macros. */
   integration: integrationTemplateSchema,
   /** The sandbox buyer's behaviour; null for other integration types. */
   sandbox_rules: sandboxRulesSchema.nullable(),

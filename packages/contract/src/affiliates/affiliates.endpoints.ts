@@ -4,7 +4,7 @@ import { pagedSchema } from '../http/paging.ts';
 import { uuidParamsSchema } from '../http/list.ts';
 import * as s from './affiliates.schemas.ts';
 
-/** Every staff role manages partners (spec §2.3 roles tabs); records are scoped on the server (PRODUCT.md §1). */
+/** Every staff role manages partners (docs/product/routes.md roles tabs); records are scoped on the server (docs/product/roles-and-scoping.md). */
 const PARTNER_STAFF = STAFF_ROLES;
 
 export const list = defineEndpoint({

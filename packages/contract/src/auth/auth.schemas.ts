@@ -15,7 +15,7 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** `type` is the manager type for staff below admin, 'admin' for admin, the role for partners (PRODUCT.md §1). */
+/** `type` is the manager type for staff below admin, 'admin' for admin, the role for partners (docs/product/roles-and-scoping.md). */
 export const sessionTypeSchema = z.enum(['admin', ...MANAGER_TYPE_VALUES]);
 
 export const sessionDataSchema = z.object({

@@ -1,7 +1,7 @@
 import type { MANAGER_ROLE_VALUES, MANAGER_TYPE_VALUES } from '../access/roles.ts';
 
 // Fixed reference lists served by GET /api/constant/v1/all. Arrays give value = label;
-// maps give value = key, label = value (spec §3 "Reference constants").
+// maps give value = key, label = value (docs/product/screens-and-lists.md "Reference constants").
 
 export const CURRENCIES = ['EUR', 'UAH', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -78,7 +78,7 @@ export const PAYMENT_SYSTEMS = {
   webmoney: 'WebMoney',
 } as const;
 
-// PRODUCT.md §1: manager_roles and manager_types describe kinds of staff below admin;
+// docs/product/roles-and-scoping.md: manager_roles and manager_types describe kinds of staff below admin;
 // the values are those of access/roles.ts, these are their labels.
 export const MANAGER_ROLE_LABELS = {
   head: 'Head',

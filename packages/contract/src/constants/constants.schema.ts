@@ -3,7 +3,7 @@ import { z } from 'zod';
 const stringList = z.array(z.string());
 const stringMap = z.record(z.string(), z.string());
 
-/** Payload of GET /api/constant/v1/all (the `data` of the envelope). Spec §3 "Reference constants". */
+/** Payload of GET /api/constant/v1/all (the `data` of the envelope): the reference constants of docs/product/screens-and-lists.md. */
 export const constantsSchema = z.object({
   browsers: stringList,
   devices: stringList,

@@ -251,7 +251,7 @@ export const ISO_COUNTRIES: Readonly<Record<string, string>> = {
   ZW: 'Zimbabwe',
 };
 
-// Not ISO 3166-1 countries, but valid geos in the product (spec §3 'Value sets').
+// Not ISO 3166-1 countries, but valid geos in the product (docs/product/screens-and-lists.md 'Value sets').
 export const EXTRA_GEOS: Readonly<Record<string, string>> = {
   EU: 'European Union',
   UN: 'United Nations',

@@ -7,14 +7,14 @@ export interface Option {
   label: string;
 }
 
-/** Spec §3: an array gives value = label = item; a map gives value = key, label = map value. */
+/** An array gives value = label = item; a map gives value = key, label = map value. */
 export function toOptions(list: readonly string[] | Readonly<Record<string, string>> | null | undefined): Option[] {
   if (!list) return [];
   if (Array.isArray(list)) return list.map((item: string) => ({ value: item, label: item }));
   return Object.entries(list).map(([value, label]) => ({ value, label: String(label) }));
 }
 
-/** Option lists of every constants field; `traffic` is held as `trafficSources` (spec §3). */
+/** Option lists of every constants field; `traffic` is held as `trafficSources` (docs/product/screens-and-lists.md). */
 export type ConstantsOptions = {
   [K in Exclude<ConstantsListField, 'traffic'>]: Option[];
 } & { trafficSources: Option[] };

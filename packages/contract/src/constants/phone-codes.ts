@@ -1,7 +1,7 @@
 import { COUNTRY_CODE_PHONE } from './phone-codes.data.ts';
 import type { Option } from './options.ts';
 
-// The spec gives two readings of country_code_phone options (spec §3); both are served.
+// country_code_phone options have two readings (docs/decisions/003-two-readings.md); both are served.
 
 /** Reading 1: one option per country, value = country code, label "UA: +380". */
 export function phoneCodeOptions(map: Readonly<Record<string, string>> = COUNTRY_CODE_PHONE): Option[] {

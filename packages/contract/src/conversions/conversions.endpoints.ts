@@ -3,7 +3,7 @@ import { STAFF_ROLES } from '../access/roles.ts';
 import { uuidParamsSchema } from '../http/list.ts';
 import * as s from './conversions.schemas.ts';
 
-/** Statistics belong to every staff role (spec §2.3); records are scoped to the caller's affiliates. */
+/** Statistics belong to every staff role (docs/product/routes.md); records are scoped to the caller's affiliates. */
 export const get = defineEndpoint({
   method: 'GET', path: '/api/conversions/v1/:uuid', summary: 'One conversion with its status history',
   roles: STAFF_ROLES, params: uuidParamsSchema, response: s.conversionSchema,

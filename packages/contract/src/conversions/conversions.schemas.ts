@@ -35,7 +35,7 @@ export const conversionSchema = z.object({
 });
 export type Conversion = z.infer<typeof conversionSchema>;
 
-/** Staff actions approve, reject and hold carry a reason (PRODUCT.md §5); approving may leave it empty. */
+/** Staff actions approve, reject and hold carry a reason (docs/product/tracking.md); approving may leave it empty. */
 export const conversionStatusChangeSchema = z.object({
   status: z.enum(['approved', 'rejected', 'hold', 'pending']),
   reason: z.string().trim().max(500, { message: 'At most 500 characters' }).default(''),

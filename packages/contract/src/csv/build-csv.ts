@@ -1,5 +1,5 @@
-// CSV export rules of spec §5. Browser-safe: no Node APIs.
-// Choices the spec leaves open:
+// CSV export rules of docs/product/screens-and-lists.md. Browser-safe: no Node APIs.
+// Choices docs/product/screens-and-lists.md leaves open:
 // - customMapper is an ordered map { columnKey: 'Header label' }; its key order is the column order.
 // - Lines are joined with "\n" and no UTF-8 BOM is added.
 // - Values starting with = + - @ tab or CR get a leading ' so spreadsheets do not run them as

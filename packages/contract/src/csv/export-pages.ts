@@ -1,6 +1,6 @@
 import { EXPORT_PAGE_SIZE } from '../http/messages.ts';
 
-// The export loop of spec §7 "Paging" and its messages (spec §4 "Export", §8).
+// The export loop over pages (docs/product/api-and-errors.md) and its messages (docs/product/screens-and-lists.md).
 
 export const EXPORT_FAILED = 'Export failed. Please try again.';
 export const EXPORT_LEAVE_PROMPT = 'Export is in progress. Are you sure you want to leave?';

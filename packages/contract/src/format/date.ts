@@ -1,4 +1,4 @@
-// Dates are shown as DD.MM.YYYY with the time (HH:mm) on a new line (spec §2.5, §9).
+// Dates are shown as DD.MM.YYYY with the time (HH:mm) on a new line (docs/product/screens-and-lists.md).
 
 export interface FormattedDate {
   date: string;

@@ -3,7 +3,7 @@ export type MessengerKind = (typeof MESSENGER_KINDS)[number];
 
 const URL_START = /^https?:\/\//i;
 
-/** Link a messenger contact opens (spec §2.5); null when there is nothing to link. */
+/** Link a messenger contact opens (docs/product/screens-and-lists.md); null when there is nothing to link. */
 export function messengerHref(kind: MessengerKind | string, value: string | null | undefined): string | null {
   const contact = (value ?? '').trim();
   if (!contact) return null;

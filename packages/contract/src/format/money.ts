@@ -3,7 +3,7 @@ import type { Currency } from '../constants/constants.data.ts';
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * Money is held as integer minor units (ARCHITECTURE.md); 1234 EUR → "€12.34".
+ * Money is held as integer minor units (docs/architecture.md); 1234 EUR → "€12.34".
  * narrowSymbol so UAH shows "₴" rather than "UAH"; '' for a non-finite amount.
  */
 export function formatMoney(minor: number, currency: Currency): string {

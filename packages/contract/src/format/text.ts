@@ -1,6 +1,6 @@
 import { TEXT_CUT_LENGTH } from '../http/messages.ts';
 
-/** First `length` characters then '...' when longer (spec §9); counts characters, not UTF-16 units. */
+/** First `length` characters then '...' when longer (docs/product/screens-and-lists.md); counts characters, not UTF-16 units. */
 export function cutText(text: string | number | null | undefined, length: number = TEXT_CUT_LENGTH): string {
   if (text === null || text === undefined) return '';
   const chars = Array.from(String(text));

@@ -18,7 +18,7 @@ export const isHttpUrl = (url: string): boolean => {
   }
 };
 
-/** A tracking, landing or postback URL: http(s), only macros from the constants (PRODUCT.md §5). */
+/** A tracking, landing or postback URL: http(s), only macros from the constants (docs/product/tracking.md). */
 export const macroUrlSchema = z.string().trim().max(2000, { message: 'At most 2000 characters' }).superRefine((url, ctx) => {
   if (!isHttpUrl(url)) {
     ctx.addIssue({ code: 'custom', message: 'Enter a full http:// or https:// address' });

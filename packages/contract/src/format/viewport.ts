@@ -1,4 +1,4 @@
-// Viewport classes of spec §4 "Viewport class"; breakpoints 768 / 1024 / 1440 / 1920.
+// Viewport classes of docs/product/screens-and-lists.md "Viewport class"; breakpoints 768 / 1024 / 1440 / 1920.
 
 export type ViewportClass = 'mobile' | 'tablet' | 'laptop' | 'laptopL' | 'desktop';
 

@@ -1,4 +1,4 @@
-/** Header names of spec §7. Node lower-cases incoming header names. */
+/** Header names of docs/product/api-and-errors.md. Node lower-cases incoming header names. */
 export const AUTH_HEADER = 'PXL-AUTHORIZATION';
 export const TIMESTAMP_HEADER = 'x-timestamp';
 export const SIGNATURE_HEADER = 'x-signature';

@@ -7,7 +7,7 @@ import {
 } from './messages.ts';
 
 describe('HTTP error catalogue', () => {
-  it('holds the exact texts of spec §8', () => {
+  it('holds the exact texts of the error catalogue', () => {
     expect(HTTP_ERROR_TEXT).toEqual({
       400: '400: Bad request. Please check your input.',
       401: '401: Unauthorized. Please log in.',
@@ -69,7 +69,7 @@ describe('other texts and limits', () => {
     expect(GLOBAL_ERROR_RETURN_LINK).toBe('Click here to return to the main page.');
   });
 
-  it('holds the limits of spec §9', () => {
+  it('holds the documented limits', () => {
     expect(MAX_NOTIFICATIONS).toBe(3);
     expect(DEFAULT_PAGE_SIZE).toBe(50);
     expect(MAX_PAGE_SIZE).toBe(100);

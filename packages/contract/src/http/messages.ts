@@ -1,5 +1,5 @@
-// Error catalogue and other user-facing texts of spec §8, and the limits of spec §9.
-// Texts are exact (including the spec's "Coppied!").
+// Error catalogue and other user-facing texts of docs/product/api-and-errors.md, and the limits of docs/product/screens-and-lists.md.
+// Texts are exact (including the documented misspelling "Coppied!").
 
 export const HTTP_ERROR_TEXT = {
   400: '400: Bad request. Please check your input.',
@@ -34,7 +34,7 @@ export function standardTextWithoutPrefix(code: number | string | null | undefin
 
 /**
  * One notification text per key of an error envelope, as "key - message"; a message that is one
- * of the catalogue codes becomes the standard text without its number prefix (spec §8).
+ * of the catalogue codes becomes the standard text without its number prefix (docs/product/api-and-errors.md).
  */
 export function errorEnvelopeMessages(error: Record<string, string | number> | null | undefined): string[] {
   if (!error || typeof error !== 'object') return [];

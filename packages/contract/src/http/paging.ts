@@ -18,7 +18,7 @@ export const pageQuerySchema = z.object({
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /**
- * `total` holds numeric totals of the rows on this page (summed across pages by an export, spec §3);
+ * `total` holds numeric totals of the rows on this page (summed across pages by an export, docs/product/screens-and-lists.md);
  * `count` is how many rows match the query in all, for the pager.
  */
 export const pagedSchema = <T extends z.ZodType>(item: T) =>

@@ -6,7 +6,7 @@ import { uuidParamsSchema } from '../http/list.ts';
 import { landingRefSchema } from '../offers/offers.schemas.ts';
 import * as s from './landings.schemas.ts';
 
-/** Spec §2.3: landings belong to admin and head; offer editors only pick from them. */
+/** Landings belong to admin and head; offer editors only pick from them. */
 export const list = defineEndpoint({
   method: 'GET', path: '/api/landings/v1/list', summary: 'Landings and pre-landings',
   roles: ADMIN_ROLES, query: s.landingListQuerySchema, response: pagedSchema(s.landingSchema),

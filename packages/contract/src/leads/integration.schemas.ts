@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LEAD_HISTORY_STATUSES } from '../constants/constants.data.ts';
 import { geoSchema } from '../affiliates/affiliates.schemas.ts';
 
-// PRODUCT.md §6, issue 6: how a product (one buyer integration) is called. A template is data, not code: the
+// docs/product/leads.md: how a product (one buyer integration) is called. A template is data, not code: the
 // push call, how its answer is read, an optional lookup of one lead (asked after a timeout), and the status pull.
 
 /** Macros of the push and lookup calls; `{credentials.NAME}` reads the product's (encrypted) credentials. */
@@ -103,7 +103,7 @@ export const integrationTemplateSchema = z.object({
 export type IntegrationTemplate = z.output<typeof integrationTemplateSchema>;
 export type IntegrationTemplateInput = z.input<typeof integrationTemplateSchema>;
 
-/** The built-in sandbox buyer's behaviour (PRODUCT.md §6): set per product of the sandbox type. */
+/** The built-in sandbox buyer's behaviour (docs/product/leads.md): set per product of the sandbox type. */
 export const sandboxRulesSchema = z.object({
   /** Countries it buys; empty: every country. */
   accept_countries: z.array(geoSchema).max(300).default([]),

@@ -2,7 +2,7 @@ import { defineEndpoint } from '../access/endpoint.ts';
 import { ADMIN_ROLES } from '../access/roles.ts';
 import * as s from './leads.schemas.ts';
 
-// The lead API (PRODUCT.md §6): an affiliate's X-Api-Key, never a session.
+// The lead API (docs/product/leads.md): an affiliate's X-Api-Key, never a session.
 export const createLead = defineEndpoint({
   method: 'POST', path: '/api/lead/v1/create', roles: 'api_key', body: s.leadCreateSchema, response: s.leadCreateResultSchema,
   summary: 'Send a lead to an API offer. Optional header Idempotency-Key: a replay returns the first answer. Refusals name error.reason.',
@@ -12,7 +12,7 @@ export const leadStatuses = defineEndpoint({
   summary: 'Your leads with their status, call status and FTD',
 });
 
-// Settings › Test API (admin and head, spec §2.3).
+// Settings › Test API (admin and head, docs/product/routes.md).
 export const testIntegration = defineEndpoint({
   method: 'POST', path: '/api/test-api/v1/integration', roles: ADMIN_ROLES, body: s.integrationTestSchema, response: s.integrationTestResultSchema,
   summary: 'Send a test lead to a product; a success marks it tested',

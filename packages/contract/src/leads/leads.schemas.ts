@@ -6,7 +6,7 @@ import { MAX_PAGE, MAX_PAGE_MESSAGE } from '../http/paging.ts';
 import { INT4_MAX, int4IdParamSchema, int4IdSchema } from '../http/numbers.ts';
 import { ATTEMPT_RESULTS, leadCallStatusSchema } from './integration.schemas.ts';
 
-// ---- Lead API for affiliates (PRODUCT.md §6): POST /api/lead/v1/create, GET /api/lead/v1/statuses
+// ---- Lead API for affiliates (docs/product/leads.md): POST /api/lead/v1/create, GET /api/lead/v1/statuses
 
 const text = (max: number) => z.string().trim().max(max, { message: `At most ${max} characters` });
 const optional = (max: number) => text(max).optional().transform((v) => (v ? v : undefined));

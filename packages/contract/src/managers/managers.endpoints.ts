@@ -3,7 +3,7 @@ import { pagedSchema } from '../http/paging.ts';
 import { uuidParamsSchema } from '../http/list.ts';
 import * as s from './managers.schemas.ts';
 
-/** Spec §2.3: the managers tab is for admin, head and team lead (a team lead manages their own team). */
+/** The managers tab is for admin, head and team lead (a team lead manages their own team). */
 const MANAGER_ADMINS = ['admin', 'head', 'team_lead'] as const;
 
 export const list = defineEndpoint({

@@ -33,7 +33,7 @@ const isoTime = dateTimeParamSchema();
 const uniqueList = <T extends z.ZodType<string>>(item: T, max: number, what: string) =>
   z.array(item).max(max).default([]).refine((l) => new Set(l).size === l.length, { message: `Each ${what} once` });
 
-// ---- Primary section: saved first; the other sections unlock once the offer exists (issue 4).
+// ---- Primary section: saved first; the other sections unlock once the offer exists.
 
 const primaryFields = {
   title: z.string().trim().min(1, { message: 'Title is required' }).max(200, { message: 'At most 200 characters' }),
@@ -72,7 +72,7 @@ export const offerCreateSchema = z.object({ type: offerTypeSchema, ...primaryFie
 export const offerUpdateSchema = z.object(primaryFields).superRefine((v, ctx) => primaryRules(v, ctx, undefined));
 export { macroUrlSchema };
 
-// ---- Goals and payouts (PRODUCT.md §3)
+// ---- Goals and payouts (docs/product/offers.md)
 
 const rateFields = { revenue: minor, payout: minor, payout_percent: percent.default(0) };
 export const geoRateSchema = z.object({ geo: geoSchema, ...rateFields });

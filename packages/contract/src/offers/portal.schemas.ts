@@ -9,7 +9,7 @@ import {
   offerPrivacySchema, offerStatusSchema, offerTypeSchema, verticalSchema,
 } from './offers.schemas.ts';
 
-// ---- Access requests (premoderation offers; PRODUCT.md §3)
+// ---- Access requests (premoderation offers; docs/product/offers.md)
 
 export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
 export const accessRequestStatusSchema = z.enum(ACCESS_REQUEST_STATUSES);

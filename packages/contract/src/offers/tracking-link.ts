@@ -8,7 +8,7 @@ export type TrackingLinkParts = {
   subs?: Partial<Record<'sub1' | 'sub2' | 'sub3' | 'sub4' | 'sub5', string | undefined>>;
 };
 
-/** The click URL of PRODUCT.md §5: `{origin}/click/{offerId}?aff=&landing=&prelanding=&sub1..sub5=`. */
+/** The click URL of docs/product/tracking.md: `{origin}/click/{offerId}?aff=&landing=&prelanding=&sub1..sub5=`. */
 export const buildTrackingLink = ({ origin, offerId, affiliateId, landingId, prelandingId, subs = {} }: TrackingLinkParts): string => {
   const params = new URLSearchParams({ aff: affiliateId });
   if (landingId) params.set('landing', String(landingId));

@@ -4,7 +4,7 @@ import { int4IdSchema } from '../http/numbers.ts';
 import { dateParamSchema, refSchema } from '../http/list.ts';
 import { macroUrlSchema } from '../format/url-macros.ts';
 
-/** Events an affiliate can be told about (PRODUCT.md §5); lead and ftd are fired by lead distribution. */
+/** Events an affiliate can be told about (docs/product/tracking.md); lead and ftd are fired by lead distribution. */
 export const POSTBACK_EVENTS = { conversion: 'Conversion', status_change: 'Status change', lead: 'Lead', ftd: 'FTD' } as const;
 export type PostbackEvent = keyof typeof POSTBACK_EVENTS;
 export const postbackEventSchema = z.enum(Object.keys(POSTBACK_EVENTS) as [PostbackEvent, ...PostbackEvent[]]);

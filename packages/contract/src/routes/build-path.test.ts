@@ -12,7 +12,7 @@ describe('buildPath', () => {
     expect(buildPath('/x/:id', { id: 'a b/c' })).toBe('/x/a%20b%2Fc');
   });
 
-  it('a missing parameter logs a warning and gives "/" (spec §2.4)', () => {
+  it('a missing parameter logs a warning and gives "/"', () => {
     const warn = vi.fn();
     expect(buildPath('/billing/invoice-edit/:uuid', {}, warn)).toBe('/');
     expect(buildPath('/billing/invoice-edit/:uuid', { uuid: '' }, warn)).toBe('/');

@@ -3,7 +3,7 @@ import { paramName, type PathParams } from './match-path.ts';
 type Warn = (message: string) => void;
 
 /**
- * Fills the parameters of a route pattern (`:uuid` or `{uuid}`). Spec §2.4: if a URL cannot be
+ * Fills the parameters of a route pattern (`:uuid` or `{uuid}`). As docs/product/routes.md asks, if a URL cannot be
  * built because a parameter is missing, a warning is logged and "/" is used.
  */
 export function buildPath(

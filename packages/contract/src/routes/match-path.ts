@@ -3,7 +3,7 @@ export type PathParams = Record<string, string>;
 const trimSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 const segments = (path: string): string[] => trimSlash(path).split('/').filter(Boolean);
 
-/** A `:name` (router style) or `{name}` (spec style) segment names a parameter. */
+/** A `:name` (router style) or `{name}` (URL-template style) segment names a parameter. */
 export const paramName = (segment: string): string | null => {
   if (segment.startsWith(':')) return segment.slice(1);
   const braces = /^\{(\w+)\}$/.exec(segment);

@@ -6,7 +6,7 @@ import { canVisit } from './route-rules.ts';
 export type NavItem = { key: string; label: string; path: string };
 
 /**
- * Header sections of spec §2.4 mapped per PRODUCT.md §2: distribution → Cold API,
+ * Header sections mapped as docs/product/routes.md decides: distribution → Cold API,
  * messages → Tickets, payment → Billing (staff) / Payments (affiliate), products → Roles › Advertisers.
  * marksel leads nowhere known and is omitted. Items the role cannot visit are dropped.
  */

@@ -27,7 +27,7 @@ const ADMIN_SET = [
   '/settings/affiliates', '/settings/registration', '/settings/personal', '/settings/personal/logs',
 ];
 
-describe('route sets of spec §2.3', () => {
+describe('route sets per role', () => {
   it.each(['admin', 'head'] as const)('%s has the full staff set and nothing of the partner portal', (role) => {
     expect(paths(role)).toEqual(expect.arrayContaining(ADMIN_SET));
     for (const p of ['/offers/all', '/payments', '/dashboard/news', '/settings/profile', '/settings/security']) {
@@ -62,7 +62,7 @@ describe('route sets of spec §2.3', () => {
     ].sort());
   });
 
-  it('advertiser: PRODUCT.md §2 set', () => {
+  it('advertiser: its own set', () => {
     for (const p of ['/dashboard', '/offers', '/offers/detail-api/u', '/offers/detail-direct-link/u', '/statistic/api/general',
       '/tickets', '/settings/profile', '/settings/security']) expect(canVisit('advertiser', p), p).toBe(true);
     for (const p of ['/offers/all', '/offers/create-api', '/payments', '/settings/payments', '/roles/advertisers', '/dashboard/news'])
@@ -82,7 +82,7 @@ describe('route sets of spec §2.3', () => {
   });
 });
 
-describe('default sub-routes of spec §2.2', () => {
+describe('default sub-routes', () => {
   it.each([
     ['admin', '/statistic', '/statistic/direct-link/general'],
     ['affiliate', '/statistic', '/statistic/direct-link/general'],
@@ -105,7 +105,7 @@ describe('default sub-routes of spec §2.2', () => {
   });
 });
 
-describe('page titles of spec §2.4', () => {
+describe('page titles', () => {
   it.each([
     ['/dashboard', 'Dashboard'], ['/roles/affiliates', 'Affiliates'], ['/roles/advertisers/edit/x', 'Advertisers'],
     ['/roles/managers/create', 'Managers'], ['/cold-api/re-cold-api', 'Re-Cold API'], ['/cold-api/lead-list', 'Lead-List'],

@@ -13,7 +13,7 @@ export function findRoute(pathname: string): RouteEntry | null {
   return routeTable.find((entry) => matchPath(entry.path, pathname) !== null) ?? null;
 }
 
-/** Every signed-in route the role may visit (spec §2.3 with PRODUCT.md §2 decisions). */
+/** Every signed-in route the role may visit (docs/product/routes.md). */
 export function routesForRole(role: Role): RouteEntry[] {
   return routeTable.filter((entry) => isRole(entry.roles, role));
 }
@@ -33,7 +33,7 @@ export function canVisit(role: Role | null, pathname: string): boolean {
   return role !== null && isRole(entry.roles, role);
 }
 
-/** The redirect pattern of an entry for a role (spec §2.2), or null when the entry is a page. */
+/** The redirect pattern of an entry for a role (docs/product/routes.md), or null when the entry is a page. */
 export function redirectFor(entry: RouteEntry, role: Role): string | null {
   if (!entry.redirect) return null;
   if (typeof entry.redirect === 'string') return entry.redirect;
@@ -41,7 +41,7 @@ export function redirectFor(entry: RouteEntry, role: Role): string | null {
 }
 
 /**
- * Where a visited path lands (spec §2.2 default sub-routes), following redirects, with the
+ * Where a visited path lands (docs/product/routes.md default sub-routes), following redirects, with the
  * parameters carried over. Returns the path itself when it is a page, null when not visitable.
  */
 export function defaultPath(role: Role, pathname: string): string | null {
@@ -56,7 +56,7 @@ export function defaultPath(role: Role, pathname: string): string | null {
   return current;
 }
 
-/** The section part of the tab title (spec §2.4). */
+/** The section part of the tab title (docs/product/routes.md). */
 export function pageTitle(pathname: string): string {
   return findRoute(pathname)?.title ?? NOT_FOUND_TITLE;
 }
@@ -69,7 +69,7 @@ export function pageTitleFor(role: Role | null, pathname: string): string {
   return entry.title;
 }
 
-/** Spec §1: the tab title is "{partner title} | {section}". */
+/** The tab title is "{partner title} | {section}" (docs/product/README.md). */
 export const tabTitle = (partnerTitle: string, pathname: string, role: Role | null = null): string => {
   const section = pageTitleFor(role, pathname);
   return partnerTitle ? `${partnerTitle} | ${section}` : section;

@@ -1,6 +1,6 @@
 import { OFFER_EDITORS, type Role } from '../access/roles.ts';
 
-/** Header sections of spec §2.4 (marksel is omitted: PRODUCT.md §2). */
+/** Header sections of docs/product/routes.md (marksel is left out, as it decides). */
 export type SectionKey =
   | 'dashboard' | 'roles' | 'billing' | 'landings' | 'offers' | 'payments' | 'tickets'
   | 'statistic' | 'cold-api' | 'settings' | 'test' | 'auth' | 'public';
@@ -8,8 +8,8 @@ export type SectionKey =
 export type RouteAccess = readonly Role[] | 'guest';
 
 /**
- * One path of spec §2.1. `path` uses `:name` parameters (the spec writes {uuid} and :id).
- * `redirect` makes the path open on a default child (spec §2.2), per role where they differ.
+ * One path of docs/product/routes.md. `path` uses `:name` parameters (the product docs write {uuid} and :id).
+ * `redirect` makes the path open on a default child (docs/product/routes.md), per role where they differ.
  */
 export type RouteEntry = {
   path: string;
@@ -70,7 +70,7 @@ export const routeTable: readonly RouteEntry[] = [
 
   ...crud('/landings', 'Landings', 'landings', ADMIN_HEAD),
 
-  // Staff and the advertiser (read only, PRODUCT.md §2) see the index; the affiliate opens on /offers/all.
+  // Staff and the advertiser (read only, docs/product/routes.md) see the index; the affiliate opens on /offers/all.
   r('/offers', 'Offers', 'offers', [...OFFER_EDITORS, 'affiliate', 'advertiser'], { affiliate: '/offers/all' }),
   r('/offers/create-direct-link', 'Direct Link', 'offers', OFFER_EDITORS),
   r('/offers/edit-direct-link/:uuid', 'Direct Link', 'offers', OFFER_EDITORS),

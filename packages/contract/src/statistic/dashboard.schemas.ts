@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { statMetricsSchema } from './statistic.schemas.ts';
 
-// The dashboard (PRODUCT.md §12). Figures are the statistics metrics, stripped per role the same way.
+// The dashboard (docs/product/statistics.md). Figures are the statistics metrics, stripped per role the same way.
 
 const period = z.object({
   /** Days in the partner time zone, inclusive. */

@@ -3,8 +3,8 @@ import { ALL_ROLES, STAFF_ROLES } from '../access/roles.ts';
 import { uuidParamsSchema } from '../http/list.ts';
 import * as s from './statistic.schemas.ts';
 
-// Every role has statistics (spec §2.3, PRODUCT.md §2); the server scopes rows to the caller and strips what the role
-// may not see (PRODUCT.md §8). Affiliates never get revenue, profit, advertisers or products; advertisers never payouts.
+// Every role has statistics (docs/product/routes.md); the server scopes rows to the caller and strips what the role
+// may not see (docs/product/statistics.md). Affiliates never get revenue, profit, advertisers or products; advertisers never payouts.
 
 export const general = defineEndpoint({
   method: 'GET', path: '/api/statistic/v1/general', summary: 'General report: figures grouped by one or two dimensions, with totals',
@@ -26,7 +26,7 @@ export const sessions = defineEndpoint({
   method: 'GET', path: '/api/statistic/v1/user-sessions', summary: 'User sessions (leads) with their attempts and call statuses',
   roles: ALL_ROLES, query: s.sessionLogQuerySchema, response: s.logPageSchema(s.sessionLogRowSchema),
 });
-/** The detail screen is staff only (spec §2.3 gives affiliates no conversion detail). */
+/** The detail screen is staff only (docs/product/routes.md gives affiliates no conversion detail). */
 export const conversionDetail = defineEndpoint({
   method: 'GET', path: '/api/statistic/v1/conversions/:uuid', summary: 'One conversion with its click, lead, history and postbacks',
   roles: STAFF_ROLES, params: uuidParamsSchema, response: s.conversionDetailSchema,

@@ -5,7 +5,7 @@ import { pageQuerySchema } from '../http/paging.ts';
 import { CONVERSION_STATUSES, conversionSchema } from '../conversions/conversions.schemas.ts';
 import { outboundPostbackSchema } from '../postbacks/postbacks.schemas.ts';
 
-// Statistics (issue 7, PRODUCT.md §8). Money is a map currency → minor units: offers pay in their own currency and
+// Statistics (docs/product/statistics.md). Money is a map currency → minor units: offers pay in their own currency and
 // amounts of different currencies are never added together.
 
 export const STAT_KINDS = ['direct_link', 'api'] as const;
@@ -30,7 +30,7 @@ const subText = z.string().trim().max(200).optional();
 
 export const timeZoneParamSchema = z.string().refine(isValidTimeZone, { message: 'Unknown time zone' });
 
-/** Filters of PRODUCT.md §8; lists are comma-separated in the query string. Dates are days in `tz`. */
+/** Filters of docs/product/statistics.md; lists are comma-separated in the query string. Dates are days in `tz`. */
 export const statFiltersSchema = z.object({
   kind: statKindSchema.default('direct_link'),
   date_from: dateParamSchema.optional(),
@@ -73,7 +73,7 @@ const money = z.record(z.string(), z.number().int());
 
 /**
  * The figures of one row. Fields a role may not see are absent: affiliates never get revenue or profit,
- * advertisers never get payout, profit or EPC (PRODUCT.md §8).
+ * advertisers never get payout, profit or EPC (docs/product/statistics.md).
  */
 export const statMetricsSchema = z.object({
   clicks: z.number().int(),

@@ -4,7 +4,7 @@ import { ADMIN_ROLES } from '../access/roles.ts';
 import { uuidParamsSchema } from '../http/list.ts';
 import * as s from './tracking.schemas.ts';
 
-// Settings of spec §2.3 belong to admin and head.
+// These settings belong to admin and head (docs/product/routes.md).
 export const getTrafficback = defineEndpoint({
   method: 'GET', path: '/api/settings/v1/trafficback', summary: 'Global trafficback URL and the reasons that use it',
   roles: ADMIN_ROLES, response: s.trafficbackSettingsViewSchema,

@@ -5,7 +5,7 @@ import { optionalMacroUrlSchema } from '../format/url-macros.ts';
 import { moneySchema } from '../http/list.ts';
 import { int4IdSchema } from '../http/numbers.ts';
 
-/** Why a click did not reach the offer (PRODUCT.md §0: every trafficbacked click records why). */
+/** Why a click did not reach the offer (docs/product/README.md: every trafficbacked click records why). */
 export const TRAFFICBACK_REASONS = {
   unknown_offer: 'Unknown offer',
   offer_not_active: 'Offer not active',
