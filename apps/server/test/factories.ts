@@ -62,7 +62,7 @@ export const call = (app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'PAT
     headers: { ...(o.token ? authHeader(o.token) : {}), ...o.headers },
   });
 
-/** Spec §7 signing headers: x-signature = sha256 hex of x-timestamp + token + body ('' for GET). */
+/** Request signing headers (docs/product/api-and-errors.md): x-signature = sha256 hex of x-timestamp + token + body ('' for GET). */
 export const signatureHeaders = (token: string, body: string, timestamp = Date.now()) => ({
   'x-timestamp': String(timestamp),
   'x-signature': createHash('sha256').update(`${timestamp}${token}${body}`).digest('hex'),

@@ -1,4 +1,4 @@
-// Issue 5 "Loss test": a server process killed with SIGKILL mid-load loses no acknowledged postback, and at most the
+// A server process killed with SIGKILL mid-load loses no acknowledged postback, and at most the
 // clicks of its last flush interval. The server runs as a real child process on a database of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';

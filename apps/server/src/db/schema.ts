@@ -147,7 +147,7 @@ export const products = pgTable('products', {
   check('products_status_check', sql`${t.status} in ('active','not_active','deleted')`),
 ]);
 
-// ---- Offers and landings (PRODUCT.md §3, §4)
+// ---- Offers and landings (docs/product/offers.md)
 
 export type StoredGeoRate = { geo: string; revenue: number; payout: number; payout_percent: number };
 export type StoredGoal = {
@@ -286,7 +286,7 @@ export const offerAccessRequests = pgTable('offer_access_requests', {
   uniqueIndex('offer_access_requests_pending_uq').on(t.offerId, t.affiliateId).where(sql`status = 'pending'`),
 ]);
 
-// ---- Traffic (the tracking and lead-distribution issues fill these; offers read their figures and caps from them)
+// ---- Traffic (tracking and lead distribution fill these; offers read their figures and caps from them)
 
 export const clicks = pgTable('clicks', {
   id: uuid('id').primaryKey(),
@@ -309,11 +309,11 @@ export const clicks = pgTable('clicks', {
   trafficbackReason: text('trafficback_reason'),
 }, (t) => [
   index('clicks_offer_created_idx').on(t.offerId, t.createdAt), index('clicks_affiliate_created_idx').on(t.affiliateId, t.createdAt),
-  // The click log's newest-first page without an offer or affiliate filter (issue 7).
+  // The click log's newest-first page without an offer or affiliate filter.
   index('clicks_created_idx').on(t.createdAt),
 ]);
 
-/** One lead as we hold it (a "user session", PRODUCT.md §0): the person, its tracking context, where it went. */
+/** One lead as we hold it (a "user session", docs/product/README.md): the person, its tracking context, where it went. */
 export const leads = pgTable('leads', {
   id: uuid('id').primaryKey().defaultRandom(),
   createdAt: createdAt(),
@@ -366,7 +366,7 @@ export const leads = pgTable('leads', {
   // De-duplication reads these: same email or phone on the offer within 30 days.
   index('leads_offer_email_idx').on(t.offerId, t.email, t.createdAt),
   index('leads_offer_phone_idx').on(t.offerId, t.phone, t.createdAt),
-  // User sessions newest first, and their search by click ID (issue 7).
+  // User sessions newest first, and their search by click ID.
   index('leads_created_idx').on(t.createdAt),
   index('leads_click_idx').on(t.clickId),
   check('leads_status_check', sql`${t.status} in ('processing','accepted','failed','unknown')`),
@@ -482,12 +482,12 @@ export const conversions = pgTable('conversions', {
   check('conversions_flow_check', sql`${t.flow} in ('accepted','trafficback')`),
   index('conversions_offer_created_idx').on(t.offerId, t.createdAt),
   index('conversions_affiliate_created_idx').on(t.affiliateId, t.createdAt),
-  // The conversion log newest first, and its search by lead (ID or the lead's email) (issue 7).
+  // The conversion log newest first, and its search by lead (ID or the lead's email).
   index('conversions_created_idx').on(t.createdAt),
   index('conversions_lead_idx').on(t.leadId),
 ]);
 
-// ---- Tracking (PRODUCT.md §5, §11)
+// ---- Tracking (docs/product/tracking.md, docs/product/settings.md)
 
 export const trackingDomains = pgTable('tracking_domains', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -571,7 +571,7 @@ export const statsZones = pgTable('stats_zones', { zone: text('zone').primaryKey
 
 /**
  * Days in each zone of `stats_zones` without landing, device and OS: a 30-day report reads a few rows per offer,
- * affiliate and country instead of every hour (issue 7's speed). By construction it is `stats_hourly` summed by the
+ * affiliate and country instead of every hour, for the reports' speed. By construction it is `stats_hourly` summed by the
  * zone's day of each hour, so it answers exactly when the zone's days start on whole UTC hours.
  */
 export const statsDailyCore = pgTable('stats_daily_core', {
@@ -611,7 +611,7 @@ export const rejectedRows = pgTable('rejected_rows', {
   row: text('row').notNull(),
 });
 
-/** Every status a conversion had, who set it and why (PRODUCT.md §5). */
+/** Every status a conversion had, who set it and why (docs/product/tracking.md). */
 export const conversionHistory = pgTable('conversion_history', {
   id: uuid('id').primaryKey().defaultRandom(),
   conversionId: uuid('conversion_id').notNull().references(() => conversions.id),

@@ -83,7 +83,7 @@ export const fallbackManager = async (db: Db, auth: AuthContext, preferred: stri
 };
 
 /**
- * PRODUCT.md §1 assignment rules: a manager assigns only themselves, a team lead themselves or their team's managers,
+ * Assignment rules of docs/product/roles-and-scoping.md: a manager assigns only themselves, a team lead themselves or their team's managers,
  * admin and head any active manager. `current` is the stored manager on edit: keeping it is always allowed.
  */
 export const pickManager = async (
@@ -102,7 +102,7 @@ export const pickManager = async (
   return requested;
 };
 
-/** A partner row the caller may see (PRODUCT.md §1 scoping), or null: out of scope looks exactly like absent (404). */
+/** A partner row the caller may see (docs/product/roles-and-scoping.md), or null: out of scope looks exactly like absent (404). */
 export const findPartnerInScope = async (db: Db, auth: AuthContext, id: string, role: 'affiliate' | 'advertiser') => {
   const scope = partnerScope(auth);
   const [row] = await db.select({

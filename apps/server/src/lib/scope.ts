@@ -3,7 +3,7 @@ import { users } from '../db/schema.ts';
 import type { AuthContext } from '../modules/auth/session.service.ts';
 
 /**
- * Which partners (affiliates, advertisers) the caller may see (PRODUCT.md §1): admin and head all;
+ * Which partners (affiliates, advertisers) the caller may see (docs/product/roles-and-scoping.md): admin and head all;
  * a team lead those of their team's managers and their own; a manager their own. Null = no limit.
  */
 export const partnerScope = (auth: AuthContext): SQL | null => {

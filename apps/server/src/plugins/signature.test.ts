@@ -20,7 +20,7 @@ const putSettings = (body: string, headers: Record<string, string>) =>
   });
 const SETTINGS = JSON.stringify({ partner_title: 'Signed Net', time_zone: 'UTC', currency: 'EUR' });
 
-describe('request signing (spec §7)', () => {
+describe('request signing', () => {
   it('accepts an unsigned request while signing is not required', async () => {
     expect((await getMe({})).statusCode).toBe(200);
   });

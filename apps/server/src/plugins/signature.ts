@@ -11,7 +11,7 @@ import { tokenOf } from './auth.ts';
 const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
 
 /**
- * Spec §7 signing: x-signature = sha256hex(x-timestamp + token + body). Checked whenever present,
+ * Request signing (docs/product/api-and-errors.md): x-signature = sha256hex(x-timestamp + token + body). Checked whenever present,
  * required when `required`; a signature is accepted once (kept for the window, then pruned).
  */
 export const signaturePlugin = fp(async (app: FastifyInstance, { db, required }: { db: Db; required: boolean }) => {

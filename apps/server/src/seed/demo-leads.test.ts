@@ -5,7 +5,7 @@ import { offerProducts, offers, products } from '../db/schema.ts';
 import { createSecrets } from '../lib/secrets.ts';
 import { seedDemo } from './demo.ts';
 
-// Issue 6's demo: sandbox buyers on two API offers, and leads with people, attempts and call-status histories.
+// The lead-distribution demo: sandbox buyers on two API offers, and leads with people, attempts and call-status histories.
 let t: TestApp;
 const secrets = createSecrets('demo-leads-test-secret-0123456789');
 beforeAll(async () => {

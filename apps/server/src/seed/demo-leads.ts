@@ -7,7 +7,7 @@ import { unnestInsert } from '../db/unnest-insert.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import { createRng, type Rng } from './demo-traffic-random.ts';
 
-// Issue 6's demo: two API offers buy through three sandbox products each, and the leads of the demo traffic get
+// The lead-distribution demo: two API offers buy through three sandbox products each, and the leads of the demo traffic get
 // the people, send attempts and call-status histories a live network would have.
 
 const BUYERS: Record<string, { advertiser: string; rules: Record<string, unknown>[] }> = {

@@ -21,7 +21,7 @@ const dayWeight = (rng: Rng, d: number, start: number) =>
 export const dayWeights = (rng: Rng, todayStart: number) =>
   Array.from({ length: DAYS }, (_, d) => dayWeight(rng, d, todayStart - (DAYS - 1 - d) * DAY_MS));
 
-/** The first check of PRODUCT.md §5 that this click fails, in the order the live decision runs them. */
+/** The first check of docs/product/tracking.md that this click fails, in the order the live decision runs them. */
 const reasonOf = (s: Stream, v: Visitor, badLanding: boolean): string | null => {
   if (s.reason) return s.reason;
   if (badLanding) return 'landing_not_active';

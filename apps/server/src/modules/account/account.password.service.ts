@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../../lib/tokens.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { accountFailures, actorOf, claimAttempt, clearAttempts } from './account.guard.ts';
 
-/** Every other session of the user is signed out (PRODUCT.md §1); the one that made the change stays. */
+/** Every other session of the user is signed out (docs/product/roles-and-scoping.md); the one that made the change stays. */
 export const changePassword = async (db: Db, auth: AuthContext, body: { current_password: string; new_password: string }, ip: string) => {
   const limit = accountFailures(auth.user.id);
   await claimAttempt(db, limit);

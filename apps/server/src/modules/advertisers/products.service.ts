@@ -97,7 +97,7 @@ export const createProduct = async ({ db, secrets }: AppDeps, auth: AuthContext,
 export const updateProduct = async ({ db, secrets }: AppDeps, auth: AuthContext, advertiserId: string, productId: string, input: Input, meta: Meta) => {
   await advertiserInScope(db, auth, advertiserId);
   const current = await findLiveProduct(db, advertiserId, productId);
-  // A product is usable only after a successful test (PRODUCT.md §6): changing how it connects calls for a new test.
+  // A product is usable only after a successful test (docs/product/leads.md): changing how it connects calls for a new test.
   const retest = input.integration_type !== current.integrationType || input.credentials !== undefined
     || (input.integration !== undefined && JSON.stringify(input.integration) !== JSON.stringify(templateOf(current)));
   const row = await inTransaction(db, async (tx) => {

@@ -27,7 +27,7 @@ const list = async (m: Member, query = '') => {
 };
 const ids = (page: { list: { uuid: string }[] }) => page.list.map((a) => a.uuid).sort();
 
-describe('affiliates scoping (PRODUCT.md §1)', () => {
+describe('affiliates scoping', () => {
   it('shows admin and head every affiliate', async () => {
     for (const m of [w.admin, w.head]) expect(ids(await list(m))).toEqual([affA.id, affB.id, affLead.id].sort());
   });

@@ -20,7 +20,7 @@ type UpdateBody = z.output<typeof affiliateUpdateSchema>;
 type StatusBody = z.output<typeof statusChangeSchema>;
 type Meta = { ip: string };
 
-/** Statuses that must end every open session at once (PRODUCT.md §1: ban revokes; deleted keeps history, no sign-in). */
+/** Statuses that must end every open session at once (docs/product/roles-and-scoping.md: ban revokes; deleted keeps history, no sign-in). */
 const LOCKED_OUT = new Set(['banned', 'deleted']);
 
 const readBack = async (db: Db, id: string) => (await findAffiliateById(db, id))!;

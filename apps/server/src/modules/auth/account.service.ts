@@ -37,7 +37,7 @@ const REQUIRED_FIELD_MESSAGES: Record<RegistrationSettings['required_fields'][nu
   website: 'Website is required',
 };
 
-/** The registration settings (PRODUCT.md §11) decide who may sign up, what they must fill in and the starting status. */
+/** The registration settings (docs/product/settings.md) decide who may sign up, what they must fill in and the starting status. */
 const checkRegistrationAllowed = (rules: RegistrationSettings, body: RegistrationInput) => {
   if (rules.mode === 'closed') throw new AppError(403, { registration: 'Registration is closed' });
   if (body.account === 'advertiser' && !rules.allow_advertisers) throw badRequest('account', 'Advertisers cannot sign up here; please contact us');

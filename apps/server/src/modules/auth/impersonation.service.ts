@@ -9,7 +9,7 @@ import { createSession, type AuthContext } from './session.service.ts';
 
 const manager = alias(users, 'manager');
 
-/** PRODUCT.md §1: admin and head any affiliate; a team lead their team's; a manager their own. Others get 404, not a hint. */
+/** Who may impersonate whom (docs/product/roles-and-scoping.md): admin and head any affiliate; a team lead their team's; a manager their own. Others get 404, not a hint. */
 export const impersonate = async (db: Db, auth: AuthContext, affiliateId: string, meta: { ip: string; userAgent: string }) => {
   if (auth.impersonatorId) throw badRequest('uuid', 'Return to your own account before signing in as another affiliate');
   const [row] = await db

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t?.close(); });
 
-/** The field list of spec §3 "Reference constants", copied from the spec rather than from the contract. */
+/** The field list of docs/product/screens-and-lists.md "Reference constants", copied from the documentation rather than from the contract. */
 const SPEC_FIELDS = [
   'browsers', 'devices', 'geos', 'oss', 'integration_types', 'verticals', 'goals', 'traffic', 'languages', 'paid_statuses',
   'currency', 'payment_systems', 'country_code_phone', 'manager_roles', 'manager_types', 'genders', 'time_zones',
@@ -28,7 +28,7 @@ const setZone = (time_zone: string) =>
   call(t.app, 'PUT', '/api/settings/v1/general', { token: adminToken, payload: { partner_title: 'Net', time_zone, currency: 'USD' } });
 
 describe('GET /api/constant/v1/all', () => {
-  it('needs no token and answers every field of spec §3', async () => {
+  it('needs no token and answers every documented field', async () => {
     const data = await constants();
     for (const field of SPEC_FIELDS) expect(data, field).toHaveProperty(field);
     expect(data.partner_settings).toEqual({ time_zone: 'UTC', zone_hours: 0 });
@@ -49,7 +49,7 @@ describe('GET /api/constant/v1/all', () => {
     expect(Object.keys(geos).every((k) => /^[A-Z]{2,3}$/.test(k))).toBe(true);
   });
 
-  it('holds the value sets of spec §3 and PRODUCT.md §1', async () => {
+  it('holds the documented value sets', async () => {
     const data = await constants();
     expect(data.currency).toEqual(['EUR', 'UAH', 'USD']);
     expect(data.devices).toEqual(['desktop', 'mobile', 'tablet']);

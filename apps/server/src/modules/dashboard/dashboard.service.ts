@@ -10,7 +10,7 @@ import { dashboardPeriods, type DayRange } from './dashboard-periods.ts';
 import { dashboardFilters, dashboardQuery } from './dashboard-query.ts';
 
 // Every figure comes from the report engine, so the dashboard says what the general report says for the same days,
-// scoped and stripped per role by the engine (PRODUCT.md §8, §12).
+// scoped and stripped per role by the engine (docs/product/statistics.md).
 
 const TOP = 5;
 

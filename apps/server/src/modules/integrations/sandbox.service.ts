@@ -9,7 +9,7 @@ import type { SandboxProducts } from './product-cache.ts';
 import type { ProductRow } from './product-context.ts';
 import { MAX_STEPS, stateAt } from './sandbox-statuses.ts';
 
-// The built-in buyer (PRODUCT.md §6): a separate "CRM" that happens to live in this server, answering in its own
+// The built-in buyer (docs/product/leads.md): a separate "CRM" that happens to live in this server, answering in its own
 // format (not the panel's envelope), as a broker's API would.
 
 export type SandboxAnswer = { code: number; body: Record<string, unknown> };

@@ -40,7 +40,7 @@ export const gateLead = async (
   const row = await cache.offers.get(input.offer_id);
   if (!row || row.offer.type !== 'api') throw invalidField('offer_id', 'No API offer with this ID');
   const { offer } = row;
-  // PRODUCT.md §2: public offers are open to all; private and premoderated ones to trusted affiliates only.
+  // Public offers are open to all (docs/product/offers.md); private and premoderated ones to trusted affiliates only.
   if (offer.privacy !== 'public' && !row.trusted.has(affiliate.id)) throw refuse('not_allowed');
   const inDates = (!offer.startsAt || offer.startsAt <= now) && (!offer.stopsAt || offer.stopsAt > now);
   if (offer.status !== 'active' || !inDates) throw refuse('offer_not_active');

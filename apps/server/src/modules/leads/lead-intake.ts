@@ -24,7 +24,7 @@ const lockAll = async (tx: Db, keys: bigint[]) => {
   await tx.execute(sql`select ${sql.join(sortKeys(keys).map((k) => sql`pg_advisory_xact_lock(${k.toString()}::bigint)`), sql`, `)}`);
 };
 
-/** The offer's lead caps this lead falls under (PRODUCT.md §3). */
+/** The offer's lead caps this lead falls under (docs/product/offers.md). */
 const capsFor = (leadCaps: CapRow[], lead: Pick<NewLead, 'country' | 'device' | 'os' | 'affiliateId'>) => leadCaps.filter((c) =>
   (!c.geo || c.geo === lead.country) && (!c.device || c.device === lead.device) && (!c.os || c.os === lead.os)
   && (!c.affiliateId || c.affiliateId === lead.affiliateId));

@@ -18,7 +18,7 @@ const headerOf = (req: FastifyRequest, name: string) => {
   return (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
 };
 
-/** The lead API (PRODUCT.md §6, X-Api-Key) and Settings › Test API › Offer. */
+/** The lead API (docs/product/leads.md, X-Api-Key) and Settings › Test API › Offer. */
 export const leadsRoutes = async (app: FastifyInstance, panelDeps: AppDeps) => {
   // The lead API and everything it sets up (cache, routing, replays) use the hot pool.
   const deps = { ...panelDeps, db: panelDeps.hotDb };

@@ -35,7 +35,7 @@ const summarize = (steps: Step[]) => {
 };
 
 /**
- * Walks the offer's products for one stored lead (issue 6, routing rules): hours, then a cap slot, then the send.
+ * Walks the offer's products for one stored lead (routing rules of docs/product/leads.md): hours, then a cap slot, then the send.
  * The first acceptance wins. A timeout is never passed on blindly: the buyer is asked at once; found → accepted,
  * surely missing → the next product, cannot tell → the lead stays unknown and no other buyer gets it.
  */

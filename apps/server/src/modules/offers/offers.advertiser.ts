@@ -10,7 +10,7 @@ import { totalOf } from '../../lib/people.ts';
 
 type Query = { page: number; count: number; search?: string; sort?: 'created_at' | 'id' | 'title'; order: 'asc' | 'desc'; status?: string; type?: string };
 
-/** PRODUCT.md §2: an advertiser's offers are their direct-link offers and the API offers that use one of their products. */
+/** An advertiser's offers are their direct-link offers and the API offers that use one of their products (docs/product/routes.md). */
 const mine = (me: string): SQL => sql`(${offers.advertiserId} = ${me} or exists (
   select 1 from offer_products op join products p on p.id = op.product_id where op.offer_id = ${offers.id} and p.advertiser_id = ${me}))`;
 

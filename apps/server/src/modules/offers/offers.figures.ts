@@ -7,7 +7,7 @@ export type CapRow = {
   geo: string | null; device: string | null; os: string | null; affiliateId: string | null;
 };
 
-/** Start of the cap's current period in the partner time zone (PRODUCT.md §3); null for `total`. */
+/** Start of the cap's current period in the partner time zone (docs/product/offers.md); null for `total`. */
 const periodStart = (period: string, timeZone: string): SQL | null =>
   period === 'total' ? null : sql`date_trunc(${period}, now() at time zone ${timeZone}) at time zone ${timeZone}`;
 
@@ -39,7 +39,7 @@ export const capFills = async (db: Db, caps: CapRow[], timeZone: string): Promis
 const ratio = (part: number, whole: number, scale = 100) => (whole ? Math.round((part / whole) * scale * 100) / 100 : 0);
 
 /**
- * The figures of PRODUCT.md §3 over all time, from the raw traffic tables. `affiliates` narrows to a
+ * The figures of docs/product/offers.md over all time, from the raw traffic tables. `affiliates` narrows to a
  * subquery of affiliate ids (a manager's partners); `products` to leads and conversions of those products.
  */
 export const offerFigures = async (db: Db, offerId: string, opts: { affiliates?: SQL; products?: SQL } = {}): Promise<Figures> => {

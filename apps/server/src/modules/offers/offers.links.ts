@@ -16,7 +16,7 @@ export const isTrusted = async (db: Db, offerId: string, affiliateId: string) =>
   return !!row;
 };
 
-/** An attached landing of the wanted type that is active; private ones only for trusted affiliates (PRODUCT.md §4). */
+/** An attached landing of the wanted type that is active; private ones only for trusted affiliates (docs/product/offers.md). */
 const attachedLanding = async (db: Db, offerId: string, landingId: string, type: 'landing' | 'prelanding', trusted: boolean) => {
   const field = type === 'landing' ? 'landing_uuid' : 'prelanding_uuid';
   const [row] = await db.select({ l: landings }).from(offerLandings).innerJoin(landings, eq(landings.id, offerLandings.landingId))

@@ -18,7 +18,7 @@ type ListQuery = z.output<typeof portalListQuerySchema>;
 // Drizzle writes a column of a one-table select without its table ("id"), which inside these subqueries would
 // bind to the subquery's own id column; the outer offer is named in full.
 const offerId = sql`"offers"."id"`;
-// PRODUCT.md §2: what an affiliate may see. Private offers exist for them only when they are trusted.
+// What an affiliate may see (docs/product/routes.md). Private offers exist for them only when they are trusted.
 const trusted = (me: string) => sql`exists (select 1 from offer_trusted_affiliates t where t.offer_id = ${offerId} and t.affiliate_id = ${me})`;
 const visible = (me: string) => sql`(${offers.privacy} in ('public', 'premoderation') or ${trusted(me)})`;
 const runnable = (me: string) => sql`(${offers.privacy} = 'public' or ${trusted(me)})`;

@@ -40,7 +40,7 @@ export const offersRoutes = async (app: FastifyInstance, deps: AppDeps) => {
   registerEndpoint(app, offersApi.changeStatus, ({ auth, params, body, ip }) => changeOfferStatus(deps, auth!, params.uuid, body, { ip }));
   registerEndpoint(app, offersApi.duplicate, ({ auth, params, ip }) => duplicateOffer(deps, auth!, params.uuid, { ip }));
 
-  // Staff build links only for their own partners, and only for affiliates who may run the offer (PRODUCT.md §3).
+  // Staff build links only for their own partners, and only for affiliates who may run the offer (docs/product/offers.md).
   registerEndpoint(app, offersApi.trackingLink, async ({ auth, params, body, req }) => {
     const row = await findOfferRow(db, auth!, params.uuid);
     if (!row) throw notFound('Offer');

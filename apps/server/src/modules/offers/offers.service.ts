@@ -37,7 +37,7 @@ const primaryValues = (input: Update) => ({
   notes: input.notes ?? '', trackingUrl: input.tracking_url, previewUrl: input.preview_url, trafficbackUrl: input.trafficback_url,
 });
 
-/** The primary section; the offer starts not_active and goes live once it has goals (PRODUCT.md §3). */
+/** The primary section; the offer starts not_active and goes live once it has goals (docs/product/offers.md). */
 export const createOffer = async ({ db }: AppDeps, auth: AuthContext, input: Create, meta: Meta) => {
   await assertAdvertiser(db, auth, input.advertiser_uuid);
   const [row] = await db.insert(offers).values({

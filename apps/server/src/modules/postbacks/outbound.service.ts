@@ -10,7 +10,7 @@ type Conversion = typeof conversions.$inferSelect;
 export type DeliveryJob = { id: string; try: number };
 export type DeliverySettings = { allowPrivate: boolean; retryDelaysSeconds: number[] };
 
-/** 1, 5, 10, 20 and 30 minutes: six attempts over about an hour (PRODUCT.md §5 asks for at least five). */
+/** 1, 5, 10, 20 and 30 minutes: six attempts over about an hour (docs/product/tracking.md asks for at least five). */
 export const DEFAULT_RETRY_DELAYS = [60, 300, 600, 1200, 1800];
 
 /** The URL for this event: the offer's own wins over the affiliate's general one. */

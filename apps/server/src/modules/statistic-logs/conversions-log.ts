@@ -34,7 +34,7 @@ const conversionWhere = (db: Db, s: LogScope, q: LogQuery): SQL | undefined => {
   );
 };
 
-/** A page of conversions, newest first. Keys the viewer may not see are left out, not nulled (PRODUCT.md §8). */
+/** A page of conversions, newest first. Keys the viewer may not see are left out, not nulled (docs/product/statistics.md). */
 export const conversionRows = async (db: Db, viewer: Viewer, where: SQL | undefined, page: number, count: number): Promise<ConversionLogRow[]> => {
   const rows = await db.select({
     v, number: offers.number, title: offers.title, clickAt: clicks.createdAt, email: leads.email,

@@ -55,7 +55,7 @@ export const searchOf = (text: string | undefined): Search | null => {
   return { text };
 };
 
-/** Advertisers know affiliates by ID only (issue 7): a short ID stands in for the name. */
+/** Advertisers know affiliates by ID only: a short ID stands in for the name. */
 export const partnerFor = (viewer: Viewer, id: string, first: string | null, last: string | null, email: string | null) =>
   viewer === 'advertiser' ? { uuid: id, name: id.slice(0, 8), email: '' } : refOf(id, first, last, email)!;
 

@@ -11,7 +11,7 @@ export const sessionExtras = async (db: Db, leadIds: string[]): Promise<Map<stri
   const out = new Map<string, Extras>(leadIds.map((id) => [id, { attempts: [], history: [] }]));
   if (!leadIds.length) return out;
   const [attempts, history] = await Promise.all([
-    // Not the stored request and answer: they are large and belong to the lead screen of issue 6.
+    // Not the stored request and answer: they are large and belong to the lead screen.
     db.select({
       id: leadAttempts.id, leadId: leadAttempts.leadId, at: leadAttempts.createdAt, position: leadAttempts.position, result: leadAttempts.result,
       durationMs: leadAttempts.durationMs, message: leadAttempts.message, productId: leadAttempts.productId, productName: products.name,

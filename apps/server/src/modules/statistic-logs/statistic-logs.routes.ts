@@ -7,7 +7,7 @@ import { conversionDetail } from './conversion-detail.ts';
 import { conversionLog } from './conversions-log.ts';
 import { sessionLog } from './sessions-log.ts';
 
-/** The statistics logs (issue 7): every role, scoped and stripped per role inside each log. */
+/** The statistics logs: every role, scoped and stripped per role inside each log. */
 export const statisticLogRoutes = async (app: FastifyInstance, { db }: AppDeps) => {
   registerEndpoint(app, statisticApi.clicks, ({ auth, query }) => clickLog(db, auth!, query));
   registerEndpoint(app, statisticApi.conversions, ({ auth, query }) => conversionLog(db, auth!, query));

@@ -32,7 +32,7 @@ export const DIMENSIONS: Record<StatDimension, Dim> = {
   offer: { value: id('offer_id'), label: (k) => sql`coalesce((select '#' || x.number || ' ' || x.title from offers x where x.id = ${k}::uuid), ${k})` },
   affiliate: {
     value: id('affiliate_id'),
-    // Advertisers know affiliates by ID only (PRODUCT.md §8).
+    // Advertisers know affiliates by ID only (docs/product/statistics.md).
     label: (k, asAdvertiser) => sql`case when ${k} = ${NO_ID} then '(none)' else ${asAdvertiser ? sql`'ID ' || left(${k}, 8)` : person(k, sql`${k}`)} end`,
   },
   // Clicks on API offers have no advertiser yet: the lead's product decides it.

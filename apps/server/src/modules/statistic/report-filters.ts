@@ -8,7 +8,7 @@ import { affiliatesInScope } from '../offers/offers.repository.ts';
 import { ADVERTISER } from './report-source.ts';
 
 // The WHERE of a report over the source `s` joined with its offer `o`, product `pr` and affiliate `au`: the caller's scope, the kind
-// and the filters of PRODUCT.md §8.
+// and the filters of docs/product/statistics.md.
 
 const FILTER_OF: Partial<Record<keyof StatFilters, StatDimension>> = {
   advertiser: 'advertiser', product: 'product', manager: 'manager', account_manager: 'manager',

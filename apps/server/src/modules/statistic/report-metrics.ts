@@ -7,7 +7,7 @@ const toMoney = (m: Record<string, string | number> | null) =>
 
 /**
  * The figures of an aggregated row for the caller's role: affiliates never get revenue or profit, advertisers never
- * payout, profit or EPC (PRODUCT.md §8). API reports add the lead figures.
+ * payout, profit or EPC (docs/product/statistics.md). API reports add the lead figures.
  */
 export const toMetrics = (r: AggregateRow, role: string, kind: StatKind | undefined): StatMetrics => {
   const n = (k: keyof AggregateRow) => Number(r[k] ?? 0);

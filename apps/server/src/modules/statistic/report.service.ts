@@ -48,7 +48,7 @@ const listOf = (rows: AggregateRow[], q: GeneralQuery, role: string) => rows.map
   ...toMetrics(r, role, q.kind),
 }));
 
-/** The general report (PRODUCT.md §8): a page of grouped rows, totals over all of them, optionally the period before. */
+/** The general report (docs/product/statistics.md): a page of grouped rows, totals over all of them, optionally the period before. */
 export const generalReport = async (db: Db, auth: AuthContext, q: GeneralQuery, o: Options = {}): Promise<GeneralReport> => {
   const p = await prepare(db, auth, q, q.group, o.now);
   const { from, to } = p.range;

@@ -31,7 +31,7 @@ const markUnique = async (tx: Db, rows: ClickRow[]) => {
 type Bucket = { offerId: string; affiliateId: string; landingId: string; country: string; device: string; os: string; clicks: number; unique: number; trafficback: number; bots: number };
 
 /**
- * Adds the batch to the hourly and daily rollups (PRODUCT.md §8 reads them); `clicks` counts every recorded click.
+ * Adds the batch to the hourly and daily rollups (docs/product/statistics.md reads them); `clicks` counts every recorded click.
  * Buckets are keyed by the period's start in ms and formatted once per bucket: formatting a date per click made
  * this loop the costliest part of a batch for the event loop.
  */

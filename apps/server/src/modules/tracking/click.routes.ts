@@ -12,7 +12,7 @@ import { decideClick, type ClickInput } from './decide.ts';
 import { simulateClick } from './simulate.ts';
 import { VISITOR_TEXT_MAX, visitorOf, visitorTextOf } from './visitor.ts';
 
-/** Conversion changes reach the rollups within about this long (issue 7 allows 60 s). */
+/** Conversion changes reach the rollups within about this long (reports may lag conversions by up to 60 s). */
 const FOLD_MS = 1000;
 
 declare module 'fastify' {
@@ -28,7 +28,7 @@ const COOKIE_DAY = 24 * 60 * 60;
 const one = (v: string | string[] | undefined, max: number = VISITOR_TEXT_MAX.sub) => cleanText(Array.isArray(v) ? v[0] : v, max) || undefined;
 const positive = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
 
-/** The click id this visitor already got for the offer, so a repeat visit keeps its click (PRODUCT.md §5). */
+/** The click id this visitor already got for the offer, so a repeat visit keeps its click (docs/product/tracking.md). */
 const cookieName = (offer: number) => `pxl_c${offer}`;
 const knownClick = (req: FastifyRequest, offer: number) => {
   const m = (req.headers.cookie ?? '').match(new RegExp(`(?:^|;\\s*)${cookieName(offer)}=([^;]+)`));
@@ -54,7 +54,7 @@ export const clickRoutes = fp(async (app: FastifyInstance, { hotDb: db }: AppDep
     await cache.close();
   });
 
-  // PRODUCT.md §5. Not an /api route: any host that points here (the panel's or a tracking domain) serves it.
+  // The click link of docs/product/tracking.md. Not an /api route: any host that points here (the panel's or a tracking domain) serves it.
   app.get<{ Params: { offerId: string }; Querystring: ClickQuery }>('/click/:offerId', async (req, reply) => {
     const number = positive(req.params.offerId);
     if (!number) return unavailable(reply);

@@ -65,7 +65,7 @@ const targetOf = (p: PostbackInput): Target => {
 };
 
 /**
- * A conversion from an inbound postback (PRODUCT.md §5), committed before the answer, with the answer logged in the
+ * A conversion from an inbound postback (docs/product/tracking.md), committed before the answer, with the answer logged in the
  * same transaction. Money comes from the goal table at this moment (country, the affiliate's overrides); the postback's
  * revenue, when given, replaces the table's. Offers with conversion caps count under a per-offer lock, so caps never
  * overshoot. The usual case (no cap applies, no affiliate postback owed, not seen before) is one statement.

@@ -14,7 +14,7 @@ export type CapProbe = (offer: ClickOffer, input: ClickInput) => string | null;
 const check = (name: string, ok: boolean, detail: string): Check => ({ name, ok, detail });
 
 /**
- * PRODUCT.md §5: offer active and in dates, affiliate active and allowed, landing active, geo/device/OS allowed, caps.
+ * The checks of docs/product/tracking.md: offer active and in dates, affiliate active and allowed, landing active, geo/device/OS allowed, caps.
  * Pure: the same function serves real clicks and Settings › Test API › Direct link.
  */
 export const decideClick = (

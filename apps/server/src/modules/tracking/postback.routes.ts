@@ -64,7 +64,7 @@ export const postbackRoutes = async (app: FastifyInstance, { hotDb: db }: AppDep
   const timeZone = async () => (await app.tracking.cache.environment()).timeZone;
   const answer = (c: { id: string; status: string; flow: string }, created: boolean) => ok({ conversion_id: c.id, status: c.status, flow: c.flow, created });
 
-  // PRODUCT.md §5: advertiser → us. The answer is sent only after the conversion and its log row are committed.
+  // Inbound postbacks, advertiser → us (docs/product/tracking.md). The answer is sent only after the conversion and its log row are committed.
   const handle = async (req: FastifyRequest, reply: FastifyReply) => {
     const log: Omit<InboundLog, 'statusCode' | 'response'> = {
       advertiserId: null, offerId: null, affiliateId: null, conversionId: null, clickId: null, method: req.method, params: {}, ip: req.ip,
