@@ -12,10 +12,10 @@ import { installViewportListener } from './lib/viewport-store.ts';
 
 installChunkReload();
 void initSentry(appConfig);
-// A session stored in cookies is restored, so its token goes on every later request (spec §4).
+// A session stored in cookies is restored, so its token goes on every later request (docs/product/screens-and-lists.md).
 refreshFromCookies();
 installViewportListener();
-// Spec §3: the core reference data is read at app start; failures only reach the console.
+// docs/product/screens-and-lists.md: the core reference data is read at app start; failures only reach the console.
 void queryClient.prefetchQuery(constantsQueryOptions());
 
 createRoot(document.getElementById('root')!).render(

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { buildPath } from '@pxl/contract/routes/build-path';
 
-/** A default sub-route (spec §2.2): carries the parameters of the visited path to the target. */
+/** A default sub-route (docs/product/routes.md): carries the parameters of the visited path to the target. */
 export function RedirectTo({ pattern }: { pattern: string }) {
   const params = useParams();
   return <Navigate to={buildPath(pattern, params)} replace />;

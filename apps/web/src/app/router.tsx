@@ -12,7 +12,7 @@ import { RedirectTo } from './redirect-to.tsx';
 import { screenFor } from './screen-registry.tsx';
 import { SignedOutFallback } from './signed-out-fallback.tsx';
 
-/** Only the signed-in role's routes are mounted; anything else falls to the 404 page (spec §2.3). */
+/** Only the signed-in role's routes are mounted; anything else falls to the 404 page (docs/product/routes.md). */
 export function roleRoutes(role: Role): RouteObject[] {
   return routesForRole(role).map((entry) => {
     const target = redirectFor(entry, role);

@@ -16,7 +16,7 @@ function copyWithTextarea(text: string): boolean {
   }
 }
 
-/** Copies text and shows "Coppied!" (spec §8); falls back to a hidden textarea where the Clipboard API is missing. */
+/** Copies text and shows "Coppied!" (docs/product/api-and-errors.md); falls back to a hidden textarea where the Clipboard API is missing. */
 export async function copyToClipboard(text: string): Promise<boolean> {
   let copied = false;
   try {

@@ -1,4 +1,4 @@
-/** Spec §7/§5: signing and the cross-domain block are skipped on a local host. */
+/** docs/product/api-and-errors.md, docs/product/screens-and-lists.md: signing and the cross-domain block are skipped on a local host. */
 export function isLocalHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
   return host === 'localhost' || host === '127.0.0.1' || host === '::1' || host.endsWith('.localhost');
@@ -7,7 +7,7 @@ export function isLocalHost(hostname: string): boolean {
 export { CROSS_DOMAIN_BLOCKED as CROSS_DOMAIN_MESSAGE } from '@pxl/contract/http/messages';
 
 /**
- * Spec §5 "Request host": a request to a host other than the page's host is refused,
+ * docs/product/screens-and-lists.md "Request host": a request to a host other than the page's host is refused,
  * except when the page runs on a local host. `url` may be relative (then it is same-origin).
  */
 export function isCrossDomainBlocked(url: string, page: { host: string; hostname: string; origin: string }): boolean {

@@ -1,4 +1,4 @@
-// Money travels as integer minor units plus a currency (ARCHITECTURE.md); people type major units.
+// Money travels as integer minor units plus a currency (docs/architecture.md); people type major units.
 
 /** Digits after the decimal point; every currency of the panel (EUR, UAH, USD) has two. */
 export const MINOR_DIGITS = 2;

@@ -2,7 +2,7 @@ import type { AppConfig } from '@/config/app-config.ts';
 import { isAbortError, isApiError } from './http/api-error.ts';
 import { isLocalHost } from './host-rules.ts';
 
-/** Spec §8: HTTP 400–599 failures and cancelled requests are not reported. */
+/** docs/product/api-and-errors.md: HTTP 400–599 failures and cancelled requests are not reported. */
 export function shouldReport(error: unknown): boolean {
   if (isAbortError(error)) return false;
   if (isApiError(error) && error.status >= 400 && error.status <= 599) return false;
@@ -10,7 +10,7 @@ export function shouldReport(error: unknown): boolean {
   return name !== 'AbortError' && name !== 'CanceledError';
 }
 
-/** Reporting is on only with a DSN and never on localhost (spec §8). */
+/** Reporting is on only with a DSN and never on localhost (docs/product/api-and-errors.md). */
 export const sentryWanted = (config: AppConfig, hostname: string): boolean =>
   Boolean(config.sentryDsn) && !isLocalHost(hostname);
 

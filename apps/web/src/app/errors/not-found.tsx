@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
-/** Unknown paths and paths outside the role's set (spec §2.3). */
+/** Unknown paths and paths outside the role's set (docs/product/routes.md). */
 export function NotFound() {
   return (
     <Center py={80} data-testid="not-found">

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { isSignedIn, useCurrentRole } from '@/lib/session/auth-store.ts';
 
-/** Spec §2.4: auth and public pages are for signed-out users; anyone signed in goes to the dashboard. */
+/** docs/product/routes.md: auth and public pages are for signed-out users; anyone signed in goes to the dashboard. */
 export function GuestGuard() {
   useCurrentRole();
   if (isSignedIn()) return <Navigate to="/dashboard" replace />;

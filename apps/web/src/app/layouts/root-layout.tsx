@@ -5,7 +5,7 @@ import { FiveSquareLoader } from '@/components/ui/five-square-loader.tsx';
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts';
 import { useCurrentRole } from '@/lib/session/auth-store.ts';
 
-/** Keeps the tab title at "{partner title} | {section}" (spec §1, §2.4) on every page. */
+/** Keeps the tab title at "{partner title} | {section}" (docs/product/README.md, docs/product/routes.md) on every page. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const role = useCurrentRole();

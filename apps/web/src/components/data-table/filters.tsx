@@ -1,7 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
 import type { ListStateApi } from './use-list-state.ts';
-
-type Option = { value: string; label: string };
+import type { Option } from '@pxl/contract/constants/options';
 
 /** A Select bound to one URL filter of the list (changing it resets the page to 1). */
 export function FilterSelect({ list, name, label, data, searchable, w = 180 }: {

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@pxl/contract/http/messages';
 
-/** Page sizes offered by the pager; never above the server's maximum (spec §7). */
+/** Page sizes offered by the pager; never above the server's maximum (docs/product/api-and-errors.md). */
 export const PAGE_SIZES = [20, 50, 100].filter((n) => n <= MAX_PAGE_SIZE);
 
 export type SortOrder = 'asc' | 'desc';

@@ -3,7 +3,7 @@ import { Group, Text, Tooltip } from '@mantine/core';
 import { GEOS } from '@pxl/contract/constants/geos.data';
 import { flagCode } from '@pxl/contract/format/text';
 
-/** A country as its flag image (by lower-case code, spec §2.5) and code; 'ALL' has no flag. */
+/** A country as its flag image (by lower-case code, docs/product/screens-and-lists.md) and code; 'ALL' has no flag. */
 export function CountryFlag({ code, withCode = true }: { code: string; withCode?: boolean }) {
   const flag = flagCode(code);
   const upper = code.toUpperCase();

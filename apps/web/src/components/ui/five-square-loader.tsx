@@ -1,6 +1,6 @@
 import classes from './five-square-loader.module.css';
 
-/** Spec §2.4: the guard shows a loader of five squares while reference data loads. */
+/** docs/product/routes.md: the guard shows a loader of five squares while reference data loads. */
 export function FiveSquareLoader() {
   return (
     <div className={classes.wrap} role="status" aria-label="Loading" data-testid="loader">

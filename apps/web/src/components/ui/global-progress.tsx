@@ -1,7 +1,7 @@
 import { useOpenRequests } from '@/lib/loading-store.ts';
 import classes from './global-progress.module.css';
 
-/** Thin top bar while any request is open (spec §4 "Requests in flight"). */
+/** Thin top bar while any request is open (docs/product/screens-and-lists.md "Requests in flight"). */
 export function GlobalProgress() {
   const open = useOpenRequests();
   if (open <= 0) return null;

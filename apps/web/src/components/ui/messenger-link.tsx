@@ -4,7 +4,7 @@ import { messengerHref, MESSENGER_KINDS, type MessengerKind } from '@pxl/contrac
 
 const ICONS = { skype: IconBrandSkype, telegram: IconBrandTelegram, email: IconMail, linkedin: IconBrandLinkedin } as const;
 
-/** A messenger contact (skype, telegram, email, linkedin) as a link (spec §2.5, §9). */
+/** A messenger contact (skype, telegram, email, linkedin) as a link (docs/product/screens-and-lists.md). */
 export function MessengerLink({ kind, value }: { kind: MessengerKind; value: string | null | undefined }) {
   const href = messengerHref(kind, value);
   if (!href || !value) return null;

@@ -2,7 +2,7 @@ import type { Dashboard, StatMetrics } from '@pxl/contract/statistic/index';
 import { moneyChanges, percentChange } from '@/lib/change.ts';
 import { formatMinor, MINOR_DIGITS } from '@/lib/money.ts';
 
-// The dashboard's figures (PRODUCT.md §12). A figure the server left out for the role (affiliates: revenue and
+// The dashboard's figures (docs/product/statistics.md). A figure the server left out for the role (affiliates: revenue and
 // profit; advertisers: payout and profit; direct-link-only data: no leads) is simply not shown.
 
 export type FigureKey = 'clicks' | 'unique_clicks' | 'conversions' | 'approved' | 'leads' | 'ftd' | 'revenue' | 'payout' | 'profit';

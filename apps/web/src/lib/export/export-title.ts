@@ -4,7 +4,7 @@ import { EXPORT_TITLE_BLINK_MS, EXPORT_TITLE_VISIBLE_MS } from '@pxl/contract/ht
 export type TitleMode = 'visible' | 'hidden';
 
 /**
- * The tab title `elapsedMs` after an export completed (spec §4): while visible, "✅ Export Complete!"
+ * The tab title `elapsedMs` after an export completed (docs/product/screens-and-lists.md): while visible, "✅ Export Complete!"
  * for 3 s then null (restore); while hidden, alternating with the normal title once per second.
  */
 export function exportTitleAt(mode: TitleMode, elapsedMs: number, normalTitle: string): string | null {

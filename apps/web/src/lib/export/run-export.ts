@@ -7,7 +7,7 @@ export type ExportColumn<Row> = { key: string; header: string; exportValue?: (ro
 
 export type ExportInput<Row> = {
   filename: string;
-  /** One page of the list with the current filters; called with pages of 100 (spec §7). */
+  /** One page of the list with the current filters; called with pages of 100 (docs/product/api-and-errors.md). */
   fetchPage: (page: number, count: number) => Promise<ExportPage<Row>>;
   /** The visible (active) columns, in display order. */
   columns: readonly ExportColumn<Row>[];
@@ -34,7 +34,7 @@ export function exportRow<Row>(row: Row, columns: readonly ExportColumn<Row>[]):
 }
 
 /**
- * The export of spec §4, §5 and §7: pages of 100 one after another until a short page, only the
+ * The export of docs/product/screens-and-lists.md, docs/product/api-and-errors.md: pages of 100 one after another until a short page, only the
  * active columns, then the CSV. Never throws; the outcome carries the message to show.
  */
 export async function runExport<Row>({ filename, fetchPage, columns, footerRow }: ExportInput<Row>): Promise<ExportOutcome> {

@@ -6,7 +6,7 @@ import { runExport, type ExportInput } from './run-export.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 
 /**
- * CSV export of a whole list (spec §4, §5, §7): fetch every page, build the CSV of the active
+ * CSV export of a whole list (docs/product/screens-and-lists.md, docs/product/api-and-errors.md): fetch every page, build the CSV of the active
  * columns, download it, report problems as notifications, guard leaving while it runs and
  * announce completion in the tab title.
  */

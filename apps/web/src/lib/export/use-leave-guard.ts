@@ -3,7 +3,7 @@ import { useBlocker } from 'react-router';
 import { EXPORT_LEAVE_PROMPT } from '@pxl/contract/csv/export-pages';
 
 /**
- * While `active`, closing or reloading the tab and in-app navigation to another page ask before leaving (spec §4).
+ * While `active`, closing or reloading the tab and in-app navigation to another page ask before leaving (docs/product/screens-and-lists.md).
  * Paging, sorting and filtering change only the query string of the same page, so they pass.
  */
 export function useLeaveGuard(active: boolean, prompt: string = EXPORT_LEAVE_PROMPT): void {

@@ -16,11 +16,11 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Use this token instead of the stored one (revoking the affiliate token on return). */
   token?: string;
-  /** Skip notifications (spec §8: check-user-data errors are not turned into notifications). */
+  /** Skip notifications (docs/product/api-and-errors.md: check-user-data errors are not turned into notifications). */
   silent?: boolean;
 };
 
-/** Calls whose errors never become notifications (spec §8). */
+/** Calls whose errors never become notifications (docs/product/api-and-errors.md). */
 const SILENT_PATHS = new Set(['/api/auth/v1/check-user-data']);
 
 export function buildUrl(path: string, params?: RequestOptions['params'], query?: RequestOptions['query']): string {
@@ -38,7 +38,7 @@ export function buildUrl(path: string, params?: RequestOptions['params'], query?
 }
 
 /**
- * The one way the panel talks to its server (spec §7, §8): same-origin base URL, the token header,
+ * The one way the panel talks to its server (docs/product/api-and-errors.md): same-origin base URL, the token header,
  * signing outside local hosts, the envelope and response-shape check, errors as notifications.
  */
 export async function apiRequest<E extends Endpoint>(endpoint: E, options: RequestOptions = {}): Promise<ResponseOf<E>> {

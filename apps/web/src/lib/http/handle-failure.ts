@@ -13,7 +13,7 @@ const envelopeErrorOf = (payload: unknown): Record<string, string> | null => {
   return Object.fromEntries(Object.entries(error).map(([k, v]) => [k, String(v)]));
 };
 
-/** Turns a failed call into notifications (spec §8), handles 401, and returns the error to throw. */
+/** Turns a failed call into notifications (docs/product/api-and-errors.md), handles 401, and returns the error to throw. */
 export function handleFailure({ status, payload, message, silent }: Failure): ApiError {
   const fields = envelopeErrorOf(payload) ?? {};
   const httpStatus = status >= 400 ? status : null;
@@ -28,7 +28,7 @@ export function handleFailure({ status, payload, message, silent }: Failure): Ap
       window.location.assign('/dashboard');
       return new ApiError(texts[0] ?? message, 'http', status, fields);
     }
-    // Spec §8: the auth cookies are cleared and the user goes to /login, unless already there.
+    // docs/product/api-and-errors.md: the auth cookies are cleared and the user goes to /login, unless already there.
     clearAuth();
     if (window.location.pathname !== '/login') navigateTo('/login');
   }

@@ -1,6 +1,6 @@
 import { sha256HexFallback } from './sha256.ts';
 
-/** Spec §7: x-signature = SHA-256 hex of timestamp + token + body (body '' for GET). */
+/** docs/product/api-and-errors.md: x-signature = SHA-256 hex of timestamp + token + body (body '' for GET). */
 export const signaturePayload = (timestamp: string, token: string, body: string): string => timestamp + token + body;
 
 const toHex = (buffer: ArrayBuffer): string =>

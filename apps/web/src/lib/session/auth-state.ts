@@ -1,6 +1,6 @@
 import type { StoredSession } from './session-cookies.ts';
 
-/** Spec §4 "Authentication"; the app starts signed out. */
+/** docs/product/screens-and-lists.md "Authentication"; the app starts signed out. */
 export type AuthState = {
   isLogin: boolean;
   loading: boolean;

@@ -12,12 +12,12 @@ export const authStore = createStore<AuthStore>()((set, get) => ({
 
 export const useAuth = <T>(selector: (state: AuthStore) => T): T => useStore(authStore, selector);
 
-/** Spec §4: a stored session at start is restored, so its token is applied to later requests. */
+/** docs/product/screens-and-lists.md: a stored session at start is restored, so its token is applied to later requests. */
 export const refreshFromCookies = (): void =>
   authStore.getState().dispatch({ type: 'refresh', stored: sessionCookies.readSession() });
 
 /**
- * Signed in: the auth state says so, or a token and a role are stored (spec §2.4). An unknown
+ * Signed in: the auth state says so, or a token and a role are stored (docs/product/routes.md). An unknown
  * role counts as signed out; otherwise the guards would bounce between /login and /dashboard.
  */
 export function isSignedIn(): boolean {
@@ -26,7 +26,7 @@ export function isSignedIn(): boolean {
   return (state.isLogin && normalizeRole(state.user_role) !== null) || Boolean(stored.token && normalizeRole(stored.role));
 }
 
-/** Spec §4: the current role is read from the stored role first, then from the auth state. */
+/** docs/product/screens-and-lists.md: the current role is read from the stored role first, then from the auth state. */
 export function currentRole(): Role | null {
   if (!isSignedIn()) return null;
   return normalizeRole(sessionCookies.readSession().role) ?? normalizeRole(authStore.getState().user_role);

@@ -8,7 +8,7 @@ const reloadTo = (path: string) => window.location.assign(path);
 export const isImpersonating = (): boolean => sessionCookies.hasOldSession();
 
 /**
- * Spec §4 "Impersonation": the affiliate token arrives; the current token, role and uuid (and
+ * docs/product/screens-and-lists.md "Impersonation": the affiliate token arrives; the current token, role and uuid (and
  * type, email) become the 'old' copies; the affiliate session replaces them; the page reloads.
  */
 export async function startImpersonation(affiliateUuid: string): Promise<void> {
@@ -20,7 +20,7 @@ export async function startImpersonation(affiliateUuid: string): Promise<void> {
 }
 
 /**
- * "Return to my account" (PRODUCT.md §1): revoke the affiliate token, restore the old cookies,
+ * "Return to my account" (docs/product/roles-and-scoping.md): revoke the affiliate token, restore the old cookies,
  * drop the copies and reload on the dashboard. A failed revoke still returns the user.
  */
 export async function returnToOwnAccount(): Promise<void> {

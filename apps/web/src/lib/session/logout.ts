@@ -5,7 +5,7 @@ import { authStore } from './auth-store.ts';
 import { sessionCookies } from './session-cookies.ts';
 
 /**
- * GET logout revokes the token; the auth cookies are cleared whether it succeeds or fails (spec §7).
+ * GET logout revokes the token; the auth cookies are cleared whether it succeeds or fails (docs/product/api-and-errors.md).
  * While impersonating, the staff session kept in the old copies is revoked and dropped too:
  * signing out should not leave a live token behind in a cookie.
  */

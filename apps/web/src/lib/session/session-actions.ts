@@ -13,7 +13,7 @@ export const toStored = (session: SessionPayload) => ({
   email: session.email,
 });
 
-/** Login success (spec §2.5, §4): the session is stored and all notifications are cleared. */
+/** Login success (docs/product/screens-and-lists.md): the session is stored and all notifications are cleared. */
 export function applyLogin(session: SessionPayload): void {
   // A fresh sign-in is nobody's impersonation, and must not see what the previous user loaded.
   sessionCookies.clearOldSession();

@@ -1,6 +1,6 @@
 export type PublicDocument = { title: string; updated: string; sections: { heading: string; text: string }[] };
 
-/** Short plain-language texts; a deployment replaces them with its own (PRODUCT.md §11). */
+/** Short plain-language texts; a deployment replaces them with its own (docs/product/settings.md). */
 export const DOCUMENTS: Record<string, PublicDocument> = {
   '/user-privacy-policy': {
     title: 'Privacy Policy',

@@ -9,7 +9,7 @@ import { DomainsTable } from '@/features/tracking-settings/components/domains-ta
 import { useViewport } from '@/lib/viewport-store.ts';
 import { useDisplayTimeZone } from './use-display-time-zone.ts';
 
-/** Settings › Domains (PRODUCT.md §11): the domains feed `track_domains` and the offer link builders. */
+/** Settings › Domains (docs/product/settings.md): the domains feed `track_domains` and the offer link builders. */
 export function DomainsSettingsScreen() {
   const client = useQueryClient();
   const { networkTimeZone } = useDisplayTimeZone();

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { PageFrame } from '@/components/ui/page-frame.tsx';
 import { DirectLinkTest } from '@/features/test-api/components/direct-link-test.tsx';
 
-/** Settings › Test API › Direct link (PRODUCT.md §11): a click decided like a real /click link, on the live data. */
+/** Settings › Test API › Direct link (docs/product/settings.md): a click decided like a real /click link, on the live data. */
 export function TestDirectLinkScreen() {
   return (
     <PageFrame>

@@ -3,7 +3,7 @@ import { PageFrame } from '@/components/ui/page-frame.tsx';
 import { IntegrationTest } from '@/features/test-api/components/integration-test.tsx';
 import { useDisplayTimeZone } from './use-display-time-zone.ts';
 
-/** Settings › Test API › Integrations (PRODUCT.md §11): a test lead sent to one product; a success marks it tested. */
+/** Settings › Test API › Integrations (docs/product/settings.md): a test lead sent to one product; a success marks it tested. */
 export function TestIntegrationsScreen() {
   const { timeZone } = useDisplayTimeZone();
   return (

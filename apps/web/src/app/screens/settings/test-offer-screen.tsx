@@ -3,7 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { PageFrame } from '@/components/ui/page-frame.tsx';
 import { OfferTest } from '@/features/test-api/components/offer-test.tsx';
 
-/** Settings › Test API › Offer (PRODUCT.md §11): a test lead down an API offer's waterfall. */
+/** Settings › Test API › Offer (docs/product/settings.md): a test lead down an API offer's waterfall. */
 export function TestOfferScreen() {
   return (
     <PageFrame>

@@ -3,7 +3,7 @@ import { PageFrame } from '@/components/ui/page-frame.tsx';
 import { useConstants } from '@/features/constants/api/get-constants.ts';
 import { TrafficbackForm } from '@/features/tracking-settings/components/trafficback-form.tsx';
 
-/** Settings › Trafficback (PRODUCT.md §11): the global URL and the reasons that use it. */
+/** Settings › Trafficback (docs/product/settings.md): the global URL and the reasons that use it. */
 export function TrafficbackSettingsScreen() {
   // Until the constants arrive, the contract's own list says the same.
   const macros = useConstants().data?.macros ?? MACROS;

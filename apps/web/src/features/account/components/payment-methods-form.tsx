@@ -14,7 +14,7 @@ import { PaymentMethodRow } from './payment-method-row.tsx';
 const MAX_METHODS = 10;
 type Errors = { rows: Record<number, RowErrors>; general?: string };
 
-/** Payment systems with account details, in priority order; invoices use the first one (PRODUCT.md §9). */
+/** Payment systems with account details, in priority order; invoices use the first one (docs/product/billing.md). */
 export function PaymentMethodsForm({ systems }: { systems: Option[] }) {
   const methods = usePaymentMethods();
   const save = usePutPaymentMethods();

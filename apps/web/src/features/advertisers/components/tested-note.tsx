@@ -6,7 +6,7 @@ import { formatDateText } from '@pxl/contract/format/date';
 
 export const testPath = (uuid: string) => `/settings/test-api/integrations?product=${uuid}`;
 
-/** Whether the product may be routed to (PRODUCT.md §6: only after a successful test), and where to test it. */
+/** Whether the product may be routed to (docs/product/leads.md: only after a successful test), and where to test it. */
 export function TestedNote({ product, timeZone }: { product?: Product; timeZone: string }) {
   if (!product) {
     return <Text size="sm" c="dimmed">A new product starts untested: save it, then send it a test lead in Settings › Test API › Integrations.</Text>;

@@ -7,7 +7,7 @@ import { applyLogin } from '@/lib/session/session-actions.ts';
 
 export const login = (body: LoginBody) => apiRequest(authApi.login, { body });
 
-/** Spec §4: login pending → loading; success → session stored, notifications cleared; failure → loading cleared. */
+/** docs/product/screens-and-lists.md: login pending → loading; success → session stored, notifications cleared; failure → loading cleared. */
 export const useLogin = () =>
   useMutation({
     mutationFn: login,

@@ -13,7 +13,7 @@ import { TermsCheckbox } from './terms-checkbox.tsx';
 
 export { EMAIL_TAKEN, SIGNUP_DONE, SIGNUP_READY } from './signup-rules.ts';
 
-/** Signup under the network's registration rules (PRODUCT.md §11): closed, required fields, advertisers, terms. */
+/** Signup under the network's registration rules (docs/product/settings.md): closed, required fields, advertisers, terms. */
 export function SignupForm() {
   const rulesQuery = usePublicRegistration();
   const register = useRegister();
@@ -34,7 +34,7 @@ export function SignupForm() {
     );
   }
 
-  // PRODUCT.md §1: the form asks whether the email is free when the field loses focus.
+  // docs/product/roles-and-scoping.md: the form asks whether the email is free when the field loses focus.
   const checkEmail = () => {
     if (!emailSchema.safeParse(values.email).success) return;
     check.mutate(values.email, {

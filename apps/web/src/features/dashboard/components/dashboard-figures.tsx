@@ -10,7 +10,7 @@ import { TopTable } from './top-table.tsx';
 // The charting library is most of this screen's code: the figures need not wait for it.
 const DashboardChart = lazy(() => import('./dashboard-chart.tsx').then((m) => ({ default: m.DashboardChart })));
 
-/** The figures of PRODUCT.md §12 for any role; the server scopes and strips them, this shows what it sent. */
+/** The figures of docs/product/statistics.md for any role; the server scopes and strips them, this shows what it sent. */
 export function DashboardFigures({ role }: { role: Role }) {
   const summary = useDashboardSummary();
   if (summary.isPending) return <Skeleton h={320} radius="md" />;

@@ -4,7 +4,7 @@ import { MESSENGER_KINDS, messengerHref } from '@pxl/contract/format/messenger';
 
 const LABELS: Record<string, string> = { skype: 'Skype', telegram: 'Telegram', email: 'Email', linkedin: 'LinkedIn' };
 
-/** An affiliate's manager with messenger contacts as links (spec §2.5). */
+/** An affiliate's manager with messenger contacts as links (docs/product/screens-and-lists.md). */
 export function ManagerCard({ manager }: { manager: Me['manager'] }) {
   if (!manager) {
     return (

@@ -1,6 +1,7 @@
 import type { Landing } from '@pxl/contract/landings/landings.schemas';
 import type { FieldErrors } from '@/lib/form-errors.ts';
-import { offerLabel, type Option } from './landing-labels.ts';
+import { offerLabel } from './landing-labels.ts';
+import type { Option } from '@pxl/contract/constants/options';
 
 export type LandingFormValues = {
   name: string;

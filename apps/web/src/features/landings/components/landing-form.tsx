@@ -4,17 +4,18 @@ import { landingInputSchema, type Landing } from '@pxl/contract/landings/landing
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useSaveLanding, type LandingBody } from '../api/save-landing.ts';
-import { FORM_STATUS_OPTIONS, PRIVACY_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS, type Option } from './landing-labels.ts';
+import { FORM_STATUS_OPTIONS, PRIVACY_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS } from './landing-labels.ts';
 import { attachedOfferOptions, fieldError, landingBody, landingToValues, type LandingFormValues } from './landing-form-values.ts';
 import { MacroHint } from '@/components/ui/macro-hint.tsx';
 import { OfferPicker } from './offer-picker.tsx';
+import type { Option } from '@pxl/contract/constants/options';
 
 /** Hints under the inputs, so the inputs of a row line up whether or not a field has one. */
 const BELOW = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];
 
 type Props = { landing?: Landing; languages: Option[]; macros: readonly string[]; onDone: () => void };
 
-/** Create or edit a landing or pre-landing (PRODUCT.md §4), with the offers it is attached to. */
+/** Create or edit a landing or pre-landing (docs/product/offers.md), with the offers it is attached to. */
 export function LandingForm({ landing, languages, macros, onDone }: Props) {
   const [values, setValues] = useState<LandingFormValues>(() => landingToValues(landing));
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -1,7 +1,6 @@
 import { LANDING_PRIVACIES, LANDING_STATUSES, LANDING_TYPES, type Landing, type LandingStatus } from '@pxl/contract/landings/landings.schemas';
 import { buildPath } from '@pxl/contract/routes/index';
-
-export type Option = { value: string; label: string };
+import type { Option } from '@pxl/contract/constants/options';
 
 export const TYPE_LABELS: Record<Landing['type'], string> = { landing: 'Landing', prelanding: 'Pre-landing' };
 export const STATUS_LABELS: Record<LandingStatus, string> = { active: 'Active', moderation: 'Moderation', stopped: 'Stopped', deleted: 'Deleted' };

@@ -3,8 +3,9 @@ import { LANDING_SORTS, type Landing } from '@pxl/contract/landings/landings.sch
 import { DataTable, DateRangeFilter, FilterSelect, useListState, type ListConfig } from '@/components/data-table/index.ts';
 import { listLandings, useLandings } from '../api/list-landings.ts';
 import { landingColumns } from './landing-columns.tsx';
-import { PRIVACY_LABELS, PRIVACY_OPTIONS, STATUS_LABELS, STATUS_OPTIONS, TYPE_LABELS, TYPE_OPTIONS, labelOf, type Option } from './landing-labels.ts';
+import { PRIVACY_LABELS, PRIVACY_OPTIONS, STATUS_LABELS, STATUS_OPTIONS, TYPE_LABELS, TYPE_OPTIONS, labelOf } from './landing-labels.ts';
 import { LandingRowActions } from './landing-row-actions.tsx';
+import type { Option } from '@pxl/contract/constants/options';
 
 const LIST: ListConfig = {
   filters: ['type', 'status', 'privacy', 'language', 'created_from', 'created_to'], sorts: LANDING_SORTS, defaultSort: 'created_at',

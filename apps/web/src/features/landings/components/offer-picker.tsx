@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useOfferSearch } from '../api/search-offers.ts';
-import { offerLabel, type Option } from './landing-labels.ts';
+import { offerLabel } from './landing-labels.ts';
+import type { Option } from '@pxl/contract/constants/options';
 
 /**
  * Offers attached to the landing, found by ID or title through the offers list. Labels of offers once seen are

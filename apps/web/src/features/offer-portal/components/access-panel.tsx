@@ -8,7 +8,7 @@ import { useRequestAccess } from '../api/request-access.ts';
 
 const when = (value: string, timeZone: string) => formatDateText(value, timeZone).replace('\n', ' ');
 
-/** Premoderation (PRODUCT.md §3): ask for access, see the request pending, or read why it was declined and ask again. */
+/** Premoderation (docs/product/offers.md): ask for access, see the request pending, or read why it was declined and ask again. */
 export function AccessPanel({ offer, timeZone }: { offer: PortalOfferDetail; timeZone: string }) {
   const request = offer.access_request;
   if (offer.access === 'granted') return null;

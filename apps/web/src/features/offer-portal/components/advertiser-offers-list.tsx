@@ -11,7 +11,7 @@ const LIST: ListConfig = { filters: ['status', 'type'], sorts: ['created_at', 'i
 const STATUS_OPTIONS = OFFER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 const TYPE_OPTIONS = Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }));
 
-/** The advertiser's own offers, read only (PRODUCT.md §2); the staff /offers screen renders it for that role. */
+/** The advertiser's own offers, read only (docs/product/routes.md); the staff /offers screen renders it for that role. */
 export function AdvertiserOffersList() {
   const timeZone = useNetworkTimeZone();
   const list = useListState(LIST);

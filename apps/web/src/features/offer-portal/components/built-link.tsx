@@ -2,7 +2,7 @@ import { Button, Code, Group, Stack, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { copyToClipboard } from '@/lib/clipboard.ts';
 
-/** The built tracking link, wrapped so it reads whole on a phone, and copyable in one click ("Coppied!", spec §8). */
+/** The built tracking link, wrapped so it reads whole on a phone, and copyable in one click ("Coppied!", docs/product/api-and-errors.md). */
 export function BuiltLink({ url }: { url: string }) {
   return (
     <Stack gap={6} data-testid="tracking-link">

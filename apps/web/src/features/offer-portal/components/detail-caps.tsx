@@ -7,7 +7,7 @@ import { deviceLabel, osLabel } from './targeting-labels.ts';
 type PortalCap = z.infer<typeof portalCapSchema>;
 const PERIODS: Record<PortalCap['period'], string> = { day: 'per day', week: 'per week', month: 'per month', total: 'in total' };
 
-/** Caps with what is left of them now: past a cap, traffic goes to trafficback (PRODUCT.md §3). */
+/** Caps with what is left of them now: past a cap, traffic goes to trafficback (docs/product/offers.md). */
 export function DetailCaps({ caps }: { caps: PortalCap[] }) {
   if (caps.length === 0) return <Text size="sm" c="dimmed">No caps: the offer takes any volume.</Text>;
   return (

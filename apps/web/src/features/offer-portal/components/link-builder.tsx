@@ -9,7 +9,7 @@ const SUBS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
 type Sub = (typeof SUBS)[number];
 type Values = { landing: string | null; prelanding: string | null; domain: string } & Record<Sub, string>;
 
-/** Tracking domains of Settings › Domains plus the panel's own host, which always works (PRODUCT.md §5). */
+/** Tracking domains of Settings › Domains plus the panel's own host, which always works (docs/product/tracking.md). */
 export const domainOptions = (trackDomains: string[], ownHost: string): string[] => [...new Set([...trackDomains, ownHost])];
 
 /** The affiliate's own tracking link: landing (required for API offers), pre-landing, domain, sub1..sub5. */

@@ -40,11 +40,11 @@ export function payoutText(type: GoalPaymentType, payout: number, percent: numbe
   return money;
 }
 
-/** Detail paths of the affiliate portal (spec §2.3: by the short numeric ID). */
+/** Detail paths of the affiliate portal (docs/product/routes.md: by the short numeric ID). */
 export const portalDetailPath = (offer: { type: OfferType; id: number }): string =>
   offer.type === 'api' ? `/offers/api/detail/${offer.id}` : `/offers/direct-link/detail/${offer.id}`;
 
-/** The advertiser reads its offers under the staff paths (PRODUCT.md §2). */
+/** The advertiser reads its offers under the staff paths (docs/product/routes.md). */
 export const advertiserDetailPath = (offer: { type: OfferType; uuid: string }): string =>
   offer.type === 'api' ? `/offers/detail-api/${offer.uuid}` : `/offers/detail-direct-link/${offer.uuid}`;
 

@@ -6,8 +6,8 @@ import { SearchBox } from '@/components/data-table/search-box.tsx';
 import { TYPE_LABELS } from './offer-labels.ts';
 import { PayoutRange } from './payout-range.tsx';
 import { payoutBounds } from './portal-query.ts';
+import type { Option } from '@pxl/contract/constants/options';
 
-type Option = { value: string; label: string };
 const TYPE_OPTIONS: Option[] = Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }));
 
 /** Search and the portal filters; on a phone the filters fold under one button so the offers stay in view. */

@@ -11,8 +11,8 @@ import { PortalFilters } from './portal-filters.tsx';
 import { PortalOfferCard } from './portal-offer-card.tsx';
 import { PortalOfferRow } from './portal-offer-row.tsx';
 import { PORTAL_LIST, portalQuery, type OfferTab } from './portal-query.ts';
+import type { Option } from '@pxl/contract/constants/options';
 
-type Option = { value: string; label: string };
 type View = 'cards' | 'rows';
 
 /** One tab of the affiliate's offers: search and filters in the URL, cards or rows, paging. */

@@ -27,7 +27,7 @@ export function portalQuery(tab: OfferTab, state: ListState): PortalListQuery {
   return query;
 }
 
-/** What each tab holds (PRODUCT.md §2), said when it is empty. */
+/** What each tab holds (docs/product/routes.md), said when it is empty. */
 export const TAB_EMPTY: Record<OfferTab, { title: string; text: string }> = {
   all: {
     title: 'No offers yet',

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useAdvertiserOptions } from '../api/advertiser-options.ts';
-import type { Option } from './offer-labels.ts';
+import type { Option } from '@pxl/contract/constants/options';
 import { usePickerSearch } from './use-picker-search.ts';
 
 /** One advertiser in the caller's scope, found by company, name, email or ID. */

@@ -1,7 +1,7 @@
 import { MultiSelect, Select } from '@mantine/core';
 import type { Affiliate } from '@pxl/contract/affiliates/affiliates.schemas';
 import { useAffiliateOptions } from '../api/affiliate-options.ts';
-import type { Option } from './offer-labels.ts';
+import type { Option } from '@pxl/contract/constants/options';
 import { usePickerSearch } from './use-picker-search.ts';
 
 const affiliateOption = (a: Affiliate): Option => ({ value: a.uuid, label: `${`${a.first_name} ${a.last_name}`.trim() || a.username || 'Affiliate'} (${a.email})` });

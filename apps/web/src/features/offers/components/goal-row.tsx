@@ -3,8 +3,9 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { GOAL_PAYMENT_TYPES, type GoalPaymentType } from '@pxl/contract/offers/offers.schemas';
 import type { FieldErrors } from '@/lib/form-errors.ts';
 import type { GeoRateValues, GoalValues } from './goals-values.ts';
-import { GEO_OPTIONS, GOAL_OPTIONS, listOptions, PAYMENT_LABELS, type Option } from './offer-labels.ts';
+import { GEO_OPTIONS, GOAL_OPTIONS, listOptions, PAYMENT_LABELS } from './offer-labels.ts';
 import { RateInputs } from './rate-inputs.tsx';
+import type { Option } from '@pxl/contract/constants/options';
 
 const PAYMENT_OPTIONS = listOptions(GOAL_PAYMENT_TYPES, (t) => PAYMENT_LABELS[t] ?? t);
 

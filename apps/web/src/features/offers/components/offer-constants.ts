@@ -1,4 +1,4 @@
-import type { Option } from './offer-labels.ts';
+import type { Option } from '@pxl/contract/constants/options';
 
 /** The parts of the reference constants the offer screens use; the screen loads them (features never import each other). */
 export type OfferConstants = {

@@ -4,8 +4,7 @@ import { formatMoney } from '@pxl/contract/format/money';
 import type { Currency } from '@pxl/contract/constants/constants.data';
 import type { Cap, Goal, Offer, OfferType } from '@pxl/contract/offers/offers.schemas';
 import { buildPath } from '@pxl/contract/routes/index';
-
-export type Option = { value: string; label: string };
+import type { Option } from '@pxl/contract/constants/options';
 
 const mapOptions = (map: Record<string, string>): Option[] => Object.entries(map).map(([value, label]) => ({ value, label }));
 

@@ -4,8 +4,9 @@ import type { GoalPaymentType } from '@pxl/contract/offers/offers.schemas';
 import type { FieldErrors } from '@/lib/form-errors.ts';
 import { AffiliateSelect } from './affiliate-select.tsx';
 import { emptyOverride, type GoalValues, type OverrideValues } from './goals-values.ts';
-import { GEO_OPTIONS, goalLabel, type Option } from './offer-labels.ts';
+import { GEO_OPTIONS, goalLabel } from './offer-labels.ts';
 import { RateInputs } from './rate-inputs.tsx';
+import type { Option } from '@pxl/contract/constants/options';
 
 /** Per-affiliate payouts that replace the goal's (optionally for one country). */
 export function OverridesInput({ rows, goals, onChange, errors, currency, knownAffiliates }: {

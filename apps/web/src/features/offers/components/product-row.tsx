@@ -1,10 +1,11 @@
 import { ActionIcon, Badge, Button, Group, MultiSelect, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { FieldErrors } from '@/lib/form-errors.ts';
-import { GEO_OPTIONS, type Option } from './offer-labels.ts';
+import { GEO_OPTIONS } from './offer-labels.ts';
 import type { GeoCapRow, ProductValues } from './products-values.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { WorkingHoursInput } from './working-hours-input.tsx';
+import type { Option } from '@pxl/contract/constants/options';
 
 export type ProductChoice = { uuid: string; name: string; status: string; tested_at: string | null; advertiser: { name: string } };
 

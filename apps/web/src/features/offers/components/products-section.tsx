@@ -7,7 +7,7 @@ import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useProductOptions } from '../api/product-options.ts';
 import { useSaveOfferProducts } from '../api/save-offer-products.ts';
 import { readableErrors } from './money-values.ts';
-import type { Option } from './offer-labels.ts';
+import type { Option } from '@pxl/contract/constants/options';
 import { ProductRow, type ProductChoice } from './product-row.tsx';
 import { emptyProduct, productsBody, productsToValues, type ProductValues } from './products-values.ts';
 import { SectionCard } from './section-card.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Ref } from '@pxl/contract/http/list';
-import type { Option } from './offer-labels.ts';
+import type { Option } from '@pxl/contract/constants/options';
 
 export const refOption = (r: Ref): Option => ({ value: r.uuid, label: r.email ? `${r.name} (${r.email})` : r.name });
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import type { FieldErrors } from '@/lib/form-errors.ts';
-import type { Option } from './offer-labels.ts';
+import type { Option } from '@pxl/contract/constants/options';
 import { addHours, WEEKDAYS, type HoursRow, type ProductValues } from './products-values.ts';
 
 /** Hours per weekday (any number of ranges a day, none = closed) in a chosen time zone. */

@@ -19,7 +19,7 @@ const NOTES: Partial<Record<PostbackEvent, string>> = {
 /** Where an URL field is: an event of the general URLs, or a per-offer row's key. */
 type Target = { kind: 'general'; event: PostbackEvent } | { kind: 'override'; key: string };
 
-/** The affiliate's postback URLs (PRODUCT.md §5): one per event, per-offer overrides; Save replaces them all. */
+/** The affiliate's postback URLs (docs/product/tracking.md): one per event, per-offer overrides; Save replaces them all. */
 export function PostbackSettingsForm({ macros }: { macros: readonly string[] }) {
   const settings = usePostbackSettings();
   const save = useSavePostbackSettings();

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ListStateApi } from '@/components/data-table/index.ts';
-
-export type Option = { value: string; label: string };
+import type { Option } from '@pxl/contract/constants/options';
 
 /**
  * A list filter whose options come from a search endpoint; the value (a UUID) lives in the URL. The picked

@@ -8,7 +8,7 @@ import { useUpdateGeneralSettings } from '../api/update-general-settings.ts';
 
 type Props = { timeZones: Option[]; currencies: Option[] };
 
-/** Partner title (the tab title), default time zone and default currency (PRODUCT.md §11). */
+/** Partner title (the tab title), default time zone and default currency (docs/product/settings.md). */
 export function GeneralSettingsForm({ timeZones, currencies }: Props) {
   const settings = useGeneralSettings();
   const update = useUpdateGeneralSettings();

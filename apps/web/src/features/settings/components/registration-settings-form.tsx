@@ -17,7 +17,7 @@ const MODES: Record<Mode, { label: string; help: string }> = {
 };
 const FIELD_LABELS: Record<Field, string> = { last_name: 'Last name', telegram: 'Telegram', skype: 'Skype', website: 'Website' };
 
-/** Signup rules (PRODUCT.md §11), honoured by the public signup form. */
+/** Signup rules (docs/product/settings.md), honoured by the public signup form. */
 export function RegistrationSettingsForm() {
   const settings = useRegistrationSettings();
   const update = useUpdateRegistrationSettings();

@@ -6,10 +6,10 @@ import { managersApi } from '@pxl/contract/managers/index';
 import { offersApi } from '@pxl/contract/offers/index';
 import { statisticApi, type StatDimension, type StatKind } from '@pxl/contract/statistic/index';
 import { apiRequest } from '@/lib/http/api-client.ts';
+import type { Option } from '@pxl/contract/constants/options';
 
 // Option sources of the statistics filters. Searches are silent: a filter that cannot load says "Nothing found".
 
-export type Option = { value: string; label: string };
 const page = (search: string) => ({ page: 1, count: 30, search: search || undefined, order: 'desc' });
 const person = (p: { first_name: string; last_name: string; email: string }) => `${`${p.first_name} ${p.last_name}`.trim() || p.email} (${p.email})`;
 const remote = { placeholderData: keepPreviousData, staleTime: 30_000 } as const;

@@ -1,7 +1,7 @@
 import { conversionStatusChangeSchema, type ConversionStatusValue } from '@pxl/contract/conversions/conversions.schemas';
 import { zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 
-/** The staff actions of the detail screen (PRODUCT.md §8); reopening to pending stays with the API. */
+/** The staff actions of the detail screen (docs/product/statistics.md); reopening to pending stays with the API. */
 export type StatusAction = 'approved' | 'rejected' | 'hold';
 
 export const STATUS_ACTIONS: readonly { status: StatusAction; label: string; color: string }[] = [

@@ -1,5 +1,5 @@
 import { CONVERSION_STATUSES } from '@pxl/contract/conversions/conversions.schemas';
-import type { Option } from './stat-setup.ts';
+import type { Option } from '@pxl/contract/constants/options';
 
 export const STATUS_OPTIONS: Option[] = CONVERSION_STATUSES.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));
 

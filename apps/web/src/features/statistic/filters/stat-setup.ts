@@ -1,8 +1,7 @@
 import type { Role } from '@pxl/contract/access/roles';
 import type { StatKind } from '@pxl/contract/statistic/index';
 import type { ListFilter } from './filter-state.ts';
-
-export type Option = { value: string; label: string };
+import type { Option } from '@pxl/contract/constants/options';
 
 /**
  * What the filter bar needs from outside the feature: the caller's role, the report kind, and the reference data

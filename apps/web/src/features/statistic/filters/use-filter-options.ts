@@ -6,7 +6,8 @@ import {
 import { optionSource } from './filter-access.ts';
 import { matchOptions, STATUS_OPTIONS, withSelected } from './filter-options.ts';
 import type { ListFilter } from './filter-state.ts';
-import type { Option, StatSetup } from './stat-setup.ts';
+import type { Option } from '@pxl/contract/constants/options';
+import type { StatSetup } from './stat-setup.ts';
 
 /** `open`: the picker is showing, so search; otherwise only the picked values are named (for the chips). */
 export type OptionsInput = { search: string; selected: string[]; open: boolean; setup: StatSetup; base: Record<string, string> };

@@ -6,7 +6,7 @@ export type MetricKey = Exclude<keyof StatMetrics, never>;
 export type MetricType = 'count' | 'percent' | 'money' | 'rate';
 export type MetricDef = { key: MetricKey; header: string; type: MetricType; api?: boolean; sortable?: boolean };
 
-/** The report's columns (PRODUCT.md §8) in order; `api` ones only on API offers. */
+/** The report's columns (docs/product/statistics.md) in order; `api` ones only on API offers. */
 export const METRICS: readonly MetricDef[] = [
   { key: 'clicks', header: 'Clicks', type: 'count', sortable: true },
   { key: 'unique_clicks', header: 'Unique', type: 'count', sortable: true },

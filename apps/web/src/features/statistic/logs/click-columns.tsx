@@ -22,7 +22,7 @@ function ClickFlags({ row }: { row: Row }) {
 export const trafficbackText = (reason: string | null): string =>
   (reason ? (TRAFFICBACK_REASONS as Record<string, string>)[reason] ?? reason.replace(/_/g, ' ') : '');
 
-/** Every recorded field of a click (PRODUCT.md §8); the rarely needed ones wait in the column chooser. */
+/** Every recorded field of a click (docs/product/statistics.md); the rarely needed ones wait in the column chooser. */
 export function clickColumns(access: LogAccess, timeZone: string): DataColumn<Row>[] {
   return [
     dateColumn<Row>('created_at', 'Time', (r) => r.created_at, timeZone),

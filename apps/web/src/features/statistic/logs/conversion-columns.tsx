@@ -15,7 +15,7 @@ const money = (key: 'payout' | 'revenue', header: string): DataColumn<Row> => ({
 });
 
 /**
- * The conversions list of PRODUCT.md §8, only the columns the role's rows carry. Staff open a conversion's detail
+ * The conversions list of docs/product/statistics.md, only the columns the role's rows carry. Staff open a conversion's detail
  * from its ID; partners have no detail screen.
  */
 export function conversionColumns(kind: StatKind, access: LogAccess, timeZone: string): DataColumn<Row>[] {

@@ -1,6 +1,6 @@
 import type { Role } from '@pxl/contract/access/roles';
 
-/** Which log columns a role gets: the server leaves the others out of the rows (PRODUCT.md §8). */
+/** Which log columns a role gets: the server leaves the others out of the rows (docs/product/statistics.md). */
 export type LogAccess = {
   staff: boolean;
   /** Affiliates read their own rows: no affiliate column. */

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
-
-export type Option = { value: string; label: string };
+import type { Option } from '@pxl/contract/constants/options';
 
 /**
  * Search state of a Select fed by a list endpoint. The picked option's label is remembered, so it stays named

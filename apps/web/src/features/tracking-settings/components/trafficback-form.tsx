@@ -11,7 +11,7 @@ import { MacroHint } from '@/components/ui/macro-hint.tsx';
 const REASONS = Object.keys(TRAFFICBACK_REASONS) as TrafficbackReason[];
 type Values = { url: string; reasons: TrafficbackReason[] };
 
-/** Where clicks that cannot reach an offer go, and for which reasons (PRODUCT.md §11). */
+/** Where clicks that cannot reach an offer go, and for which reasons (docs/product/settings.md). */
 export function TrafficbackForm({ macros }: { macros: readonly string[] }) {
   const settings = useTrafficback();
   const update = useUpdateTrafficback();

@@ -3,7 +3,7 @@ import { statisticApi } from '@pxl/contract/statistic/index';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import type { LogQuery } from '../log-query.ts';
 
-// The three logs of Statistics (issue 7): the same filters, search and paging; newest first.
+// The three logs of Statistics: the same filters, search and paging; newest first.
 
 export const listClicks = (query: LogQuery, signal?: AbortSignal) => apiRequest(statisticApi.clicks, { query, signal });
 export const listConversions = (query: LogQuery, signal?: AbortSignal) => apiRequest(statisticApi.conversions, { query, signal });
