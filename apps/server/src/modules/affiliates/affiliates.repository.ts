@@ -7,6 +7,7 @@ import { users } from '../../db/schema.ts';
 import { partnerScope } from '../../lib/scope.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { createdBetween, refOf, totalOf, userSearch } from '../../lib/people.ts';
+import { takePage } from '../../lib/paging.ts';
 
 type ListQuery = z.output<typeof affiliateListQuerySchema>;
 
@@ -79,10 +80,9 @@ export const listAffiliates = async (db: Db, auth: AuthContext, q: ListQuery, ti
     ...createdBetween(q, timeZone),
   );
   const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
-  const rows = await select(db)
+  const rows = await takePage(select(db)
     .where(where)
     .orderBy(...sortColumns(q.sort).map((c) => sql`${c} ${dir} nulls last`), asc(users.id))
-    .limit(q.count)
-    .offset((q.page - 1) * q.count);
+    .$dynamic(), q);
   return { list: rows.map(toAffiliate), count: await totalOf(db, rows, q.page, where) };
 };

@@ -2,6 +2,7 @@ import { LEAD_MACROS, type IntegrationTemplate, type LeadCallStatus } from '@pxl
 import { exchange, type Exchange } from './exchange.ts';
 import type { ProductContext } from './product-context.ts';
 import { readPath, textOf } from './template.ts';
+import { pageOf } from '../../lib/paging.ts';
 
 /** One lead as a status page lists it. `lead_id` is our attempt id (match_by lead_id), else `external_id` is set. */
 export type PulledStatus = {
@@ -61,7 +62,7 @@ export const pullStatuses = async (ctx: ProductContext, since: Date): Promise<{ 
   for (let page = 1; page <= pull.max_pages; page += 1) {
     const vars = {
       ...blank, since: since.toISOString(), since_unix: String(Math.floor(since.getTime() / 1000)), page: String(page),
-      page_size: String(pull.page_size), offset: String((page - 1) * pull.page_size),
+      page_size: String(pull.page_size), offset: String(pageOf({ page, count: pull.page_size }).offset),
     };
     const { exchange: ex, call, json } = await exchange(ctx, pull.call, vars, PULL_TIMEOUT_MS);
     exchanges.push(ex);

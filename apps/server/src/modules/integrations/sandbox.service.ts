@@ -8,6 +8,7 @@ import { columnList, pgOf, rowReader } from '../../lib/plain-sql.ts';
 import type { SandboxProducts } from './product-cache.ts';
 import type { ProductRow } from './product-context.ts';
 import { MAX_STEPS, stateAt } from './sandbox-statuses.ts';
+import { pageOf } from '../../lib/paging.ts';
 
 // The built-in buyer (docs/product/leads.md): a separate "CRM" that happens to live in this server, answering in its own
 // format (not the panel's envelope), as a broker's API would.
@@ -110,8 +111,9 @@ export const statusesPage = async (deps: AppDeps, { product, rules }: SandboxBuy
   const rows = await deps.db.select().from(sandboxLeads).where(and(eq(sandboxLeads.productId, product.id), gte(sandboxLeads.createdAt, from)));
   const items = rows.map((lead) => view(lead, rules, now)).filter((i) => i.updated_at >= since.toISOString())
     .sort((a, b) => a.updated_at.localeCompare(b.updated_at) || a.lead_id.localeCompare(b.lead_id));
+  const { limit, offset } = pageOf({ page, count: pageSize });
   return {
     code: 200,
-    body: { success: true, page, page_size: pageSize, total: items.length, items: items.slice((page - 1) * pageSize, page * pageSize) },
+    body: { success: true, page, page_size: pageSize, total: items.length, items: items.slice(offset, offset + limit) },
   };
 };

@@ -4,6 +4,7 @@ import type { Landing, LandingRef, Paged, landingListQuerySchema } from '@pxl/co
 import type { Db } from '../../db/client.ts';
 import { landings } from '../../db/schema.ts';
 import { containsPattern, totalOf } from '../../lib/people.ts';
+import { takePage } from '../../lib/paging.ts';
 
 type ListQuery = z.output<typeof landingListQuerySchema>;
 type AttachedOffer = Landing['offers'][number];
@@ -76,10 +77,9 @@ export const listLandings = async (db: Db, q: ListQuery, timeZone: string): Prom
     ...createdBetween(q, timeZone),
   );
   const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
-  const rows = await select(db).where(where)
+  const rows = await takePage(select(db).where(where)
     .orderBy(sql`${sortColumn(q.sort)} ${dir}`, asc(landings.number))
-    .limit(q.count)
-    .offset((q.page - 1) * q.count);
+    .$dynamic(), q);
   return { list: rows.map(toLanding), count: await totalOf(db, rows, q.page, where, landings) };
 };
 

@@ -4,6 +4,7 @@ import type { LeadCallStatus, LeadStatus, leadStatusesQuerySchema, leadStatusesS
 import type { Db } from '../../db/client.ts';
 import { leads, offers } from '../../db/schema.ts';
 import { invalidField } from './lead-refusal.ts';
+import { takePage } from '../../lib/paging.ts';
 
 type Query = z.output<typeof leadStatusesQuerySchema>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,9 +35,9 @@ export const leadStatusesOf = async (db: Db, affiliateId: string, q: Query): Pro
     sql`not (${leads.isTest} and ${leads.apiKeyId} is null)`,
     q.offer_id ? eq(offers.number, q.offer_id) : undefined, ids ? inArray(leads.id, ids.length ? ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
   );
-  const rows = await db.select({ l: leads, number: offers.number, total: sql<number>`count(*) over()`.mapWith(Number) })
+  const rows = await takePage(db.select({ l: leads, number: offers.number, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(leads).innerJoin(offers, eq(offers.id, leads.offerId)).where(where)
-    .orderBy(desc(leads.createdAt), desc(leads.id)).limit(q.count).offset((q.page - 1) * q.count);
+    .orderBy(desc(leads.createdAt), desc(leads.id)).$dynamic(), q);
   const count = rows[0]?.total ?? (q.page > 1 ? (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(leads).innerJoin(offers, eq(offers.id, leads.offerId)).where(where))[0].n : 0);
   return {
     count,

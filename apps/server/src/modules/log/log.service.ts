@@ -6,6 +6,7 @@ import type { logListQuerySchema } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import type { AuthContext } from '../auth/session.service.ts';
+import { takePage } from '../../lib/paging.ts';
 
 const actor = alias(users, 'actor');
 const subject = alias(users, 'subject');
@@ -24,7 +25,7 @@ export const listAuditLog = async (db: Db, auth: AuthContext, q: Query, timeZone
   if (q.date_to) where.push(lt(auditLog.createdAt, sql`(${q.date_to}::date + 1)::timestamp at time zone ${timeZone}`));
 
   const filter = where.length ? and(...where) : undefined;
-  const rows = await db
+  const rows = await takePage(db
     .select({
       id: auditLog.id, createdAt: auditLog.createdAt, action: auditLog.action, ip: auditLog.ip, details: auditLog.details,
       actorId: actor.id, actorEmail: actor.email, subjectId: subject.id, subjectEmail: subject.email,
@@ -35,8 +36,7 @@ export const listAuditLog = async (db: Db, auth: AuthContext, q: Query, timeZone
     .leftJoin(subject, eq(subject.id, auditLog.subjectId))
     .where(filter)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(q.count)
-    .offset((q.page - 1) * q.count);
+    .$dynamic(), q);
 
   // Past the last page the window count has no row to ride on: count apart, so the pager still knows the total.
   const count = rows.length ? rows[0].total

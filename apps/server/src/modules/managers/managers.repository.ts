@@ -7,6 +7,7 @@ import { users } from '../../db/schema.ts';
 import { assignableManagerScope, staffScope } from '../../lib/scope.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { createdBetween, refOf, totalOf, userSearch } from '../../lib/people.ts';
+import { takePage } from '../../lib/paging.ts';
 
 type ListQuery = z.output<typeof managerListQuerySchema>;
 
@@ -66,10 +67,9 @@ export const listManagers = async (db: Db, auth: AuthContext, q: ListQuery, time
     ...createdBetween(q, timeZone),
   );
   const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
-  const rows = await select(db).where(where)
+  const rows = await takePage(select(db).where(where)
     .orderBy(...sortColumns(q.sort).map((c) => sql`${c} ${dir} nulls last`), asc(users.id))
-    .limit(q.count)
-    .offset((q.page - 1) * q.count);
+    .$dynamic(), q);
   return { list: rows.map(toManager), count: await totalOf(db, rows, q.page, where) };
 };
 

@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { refOf, totalOf } from '../../lib/people.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { affiliatesInScope } from './offers.repository.ts';
+import { takePage } from '../../lib/paging.ts';
 
 const affiliate = alias(users, 'affiliate');
 const decider = alias(users, 'decider');
@@ -46,9 +47,9 @@ export const listAccessRequests = async (db: Db, auth: AuthContext, offerId: str
   const [offer] = await db.select({ id: offers.id }).from(offers).where(eq(offers.id, offerId)).limit(1);
   if (!offer) throw notFound('Offer');
   const where = and(eq(offerAccessRequests.offerId, offerId), q.status ? eq(offerAccessRequests.status, q.status) : undefined, scoped(db, auth));
-  const rows = await select(db).where(where)
+  const rows = await takePage(select(db).where(where)
     .orderBy(sql`${offerAccessRequests.status} = 'pending' desc`, desc(offerAccessRequests.createdAt))
-    .limit(q.count).offset((q.page - 1) * q.count);
+    .$dynamic(), q);
   return { list: rows.map(toRequest), count: await totalOf(db, rows, q.page, where, offerAccessRequests) };
 };
 

@@ -7,6 +7,7 @@ import type { AuthContext } from '../auth/session.service.ts';
 import { offerFigures } from './offers.figures.ts';
 import { offerSearch } from './offers.repository.ts';
 import { totalOf } from '../../lib/people.ts';
+import { takePage } from '../../lib/paging.ts';
 
 type Query = { page: number; count: number; search?: string; sort?: 'created_at' | 'id' | 'title'; order: 'asc' | 'desc'; status?: string; type?: string };
 
@@ -38,8 +39,8 @@ export const listAdvertiserOffers = async (db: Db, auth: AuthContext, q: Query):
     offerSearch(q.search),
   );
   const column = q.sort === 'id' ? offers.number : q.sort === 'title' ? offers.title : offers.createdAt;
-  const rows = await db.select({ o: offers, total: sql<number>`count(*) over()`.mapWith(Number) }).from(offers).where(where)
-    .orderBy(sql`${column} ${q.order === 'asc' ? sql`asc` : sql`desc`}`, asc(offers.id)).limit(q.count).offset((q.page - 1) * q.count);
+  const rows = await takePage(db.select({ o: offers, total: sql<number>`count(*) over()`.mapWith(Number) }).from(offers).where(where)
+    .orderBy(sql`${column} ${q.order === 'asc' ? sql`asc` : sql`desc`}`, asc(offers.id)).$dynamic(), q);
   return { list: await Promise.all(rows.map((r) => toAdvertiserOffer(db, me, r.o))), count: await totalOf(db, rows, q.page, where, offers) };
 };
 

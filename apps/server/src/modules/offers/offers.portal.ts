@@ -12,6 +12,7 @@ import { generalSettings } from '../settings/settings.service.ts';
 import { createAccessRequest } from './offers.access.ts';
 import { offerSearch } from './offers.repository.ts';
 import { capFills, type CapRow } from './offers.figures.ts';
+import { pageOf } from '../../lib/paging.ts';
 
 type ListQuery = z.output<typeof portalListQuerySchema>;
 
@@ -81,7 +82,8 @@ export const listPortalOffers = async (db: Db, auth: AuthContext, q: ListQuery):
   const overrides = await overridesOf(db, me, rows.map((r) => r.o.id));
   const all = rows.map((r) => toPortalOffer(r, overrides.get(r.o.id) ?? []))
     .filter((o) => (q.payout_min === undefined || o.top_payout >= q.payout_min) && (q.payout_max === undefined || o.top_payout <= q.payout_max));
-  return { list: all.slice((q.page - 1) * q.count, q.page * q.count), count: all.length };
+  const { limit, offset } = pageOf(q);
+  return { list: all.slice(offset, offset + limit), count: all.length };
 };
 
 export const findPortalRow = async (db: Db, me: string, number: number) => {

@@ -8,6 +8,7 @@ import { partnerScope } from '../../lib/scope.ts';
 import { containsPattern, refOf, totalOf } from '../../lib/people.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { capFills, type CapRow } from './offers.figures.ts';
+import { takePage } from '../../lib/paging.ts';
 
 type ListQuery = z.output<typeof offerListQuerySchema>;
 export type OfferRow = typeof offers.$inferSelect;
@@ -112,8 +113,8 @@ export const listOffers = async (db: Db, auth: AuthContext, q: ListQuery, timeZo
     offerSearch(q.search),
   );
   const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
-  const rows = await select(db, auth).where(where)
-    .orderBy(sql`${sortColumn(q.sort)} ${dir}`, asc(offers.id)).limit(q.count).offset((q.page - 1) * q.count);
+  const rows = await takePage(select(db, auth).where(where)
+    .orderBy(sql`${sortColumn(q.sort)} ${dir}`, asc(offers.id)).$dynamic(), q);
   const caps = await loadCaps(db, auth, rows.map((r) => r.offer.id), timeZone);
   return { list: rows.map((r) => toOffer(r, caps.get(r.offer.id) ?? [])), count: await totalOf(db, rows, q.page, where, offers) };
 };

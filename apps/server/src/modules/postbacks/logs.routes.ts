@@ -14,6 +14,7 @@ import { generalSettings } from '../settings/settings.service.ts';
 import { requeue } from './outbound.service.ts';
 import { redactQuery } from '../../lib/log-redaction.ts';
 import { actorOf } from '../account/account.guard.ts';
+import { takePage } from '../../lib/paging.ts';
 
 const affiliate = alias(users, 'affiliate');
 const advertiser = alias(users, 'advertiser');
@@ -36,9 +37,9 @@ const filters = (q: Query, t: typeof outboundPostbacks | typeof inboundPostbacks
 ];
 
 export const loadOutbound = async (db: Db, where: SQL | undefined, page: number, count: number) => {
-  const rows = await db.select({ p: outboundPostbacks, number: offers.number, title: offers.title, first: affiliate.firstName, last: affiliate.lastName, email: affiliate.email })
+  const rows = await takePage(db.select({ p: outboundPostbacks, number: offers.number, title: offers.title, first: affiliate.firstName, last: affiliate.lastName, email: affiliate.email })
     .from(outboundPostbacks).innerJoin(affiliate, eq(affiliate.id, outboundPostbacks.affiliateId)).leftJoin(offers, eq(offers.id, outboundPostbacks.offerId))
-    .where(where).orderBy(desc(outboundPostbacks.createdAt), desc(outboundPostbacks.id)).limit(count).offset((page - 1) * count);
+    .where(where).orderBy(desc(outboundPostbacks.createdAt), desc(outboundPostbacks.id)).$dynamic(), { page, count });
   const ids = rows.map((r) => r.p.id);
   const attempts = ids.length ? await db.select().from(outboundAttempts).where(inArray(outboundAttempts.postbackId, ids)).orderBy(asc(outboundAttempts.at)) : [];
   return rows.map(({ p, number, title, first, last, email }): OutboundPostback => ({
@@ -82,12 +83,12 @@ export const postbackLogRoutes = async (app: FastifyInstance, { db }: AppDeps) =
     const t = inboundPostbacks;
     // Inbound rows are scoped by the click's affiliate; rows without one (a bad click id) are for the unscoped only.
     const where = and(scopeOf(db, auth!, t.affiliateId), ...filters(query, t, query.status_code !== undefined ? eq(t.statusCode, query.status_code) : undefined, time_zone));
-    const rows = await db.select({
+    const rows = await takePage(db.select({
       r: inboundPostbacks, number: offers.number, title: offers.title,
       affFirst: affiliate.firstName, affLast: affiliate.lastName, affEmail: affiliate.email,
       advFirst: advertiser.firstName, advLast: advertiser.lastName, advEmail: advertiser.email, advCompany: advertiser.company,
     }).from(t).leftJoin(affiliate, eq(affiliate.id, t.affiliateId)).leftJoin(advertiser, eq(advertiser.id, t.advertiserId)).leftJoin(offers, eq(offers.id, t.offerId))
-      .where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(query.count).offset((query.page - 1) * query.count);
+      .where(where).orderBy(desc(t.createdAt), desc(t.id)).$dynamic(), query);
     const list = rows.map(({ r, number, title, ...p }): InboundPostback => {
       const adv = refOf(r.advertiserId, p.advFirst, p.advLast, p.advEmail);
       return {

@@ -7,6 +7,7 @@ import { clicks, landings, offers, users } from '../../db/schema.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { leadOf, resolveLogScope, trafficConditions, type Lead, type LogScope, type Viewer } from './log-scope.ts';
 import { COUNT_PROBE, pageWithCount, partnerFor, searchOf } from './log-sql.ts';
+import { takePage } from '../../lib/paging.ts';
 
 const affiliate = alias(users, 'affiliate');
 type LogQuery = z.output<typeof clickLogQuerySchema>;
@@ -28,11 +29,11 @@ const clickWhere = (s: LogScope, q: LogQuery, lead: Lead | undefined): SQL | und
 
 /** A page of clicks, newest first, as the viewer may see them; `lead` (one value on every row) comes first in the order (leadOf). */
 export const clickRows = async (db: Db, viewer: Viewer, where: SQL | undefined, page: number, count: number, lead?: AnyColumn): Promise<ClickLogRow[]> => {
-  const rows = await db.select({
+  const rows = await takePage(db.select({
     c: clicks, number: offers.number, title: offers.title, first: affiliate.firstName, last: affiliate.lastName, email: affiliate.email, landing: landings.name,
   }).from(clicks).innerJoin(offers, eq(offers.id, clicks.offerId))
     .leftJoin(affiliate, eq(affiliate.id, clicks.affiliateId)).leftJoin(landings, eq(landings.id, clicks.landingId))
-    .where(where).orderBy(...(lead ? [desc(lead)] : []), desc(clicks.createdAt), desc(clicks.id)).limit(count).offset((page - 1) * count);
+    .where(where).orderBy(...(lead ? [desc(lead)] : []), desc(clicks.createdAt), desc(clicks.id)).$dynamic(), { page, count });
   return rows.map(({ c, number, title, first, last, email, landing }) => ({
     uuid: c.id, created_at: c.createdAt.toISOString(),
     offer: { uuid: c.offerId, id: number, title },

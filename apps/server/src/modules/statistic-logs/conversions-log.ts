@@ -8,6 +8,7 @@ import type { AuthContext } from '../auth/session.service.ts';
 import { resolveLogScope, trafficConditions, type LogScope, type Viewer } from './log-scope.ts';
 import { everyOffer } from './log-offers.ts';
 import { advertiserName, anyOf, COUNT_PROBE, pageWithCount, iso, partnerFor, searchOf } from './log-sql.ts';
+import { takePage } from '../../lib/paging.ts';
 
 const affiliate = alias(users, 'affiliate');
 const advertiser = alias(users, 'advertiser');
@@ -36,7 +37,7 @@ const conversionWhere = (db: Db, s: LogScope, q: LogQuery): SQL | undefined => {
 
 /** A page of conversions, newest first. Keys the viewer may not see are left out, not nulled (docs/product/statistics.md). */
 export const conversionRows = async (db: Db, viewer: Viewer, where: SQL | undefined, page: number, count: number): Promise<ConversionLogRow[]> => {
-  const rows = await db.select({
+  const rows = await takePage(db.select({
     v, number: offers.number, title: offers.title, clickAt: clicks.createdAt, email: leads.email,
     affFirst: affiliate.firstName, affLast: affiliate.lastName, affEmail: affiliate.email,
     advId: advertiser.id, advFirst: advertiser.firstName, advLast: advertiser.lastName, advEmail: advertiser.email, advCompany: advertiser.company,
@@ -44,7 +45,7 @@ export const conversionRows = async (db: Db, viewer: Viewer, where: SQL | undefi
   }).from(v).leftJoin(clicks, eq(clicks.id, v.clickId)).leftJoin(leads, eq(leads.id, v.leadId))
     .innerJoin(offers, eq(offers.id, v.offerId)).innerJoin(affiliate, eq(affiliate.id, v.affiliateId))
     .leftJoin(products, eq(products.id, v.productId)).leftJoin(advertiser, eq(advertiser.id, advertiserOf))
-    .where(where).orderBy(desc(v.createdAt), desc(v.id)).limit(count).offset((page - 1) * count);
+    .where(where).orderBy(desc(v.createdAt), desc(v.id)).$dynamic(), { page, count });
   return rows.map((r) => {
     const c = r.v;
     const row: ConversionLogRow = {

@@ -3,6 +3,7 @@ import { LOG_COUNT_LIMIT } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { nameOf, refOf } from '../../lib/people.ts';
 import type { Viewer } from './log-scope.ts';
+import { pageOf } from '../../lib/paging.ts';
 
 /**
  * One array parameter however long the list: `col = any($1)` (a team lead's scope may hold thousands of affiliates).
@@ -38,7 +39,7 @@ export const pageWithCount = <R>(db: Db, p: { page: number; count: number }, row
   inLogPlanner(db, async (tx) => {
     const list = await rows(tx);
     if (list.length < p.count && (list.length > 0 || p.page === 1)) {
-      const n = (p.page - 1) * p.count + list.length;
+      const n = pageOf(p).offset + list.length;
       return { list, count: Math.min(n, LOG_COUNT_LIMIT), count_capped: n > LOG_COUNT_LIMIT };
     }
     return { list, ...(await cappedCount(tx, matching(tx))) };

@@ -8,6 +8,7 @@ import type { AuthContext } from '../auth/session.service.ts';
 import { resolveLogScope, trafficConditions, type LogScope, type Viewer } from './log-scope.ts';
 import { anyOf, COUNT_PROBE, pageWithCount, iso, partnerFor, searchOf } from './log-sql.ts';
 import { sessionExtras } from './session-extras.ts';
+import { takePage } from '../../lib/paging.ts';
 
 const affiliate = alias(users, 'affiliate');
 const SUBS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
@@ -38,10 +39,10 @@ const sessionWhere = (s: LogScope, q: SessionQuery, idMatches: string[]): SQL | 
  * their offers' leads without the person (it may have gone to another buyer); staff also get attempts and history.
  */
 export const sessionRows = async (db: Db, viewer: Viewer, where: SQL | undefined, page: number, count: number): Promise<SessionLogRow[]> => {
-  const rows = await db.select({
+  const rows = await takePage(db.select({
     l, number: offers.number, title: offers.title, first: affiliate.firstName, last: affiliate.lastName, email: affiliate.email, productName: products.name,
   }).from(l).innerJoin(offers, eq(offers.id, l.offerId)).innerJoin(affiliate, eq(affiliate.id, l.affiliateId)).leftJoin(products, eq(products.id, l.productId))
-    .where(where).orderBy(desc(l.createdAt), desc(l.id)).limit(count).offset((page - 1) * count);
+    .where(where).orderBy(desc(l.createdAt), desc(l.id)).$dynamic(), { page, count });
   const extras = viewer === 'staff' ? await sessionExtras(db, rows.map((r) => r.l.id)) : null;
   const person = viewer !== 'advertiser';
   return rows.map(({ l: r, number, title, first, last, email, productName }) => ({

@@ -9,6 +9,7 @@ import { toMetrics } from './report-metrics.ts';
 import { addDays, chooseSource, daysBetween, periodSql, resolveRange } from './report-period.ts';
 import { aggregateSql, type AggregateRow, type Paging, type ReportSpec } from './report-query.ts';
 import type { SourceKind } from './report-source.ts';
+import { pageOf } from '../../lib/paging.ts';
 
 type Options = { now?: Date; source?: SourceKind };
 
@@ -42,7 +43,7 @@ const specOf = (p: Prepared, auth: AuthContext, dims: StatDimension[], from: str
 };
 
 const run = async (db: Db, spec: ReportSpec, paging?: Paging) => (await db.execute<AggregateRow>(aggregateSql(spec, paging))).rows;
-const pagingOf = (q: GeneralQuery): Paging => ({ sort: q.sort, order: q.order, limit: q.count, offset: (q.page - 1) * q.count });
+const pagingOf = (q: GeneralQuery): Paging => ({ sort: q.sort, order: q.order, ...pageOf(q) });
 const listOf = (rows: AggregateRow[], q: GeneralQuery, role: string) => rows.map((r) => ({
   keys: q.group.map((dimension, i): StatKey => ({ dimension, value: r[`k${i}`], label: r[`label${i}`] })),
   ...toMetrics(r, role, q.kind),
