@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useSignedInPage } from './support/shared-page.ts';
 
-// Issue 7, the dashboard (PRODUCT.md §12): an admin sees today / yesterday / this month with their changes, the
+// The dashboard (docs/product/statistics.md): an admin sees today / yesterday / this month with their changes, the
 // 30-day chart with a metric switch, the tops linking into the statistics and the caps block; an affiliate sees their
 // own figures with payouts and never revenue or profit, neither on screen nor in what the server sent.
 

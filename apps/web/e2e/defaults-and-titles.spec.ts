@@ -3,7 +3,7 @@ import { PARTNER_TITLE } from './support/env.ts';
 import { expectPath, expectRendered, expectScreen, SAMPLE_UUID, visit } from './support/pages.ts';
 import { useSignedInPage } from './support/shared-page.ts';
 
-// Expectations are written out from spec §2.2 and §2.4, not derived from the route table.
+// Expectations are written out from docs/product/routes.md, not derived from the route table.
 
 /** Each path, opened by URL as `role`, lands on its default child with the partner title in the tab. */
 const opensOn = (role: 'admin' | 'affiliate', cases: [string, string][]) => {
@@ -18,7 +18,7 @@ const opensOn = (role: 'admin' | 'affiliate', cases: [string, string][]) => {
   }
 };
 
-test.describe('default sub-routes (spec §2.2), opened by URL', () => {
+test.describe('default sub-routes, opened by URL', () => {
   test.describe('admin', () => {
     opensOn('admin', [
       ['/statistic', '/statistic/direct-link/general'],
@@ -40,7 +40,7 @@ test.describe('default sub-routes (spec §2.2), opened by URL', () => {
   });
 });
 
-test.describe('tab titles (spec §2.4): "{partner title} | {section}"', () => {
+test.describe('tab titles: "{partner title} | {section}"', () => {
   const page = useSignedInPage('admin');
   const titles: [string, string][] = [
     ['/dashboard', 'Dashboard'],

@@ -6,8 +6,8 @@ import { expectScreen, tabTitle } from './support/pages.ts';
 import { columnIndex, listRows, listTable, loadedTotal, visibleHeaders } from './support/list.ts';
 import { useSignedInPage } from './support/shared-page.ts';
 
-// Issue 3 "Browser": an export downloads a CSV whose rows match the list (spec §4 "Export",
-// §5 "CSV export"): the current filter, only the visible columns, '.csv' file name, every row of
+// An export downloads a CSV whose rows match the list (export and CSV rules of docs/product/screens-and-lists.md):
+// the current filter, only the visible columns, '.csv' file name, every row of
 // the filter (not just the page shown), and the tab title "✅ Export Complete!" for 3 s.
 
 const DONE_TITLE = '✅ Export Complete!';

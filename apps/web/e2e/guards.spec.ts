@@ -4,7 +4,7 @@ import { BASE_URL } from './support/env.ts';
 import { expectNotFound, expectPath, expectScreen, visit } from './support/pages.ts';
 import { useSignedInPage } from './support/shared-page.ts';
 
-// Spec §2.4 "Guards and navigation".
+// Guards and navigation of docs/product/routes.md.
 
 /** The server answers a page request with the SPA (its index.html), whatever the path. */
 async function expectSpaServed(response: Response | null, path: string): Promise<void> {
@@ -69,7 +69,7 @@ test.describe('signed in: the guest pages send to /dashboard', () => {
 test.describe('the five-square loader', () => {
   test('shows while the reference constants load, then the page', async ({ browser }) => {
     // A context made from the storage state: the remembered session without the IndexedDB
-    // copy of the constants (spec §7), which a context that has just signed in would hold,
+    // copy of the constants (docs/product/api-and-errors.md), which a context that has just signed in would hold,
     // so the constants really load from the server here.
     const signedIn = await signedInContext(browser, 'team_lead');
     const state = await signedIn.storageState();

@@ -4,8 +4,8 @@ import { expectScreen } from './support/pages.ts';
 import { listRows, loadedTotal, rowWith } from './support/list.ts';
 import { useSignedInPage } from './support/shared-page.ts';
 
-// Issue 3 "Browser": impersonate and return, from the affiliates list's row action "Log in as"
-// (PRODUCT.md §1 "Impersonation"; the dashboard form is covered by impersonation.spec.ts).
+// Impersonate and return, from the affiliates list's row action "Log in as"
+// (impersonation in docs/product/roles-and-scoping.md; the dashboard form is covered by impersonation.spec.ts).
 
 test.describe('admin: "Log in as" from the affiliates list', () => {
   const signedIn = useSignedInPage('admin');

@@ -4,7 +4,7 @@ import { BASE_URL } from './support/env.ts';
 import { expectNotFound, expectScreen, visit } from './support/pages.ts';
 import { useSignedInPage } from './support/shared-page.ts';
 
-// PRODUCT.md §1 "Impersonation" and spec §4: staff switch into an affiliate's session and back.
+// Impersonation (docs/product/roles-and-scoping.md, docs/product/screens-and-lists.md): staff switch into an affiliate's session and back.
 
 test.describe('impersonation and return', () => {
   const page = useSignedInPage('admin');

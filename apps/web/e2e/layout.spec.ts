@@ -3,14 +3,14 @@ import { loginForm, loginViaUi, meStatus, sessionCookies } from './support/auth.
 import { expectPath, expectScreen } from './support/pages.ts';
 import { useSignedInPage } from './support/shared-page.ts';
 
-// Spec §2.4 header navigation (burger menu, back arrow) and §7 logout.
+// Header navigation (burger menu, back arrow) of docs/product/routes.md, and logout (docs/product/api-and-errors.md).
 
 test.describe('header on a narrow screen', () => {
   const page = useSignedInPage('affiliate');
 
   test('the burger menu lists the sections and navigates', async () => {
     const p = page();
-    await p.setViewportSize({ width: 700, height: 900 }); // spec §4: below 768 is mobile
+    await p.setViewportSize({ width: 700, height: 900 }); // docs/product/screens-and-lists.md: below 768 is mobile
     await p.goto('/dashboard');
     await expect(p.getByRole('navigation', { name: 'Main', exact: true })).toHaveCount(0);
     await p.getByRole('button', { name: 'Open the menu' }).click();

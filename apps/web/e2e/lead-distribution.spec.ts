@@ -5,7 +5,7 @@ import { expectScreen, visit } from './support/pages.ts';
 import { pick, uniqueTitle } from './support/offers.ts';
 import { useSignedInPage } from './support/shared-page.ts';
 
-// Issue 6 "Browser": staff configure a product on the sandbox template and test it, attach it to an API offer;
+// Staff configure a product on the sandbox template and test it, attach it to an API offer;
 // the affiliate sends a lead with curl (the example of their offer page, run as written, with their key); the
 // lead shows in the offer's figures and, after the status job pulled the sandbox buyer, its FTD.
 

@@ -7,7 +7,7 @@ import { expectScreen, visit } from './support/pages.ts';
 import { pagerTotal, rowWith } from './support/list.ts';
 import { useSignedInPage } from './support/shared-page.ts';
 
-// Issue 4 "Browser" and PRODUCT.md §3: the affiliate asks for access to a premoderation offer and
+// Premoderation (docs/product/offers.md): the affiliate asks for access to a premoderation offer and
 // sees it pending; their manager approves it on the offer's detail page (which adds them to the
 // trusted affiliates); the affiliate then has the offer in Available, granted, with the link builder.
 // The offer is made through the staff API here, so the test does not hang on another test's steps.

@@ -7,7 +7,7 @@ import { notice, pick, portalSearch, uniqueTitle } from './support/offers.ts';
 import { expectScreen, visit } from './support/pages.ts';
 import { useSignedInPage } from './support/shared-page.ts';
 
-// Issue 4 "Browser": an admin creates a direct-link offer with two goals and a cap through the
+// An admin creates a direct-link offer with two goals and a cap through the
 // form (primary section first, then each section on its own), finds it in the list, activates it
 // and builds a tracking link; the affiliate then finds it in All and Available and opens its
 // detail, which shows payouts but never the revenue, the advertiser or the private notes.

@@ -4,7 +4,7 @@ import { BASE_URL } from './support/env.ts';
 import { useSignedInPage } from './support/shared-page.ts';
 import { sendAdvertiserPostback } from './support/advertiser-postback.ts';
 
-// Issue 5 "Affiliate postbacks": the affiliate sets a postback URL (with a macro clicked in), sends a test
+// The affiliate sets a postback URL (with a macro clicked in), sends a test
 // and sees the attempt, adds a per-offer URL; after a click and an advertiser's postback, staff find the
 // inbound postback (token masked) and the outbound one in Statistics › Postbacks and send it again.
 

@@ -4,7 +4,7 @@ import { expectScreen } from './support/pages.ts';
 import { listRows, loadedTotal, pagerTotal, rowWith } from './support/list.ts';
 import { useSignedInPage } from './support/shared-page.ts';
 
-// Issue 3 "Browser": an admin creates an affiliate and finds it by search; the search lives in the
+// An admin creates an affiliate and finds it by search; the search lives in the
 // URL, so reloading the link reproduces the view; the edit form shows what was stored.
 
 const main = (page: Page) => page.getByRole('main');

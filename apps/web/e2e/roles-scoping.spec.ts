@@ -4,7 +4,7 @@ import { expectScreen, visit } from './support/pages.ts';
 import { columnIndex, listRows, loadedTotal } from './support/list.ts';
 import { useSignedInPage } from './support/shared-page.ts';
 
-// Issue 3 "Browser": a manager sees only their affiliates (PRODUCT.md §1 scoping, enforced by the
+// A manager sees only their affiliates (scoping of docs/product/roles-and-scoping.md, enforced by the
 // server); another manager's affiliate is a 404 for them, shown as the edit screen's error state.
 
 const MARK = 'Mark Manager';

@@ -1,4 +1,4 @@
 import { defineRouteSuite } from './support/route-suite.ts';
 
-// Spec §2.3 with PRODUCT.md §2: every route of the admin set renders; the rest is the 404 page.
+// The route sets of docs/product/routes.md: every route of the admin set renders; the rest is the 404 page.
 defineRouteSuite('admin');

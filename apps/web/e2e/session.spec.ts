@@ -10,7 +10,7 @@ const alerts = (page: Page) => page.getByRole('alert');
 
 // These tests sign in on their own: they revoke or replace the token.
 
-test.describe('401 handling (spec §8)', () => {
+test.describe('401 handling', () => {
   test('a revoked token: notification, auth cookies cleared, back to /login', async ({ page, context }) => {
     await loginViaUi(page, 'team_lead');
     const { token } = await sessionCookies(context);
@@ -42,7 +42,7 @@ test.describe('401 handling (spec §8)', () => {
   });
 });
 
-test.describe('notifications (spec §4)', () => {
+test.describe('notifications', () => {
   test('at most 3 show; one closes by its button; a successful login clears them', async ({ page }) => {
     await page.goto('/login');
     for (let attempt = 1; attempt <= 4; attempt++) {

@@ -5,7 +5,7 @@ import { parseCsv } from './support/csv.ts';
 import { BASE_URL } from './support/env.ts';
 import { useSignedInPage } from './support/shared-page.ts';
 
-// Issue 7 "Browser": an admin opens general statistics, groups by offer, filters a geo and exports; an affiliate
+// An admin opens general statistics, groups by offer, filters a geo and exports; an affiliate
 // sees only their own rows and no revenue column. Figures are checked against the report API on the demo traffic.
 
 const PATH = '/statistic/direct-link/general';

@@ -5,7 +5,7 @@ import { BASE_URL } from './support/env.ts';
 import { useSignedInPage } from './support/shared-page.ts';
 import { sendAdvertiserPostback } from './support/advertiser-postback.ts';
 
-// Issue 7, the statistics logs and the conversion detail: a fresh conversion (a click, then the advertiser's
+// The statistics logs and the conversion detail: a fresh conversion (a click, then the advertiser's
 // 'pending' postback) is found in the conversions list, its detail shows the history and the postback sent to the
 // affiliate with its attempt, and Approve moves it on with a history entry. The click log finds the click by its ID;
 // a user session of the demo's API traffic opens to its attempts.

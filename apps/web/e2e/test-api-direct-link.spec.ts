@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectScreen, visit } from './support/pages.ts';
 import { useSignedInPage } from './support/shared-page.ts';
 
-// Issue 5 "Browser": test a click in Settings › Test API › Direct link. The demo offer "SpinWin Casino — DE/AT"
+// Test a click in Settings › Test API › Direct link. The demo offer "SpinWin Casino — DE/AT"
 // (active, public, geos DE and AT) with affiliate@demo.test goes to the offer from DE and is refused from FR.
 // No click is recorded; the one test conversion it asks for is marked as test, so no figure of other specs moves.
 

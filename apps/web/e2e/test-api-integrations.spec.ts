@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectScreen, visit } from './support/pages.ts';
 import { useSignedInPage } from './support/shared-page.ts';
 
-// Issue 6 "Browser", first part: a sandbox product of the demo advertiser gets its key in the product form
+// A sandbox product of the demo advertiser gets its key in the product form
 // (which makes it untested), is sent a test lead from Settings › Test API › Integrations (reached by the form's
 // link), is accepted by the sandbox buyer of this very server and comes back tested. The key never shows.
 

@@ -7,7 +7,7 @@ import { createActiveOffer, pick, portalSearch, uniqueTitle } from './support/of
 import { useSignedInPage } from './support/shared-page.ts';
 import { sendAdvertiserPostback } from './support/advertiser-postback.ts';
 
-// Issue 5 "Browser": the affiliate builds a link, opens it and lands on the landing page with the click id;
+// The affiliate builds a link, opens it and lands on the landing page with the click id;
 // the advertiser's postback makes a conversion; the affiliate's postback reaches their tracker and staff see
 // both in Statistics › Postbacks. The landing and the tracker are one real local server (no interception).
 

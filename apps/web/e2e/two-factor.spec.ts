@@ -5,7 +5,7 @@ import { BASE_URL } from './support/env.ts';
 import { expectPath, expectScreen } from './support/pages.ts';
 import { msLeftInStep, totp, wrongTotp } from './support/totp.ts';
 
-// Issue 3 "Browser": 2FA set-up and login (TOTP, RFC 6238; recovery codes spent once). A user of
+// 2FA set-up and login (TOTP, RFC 6238; recovery codes spent once). A user of
 // its own, so turning 2FA on cannot lock out the demo accounts other files sign in with.
 
 const PASSWORD = 'e2e-2fa-Passw0rd';

@@ -5,7 +5,7 @@ import { expect, type APIRequestContext, type Browser, type BrowserContext, type
 import type { Role } from '../../../../packages/contract/src/access/roles.ts';
 import { AUTH_DIR, BASE_URL, COOKIE_PREFIX, DEMO_PASSWORD } from './env.ts';
 
-/** One demo account per role (issue 2), all with DEMO_PASSWORD. */
+/** One demo account per role, all with DEMO_PASSWORD. */
 export const DEMO_EMAIL: Record<Role, string> = {
   admin: 'admin@demo.test',
   head: 'head@demo.test',
@@ -28,7 +28,7 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await form.locator('button[type="submit"]').click();
 }
 
-/** Signs in through the UI and checks the landing on /dashboard (spec §2.4). */
+/** Signs in through the UI and checks the landing on /dashboard (docs/product/routes.md). */
 export async function loginViaUi(page: Page, role: Role): Promise<void> {
   await page.goto('/login');
   await submitLogin(page, DEMO_EMAIL[role], DEMO_PASSWORD);

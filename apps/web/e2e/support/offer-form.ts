@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { notice, pick } from './offers.ts';
 
-// The sections of the staff offer form (issue 4), filled the way a network manager would.
+// The sections of the staff offer form, filled the way a network manager would.
 
 export type PrimaryInput = { title: string; advertiser: string; advertiserSearch: string; notes: string };
 export type GoalInput = { goal: string; revenue: string; payout: string };

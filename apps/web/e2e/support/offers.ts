@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { Api, Paged } from './api.ts';
 import { expectScreen, visit } from './pages.ts';
 
-// Helpers of the offers specs (issue 4): unique titles, Mantine pickers, API set-up of an offer.
+// Helpers of the offers specs: unique titles, Mantine pickers, API set-up of an offer.
 
 /** An offer title no other run or test uses. */
 export const uniqueTitle = (label: string) => `E2E ${label} ${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;

@@ -18,7 +18,7 @@ export const routeErrorHeading = (page: Page) => page.getByText('Unexpected Appl
 
 const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 
-/** Waits until the URL's path is `path` (redirects of spec §2.2 are client-side). */
+/** Waits until the URL's path is `path` (redirects of docs/product/routes.md are client-side). */
 export async function expectPath(page: Page, path: string, expect: Expect = hardExpect): Promise<void> {
   await expect.poll(() => pathnameOf(page), { message: 'URL path' }).toBe(path);
 }

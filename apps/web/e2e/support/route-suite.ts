@@ -27,7 +27,7 @@ const soft = expect.configure({ soft: true });
 /**
  * For one demo role: sign in through the form, then open every route of the role's set (route
  * table of packages/contract, parameters filled with a UUID) on one signed-in page, navigating
- * client-side; each must render (or land on its default sub-route, spec §2.2) with its tab
+ * client-side; each must render (or land on its default sub-route, docs/product/routes.md) with its tab
  * title, never the 404 page or the route error fallback. Paths outside the set show the 404 page.
  * One test per section, one step per route, to keep the per-test overhead (traces) low.
  */

@@ -119,5 +119,5 @@ const SCREENS: Record<string, Screen> = {
   '/ohma': TestPage,
 };
 
-/** The screen of a route pattern; routes owned by later issues show their frame only. */
+/** The screen of a route pattern; routes not built yet show their frame only. */
 export const screenFor = (pattern: string): Screen => SCREENS[pattern] ?? ComingSoon;

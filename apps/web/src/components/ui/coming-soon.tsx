@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 
-/** Frame of a screen that a later issue builds; it must not pretend to work. */
+/** Frame of a screen that is not built yet; it must not pretend to work. */
 export function ComingSoon() {
   return (
     <Paper withBorder p="xl" radius="md">

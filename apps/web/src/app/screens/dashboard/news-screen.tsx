@@ -1,7 +1,7 @@
 import { Paper, Text } from '@mantine/core';
 import { PageFrame } from '@/components/ui/page-frame.tsx';
 
-/** News arrive with the news settings (a later issue); until then the list is honestly empty. */
+/** News arrive with the news settings (not built yet); until then the list is honestly empty. */
 export function NewsScreen() {
   return (
     <PageFrame>

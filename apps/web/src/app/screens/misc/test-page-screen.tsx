@@ -1,6 +1,6 @@
 import { Paper, Text, Title } from '@mantine/core';
 
-/** /ohma: the spec's test page (its content is not shown in the spec). */
+/** /ohma: the product's test page (docs/product/routes.md lists it, without its content). */
 export function TestPageScreen() {
   return (
     <Paper withBorder radius="md" p="xl">

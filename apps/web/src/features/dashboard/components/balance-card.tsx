@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 
-/** docs/product/statistics.md asks for the affiliate's balance; billing (§9) is not built yet, so no amount is made up. */
+/** docs/product/statistics.md asks for the affiliate's balance; billing (docs/product/billing.md) is not built yet, so no amount is made up. */
 export function BalanceCard() {
   return (
     <Paper withBorder radius="md" p="md" data-testid="balance-card">

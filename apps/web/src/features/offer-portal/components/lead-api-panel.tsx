@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { usePortalApiKeys } from '../api/list-api-keys.ts';
 import { keyStart } from './lead-api-example.ts';
 
-// The lead API's own documentation page comes with the lead-distribution issue; until then /api/docs
+// The lead API's own documentation page is not built yet; until then /api/docs
 // (the server's API reference) is where the link points.
 const LEAD_API_DOCS = '/api/docs';
 

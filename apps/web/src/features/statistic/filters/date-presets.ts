@@ -14,7 +14,7 @@ export const PRESET_LABELS: Record<DatePreset | 'custom', string> = {
   custom: 'Custom range',
 };
 
-/** The server's default when the URL names no dates (spec: the last 7 days ending today). */
+/** The server's default when the URL names no dates (docs/product/statistics.md: the last 7 days ending today). */
 export const DEFAULT_PRESET: DatePreset = 'last_7_days';
 
 export const DAY = /^\d{4}-\d{2}-\d{2}$/;
