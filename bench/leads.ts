@@ -1,4 +1,4 @@
-// `npm run bench:leads` (issue 6): leads accepted per second through the real lead API, routed to the built-in
+// `npm run bench:leads`: leads accepted per second through the real lead API, routed to the built-in
 // sandbox buyer over real HTTP (it answers at once), against a bare Fastify JSON POST; the load comes from a separate process.
 import Fastify from 'fastify';
 import { eq, sql } from 'drizzle-orm';

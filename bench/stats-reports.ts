@@ -28,7 +28,7 @@ export const timeRuns = async (n: number, body: () => Promise<unknown>): Promise
   return { p50: at(0.5), p95: at(0.95), max: times[times.length - 1], runs: n };
 };
 
-// The two reports, and for reference one that only the finer rollups answer (landing, device and OS are
+// The two reports the speed aim is set for, and for reference one that only the finer rollups answer (landing, device and OS are
 // not in the zone-day table): its time is printed, not held to the aim.
 const CASES = [
   { name: '30 days by day', group: 'day', aim: true },

@@ -1,4 +1,4 @@
-// `npm run bench:stats` (issue 7): the general report over the rollups at 10 million clicks (BENCH_CLICKS to change)
+// `npm run bench:stats`: the general report over the rollups at 10 million clicks (BENCH_CLICKS to change)
 // against the same report over the raw tables in the same run, the rollup lag under a live click stream, and the
 // first page of the click, conversion and user-session logs. Prints figures and the aims missed, never pass/fail.
 // BENCH_DIR keeps the database there between runs (seeded once; delete the folder to start over).

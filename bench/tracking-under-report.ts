@@ -1,4 +1,4 @@
-// `npm run bench:tracking-report` (issue 5): click redirect latency while a heavy report scans a large raw click
+// `npm run bench:tracking-report`: click redirect latency while a heavy report scans a large raw click
 // table (default 10 million rows, BENCH_CLICKS to change), against the same redirects with no report running.
 import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';

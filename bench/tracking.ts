@@ -1,4 +1,4 @@
-// `npm run bench:tracking` (issue 5): click redirects through the real /click route, clicks recorded, against a bare
+// `npm run bench:tracking`: click redirects through the real /click route, clicks recorded, against a bare
 // Fastify 302 in the same process (the load comes from a separate process); durable inbound postbacks against single-row INSERTs on the same database.
 import Fastify from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
