@@ -1,4 +1,4 @@
-// oxlint for code smells, plus the layout rule ARCHITECTURE.md sets: web features never import each other.
+// oxlint for code smells, plus the layout rule docs/architecture.md sets: web features never import each other.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -37,4 +37,29 @@ for (const file of walk(path.join(root, 'packages/contract/src'))) {
     failed = true;
   }
 }
+// Comments and docs cite the repository's own files (docs/product/…, docs/decisions/…), never documents or issue
+// numbers a reader of the repository cannot open. This script is the only file allowed to spell those forms out.
+const OUTSIDE_REFERENCE = new RegExp([
+  String.raw`(?<!docs/)\bproduct\.md`, String.raw`(?<!docs/)\barchitecture\.md`, String.raw`\bspec\.md`, String.raw`\.\./shared\b`,
+  String.raw`\bspec ?§`, String.raw`(?<!RFC \d+ )§ ?\d`, String.raw`\bissues? ?#?\d`,
+].join('|'), 'i');
+const checkOutsideReferences = () => {
+  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  const files = listed.stdout.split('\n').filter((f) => /\.(ts|tsx|js|mjs|cjs|json|md|sql|css|html|ya?ml|sh)$|^\.ci\/|^\.env\.example$/.test(f)
+    && f !== 'package-lock.json' && f !== 'scripts/lint.mjs');
+  let found = false;
+  for (const file of files) {
+    let text;
+    try { text = readFileSync(path.join(root, file), 'utf8'); } catch { continue; } // deleted but not yet staged
+    text.split('\n').forEach((line, i) => {
+      const m = OUTSIDE_REFERENCE.exec(line);
+      if (!m) return;
+      console.error(`${file}:${i + 1}: cites "${m[0]}", outside the repository; cite docs/product/… or docs/decisions/…, or say the reason in place`);
+      found = true;
+    });
+  }
+  return found;
+};
+if (checkOutsideReferences()) failed = true;
+
 process.exit(failed ? 1 : 0);
