@@ -1,0 +1,116 @@
+// Import rules of the repository, checked by scripts/lint-deps.mjs (run from scripts/lint.mjs).
+// dependency-cruiser cannot read TypeScript 7 sources itself (it needs the TypeScript 5/6 API), so lint-deps.mjs
+// strips the types of every source (type-only imports kept as imports) into node_modules/.cache/lint-deps with the
+// same layout and runs these rules there; paths below are those of the repository.
+const server = '^apps/server/src/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import cycle: move the piece both sides need into its own file below them.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-module-cycles',
+      severity: 'error',
+      scope: 'folder',
+      comment: 'Two server modules depend on each other: move the shared piece into lib/ or into one of them.',
+      from: { path: `${server}modules/[^/]+$` },
+      to: { path: `${server}modules/[^/]+$`, circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'An import that does not resolve (or a mirror of lint-deps.mjs that lost a file).',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'server-modules-not-to-app',
+      severity: 'error',
+      comment: 'Modules get their dependencies through AppDeps (deps.ts); app.ts and server.ts sit above them.',
+      from: { path: `${server}modules/` },
+      to: { path: `${server}(app|server)\\.ts` },
+    },
+    {
+      name: 'server-lower-layers-not-to-modules',
+      severity: 'error',
+      comment: 'lib/, plugins/ and db/ sit below the modules; move what they need from a module into lib/.',
+      from: { path: `${server}(lib|plugins|db)/` },
+      to: { path: `${server}modules/` },
+    },
+    {
+      name: 'server-lower-layers-not-to-app',
+      severity: 'error',
+      from: { path: `${server}(lib|plugins|db|config|types)/` },
+      to: { path: `${server}(app|server)\\.ts` },
+    },
+    {
+      name: 'server-routes-not-to-db',
+      severity: 'error',
+      comment: 'Route files call services; queries live in the module\'s service or repository.',
+      from: { path: '\\.routes\\.ts' },
+      to: { path: [`${server}db/client\\.ts`, '(^|/)node_modules/drizzle-orm/'] },
+    },
+    {
+      name: 'web-feature-not-to-other-feature',
+      severity: 'error',
+      comment: 'Features never import each other: move the shared part to src/lib or src/components.',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-feature-not-to-app',
+      severity: 'error',
+      comment: 'app/ composes the features; features never reach back up.',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/(app/|main\\.tsx)' },
+    },
+    {
+      name: 'web-shared-not-to-features-or-app',
+      severity: 'error',
+      comment: 'components/, lib/ and config/ sit below the features and the app.',
+      from: { path: '^apps/web/src/(components|lib|config)/' },
+      to: { path: '^apps/web/src/(features/|app/|main\\.tsx)' },
+    },
+    {
+      name: 'apps-not-to-each-other',
+      severity: 'error',
+      comment: 'The server and the web share code only through the contract.',
+      from: { path: '^apps/(web|server)/' },
+      to: { path: '^apps/(web|server)/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'contract-not-to-apps',
+      severity: 'error',
+      comment: 'The contract is shared by server and web; it depends on neither.',
+      from: { path: '^packages/contract/src/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'contract-browser-safe',
+      severity: 'error',
+      comment: 'The contract runs in the browser too: no Node built-ins.',
+      from: { path: '^packages/contract/src/' },
+      to: { dependencyTypes: ['core'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Tests and their fixtures are leaves that build the whole app; the rules are about the code they test.
+    exclude: { path: ['(^|/)node_modules/', '\\.(test|fixtures)\\.tsx?', '^apps/server/test/'] },
+    tsConfig: { fileName: 'apps/web/tsconfig.json' },
+    enhancedResolveOptions: {
+      // Sources are mirrored as <name>.ts.mjs / <name>.tsx.mjs, so `./x.ts` resolves to `./x.ts.mjs`.
+      extensions: ['.mjs', '.ts.mjs', '.tsx.mjs', '.js'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      exportsFields: ['exports'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    reporterOptions: { text: { highlightFocused: false } },
+  },
+};

@@ -1,0 +1,75 @@
+// Import cycles and layer rules (.dependency-cruiser.cjs), checked by dependency-cruiser.
+// dependency-cruiser reads TypeScript only through the TypeScript 5/6 compiler API, which TypeScript 7 no longer ships,
+// so each source is stripped to JavaScript by esbuild into a mirror with the same layout (x.ts -> x.ts.mjs), keeping
+// type-only imports as plain imports: a type import is a dependency too.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { transformSync } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const mirror = path.join(root, '.tmp/lint-deps');
+const sourceDirs = ['apps/server/src', 'apps/web/src', 'packages/contract/src'];
+// Followed from the sources (server tests import the harness) but not checked as a starting point.
+const followedDirs = ['apps/server/test'];
+
+const listSources = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+  const p = path.join(dir, e.name);
+  if (e.isDirectory()) return listSources(p);
+  return /\.(tsx?|css)$/.test(e.name) && !e.name.endsWith('.d.ts') ? [p] : [];
+});
+
+// `import type` / `export type {…} from` become plain imports so esbuild (verbatimModuleSyntax) keeps them.
+const keepTypeImports = (code) => code
+  .replace(/^(\s*import\s+)type\s+(?=[\w{*])(?!from\b)/gm, '$1')
+  .replace(/^(\s*export\s+)type\s+(?=(\{[^}]*\}|\*)\s*from\s)/gm, '$1');
+
+const writeMirrorFile = (rel, text) => {
+  const target = path.join(mirror, rel);
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, text);
+};
+
+export function buildMirror() {
+  rmSync(mirror, { recursive: true, force: true });
+  for (const dir of [...sourceDirs, ...followedDirs]) {
+    for (const file of listSources(path.join(root, dir))) {
+      const rel = path.relative(root, file);
+      if (file.endsWith('.css')) {
+        writeMirrorFile(rel, '');
+        continue;
+      }
+      const { code } = transformSync(keepTypeImports(readFileSync(file, 'utf8')), {
+        loader: file.endsWith('.tsx') ? 'tsx' : 'ts',
+        format: 'esm',
+        sourcefile: rel,
+        tsconfigRaw: { compilerOptions: { verbatimModuleSyntax: true } },
+      });
+      writeMirrorFile(`${rel}.mjs`, code);
+    }
+  }
+  // The web's `@/` alias comes from its tsconfig; the paths plugin resolves them from the working directory (the
+  // mirror's root), so they are rebased onto it.
+  const web = JSON.parse(readFileSync(path.join(root, 'apps/web/tsconfig.json'), 'utf8'));
+  const paths = Object.fromEntries(Object.entries(web.compilerOptions?.paths ?? {})
+    .map(([alias, targets]) => [alias, targets.map((t) => `./${path.posix.join('apps/web', t)}`)]));
+  writeMirrorFile('apps/web/tsconfig.json', JSON.stringify({ compilerOptions: { paths } }));
+  const contract = JSON.parse(readFileSync(path.join(root, 'packages/contract/package.json'), 'utf8'));
+  contract.exports = { '.': './src/index.ts.mjs', './*': './src/*.ts.mjs' };
+  writeMirrorFile('packages/contract/package.json', JSON.stringify(contract));
+  mkdirSync(path.join(mirror, 'node_modules/@pxl'), { recursive: true });
+  symlinkSync('../../packages/contract', path.join(mirror, 'node_modules/@pxl/contract'), 'dir');
+}
+
+export function checkImports() {
+  buildMirror();
+  const bin = path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+  const run = spawnSync(process.execPath, [bin, '--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'err', ...sourceDirs], { cwd: mirror, encoding: 'utf8' });
+  // Report the repository's file names, not the mirror's.
+  const out = `${run.stdout}${run.stderr}`.replace(/\.(tsx?)\.mjs\b/g, '.$1');
+  if (out.trim()) console.log(out.trimEnd());
+  return run.status === 0;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(checkImports() ? 0 : 1);
