@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { generalQuerySchema } from '@pxl/contract';
 import type { Db } from '../apps/server/src/db/client.ts';
-import type { AuthContext } from '../apps/server/src/modules/auth/session.service.ts';
+import type { AuthContext } from '../apps/server/src/lib/auth-context.ts';
 import { todayIn } from '../apps/server/src/modules/statistic/report-period.ts';
 import { generalReport } from '../apps/server/src/modules/statistic/report.service.ts';
 import type { ClickRow } from '../apps/server/src/modules/tracking/click-writer.ts';

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { generalQuerySchema, type GeneralReport } from '@pxl/contract';
 import type { Db } from '../apps/server/src/db/client.ts';
-import type { AuthContext } from '../apps/server/src/modules/auth/session.service.ts';
+import type { AuthContext } from '../apps/server/src/lib/auth-context.ts';
 import { addDays, todayIn } from '../apps/server/src/modules/statistic/report-period.ts';
 import { generalReport, reportSource } from '../apps/server/src/modules/statistic/report.service.ts';
 import { dashboardSummary } from '../apps/server/src/modules/dashboard/dashboard.service.ts';

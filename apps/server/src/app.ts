@@ -1,11 +1,10 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { allEndpoints } from '@pxl/contract/endpoints';
 import type { Config } from './config/config.ts';
-import type { Db } from './db/client.ts';
-import type { Mailer } from './lib/mailer.ts';
+import type { AppDeps, BuildOptions } from './deps.ts';
 import { logMailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -16,6 +15,8 @@ import { webPlugin } from './plugins/web.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { setPasswordHashCost } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { resolveSession } from './modules/auth/session.service.ts';
+import { resolveApiKey } from './modules/account/api-keys.service.ts';
 import { constantsRoutes } from './modules/constants/constants.routes.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -40,25 +41,10 @@ import { selfUrlOf } from './modules/integrations/self-url.ts';
 import { startPostbackJobs } from './modules/postbacks/postbacks.jobs.ts';
 import { startLeadStatusJobs } from './modules/lead-status/lead-status.jobs.ts';
 import { DEFAULT_RETRY_DELAYS } from './modules/postbacks/outbound.service.ts';
-import { createJobs, type Jobs } from './jobs/jobs.ts';
-import { createSecrets, type Secrets } from './lib/secrets.ts';
+import { createJobs } from './jobs/jobs.ts';
+import { createSecrets } from './lib/secrets.ts';
 import { withLogRedaction } from './lib/log-redaction.ts';
 import { sql } from 'drizzle-orm';
-
-export type AppDeps = {
-  /** The panel's pool, every statement bounded by DB_STATEMENT_TIMEOUT_MS; `hotDb` serves clicks, postbacks, the lead API and jobs. */
-  db: Db; hotDb: Db; config: Config; mailer: Mailer; secrets: Secrets; jobs: Jobs;
-  /** This server as it reaches itself ({panel_url} of integration templates): the listening port, else PUBLIC_URL. */
-  selfUrl: () => string;
-};
-export type BuildOptions = {
-  /** `hotDb` defaults to `db` (one pool), as tests and bench mostly run. */
-  db: Db; hotDb?: Db; config: Config; mailer?: Mailer; distDir: string; logger?: FastifyServerOptions['logger'];
-  /** Key material for secrets at rest; tests and bench pass a fixed one. */
-  secretKey: string;
-  /** Background jobs (pg-boss). Tests leave them off unless they need them, and shorten the retry delays. */
-  jobs?: { start?: boolean; pollingIntervalSeconds?: number; postbackRetryDelays?: number[] };
-};
 
 const known = new Set(allEndpoints.map((e) => `${e.method} ${e.path}`));
 
@@ -95,7 +81,7 @@ export const buildApp = async ({ db, hotDb = db, config, mailer, distDir, logger
   await app.register(errorsPlugin);
   await app.register(rawBodyPlugin);
   await app.register(textGuardPlugin);
-  await app.register(authPlugin, { db, hotDb });
+  await app.register(authPlugin, { db, hotDb, resolveSession, resolveApiKey });
   await app.register(signaturePlugin, { db, required: config.REQUIRE_SIGNATURE });
   await app.register(swagger, {
     openapi: { info: { title: 'Panel API', version: '1' }, components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'PXL-AUTHORIZATION' }, apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } } } },

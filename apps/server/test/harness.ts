@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildOptions } from '../src/app.ts';
+import { buildApp } from '../src/app.ts';
+import type { BuildOptions } from '../src/deps.ts';
 import { loadConfig, type Config } from '../src/config/config.ts';
 import { connectDb, type Db } from '../src/db/client.ts';
 import type { Mail } from '../src/lib/mailer.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ok, successEnvelopeSchema, type Endpoint } from '@pxl/contract';
-import type { AuthContext } from '../modules/auth/session.service.ts';
+import type { AuthContext } from './auth-context.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 

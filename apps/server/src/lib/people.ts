@@ -3,9 +3,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { badRequest } from './errors.ts';
-import type { AuthContext } from '../modules/auth/session.service.ts';
+import type { AuthContext } from './auth-context.ts';
 import { partnerScope } from './scope.ts';
-import { findAssignableManager } from '../modules/managers/managers.lookup.ts';
+import { findAssignableManager } from './assignable-manager.ts';
 
 // Helpers shared by the affiliates, advertisers and managers lists and forms: all three are rows of `users`.
 

@@ -1,6 +1,6 @@
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
-import type { AuthContext } from '../modules/auth/session.service.ts';
+import type { AuthContext } from './auth-context.ts';
 
 /**
  * Which partners (affiliates, advertisers) the caller may see (docs/product/roles-and-scoping.md): admin and head all;

@@ -3,8 +3,7 @@ import fp from 'fastify-plugin';
 import { AUTH_HEADER, canCall, type Endpoint } from '@pxl/contract';
 import type { Db } from '../db/client.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
-import { resolveApiKey } from '../modules/account/api-keys.service.ts';
-import { resolveSession, type AuthContext } from '../modules/auth/session.service.ts';
+import type { AuthContext } from '../lib/auth-context.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,8 +30,14 @@ const invalidApiKey = () => new AppError(401, { api_key: 'Invalid API key' });
  * wrong role. 'api_key' endpoints take only X-Api-Key (a session token there is ignored, so a leaked browser token cannot
  * drive the lead API, and a key is never looked up as a session).
  */
+/** How a session token and an API key become a caller; the auth and account modules provide them (app.ts wires them). */
+export type AuthResolvers = {
+  resolveSession: (db: Db, token: string) => Promise<AuthContext | null>;
+  resolveApiKey: (db: Db, key: string) => Promise<{ auth: AuthContext; apiKey: { id: string; name: string } } | null>;
+};
+
 /** `hotDb` resolves API keys: the lead API must not wait behind the panel's queries. */
-export const authPlugin = fp(async (app: FastifyInstance, { db, hotDb }: { db: Db; hotDb: Db }) => {
+export const authPlugin = fp(async (app: FastifyInstance, { db, hotDb, resolveSession, resolveApiKey }: { db: Db; hotDb: Db } & AuthResolvers) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('apiKey', null);
   app.addHook('onRequest', async (req) => {

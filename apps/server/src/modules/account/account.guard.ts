@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { clearLimit, hitLimit, type Limit } from '../../lib/rate-limit.ts';
 import { forbidden, tooManyRequests } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 
 /** Who acted: the staff user behind an impersonated session, else the user themself (the user stays the subject). */
 export const actorOf = (auth: AuthContext) => auth.impersonatorId ?? auth.user.id;

@@ -4,7 +4,7 @@ import { passwordResets, sessions, users } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/tokens.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { accountFailures, actorOf, claimAttempt, clearAttempts } from './account.guard.ts';
 
 /** Every other session of the user is signed out (docs/product/roles-and-scoping.md); the one that made the change stays. */

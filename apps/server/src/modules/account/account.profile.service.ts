@@ -6,7 +6,7 @@ import { users } from '../../db/schema.ts';
 import { inTransaction, writeAudit } from '../../lib/audit.ts';
 import { paymentChanges } from '../../lib/payment-changes.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { actorOf } from './account.guard.ts';
 
 type Profile = z.output<typeof profileSchema>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountApi } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { getPaymentMethods, getProfile, putPaymentMethods, updateProfile } from './account.profile.service.ts';
 import { ownerOnly } from './account.guard.ts';

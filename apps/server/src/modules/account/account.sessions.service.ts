@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { actorOf } from './account.guard.ts';
 
 const impersonator = alias(users, 'impersonator');

@@ -8,7 +8,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
-import type { AuthContext, SessionUser } from '../auth/session.service.ts';
+import type { AuthContext, SessionUser } from '../../lib/auth-context.ts';
 import { actorOf } from './account.guard.ts';
 
 export const MAX_ACTIVE_KEYS = 10;

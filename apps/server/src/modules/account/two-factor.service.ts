@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/tokens.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { matchTotpStep, newTotpSecret } from '../../lib/totp.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { accountFailures, actorOf, claimAttempt, clearAttempts } from './account.guard.ts';
 import { checkSecondFactor, hashRecoveryCode, newRecoveryCodes } from './second-factor.ts';

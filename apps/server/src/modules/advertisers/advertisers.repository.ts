@@ -5,7 +5,7 @@ import type { Advertiser, Paged, advertiserListQuerySchema } from '@pxl/contract
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { partnerScope } from '../../lib/scope.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { createdBetween, refOf, totalOf, userSearch } from '../../lib/people.ts';
 import { takePage } from '../../lib/paging.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { advertisersApi } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { generalSettings } from '../settings/settings.service.ts';

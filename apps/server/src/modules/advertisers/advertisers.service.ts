@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { advertiserCreateSchema, advertiserStatusChangeSchema, advertiserUpdateSchema } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { inTransaction, writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/tokens.ts';
-import { revokeUserSessions, type AuthContext } from '../auth/session.service.ts';
+import { revokeUserSessions } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import {
   assertIdentityFree, cleanContacts, fallbackManager, findPartnerInScope, pickManager, rethrowUnique,
 } from '../../lib/people.ts';

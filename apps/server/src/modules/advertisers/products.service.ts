@@ -1,13 +1,13 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { INTEGRATION_TEMPLATES, integrationTemplateSchema, sandboxRulesSchema, type IntegrationTemplate, type Product, type productInputSchema, type SandboxRules } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { inTransaction, writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Secrets } from '../../lib/secrets.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { findPartnerInScope } from '../../lib/people.ts';
 
 type Input = z.output<typeof productInputSchema>;

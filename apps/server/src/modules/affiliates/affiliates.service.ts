@@ -1,14 +1,15 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { affiliateCreateSchema, affiliateUpdateSchema, PaymentMethod, statusChangeSchema } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { apiKeys, users } from '../../db/schema.ts';
 import { inTransaction, writeAudit } from '../../lib/audit.ts';
 import { paymentChanges } from '../../lib/payment-changes.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/tokens.ts';
-import { revokeImpersonations, revokeUserSessions, type AuthContext } from '../auth/session.service.ts';
+import { revokeImpersonations, revokeUserSessions } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import {
   assertIdentityFree, cleanContacts, fallbackManager, findPartnerInScope, pickManager, rethrowUnique,
 } from '../../lib/people.ts';

@@ -7,7 +7,8 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { hashPassword, newToken, sha256Hex } from '../../lib/tokens.ts';
-import { revokeUserSessions, type AuthContext } from './session.service.ts';
+import { revokeUserSessions } from './session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { sessionTypeOf } from './auth.service.ts';
 import { affiliateDefaults, registrationSettings } from '../settings/settings.service.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authApi } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { checkUserData, findMe, register, requestPasswordReset, resetPassword } from './account.service.ts';

@@ -5,7 +5,8 @@ import { users } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { toSessionData } from './auth.service.ts';
-import { createSession, type AuthContext } from './session.service.ts';
+import { createSession } from './session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 
 const manager = alias(users, 'manager');
 

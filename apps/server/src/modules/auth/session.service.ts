@@ -1,18 +1,15 @@
 import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { SIGN_IN_STATUSES, type Role } from '@pxl/contract';
+import { SIGN_IN_STATUSES } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
+import type { AuthContext, SessionUser } from '../../lib/auth-context.ts';
 import { newToken, sha256Hex } from '../../lib/tokens.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A staff member acting as an affiliate gets a working session, not a month-long key to someone else's account. */
 export const IMPERSONATION_TTL_MS = 2 * 60 * 60 * 1000;
 
-export type SessionUser = {
-  id: string; email: string; role: Role; managerType: string | null; status: string; managerId: string | null; teamLeadId: string | null;
-};
-export type AuthContext = { user: SessionUser; sessionId: string; impersonatorId: string | null };
 
 export const createSession = async (db: Db, userId: string, meta: { ip?: string; userAgent?: string; impersonatorId?: string }) => {
   const token = newToken();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildConstants, constantApi, type Constants } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { getGeneralSettings } from '../settings/settings.service.ts';
 import { listDomainNames } from '../tracking-settings/domains.repository.ts';

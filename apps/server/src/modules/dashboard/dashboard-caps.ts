@@ -4,7 +4,7 @@ import type { Dashboard } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { offerCaps, offers, users } from '../../db/schema.ts';
 import { nameOf } from '../../lib/people.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { capFills } from '../offers/offers.figures.ts';
 import { affiliatesInScope } from '../offers/offers.repository.ts';
 import { reportRows } from '../statistic/report.service.ts';

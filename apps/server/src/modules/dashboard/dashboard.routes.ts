@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { dashboardApi } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { dashboardSummary } from './dashboard.service.ts';
 

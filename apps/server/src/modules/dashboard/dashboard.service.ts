@@ -1,7 +1,7 @@
 import { isStaff, type Dashboard, type GeneralRow, type StatMetrics } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { NO_ID } from '../../db/schema.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { todayIn } from '../statistic/report-period.ts';
 import { chartReport, reportRows, totalsReport } from '../statistic/report.service.ts';

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { INTEGRATION_TEMPLATES, integrationTemplateSchema, type IntegrationTemplateInput } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { products } from '../../db/schema.ts';
 import { createSecrets } from '../../lib/secrets.ts';

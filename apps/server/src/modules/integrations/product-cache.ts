@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxRules } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { products } from '../../db/schema.ts';
 import { ReloadCache, type ChangeSource } from '../../lib/reload-cache.ts';
 import { sandboxRulesOf } from '../advertisers/products.service.ts';

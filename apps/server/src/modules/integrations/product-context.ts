@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { IntegrationTemplate } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { products } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { templateOf } from '../advertisers/products.service.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { sandboxLeads } from '../../db/schema.ts';
 import { sandboxProducts } from './product-cache.ts';
 import { findLead, receiveLead, sandboxBuyer, statusesPage, type SandboxAnswer, type SandboxBuyer } from './sandbox.service.ts';

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gte, or, sql } from 'drizzle-orm';
 import type { SandboxRules } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { sandboxLeads } from '../../db/schema.ts';
 import { columnList, pgOf, rowReader } from '../../lib/plain-sql.ts';
 import type { SandboxProducts } from './product-cache.ts';

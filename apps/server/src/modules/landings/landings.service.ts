@@ -1,12 +1,12 @@
 import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { landingInputSchema, landingStatusChangeSchema } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { landings, offerLandings, offers } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { findLanding } from './landings.repository.ts';
 
 type InputBody = z.output<typeof landingInputSchema>;

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { INTEGRATION_TEMPLATES, type IntegrationTemplateInput } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { loadConfig } from '../../config/config.ts';
 import { affiliatePostbacks, leadAttempts, leads, products } from '../../db/schema.ts';
 import { createJobs } from '../../jobs/jobs.ts';

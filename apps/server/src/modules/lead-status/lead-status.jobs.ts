@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { QUEUES } from '../../jobs/jobs.ts';
 import { enqueueDuePulls, runPull, type PullJob } from './pull-job.ts';
 

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { QUEUES, sendInTx } from '../../jobs/jobs.ts';

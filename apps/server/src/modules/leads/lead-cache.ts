@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { offerCaps, offerProducts, offerTrustedAffiliates, offers, products } from '../../db/schema.ts';
 import { ReloadCache, type ChangeSource } from '../../lib/reload-cache.ts';
 import { templateOf } from '../advertisers/products.service.ts';

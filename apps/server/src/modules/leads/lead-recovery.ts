@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { leadAttempts, leads } from '../../db/schema.ts';
 import { lookupLead } from '../integrations/lookup.ts';
 import { recordAttempt, type AttemptRecord } from './attempts.ts';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { LEAD_REFUSALS, fail, leadsApi } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { CLAIM_RENEW_MS, claimKey, releaseKey, renewClaim, requestHash, storeAnswer, validKey } from './idempotency.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LEAD_REFUSALS, type LeadCreate, type LeadCreateResult } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { gateLead, type Affiliate } from './lead-gate.ts';
 import type { LeadCache } from './lead-cache.ts';
 import { admitLead } from './lead-intake.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { COUNTRY_CODE_PHONE, type LeadCreate, type OfferTestResult, type offerTestSchema } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { users } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/errors.ts';

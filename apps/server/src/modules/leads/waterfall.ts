@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { AttemptResult, routingStepSchema } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { lookupLead } from '../integrations/lookup.ts';
 import { pushLead, type LeadVars } from '../integrations/push.ts';
 import { attemptView, maskPassword, recordAttempt, type AttemptRecord } from './attempts.ts';

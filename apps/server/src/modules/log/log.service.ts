@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { logListQuerySchema } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { takePage } from '../../lib/paging.ts';
 
 const actor = alias(users, 'actor');

@@ -5,7 +5,7 @@ import { MANAGER_ROLES_EDITABLE, type Manager, type Paged, type managerListQuery
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { assignableManagerScope, staffScope } from '../../lib/scope.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { createdBetween, refOf, totalOf, userSearch } from '../../lib/people.ts';
 import { takePage } from '../../lib/paging.ts';
 

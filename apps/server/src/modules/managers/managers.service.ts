@@ -1,14 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { managerCreateSchema, managerUpdateSchema } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { staffScope } from '../../lib/scope.ts';
 import { hashPassword } from '../../lib/tokens.ts';
-import { revokeUserSessions, type AuthContext } from '../auth/session.service.ts';
+import { revokeUserSessions } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { findManagerById, isManagedStaff } from './managers.repository.ts';
 import { assertIdentityFree, cleanContacts, isAdminLike, rethrowUnique } from '../../lib/people.ts';
 

@@ -7,7 +7,7 @@ import { offerAccessRequests, offerTrustedAffiliates, offers, users } from '../.
 import { writeAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { refOf, totalOf } from '../../lib/people.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { affiliatesInScope } from './offers.repository.ts';
 import { takePage } from '../../lib/paging.ts';
 

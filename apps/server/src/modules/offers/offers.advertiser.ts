@@ -3,7 +3,7 @@ import type { AdvertiserOffer, Goal, Paged } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { offers, products } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { offerFigures } from './offers.figures.ts';
 import { offerSearch } from './offers.repository.ts';
 import { totalOf } from '../../lib/people.ts';

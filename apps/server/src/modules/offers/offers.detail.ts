@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { landings, offerLandings, offerPayoutOverrides, offerProducts, offerTrustedAffiliates, products, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { refOf } from '../../lib/people.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { offerFigures } from './offers.figures.ts';
 import { affiliatesInScope, findOfferRow, loadCaps, toOffer } from './offers.repository.ts';

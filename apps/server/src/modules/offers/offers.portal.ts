@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { landings, offerAccessRequests, offerCaps, offerLandings, offerPayoutOverrides, offers } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { createAccessRequest } from './offers.access.ts';
 import { offerSearch } from './offers.repository.ts';

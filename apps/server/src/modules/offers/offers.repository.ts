@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { offerCaps, offers, users } from '../../db/schema.ts';
 import { partnerScope } from '../../lib/scope.ts';
 import { containsPattern, refOf, totalOf } from '../../lib/people.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { capFills, type CapRow } from './offers.figures.ts';
 import { takePage } from '../../lib/paging.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { offersApi, offersPortalApi } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { products, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findPartnerInScope } from '../../lib/people.ts';

@@ -4,10 +4,10 @@ import type {
   GoalPaymentType, offerCapsInputSchema, offerGoalsInputSchema, offerLandingsInputSchema, offerProductsInputSchema, offerTargetingInputSchema,
   offerTrustedInputSchema,
 } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { offerCaps, offerLandings, offerPayoutOverrides, offerProducts, offerTrustedAffiliates, offers } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { loadOfferDetail } from './offers.detail.ts';
 import { auditOffer, findEditableOffer } from './offers.service.ts';
 import { assertAffiliates, assertLandings, assertProducts, ownedRows } from './offers.validation.ts';

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { offerCreateSchema, offerStatusChangeSchema, offerUpdateSchema } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { offerCaps, offerLandings, offerPayoutOverrides, offerProducts, offerTrustedAffiliates, offers } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { loadOfferDetail } from './offers.detail.ts';
 import { assertAdvertiser } from './offers.validation.ts';
 

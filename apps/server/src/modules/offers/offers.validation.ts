@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { landings, products, users } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { partnerScope } from '../../lib/scope.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 
 /** Referenced records must exist, not be deleted, and (for partners) be in the caller's scope; errors name the field. */
 const missingAt = (ids: string[], found: Set<string>, path: (i: number) => string, message: string) => {

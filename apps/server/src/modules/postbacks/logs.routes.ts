@@ -2,13 +2,13 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { postbacksApi, type InboundPostback, type OutboundPostback } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { inboundPostbacks, offers, outboundAttempts, outboundPostbacks, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { refOf } from '../../lib/people.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { affiliatesInScope } from '../offers/offers.repository.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { requeue } from './outbound.service.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fillMacros, postbacksApi, type PostbackEvent } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { affiliatePostbacks, offerTrustedAffiliates, offers } from '../../db/schema.ts';
 import { inTransaction, writeAudit } from '../../lib/audit.ts';

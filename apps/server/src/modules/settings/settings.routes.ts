@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { settingsApi } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
-import { findAssignableManager } from '../managers/managers.lookup.ts';
+import { findAssignableManager } from '../../lib/assignable-manager.ts';
 import { affiliateDefaults, generalSettings, registrationSettings } from './settings.service.ts';
 
 export const settingsRoutes = async (app: FastifyInstance, { db, hotDb }: AppDeps) => {

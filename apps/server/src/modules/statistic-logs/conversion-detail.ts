@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ConversionDetail } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { conversions, offers, outboundPostbacks, products, users } from '../../db/schema.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { loadOutbound } from '../postbacks/logs.routes.ts';
 import { loadConversion } from '../tracking/conversions.routes.ts';
 import { clickById } from './clicks-log.ts';

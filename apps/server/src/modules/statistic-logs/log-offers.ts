@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, or, type AnyColumn, type SQL } fro
 import type { StatFilters } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { offerProducts, offers, products, users } from '../../db/schema.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { anyOf } from './log-sql.ts';
 
 /**

@@ -3,7 +3,7 @@ import { ADVERTISER_HIDDEN_DIMENSIONS, AFFILIATE_HIDDEN_DIMENSIONS, type StatDim
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { affiliatesInScope } from '../offers/offers.repository.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { anyOf } from './log-sql.ts';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { SessionLogRow, sessionLogQuerySchema } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { leadAttempts, leads, offers, products, users } from '../../db/schema.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { resolveLogScope, trafficConditions, type LogScope, type Viewer } from './log-scope.ts';
 import { anyOf, COUNT_PROBE, pageWithCount, iso, partnerFor, searchOf } from './log-sql.ts';
 import { sessionExtras } from './session-extras.ts';

@@ -3,7 +3,7 @@ import type { StatDimension, StatFilters } from '@pxl/contract';
 import { AFFILIATE_HIDDEN_DIMENSIONS, ADVERTISER_HIDDEN_DIMENSIONS } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { affiliatesInScope } from '../offers/offers.repository.ts';
 import { ADVERTISER } from './report-source.ts';
 

@@ -2,7 +2,7 @@ import type { GeneralQuery, GeneralReport, GeneralRow, StatChart, StatDimension,
 import type { Db } from '../../db/client.ts';
 import { statsZones } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { checkRoleFields, filterSql, isCoarse, needsRaw, scopeSql } from './report-filters.ts';
 import { toMetrics } from './report-metrics.ts';

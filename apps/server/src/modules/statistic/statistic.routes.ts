@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { statisticApi } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { chartReport, generalReport } from './report.service.ts';
 

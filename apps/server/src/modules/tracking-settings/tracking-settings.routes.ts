@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { trackingApi } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { listDomains } from './domains.repository.ts';
 import { addDomain, checkDomain, makeDefaultDomain, removeDomain } from './domains.service.ts';

@@ -2,14 +2,14 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { conversionsApi, type Conversion } from '@pxl/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { clicks, conversionHistory, conversions, offers, users } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { refOf } from '../../lib/people.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { affiliatesInScope } from '../offers/offers.repository.ts';
 import { setConversionStatus } from './conversions.service.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { assignableManagerScope } from '../../lib/scope.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { assignableManagerScope } from './scope.ts';
+import type { AuthContext } from './auth-context.ts';
 
 /** An active manager, team lead or head the caller may assign partners to, or null. */
 export const findAssignableManager = async (db: Db, auth: AuthContext, id: string) => {
