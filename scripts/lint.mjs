@@ -37,6 +37,14 @@ for (const file of walk(path.join(root, 'packages/contract/src'))) {
     failed = true;
   }
 }
+// The server reads its environment through the config schema only (config/config.ts), so .env.example can list it all.
+for (const file of walk(path.join(root, 'apps/server/src'))) {
+  if (file.endsWith('.test.ts') || file.endsWith(path.join('config', 'config.ts'))) continue;
+  if (/process\.env\s*[.[]/.test(readFileSync(file, 'utf8'))) {
+    console.error(`${path.relative(root, file)}: reads process.env; add the variable to config/config.ts and read it from the config`);
+    failed = true;
+  }
+}
 // Comments and docs cite the repository's own files (docs/product/…, docs/decisions/…), never documents or issue
 // numbers a reader of the repository cannot open. This script is the only file allowed to spell those forms out.
 const OUTSIDE_REFERENCE = new RegExp([

@@ -26,7 +26,7 @@ const main = async () => {
   const { db, hotDb } = database;
 
   const secretKey = loadSecretKey(config.SECRET_KEY, config.DATA_DIR);
-  if (process.env.SEED_DEMO === 'true') {
+  if (config.SEED_DEMO) {
     await seedDemo(hotDb, { log: say, secrets: createSecrets(secretKey) });
     say(`demo network loaded: admin@demo.test, head@demo.test, manager@demo.test, manager2@demo.test, teamlead@demo.test, affiliate@demo.test, advertiser@demo.test — password ${DEMO_PASSWORD}`);
   }

@@ -23,7 +23,7 @@ const trustProxy = z.string().transform((raw, ctx) => {
   return z.NEVER;
 });
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -48,6 +48,10 @@ const envSchema = z.object({
   /** Lead API requests per API key per minute (in-process window). */
   LEAD_API_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(3000),
   SECRET_KEY: z.string().min(16, { message: 'SECRET_KEY must be at least 16 characters' }).optional(),
+  /** Start-up loads the demo network (npm run demo sets it). */
+  SEED_DEMO: bool.default(false),
+  /** Set by npm from package.json's version: the release the web app reports its errors under ('dev' when unset). */
+  npm_package_version: z.string().optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'REQUIRE_SIGNATURE' | 'PASSWORD_HASH_COST'> & { REQUIRE_SIGNATURE: boolean; PASSWORD_HASH_COST: number };

@@ -11,7 +11,7 @@ const appConfigScript = (config: Config) =>
     cookiePrefix: config.COOKIE_PREFIX,
     sentryDsn: config.SENTRY_DSN ?? null,
     environment: config.NODE_ENV,
-    release: process.env.npm_package_version ?? 'dev',
+    release: config.npm_package_version ?? 'dev',
   }).replace(/</g, '\\u003c')};`;
 
 export const webPlugin = async (app: FastifyInstance, { config, distDir }: { config: Config; distDir: string }) => {
