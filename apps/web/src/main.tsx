@@ -15,7 +15,7 @@ void initSentry(appConfig);
 // A session stored in cookies is restored, so its token goes on every later request (docs/product/screens-and-lists.md).
 refreshFromCookies();
 installViewportListener();
-// docs/product/screens-and-lists.md: the core reference data is read at app start; failures only reach the console.
+// The core reference data is read at app start; failures only reach the console (docs/product/screens-and-lists.md).
 void queryClient.prefetchQuery(constantsQueryOptions());
 
 createRoot(document.getElementById('root')!).render(

@@ -3,7 +3,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '@pxl/contract/http/messages';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
-/** docs/product/screens-and-lists.md: a script part that has not loaded in 120 s counts as a failed chunk (and reloads the page). */
+/** A script part that has not loaded in 120 s counts as a failed chunk and reloads the page (docs/product/screens-and-lists.md). */
 function withTimeout<M>(load: () => Promise<M>, name: string): Promise<M> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

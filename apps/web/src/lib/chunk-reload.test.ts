@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError, scheduleChunkReload } from './chunk-reload.ts';
 
-describe('chunk-load failures (docs/product/api-and-errors.md)', () => {
+describe('chunk-load failures', () => {
   it.each([
     'Loading chunk 42 failed',
     'Loading CSS chunk settings failed',

@@ -10,7 +10,7 @@ export const isChunkLoadError = (error: unknown): boolean => {
   return CHUNK_ERROR.test(message) || (error as { name?: string } | null)?.name === 'ChunkLoadError';
 };
 
-/** docs/product/api-and-errors.md "Load failures": reload after 100 ms, at most once per 10 s. Returns whether it will reload. */
+/** Load failures (docs/product/api-and-errors.md): reload after 100 ms, at most once per 10 s. Returns whether it will reload. */
 export function scheduleChunkReload(now: number = Date.now()): boolean {
   try {
     const last = Number(sessionStorage.getItem(LAST_RELOAD_KEY) ?? 0);

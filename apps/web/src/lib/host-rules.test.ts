@@ -11,7 +11,7 @@ describe('local hosts', () => {
   it.each(['panel.example.com', '10.0.0.5', 'localhost.example.com'])('%s is not', (h) => expect(isLocalHost(h)).toBe(false));
 });
 
-describe('cross-domain rule (docs/product/screens-and-lists.md)', () => {
+describe('cross-domain rule', () => {
   it('allows same-origin and relative URLs', () => {
     expect(isCrossDomainBlocked('/api/auth/v1/me', page('https://panel.example.com/dashboard'))).toBe(false);
     expect(isCrossDomainBlocked('https://panel.example.com/api/x', page('https://panel.example.com/'))).toBe(false);

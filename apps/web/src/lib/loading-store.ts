@@ -2,7 +2,7 @@ import { createStore, useStore } from 'zustand';
 
 type LoadingState = { open: number; start: () => void; finish: () => void };
 
-/** docs/product/screens-and-lists.md "Requests in flight": counts open requests; the indicator shows while the count is above 0. */
+/** Requests in flight (docs/product/screens-and-lists.md): counts open requests; the indicator shows while the count is above 0. */
 export const createLoadingStore = () =>
   createStore<LoadingState>()((set) => ({
     open: 0,

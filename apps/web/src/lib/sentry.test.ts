@@ -3,7 +3,7 @@ import { appConfigSchema } from '@/config/app-config.ts';
 import { ApiError } from './http/api-error.ts';
 import { sentryWanted, shouldReport } from './sentry.ts';
 
-describe('error reporting filter (docs/product/api-and-errors.md)', () => {
+describe('error reporting filter', () => {
   it('skips HTTP 400–599 and cancelled requests', () => {
     expect(shouldReport(new ApiError('x', 'http', 400))).toBe(false);
     expect(shouldReport(new ApiError('x', 'http', 599))).toBe(false);

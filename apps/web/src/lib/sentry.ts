@@ -2,7 +2,7 @@ import type { AppConfig } from '@/config/app-config.ts';
 import { isAbortError, isApiError } from './http/api-error.ts';
 import { isLocalHost } from './host-rules.ts';
 
-/** docs/product/api-and-errors.md: HTTP 400–599 failures and cancelled requests are not reported. */
+/** HTTP 400–599 failures and cancelled requests are not reported (docs/product/api-and-errors.md). */
 export function shouldReport(error: unknown): boolean {
   if (isAbortError(error)) return false;
   if (isApiError(error) && error.status >= 400 && error.status <= 599) return false;

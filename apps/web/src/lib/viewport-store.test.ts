@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createViewportStore } from './viewport-store.ts';
 
-describe('viewport class store (docs/product/screens-and-lists.md)', () => {
+describe('viewport class store', () => {
   it('defaults to 1920 / desktop', () => {
     expect(createViewportStore().getState()).toMatchObject({ width: 1920, viewport: 'desktop' });
   });

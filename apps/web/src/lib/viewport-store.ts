@@ -3,7 +3,7 @@ import { DEFAULT_VIEWPORT, viewportClass, type ViewportClass } from '@pxl/contra
 
 type ViewportState = { width: number; viewport: ViewportClass; setWidth: (width: number) => void };
 
-/** docs/product/screens-and-lists.md viewport class; starts at 1920 / desktop until the first measurement. */
+/** The viewport class of docs/product/screens-and-lists.md; starts at 1920 / desktop until the first measurement. */
 export const createViewportStore = () =>
   createStore<ViewportState>()((set) => ({
     width: DEFAULT_VIEWPORT.width,

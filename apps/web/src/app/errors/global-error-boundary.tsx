@@ -18,7 +18,7 @@ export const errorDetails = (error: Error, componentStack: string): string =>
   ].filter(Boolean).join('\n');
 
 /**
- * docs/product/api-and-errors.md global error screen. Plain markup on purpose: the theme provider may be what failed.
+ * The global error screen of docs/product/api-and-errors.md. Plain markup on purpose: the theme provider may be what failed.
  */
 export class GlobalErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null, componentStack: '' };

@@ -6,7 +6,7 @@ import { FiveSquareLoader } from '@/components/ui/five-square-loader.tsx';
 import { isChunkLoadError, scheduleChunkReload } from '@/lib/chunk-reload.ts';
 import { reportError } from '@/lib/sentry.ts';
 
-/** docs/product/api-and-errors.md route error fallback: the heading with the error status and text. */
+/** The route error fallback of docs/product/api-and-errors.md: the heading with the error status and text. */
 export function RouteError() {
   const error = useRouteError();
   const chunk = isChunkLoadError(error);

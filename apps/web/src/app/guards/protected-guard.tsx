@@ -3,7 +3,7 @@ import { FiveSquareLoader } from '@/components/ui/five-square-loader.tsx';
 import { useConstants } from '@/features/constants/api/get-constants.ts';
 import { isSignedIn, useCurrentRole } from '@/lib/session/auth-store.ts';
 
-/** docs/product/routes.md: signed-out users with no stored token and role go to /login; the loader shows while constants load. */
+/** Signed-out users with no stored token and role go to /login; the loader shows while constants load (docs/product/routes.md). */
 export function ProtectedGuard() {
   useCurrentRole();
   const location = useLocation();

@@ -3,7 +3,7 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { isImpersonating, returnToOwnAccount } from '@/lib/session/impersonation.ts';
 import { sessionCookies } from '@/lib/session/session-cookies.ts';
 
-/** docs/product/roles-and-scoping.md: shown while the old copies exist, i.e. while staff act as an affiliate. */
+/** Shown while the old copies exist, i.e. while staff act as an affiliate (docs/product/roles-and-scoping.md). */
 export function ImpersonationBanner() {
   const [busy, setBusy] = useState(false);
   if (!isImpersonating()) return null;

@@ -1,6 +1,6 @@
 import { formatDate } from '@pxl/contract/format/date';
 
-/** docs/product/screens-and-lists.md: DD.MM.YYYY with the time on a new line. */
+/** DD.MM.YYYY with the time on a new line (docs/product/screens-and-lists.md). */
 export function DateCell({ value, timeZone }: { value: string | null | undefined; timeZone?: string }) {
   const { date, time } = formatDate(value, timeZone);
   return (

@@ -1,6 +1,6 @@
 import classes from './five-square-loader.module.css';
 
-/** docs/product/routes.md: the guard shows a loader of five squares while reference data loads. */
+/** The guard shows a loader of five squares while reference data loads (docs/product/routes.md). */
 export function FiveSquareLoader() {
   return (
     <div className={classes.wrap} role="status" aria-label="Loading" data-testid="loader">

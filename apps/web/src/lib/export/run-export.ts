@@ -34,7 +34,7 @@ export function exportRow<Row>(row: Row, columns: readonly ExportColumn<Row>[]):
 }
 
 /**
- * The export of docs/product/screens-and-lists.md, docs/product/api-and-errors.md: pages of 100 one after another until a short page, only the
+ * The export (docs/product/screens-and-lists.md, docs/product/api-and-errors.md): pages of 100 one after another until a short page, only the
  * active columns, then the CSV. Never throws; the outcome carries the message to show.
  */
 export async function runExport<Row>({ filename, fetchPage, columns, footerRow }: ExportInput<Row>): Promise<ExportOutcome> {

@@ -38,7 +38,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('api client (docs/product/api-and-errors.md)', () => {
+describe('api client', () => {
   it('sends the token and signs timestamp + token + exact body outside local hosts', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { status: 'success', data: { ok: true }, error: null }));
     await expect(apiRequest(echo, { params: { id: 7 }, body: { a: 1 } })).resolves.toEqual({ ok: true });

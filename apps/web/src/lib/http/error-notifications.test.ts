@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureNotifications } from './error-notifications.ts';
 
-describe('failures as notifications (docs/product/api-and-errors.md)', () => {
+describe('failures as notifications', () => {
   it.each([
     [400, '400: Bad request. Please check your input.'],
     [401, '401: Unauthorized. Please log in.'],

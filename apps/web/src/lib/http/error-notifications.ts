@@ -10,7 +10,7 @@ export type FailureInput = {
 };
 
 /**
- * docs/product/api-and-errors.md as notification texts. An HTTP failure shows its catalogue text; the envelope's keys
+ * The failures of docs/product/api-and-errors.md as notification texts. An HTTP failure shows its catalogue text; the envelope's keys
  * follow as "key - message" (skipping a key that only repeats the catalogue text), so field
  * problems stay visible. Statuses outside the catalogue show the envelope keys, else the own message.
  */

@@ -28,7 +28,7 @@ export function handleFailure({ status, payload, message, silent }: Failure): Ap
       window.location.assign('/dashboard');
       return new ApiError(texts[0] ?? message, 'http', status, fields);
     }
-    // docs/product/api-and-errors.md: the auth cookies are cleared and the user goes to /login, unless already there.
+    // The auth cookies are cleared and the user goes to /login, unless already there (docs/product/api-and-errors.md).
     clearAuth();
     if (window.location.pathname !== '/login') navigateTo('/login');
   }

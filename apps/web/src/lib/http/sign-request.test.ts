@@ -5,7 +5,7 @@ import { signaturePayload, signRequest } from './sign-request.ts';
 
 const nodeSha = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-describe('request signing (docs/product/api-and-errors.md)', () => {
+describe('request signing', () => {
   it('signs timestamp + token + body with SHA-256 hex (Web Crypto)', async () => {
     const body = JSON.stringify({ email: 'a@x.test', password: 'pässwörd' });
     expect(await signRequest('1700000000000', 'tok', body)).toBe(nodeSha(`1700000000000tok${body}`));

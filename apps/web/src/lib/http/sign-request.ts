@@ -1,6 +1,6 @@
 import { sha256HexFallback } from './sha256.ts';
 
-/** docs/product/api-and-errors.md: x-signature = SHA-256 hex of timestamp + token + body (body '' for GET). */
+/** Request signing (docs/product/api-and-errors.md): x-signature = SHA-256 hex of timestamp + token + body (body '' for GET). */
 export const signaturePayload = (timestamp: string, token: string, body: string): string => timestamp + token + body;
 
 const toHex = (buffer: ArrayBuffer): string =>

@@ -3,7 +3,7 @@ import { createNotificationStore } from './notification-store.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-describe('notification store (docs/product/screens-and-lists.md)', () => {
+describe('notification store', () => {
   afterEach(() => vi.useRealTimers());
 
   it('keeps at most 3; a fourth removes the oldest', () => {

@@ -4,7 +4,7 @@ import { authReducer, initialAuthState, type AuthState } from './auth-state.ts';
 const data = { user_role: 'TEAM_LEAD', type: 'Affiliate', uuid: 'u-1', email: 'tl@x.test' };
 const signedIn: AuthState = authReducer(initialAuthState, { type: 'login/success', data });
 
-describe('auth state transitions (docs/product/screens-and-lists.md)', () => {
+describe('auth state transitions', () => {
   it('starts signed out', () => {
     expect(initialAuthState.isLogin).toBe(false);
   });

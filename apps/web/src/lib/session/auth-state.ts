@@ -1,6 +1,6 @@
 import type { StoredSession } from './session-cookies.ts';
 
-/** docs/product/screens-and-lists.md "Authentication"; the app starts signed out. */
+/** Authentication states (docs/product/screens-and-lists.md); the app starts signed out. */
 export type AuthState = {
   isLogin: boolean;
   loading: boolean;

@@ -12,7 +12,7 @@ export const authStore = createStore<AuthStore>()((set, get) => ({
 
 export const useAuth = <T>(selector: (state: AuthStore) => T): T => useStore(authStore, selector);
 
-/** docs/product/screens-and-lists.md: a stored session at start is restored, so its token is applied to later requests. */
+/** A stored session at start is restored, so its token is applied to later requests (docs/product/screens-and-lists.md). */
 export const refreshFromCookies = (): void =>
   authStore.getState().dispatch({ type: 'refresh', stored: sessionCookies.readSession() });
 
@@ -26,7 +26,7 @@ export function isSignedIn(): boolean {
   return (state.isLogin && normalizeRole(state.user_role) !== null) || Boolean(stored.token && normalizeRole(stored.role));
 }
 
-/** docs/product/screens-and-lists.md: the current role is read from the stored role first, then from the auth state. */
+/** The current role is read from the stored role first, then from the auth state (docs/product/screens-and-lists.md). */
 export function currentRole(): Role | null {
   if (!isSignedIn()) return null;
   return normalizeRole(sessionCookies.readSession().role) ?? normalizeRole(authStore.getState().user_role);

@@ -8,7 +8,7 @@ const reloadTo = (path: string) => window.location.assign(path);
 export const isImpersonating = (): boolean => sessionCookies.hasOldSession();
 
 /**
- * docs/product/screens-and-lists.md "Impersonation": the affiliate token arrives; the current token, role and uuid (and
+ * Impersonation (docs/product/screens-and-lists.md): the affiliate token arrives; the current token, role and uuid (and
  * type, email) become the 'old' copies; the affiliate session replaces them; the page reloads.
  */
 export async function startImpersonation(affiliateUuid: string): Promise<void> {

@@ -8,7 +8,7 @@ import { useManagerOptions } from '@/lib/queries/manager-options.ts';
 import { useSaveAdvertiser, type AdvertiserCreateBody } from '../api/save-advertiser.ts';
 import { advertiserBody, advertiserToValues, type AdvertiserFormValues } from './advertiser-form-values.ts';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
-import { statusOptions } from './status-badge.tsx';
+import { statusOptions } from '@/lib/labels.ts';
 import { IssuedToken, PostbackTokenPanel } from './postback-token-panel.tsx';
 
 const STATUSES = statusOptions(ADVERTISER_STATUSES.filter((s) => s !== 'deleted'));

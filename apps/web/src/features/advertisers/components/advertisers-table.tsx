@@ -6,7 +6,7 @@ import { listAdvertisers, useAdvertisers } from '../api/list-advertisers.ts';
 import { advertiserColumns } from './advertiser-columns.tsx';
 import { AdvertiserRowActions } from './advertiser-row-actions.tsx';
 import { ProductsPanel } from './products-panel.tsx';
-import { statusLabel, statusOptions } from './status-badge.tsx';
+import { statusLabel, statusOptions } from '@/lib/labels.ts';
 
 const LIST: ListConfig = { filters: ['status', 'manager_uuid', 'created_from', 'created_to'], sorts: ADVERTISER_SORTS, defaultSort: 'created_at' };
 

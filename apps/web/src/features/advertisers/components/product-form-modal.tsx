@@ -13,7 +13,7 @@ import { INTEGRATION_SECTIONS, IntegrationSection } from './integration-section.
 import { integrationFor, rowErrors } from './integration-values.ts';
 import { productBody, productToValues, type ProductFormValues } from './product-form-values.ts';
 import { RevenueInput } from './revenue-input.tsx';
-import { statusOptions } from './status-badge.tsx';
+import { statusOptions } from '@/lib/labels.ts';
 import { TestedNote } from './tested-note.tsx';
 
 const GEO_OPTIONS = Object.entries(GEOS).map(([value, name]) => ({ value, label: `${value} — ${name}` }));

@@ -1,13 +1,8 @@
 import { Badge } from '@mantine/core';
+import { statusLabel } from '@/lib/labels.ts';
 
 const COLORS: Record<string, string> = { active: 'green', not_active: 'gray', deleted: 'dark' };
 
-export const statusLabel = (status: string): string => {
-  const text = status.replace(/_/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
-
-export const statusOptions = (statuses: readonly string[]) => statuses.map((value) => ({ value, label: statusLabel(value) }));
 
 export function StatusBadge({ status }: { status: string }) {
   return <Badge color={COLORS[status] ?? 'gray'} variant="light" radius="sm">{statusLabel(status)}</Badge>;

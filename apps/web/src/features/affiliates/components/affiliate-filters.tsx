@@ -2,7 +2,8 @@ import { TextInput } from '@mantine/core';
 import { GEOS } from '@pxl/contract/constants/geos.data';
 import { DateRangeFilter, FilterSelect, type ListStateApi } from '@/components/data-table/index.ts';
 import { useManagerOptions } from '@/lib/queries/manager-options.ts';
-import { STATUS_OPTIONS, statusLabel } from './affiliate-status.tsx';
+import { statusLabel } from '@/lib/labels.ts';
+import { STATUS_OPTIONS } from './affiliate-status.tsx';
 
 export const GEO_OPTIONS = Object.entries(GEOS).map(([value, name]) => ({ value, label: `${value} — ${name}` }));
 

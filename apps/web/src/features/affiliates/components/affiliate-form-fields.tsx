@@ -1,11 +1,11 @@
 import { MultiSelect, PasswordInput, Select, SimpleGrid, TagsInput, TextInput, Textarea } from '@mantine/core';
 import { AFFILIATE_STATUSES } from '@pxl/contract/affiliates/affiliates.schemas';
 import { GEOS } from '@pxl/contract/constants/geos.data';
-import { statusLabel } from './affiliate-status.tsx';
+import { statusOptions } from '@/lib/labels.ts';
 import type { AffiliateFormValues } from './affiliate-form-values.ts';
 
 const GEO_OPTIONS = Object.entries(GEOS).map(([value, name]) => ({ value, label: `${value} — ${name}` }));
-const STATUSES = AFFILIATE_STATUSES.filter((s) => s !== 'deleted').map((value) => ({ value, label: statusLabel(value) }));
+const STATUSES = statusOptions(AFFILIATE_STATUSES.filter((s) => s !== 'deleted'));
 
 type Props = {
   values: AffiliateFormValues;

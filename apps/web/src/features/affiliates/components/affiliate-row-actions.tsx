@@ -10,7 +10,7 @@ import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { startImpersonation } from '@/lib/session/impersonation.ts';
 import { useChangeAffiliateStatus, type AffiliateStatus } from '../api/change-affiliate-status.ts';
 import { revealApiKey } from '../api/reveal-api-key.ts';
-import { statusLabel } from './affiliate-status.tsx';
+import { statusLabel } from '@/lib/labels.ts';
 
 const DONE: Record<AffiliateStatus, string> = {
   active: 'activated', not_active: 'deactivated', banned: 'banned', deleted: 'deleted', on_moderation: 'sent to moderation',

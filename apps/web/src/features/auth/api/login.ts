@@ -7,7 +7,7 @@ import { applyLogin } from '@/lib/session/session-actions.ts';
 
 export const login = (body: LoginBody) => apiRequest(authApi.login, { body });
 
-/** docs/product/screens-and-lists.md: login pending → loading; success → session stored, notifications cleared; failure → loading cleared. */
+/** Login (docs/product/screens-and-lists.md): pending → loading; success → session stored, notifications cleared; failure → loading cleared. */
 export const useLogin = () =>
   useMutation({
     mutationFn: login,

@@ -34,7 +34,7 @@ export function SignupForm() {
     );
   }
 
-  // docs/product/roles-and-scoping.md: the form asks whether the email is free when the field loses focus.
+  // The form asks whether the email is free when the field loses focus (docs/product/roles-and-scoping.md).
   const checkEmail = () => {
     if (!emailSchema.safeParse(values.email).success) return;
     check.mutate(values.email, {

@@ -9,7 +9,7 @@ import { apiRequest } from '@/lib/http/api-client.ts';
 const CACHE_KEY = 'pxl:constants';
 const cachedSchema = z.object({ savedAt: z.number(), data: constantsSchema });
 
-/** docs/product/api-and-errors.md: cached in the browser's local database (IndexedDB) for 24 h. */
+/** Cached in the browser's local database (IndexedDB) for 24 h (docs/product/api-and-errors.md). */
 async function readCache(now: number): Promise<Constants | null> {
   try {
     const cached = cachedSchema.safeParse(await get(CACHE_KEY));
@@ -23,7 +23,7 @@ export async function getConstants(): Promise<Constants> {
   const now = Date.now();
   const cached = await readCache(now);
   if (cached) return cached;
-  // docs/product/api-and-errors.md: a failure of this start-up call is only logged to the console, never notified.
+  // A failure of this start-up call is only logged to the console, never notified (docs/product/api-and-errors.md).
   const data = await apiRequest(constantsEndpoint, { silent: true }).catch((error: unknown) => {
     console.error('Reference constants could not be loaded', error);
     throw error;

@@ -4,7 +4,7 @@ import type { LogEntry } from '@pxl/contract/log/log.schemas';
 import type { DataColumn } from '@/components/data-table/index.ts';
 import { CutText } from '@/components/ui/cut-text.tsx';
 import { DateCell } from '@/components/ui/date-cell.tsx';
-import { actionLabel } from './log-query.ts';
+import { statusLabel } from '@/lib/labels.ts';
 
 export const detailsText = (details: LogEntry['details']): string =>
   Object.entries(details).map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`).join(', ');
@@ -17,7 +17,7 @@ export const logColumns = (timeZone: string): DataColumn<LogEntry>[] => [
     render: (e) => <DateCell value={e.created_at} timeZone={timeZone} />,
     exportValue: (e) => formatDateText(e.created_at, timeZone).replace('\n', ' '),
   },
-  { key: 'action', header: 'Action', render: (e) => actionLabel(e.action), exportValue: (e) => e.action },
+  { key: 'action', header: 'Action', render: (e) => statusLabel(e.action), exportValue: (e) => e.action },
   { key: 'actor', header: 'By', render: (e) => e.actor?.email ?? dash, exportValue: (e) => e.actor?.email ?? '' },
   { key: 'subject', header: 'Subject', render: (e) => e.subject?.email ?? dash, exportValue: (e) => e.subject?.email ?? '' },
   { key: 'ip', header: 'IP' },

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { AUDIT_ACTIONS } from '@pxl/contract/log/log.schemas';
 import { FilterSelect, type ListStateApi } from '@/components/data-table/index.ts';
-import { actionLabel, isUuid } from './log-query.ts';
+import { statusOptions } from '@/lib/labels.ts';
+import { isUuid } from './log-query.ts';
 
-const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: actionLabel(value) }));
+const ACTION_OPTIONS = statusOptions(AUDIT_ACTIONS);
 
 /** The user filter takes a user's UUID (from the roles lists); it applies once the text is a whole UUID. */
 function UserFilter({ list }: { list: ListStateApi }) {

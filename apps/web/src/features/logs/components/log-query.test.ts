@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, logQueryFrom } from './log-query.ts';
+import { logQueryFrom } from './log-query.ts';
 
 const UUID = '0b7c4f5e-1a2b-4c3d-8e9f-0123456789ab';
 
@@ -15,11 +15,5 @@ describe('logQueryFrom', () => {
 
   it('ignores the user filter for roles that see only their own log', () => {
     expect(logQueryFrom(1, 50, { user_uuid: UUID }, false)).toEqual({ page: 1, count: 50 });
-  });
-});
-
-describe('actionLabel', () => {
-  it('reads like text', () => {
-    expect(actionLabel('password_reset_request')).toBe('Password reset request');
   });
 });

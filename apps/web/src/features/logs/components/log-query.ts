@@ -8,11 +8,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isUuid = (text: string): boolean => UUID.test(text.trim());
 
-export const actionLabel = (action: string): string => {
-  const text = action.replace(/_/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
-
 /**
  * The URL filters → the log API query. Values the server would refuse (a bad date, an unknown action,
  * a malformed user id, or the user filter for roles that may not use it) are left out instead of failing the list.

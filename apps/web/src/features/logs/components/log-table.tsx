@@ -4,14 +4,15 @@ import { DataTable, useListState, type ListConfig } from '@/components/data-tabl
 import { getLogList, useLogList } from '../api/get-log-list.ts';
 import { logColumns } from './log-columns.tsx';
 import { LogFilters } from './log-filters.tsx';
-import { actionLabel, LOG_FILTERS, logQueryFrom } from './log-query.ts';
+import { statusLabel } from '@/lib/labels.ts';
+import { LOG_FILTERS, logQueryFrom } from './log-query.ts';
 
 const LIST: ListConfig = { filters: LOG_FILTERS };
 
 const FILTER_LABELS: Record<string, (value: string) => string> = {
   date_from: (v) => `From ${v}`,
   date_to: (v) => `To ${v}`,
-  action: (v) => `Action: ${actionLabel(v)}`,
+  action: (v) => `Action: ${statusLabel(v)}`,
   user_uuid: (v) => `User: ${v}`,
 };
 

@@ -7,7 +7,8 @@ import { buildPath } from '@pxl/contract/routes/index';
 import { DataTable, DateRangeFilter, FilterSelect, useListState, type ListConfig } from '@/components/data-table/index.ts';
 import { listManagers, useManagers } from '../api/list-managers.ts';
 import { managerColumns } from './manager-columns.tsx';
-import { ROLE_OPTIONS, roleLabel, STATUS_OPTIONS, statusLabel } from './manager-labels.tsx';
+import { statusLabel } from '@/lib/labels.ts';
+import { ROLE_OPTIONS, roleLabel, STATUS_OPTIONS } from './manager-labels.tsx';
 
 const LIST: ListConfig = { filters: ['status', 'role', 'created_from', 'created_to'], sorts: MANAGER_SORTS, defaultSort: 'created_at' };
 const LABELS = {

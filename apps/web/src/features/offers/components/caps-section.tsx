@@ -8,7 +8,8 @@ import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useSaveOfferCaps } from '../api/save-offer-caps.ts';
 import { AffiliateSelect } from './affiliate-select.tsx';
 import { readableErrors, toNumber, type NumberValue } from './money-values.ts';
-import { GEO_OPTIONS, listOptions } from './offer-labels.ts';
+import { statusOptions } from '@/lib/labels.ts';
+import { GEO_OPTIONS } from './offer-labels.ts';
 import { SectionCard } from './section-card.tsx';
 import { refOption } from './use-picker-search.ts';
 
@@ -16,8 +17,8 @@ type CapValues = { metric: string; period: string; limit: NumberValue; geo: stri
 
 const toValues = (o: OfferDetail): CapValues[] =>
   o.caps.map((c) => ({ metric: c.metric, period: c.period, limit: c.limit, geo: c.geo, device: c.device, os: c.os, affiliate_uuid: c.affiliate?.uuid ?? null }));
-const METRICS = listOptions(CAP_METRICS);
-const PERIODS = listOptions(CAP_PERIODS);
+const METRICS = statusOptions(CAP_METRICS);
+const PERIODS = statusOptions(CAP_PERIODS);
 const select = { w: 150, comboboxProps: { withinPortal: true } } as const;
 
 /** Limits on clicks, leads or conversions per period, optionally for one country, device, OS or affiliate. */
@@ -54,9 +55,9 @@ export function CapsSection({ offer }: { offer: OfferDetail }) {
               onChange={(v) => v && set(i, { period: v })} />
             <Select label="Country" {...select} placeholder="Any" clearable searchable data={GEO_OPTIONS} value={row.geo}
               error={err(i, 'geo')} onChange={(geo) => set(i, { geo })} />
-            <Select label="Device" {...select} w={110} placeholder="Any" clearable data={listOptions(DEVICES)} value={row.device}
+            <Select label="Device" {...select} w={110} placeholder="Any" clearable data={statusOptions(DEVICES)} value={row.device}
               error={err(i, 'device')} onChange={(device) => set(i, { device })} />
-            <Select label="OS" {...select} w={110} placeholder="Any" clearable data={listOptions(OSS)} value={row.os}
+            <Select label="OS" {...select} w={110} placeholder="Any" clearable data={statusOptions(OSS)} value={row.os}
               error={err(i, 'os')} onChange={(os) => set(i, { os })} />
             <AffiliateSelect value={row.affiliate_uuid} known={known} w={220} placeholder="Any" error={err(i, 'affiliate_uuid')}
               onChange={(affiliate_uuid) => set(i, { affiliate_uuid })} />

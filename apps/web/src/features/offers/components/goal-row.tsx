@@ -3,11 +3,12 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { GOAL_PAYMENT_TYPES, type GoalPaymentType } from '@pxl/contract/offers/offers.schemas';
 import type { FieldErrors } from '@/lib/form-errors.ts';
 import type { GeoRateValues, GoalValues } from './goals-values.ts';
-import { GEO_OPTIONS, GOAL_OPTIONS, listOptions, PAYMENT_LABELS } from './offer-labels.ts';
+import { statusOptions } from '@/lib/labels.ts';
+import { GEO_OPTIONS, GOAL_OPTIONS, PAYMENT_LABELS } from './offer-labels.ts';
 import { RateInputs } from './rate-inputs.tsx';
 import type { Option } from '@pxl/contract/constants/options';
 
-const PAYMENT_OPTIONS = listOptions(GOAL_PAYMENT_TYPES, (t) => PAYMENT_LABELS[t] ?? t);
+const PAYMENT_OPTIONS = statusOptions(GOAL_PAYMENT_TYPES, (t) => PAYMENT_LABELS[t] ?? t);
 
 /** One goal: its payment type, the default rate and rates per country. */
 export function GoalRow({ index, goal, onChange, onRemove, errors, currency, geoOptions }: {

@@ -4,7 +4,8 @@ import type { Offer } from '@pxl/contract/offers/offers.schemas';
 import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
 import { CountryFlags } from '@/components/ui/country-flag.tsx';
 import { DateCell } from '@/components/ui/date-cell.tsx';
-import { capText, detailPath, goalText, humanize, TYPE_LABELS, verticalLabel } from './offer-labels.ts';
+import { statusLabel } from '@/lib/labels.ts';
+import { capText, detailPath, goalText, TYPE_LABELS, verticalLabel } from './offer-labels.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 const dash = <Text span c="dimmed">—</Text>;
@@ -25,8 +26,8 @@ export function offerColumns(timeZone: string): DataColumn<Offer>[] {
     // Goals and caps keep to one line each, so the title gets a floor rather than being squeezed letter by letter.
     { key: 'title', header: 'Title', sortable: true, render: (o) => <Box miw={130}><RecordLink to={detailPath(o)}>{o.title}</RecordLink></Box> },
     { key: 'type', header: 'Type', exportValue: (o) => TYPE_LABELS[o.type], render: (o) => TYPE_LABELS[o.type] },
-    { key: 'status', header: 'Status', sortable: true, exportValue: (o) => humanize(o.status), render: (o) => <StatusBadge status={o.status} /> },
-    { key: 'privacy', header: 'Privacy', exportValue: (o) => humanize(o.privacy), render: (o) => humanize(o.privacy) },
+    { key: 'status', header: 'Status', sortable: true, exportValue: (o) => statusLabel(o.status), render: (o) => <StatusBadge status={o.status} /> },
+    { key: 'privacy', header: 'Privacy', exportValue: (o) => statusLabel(o.privacy), render: (o) => statusLabel(o.privacy) },
     { key: 'vertical', header: 'Vertical', hidden: true, exportValue: (o) => verticalLabel(o.vertical), render: (o) => verticalLabel(o.vertical) },
     { key: 'advertiser', header: 'Advertiser', exportValue: (o) => o.advertiser?.name ?? '', render: (o) => o.advertiser?.name ?? dash },
     { key: 'geos', header: 'Geos', exportValue: (o) => o.geos.join(', ') || 'All', render: (o) => (o.geos.length ? <CountryFlags codes={o.geos} max={3} /> : <Text span size="sm" c="dimmed">All</Text>) },

@@ -2,11 +2,12 @@ import { OFFER_PRIVACIES, OFFER_STATUSES, OFFER_TYPES } from '@pxl/contract/offe
 import { DateRangeFilter, FilterSelect, type ListStateApi } from '@/components/data-table/index.ts';
 import { useAdvertiserOptions } from '../api/advertiser-options.ts';
 import { AdvertiserSelect } from './advertiser-select.tsx';
-import { GEO_OPTIONS, humanize, listOptions, TYPE_LABELS, VERTICAL_OPTIONS, verticalLabel } from './offer-labels.ts';
+import { statusLabel, statusOptions } from '@/lib/labels.ts';
+import { GEO_OPTIONS, TYPE_LABELS, VERTICAL_OPTIONS, verticalLabel } from './offer-labels.ts';
 
-const STATUS_OPTIONS = listOptions(OFFER_STATUSES);
-const TYPE_OPTIONS = listOptions(OFFER_TYPES, (t) => TYPE_LABELS[t as keyof typeof TYPE_LABELS]);
-const PRIVACY_OPTIONS = listOptions(OFFER_PRIVACIES);
+const STATUS_OPTIONS = statusOptions(OFFER_STATUSES);
+const TYPE_OPTIONS = statusOptions(OFFER_TYPES, (t) => TYPE_LABELS[t as keyof typeof TYPE_LABELS]);
+const PRIVACY_OPTIONS = statusOptions(OFFER_PRIVACIES);
 
 /** Status, type, privacy, vertical, advertiser, geo and created-date filters of the offers list. */
 export function OfferFilters({ list }: { list: ListStateApi }) {
@@ -37,9 +38,9 @@ export function useOfferFilterLabels(advertiserUuid: string | undefined): Record
   const chosen = useChosenAdvertiser(advertiserUuid);
   const advertiserName = (uuid: string) => (chosen?.value === uuid ? chosen.label : uuid);
   return {
-    status: (v) => `Status: ${humanize(v)}`,
+    status: (v) => `Status: ${statusLabel(v)}`,
     type: (v) => `Type: ${TYPE_LABELS[v as keyof typeof TYPE_LABELS] ?? v}`,
-    privacy: (v) => `Privacy: ${humanize(v)}`,
+    privacy: (v) => `Privacy: ${statusLabel(v)}`,
     vertical: (v) => `Vertical: ${verticalLabel(v)}`,
     advertiser_uuid: (v) => `Advertiser: ${advertiserName(v)}`,
     geo: (v) => `Geo: ${v}`,

@@ -3,7 +3,8 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import type { OfferDetail } from '@pxl/contract/offers/offers.schemas';
 import { formatDateText } from '@pxl/contract/format/date';
 import { CountryFlags } from '@/components/ui/country-flag.tsx';
-import { humanize, trafficLabel, TYPE_LABELS, verticalLabel } from './offer-labels.ts';
+import { statusLabel } from '@/lib/labels.ts';
+import { trafficLabel, TYPE_LABELS, verticalLabel } from './offer-labels.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -29,7 +30,7 @@ export function OfferHeader({ offer, timeZone, actions }: { offer: OfferDetail; 
               <Badge variant="default" radius="sm">ID {offer.id}</Badge>
               <Badge variant="light" color="indigo" radius="sm">{TYPE_LABELS[offer.type]}</Badge>
               <StatusBadge status={offer.status} />
-              <Badge variant="outline" color="gray" radius="sm">{humanize(offer.privacy)}</Badge>
+              <Badge variant="outline" color="gray" radius="sm">{statusLabel(offer.privacy)}</Badge>
             </Group>
           </Stack>
           {actions}

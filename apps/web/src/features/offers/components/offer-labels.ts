@@ -4,16 +4,11 @@ import { formatMoney } from '@pxl/contract/format/money';
 import type { Currency } from '@pxl/contract/constants/constants.data';
 import type { Cap, Goal, Offer, OfferType } from '@pxl/contract/offers/offers.schemas';
 import { buildPath } from '@pxl/contract/routes/index';
+import { statusLabel } from '@/lib/labels.ts';
 import type { Option } from '@pxl/contract/constants/options';
 
 const mapOptions = (map: Record<string, string>): Option[] => Object.entries(map).map(([value, label]) => ({ value, label }));
 
-export const humanize = (value: string): string => {
-  const text = value.replace(/[_-]/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
-export const listOptions = (values: readonly string[], label: (v: string) => string = humanize): Option[] =>
-  values.map((value) => ({ value, label: label(value) }));
 
 export const TYPE_LABELS: Record<OfferType, string> = { direct_link: 'Direct link', api: 'API' };
 export const PAYMENT_LABELS: Record<string, string> = { cpa: 'CPA', revshare: 'RevShare', mixed: 'Mixed' };
@@ -22,9 +17,9 @@ export const VERTICAL_OPTIONS = mapOptions(VERTICALS);
 export const GOAL_OPTIONS = mapOptions(GOALS);
 export const TRAFFIC_OPTIONS = mapOptions(TRAFFIC_SOURCES);
 
-export const verticalLabel = (v: string): string => (VERTICALS as Record<string, string>)[v] ?? humanize(v);
-export const goalLabel = (g: string): string => (GOALS as Record<string, string>)[g] ?? humanize(g);
-export const trafficLabel = (t: string): string => (TRAFFIC_SOURCES as Record<string, string>)[t] ?? humanize(t);
+export const verticalLabel = (v: string): string => (VERTICALS as Record<string, string>)[v] ?? statusLabel(v);
+export const goalLabel = (g: string): string => (GOALS as Record<string, string>)[g] ?? statusLabel(g);
+export const trafficLabel = (t: string): string => (TRAFFIC_SOURCES as Record<string, string>)[t] ?? statusLabel(t);
 
 type Typed = Pick<Offer, 'uuid' | 'type'>;
 export const detailPath = (o: Typed): string =>

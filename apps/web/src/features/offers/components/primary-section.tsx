@@ -6,12 +6,13 @@ import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-err
 import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useSaveOffer, type OfferCreateBody } from '../api/save-offer.ts';
 import { AdvertiserSelect } from './advertiser-select.tsx';
-import { GEO_OPTIONS, listOptions, TRAFFIC_OPTIONS, VERTICAL_OPTIONS } from './offer-labels.ts';
+import { statusOptions } from '@/lib/labels.ts';
+import { GEO_OPTIONS, TRAFFIC_OPTIONS, VERTICAL_OPTIONS } from './offer-labels.ts';
 import { OfferUrlFields } from './offer-url-fields.tsx';
 import { primaryBody, primaryToValues, type PrimaryValues } from './primary-values.ts';
 import { SectionCard } from './section-card.tsx';
 
-const PRIVACY_OPTIONS = listOptions(OFFER_PRIVACIES);
+const PRIVACY_OPTIONS = statusOptions(OFFER_PRIVACIES);
 const CURRENCY_OPTIONS = [...CURRENCIES];
 
 /** Title, vertical, privacy, advertiser, money currency, geos, dates, notes and (direct link) URLs. */

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { humanize } from './offer-labels.ts';
+import { statusLabel } from '@/lib/labels.ts';
 
 // Offer, landing, product and access-request statuses share one palette.
 const COLORS: Record<string, string> = {
@@ -8,5 +8,5 @@ const COLORS: Record<string, string> = {
 };
 
 export function StatusBadge({ status, size = 'sm' }: { status: string; size?: 'xs' | 'sm' | 'md' }) {
-  return <Badge color={COLORS[status] ?? 'gray'} variant="light" radius="sm" size={size} style={{ flexShrink: 0 }}>{humanize(status)}</Badge>;
+  return <Badge color={COLORS[status] ?? 'gray'} variant="light" radius="sm" size={size} style={{ flexShrink: 0 }}>{statusLabel(status)}</Badge>;
 }

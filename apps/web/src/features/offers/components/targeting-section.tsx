@@ -5,7 +5,7 @@ import { offerTargetingInputSchema, type OfferDetail } from '@pxl/contract/offer
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useSaveOfferTargeting } from '../api/save-offer-targeting.ts';
-import { listOptions } from './offer-labels.ts';
+import { statusOptions } from '@/lib/labels.ts';
 import { SectionCard } from './section-card.tsx';
 
 /** Devices and operating systems the offer takes; empty takes them all. */
@@ -24,9 +24,9 @@ export function TargetingSection({ offer }: { offer: OfferDetail }) {
     <SectionCard title="Targeting" testId="section-targeting" onSave={submit} saving={save.isPending} saveLabel="Save targeting"
       description="Other traffic goes to trafficback. Leave a list empty to take every device or OS.">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <MultiSelect label="Devices" name="devices" placeholder="Every device" clearable data={listOptions(DEVICES)} value={devices}
+        <MultiSelect label="Devices" name="devices" placeholder="Every device" clearable data={statusOptions(DEVICES)} value={devices}
           error={errors.devices} onChange={setDevices} />
-        <MultiSelect label="Operating systems" name="oss" placeholder="Every OS" clearable data={listOptions(OSS)} value={oss}
+        <MultiSelect label="Operating systems" name="oss" placeholder="Every OS" clearable data={statusOptions(OSS)} value={oss}
           error={errors.oss} onChange={setOss} />
       </SimpleGrid>
     </SectionCard>

@@ -8,7 +8,7 @@ export const FILTER_LABELS: Record<FilterKey, string> = {
   status: 'Conversion status', sub1: 'Sub 1', sub2: 'Sub 2', sub3: 'Sub 3', sub4: 'Sub 4', sub5: 'Sub 5',
 };
 
-/** docs/product/statistics.md: affiliates never see advertisers or products; neither partner sees managers. */
+/** Affiliates never see advertisers or products; neither partner sees managers (docs/product/statistics.md). */
 const HIDDEN: Partial<Record<Role, readonly ListFilter[]>> = {
   affiliate: ['affiliate', 'advertiser', 'product', 'manager', 'account_manager'],
   advertiser: ['advertiser', 'manager', 'account_manager'],

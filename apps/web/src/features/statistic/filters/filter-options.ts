@@ -1,7 +1,8 @@
 import { CONVERSION_STATUSES } from '@pxl/contract/conversions/conversions.schemas';
 import type { Option } from '@pxl/contract/constants/options';
+import { statusOptions } from '@/lib/labels.ts';
 
-export const STATUS_OPTIONS: Option[] = CONVERSION_STATUSES.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));
+export const STATUS_OPTIONS: Option[] = statusOptions(CONVERSION_STATUSES);
 
 /** Options whose label or value contains the search, case-insensitive; at most `limit`. */
 export function matchOptions(options: readonly Option[], search: string, limit = 100): Option[] {
