@@ -41,3 +41,17 @@ export const createTestApp = async (env: Record<string, string> = {}, jobs: Buil
     },
   };
 };
+
+/**
+ * A test app and the world `build` makes on it, for one `beforeAll` (env, jobs and options as createTestApp's). The app
+ * is closed again when the world cannot be built, so a failed setup leaves no database connection behind.
+ */
+export const createTestWorld = async <W>(build: (t: TestApp) => Promise<W>, ...args: Parameters<typeof createTestApp>) => {
+  const t = await createTestApp(...args);
+  try {
+    return { t, w: await build(t) };
+  } catch (err) {
+    await t.close();
+    throw err;
+  }
+};

@@ -1,25 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { products } from '../../db/schema.ts';
 import { api } from '../managers/staff.fixtures.ts';
-import { startBuyers, type Buyers } from './buyers.fixtures.ts';
+import type { Buyers } from './buyers.fixtures.ts';
 import { leadCacheOf } from './lead-cache.ts';
-import { createLeadWorld, leadBody, sendLead, templateFor, type LeadWorld } from './leads.fixtures.ts';
+import { leadBody, sendLead, startLeadWorld, templateFor, type LeadWorld } from './leads.fixtures.ts';
 
-let t: TestApp;
-let w: LeadWorld;
-let buyers: Buyers;
-
-beforeAll(async () => {
-  buyers = await startBuyers();
-  t = await createTestApp({ ALLOW_PRIVATE_POSTBACK_TARGETS: 'true' });
-  w = await createLeadWorld(t);
-});
-afterAll(async () => {
-  await t?.close();
-  await buyers?.close();
-});
+let t: TestApp, w: LeadWorld, buyers: Buyers, stop: () => Promise<void>;
+beforeAll(async () => { ({ t, w, buyers, stop } = await startLeadWorld()); });
+afterAll(() => stop?.());
 
 /**
  * Waits for the change notification to reach this process. The bound is far under the cache's 10 s TTL, so a pass

@@ -1,12 +1,13 @@
 // Test-only: an API offer world with real products pointing at local buyers, an affiliate key, and lead senders.
 import { randomBytes, randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.ts';
+import { asc, eq, sql } from 'drizzle-orm';
+import { createTestWorld, type TestApp } from '../../../test/harness.ts';
 import { call, randomIp } from '../../../test/factories.ts';
-import { products } from '../../db/schema.ts';
+import type { BuildOptions } from '../../deps.ts';
+import { leadAttempts, leads, products } from '../../db/schema.ts';
 import { api, type Member } from '../managers/staff.fixtures.ts';
 import { createOfferWorld, makeOffer, offerCalls, type OfferWorld } from '../offers/offers.fixtures.ts';
-import type { Buyer } from './buyers.fixtures.ts';
+import { startBuyers, type Buyer } from './buyers.fixtures.ts';
 
 export const BUYER_SECRET = 'sk_buyer_TOP-SECRET-7c1d9e';
 
@@ -59,6 +60,26 @@ export const createLeadWorld = async (t: TestApp) => {
   return { ...w, calls, keyOf, keyA, product, offer };
 };
 export type LeadWorld = Awaited<ReturnType<typeof createLeadWorld>>;
+
+/**
+ * A lead test file's setup: local buyers, a test app that may call them on loopback, and the lead world on it;
+ * `stop` closes both. `jobs` as createTestApp's (off unless a test needs the workers).
+ */
+export const startLeadWorld = async (jobs?: BuildOptions['jobs']) => {
+  const buyers = await startBuyers();
+  try {
+    const { t, w } = await createTestWorld(createLeadWorld, { ALLOW_PRIVATE_POSTBACK_TARGETS: 'true' }, jobs);
+    return { t, w, buyers, stop: async () => { await t.close(); await buyers.close(); } };
+  } catch (err) {
+    await buyers.close();
+    throw err;
+  }
+};
+
+/** A lead's attempts in waterfall order, and the lead's row. */
+export const attemptsOf = (t: TestApp, leadId: string) =>
+  t.db.select().from(leadAttempts).where(eq(leadAttempts.leadId, leadId)).orderBy(asc(leadAttempts.position));
+export const leadRowOf = async (t: TestApp, id: string) => (await t.db.select().from(leads).where(eq(leads.id, id)))[0];
 
 /** A valid lead with a fresh email and German phone, so de-duplication never joins unrelated cases. */
 export const leadBody = (offerId: number, over: Record<string, unknown> = {}) => ({

@@ -1,26 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { leadAttempts, leads } from '../../db/schema.ts';
-import { startBuyers, type Buyers } from './buyers.fixtures.ts';
-import { createLeadWorld, leadBody, sendLead, type LeadWorld } from './leads.fixtures.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import type { Buyers } from './buyers.fixtures.ts';
+import { attemptsOf, leadBody, leadRowOf, sendLead, startLeadWorld, type LeadWorld } from './leads.fixtures.ts';
 
-let t: TestApp;
-let w: LeadWorld;
-let buyers: Buyers;
-
-beforeAll(async () => {
-  buyers = await startBuyers();
-  t = await createTestApp({ ALLOW_PRIVATE_POSTBACK_TARGETS: 'true' });
-  w = await createLeadWorld(t);
-});
-afterAll(async () => {
-  await t?.close();
-  await buyers?.close();
-});
-
-const attemptsOf = (leadId: string) => t.db.select().from(leadAttempts).where(eq(leadAttempts.leadId, leadId)).orderBy(asc(leadAttempts.position));
-const leadRow = async (id: string) => (await t.db.select().from(leads).where(eq(leads.id, id)))[0];
+let t: TestApp, w: LeadWorld, buyers: Buyers, stop: () => Promise<void>;
+beforeAll(async () => { ({ t, w, buyers, stop } = await startLeadWorld()); });
+afterAll(() => stop?.());
 
 describe('working hours and caps', () => {
   const closedNow = () => {
@@ -42,7 +27,7 @@ describe('working hours and caps', () => {
     const res = await sendLead(t, w.keyA, leadBody(offer.id));
     expect(res.json.data.status, res.body).toBe('accepted');
     expect(closed.received).toHaveLength(0);
-    const attempts = await attemptsOf(res.json.data.lead_id);
+    const attempts = await attemptsOf(t, res.json.data.lead_id);
     expect(attempts.map((a) => a.result)).toEqual(['closed_hours', 'accepted']);
     expect(attempts[0]).toMatchObject({ request: null, response: null, message: expect.stringContaining('Closed now') });
   });
@@ -58,7 +43,7 @@ describe('working hours and caps', () => {
     for (let i = 0; i < 3; i += 1) results.push((await sendLead(t, w.keyA, leadBody(offer.id))).json.data.lead_id as string);
     expect(capped.received).toHaveLength(2);
     expect(spare.received).toHaveLength(1);
-    const third = await attemptsOf(results[2]);
+    const third = await attemptsOf(t, results[2]);
     expect(third.map((a) => a.result)).toEqual(['caps_full', 'accepted']);
     expect(third[0].message).toBe('The daily cap 2 is reached');
   });
@@ -94,6 +79,6 @@ describe('working hours and caps', () => {
     for (const b of [full, closed, refuses]) expect(res.body).not.toContain(b.name);
     expect(res.json.error!.message).toContain('1 over caps');
     expect(res.json.error!.message).toContain('1 closed');
-    expect(await leadRow(res.json.error!.lead_id)).toMatchObject({ status: 'failed', reason: 'no_product_available', reasonDetail: expect.stringContaining(full.name) });
+    expect(await leadRowOf(t, res.json.error!.lead_id)).toMatchObject({ status: 'failed', reason: 'no_product_available', reasonDetail: expect.stringContaining(full.name) });
   });
 });

@@ -2,23 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { leads } from '../../db/schema.ts';
-import { startBuyers, type Buyers } from './buyers.fixtures.ts';
-import { createLeadWorld, leadBody, sendLead, type LeadWorld } from './leads.fixtures.ts';
+import type { Buyers } from './buyers.fixtures.ts';
+import { createLeadWorld, leadBody, sendLead, startLeadWorld, type LeadWorld } from './leads.fixtures.ts';
 import { createKeyRateLimiter } from './rate-limiter.ts';
 
-let t: TestApp;
-let w: LeadWorld;
-let buyers: Buyers;
-
-beforeAll(async () => {
-  buyers = await startBuyers();
-  t = await createTestApp({ ALLOW_PRIVATE_POSTBACK_TARGETS: 'true' });
-  w = await createLeadWorld(t);
-});
-afterAll(async () => {
-  await t?.close();
-  await buyers?.close();
-});
+let t: TestApp, w: LeadWorld, buyers: Buyers, stop: () => Promise<void>;
+beforeAll(async () => { ({ t, w, buyers, stop } = await startLeadWorld()); });
+afterAll(() => stop?.());
 
 const leadsOf = async (offerUuid: string) => t.db.select().from(leads).where(eq(leads.offerId, offerUuid));
 const key = () => `idem-${Math.random().toString(36).slice(2)}`;

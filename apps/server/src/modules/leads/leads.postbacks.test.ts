@@ -2,31 +2,26 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { outboundPostbacks } from '../../db/schema.ts';
 import { api } from '../managers/staff.fixtures.ts';
-import { startBuyers, type Buyers } from './buyers.fixtures.ts';
-import { createLeadWorld, leadBody, sendLead, type LeadWorld } from './leads.fixtures.ts';
+import type { Buyers } from './buyers.fixtures.ts';
+import { leadBody, sendLead, startLeadWorld, type LeadWorld } from './leads.fixtures.ts';
 
-let t: TestApp;
-let w: LeadWorld;
-let buyers: Buyers;
+let t: TestApp, w: LeadWorld, buyers: Buyers, stop: () => Promise<void>;
 let receiver: Server;
 let base: string;
 const hits: string[] = [];
 
 beforeAll(async () => {
-  buyers = await startBuyers();
   receiver = createServer((req, res) => { hits.push(req.url!); res.writeHead(200).end('ok'); });
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   // Jobs on: the postback is really delivered by the same worker that sends conversion postbacks.
-  t = await createTestApp({ ALLOW_PRIVATE_POSTBACK_TARGETS: 'true' }, { pollingIntervalSeconds: 0.5, postbackRetryDelays: [0] });
-  w = await createLeadWorld(t);
+  ({ t, w, buyers, stop } = await startLeadWorld({ pollingIntervalSeconds: 0.5, postbackRetryDelays: [0] }));
 });
 afterAll(async () => {
-  await t?.close();
-  await buyers?.close();
+  await stop?.();
   await new Promise((r) => receiver?.close(r));
 });
 

@@ -2,34 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { leadsApi } from '@pxl/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
 import { apiKeys, leadAttempts, leadIdempotency, leads } from '../../db/schema.ts';
 import { createSecrets } from '../../lib/secrets.ts';
-import { startBuyers, type Buyers } from './buyers.fixtures.ts';
+import type { Buyers } from './buyers.fixtures.ts';
 import { requestHash } from './idempotency.ts';
-import { createLeadWorld, leadBody, sendLead, type LeadWorld } from './leads.fixtures.ts';
+import { leadBody, sendLead, startLeadWorld, type LeadWorld } from './leads.fixtures.ts';
 
 // What a process that died mid-request leaves behind: an Idempotency-Key claimed and never answered, a lead
 // `processing` with a send in flight. Both are written here directly, as the dead process would have left them.
 
-let t: TestApp;
-let w: LeadWorld;
-let buyers: Buyers;
+let t: TestApp, w: LeadWorld, buyers: Buyers, stop: () => Promise<void>;
 let apiKeyId: string;
 const secrets = createSecrets('test-secret-key-0123456789');
 
 beforeAll(async () => {
-  buyers = await startBuyers();
-  t = await createTestApp({ ALLOW_PRIVATE_POSTBACK_TARGETS: 'true' });
-  w = await createLeadWorld(t);
+  ({ t, w, buyers, stop } = await startLeadWorld());
   [{ id: apiKeyId }] = await t.db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.userId, w.affA.id));
 });
-afterAll(async () => {
-  await t?.close();
-  await buyers?.close();
-});
+afterAll(() => stop?.());
 
 const claimOf = async (key: string) => (await t.db.select().from(leadIdempotency).where(eq(leadIdempotency.key, key)))[0];
 const until = async <T>(read: () => Promise<T>, done: (v: T) => boolean, what: string) => {

@@ -1,29 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { leads, offerTrustedAffiliates, users } from '../../db/schema.ts';
 import { insertClicks } from '../offers/offers.fixtures.ts';
-import { startBuyers, type Buyer, type Buyers } from './buyers.fixtures.ts';
-import { createLeadWorld, leadBody, sendLead, type LeadWorld } from './leads.fixtures.ts';
+import type { Buyer, Buyers } from './buyers.fixtures.ts';
+import { leadBody, sendLead, startLeadWorld, type LeadWorld } from './leads.fixtures.ts';
 
-let t: TestApp;
-let w: LeadWorld;
-let buyers: Buyers;
+let t: TestApp, w: LeadWorld, buyers: Buyers, stop: () => Promise<void>;
 let buyer: Buyer;
 let open: { uuid: string; id: number };
 
 beforeAll(async () => {
-  buyers = await startBuyers();
-  t = await createTestApp({ ALLOW_PRIVATE_POSTBACK_TARGETS: 'true' });
-  w = await createLeadWorld(t);
+  ({ t, w, buyers, stop } = await startLeadWorld());
   buyer = buyers.add('accept');
   open = await w.offer([{ product_uuid: await w.product(buyer) }]);
 });
-afterAll(async () => {
-  await t?.close();
-  await buyers?.close();
-});
+afterAll(() => stop?.());
 
 const refusal = (res: { status: number; json: { error: Record<string, string> | null } }) => ({ status: res.status, ...res.json.error });
 

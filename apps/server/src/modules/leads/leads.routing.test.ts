@@ -1,26 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { leadAttempts, leads } from '../../db/schema.ts';
-import { startBuyers, type Buyers } from './buyers.fixtures.ts';
-import { BUYER_SECRET, createLeadWorld, leadBody, sendLead, type LeadWorld } from './leads.fixtures.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import type { Buyers } from './buyers.fixtures.ts';
+import { attemptsOf, BUYER_SECRET, leadBody, leadRowOf, sendLead, startLeadWorld, type LeadWorld } from './leads.fixtures.ts';
 
-let t: TestApp;
-let w: LeadWorld;
-let buyers: Buyers;
-
-beforeAll(async () => {
-  buyers = await startBuyers();
-  t = await createTestApp({ ALLOW_PRIVATE_POSTBACK_TARGETS: 'true' });
-  w = await createLeadWorld(t);
-});
-afterAll(async () => {
-  await t?.close();
-  await buyers?.close();
-});
-
-const attemptsOf = (leadId: string) => t.db.select().from(leadAttempts).where(eq(leadAttempts.leadId, leadId)).orderBy(asc(leadAttempts.position));
-const leadRow = async (id: string) => (await t.db.select().from(leads).where(eq(leads.id, id)))[0];
+let t: TestApp, w: LeadWorld, buyers: Buyers, stop: () => Promise<void>;
+beforeAll(async () => { ({ t, w, buyers, stop } = await startLeadWorld()); });
+afterAll(() => stop?.());
 
 describe('waterfall', () => {
   it('sends to the first priority; a refusal passes the lead on and the next buyer takes it, with its autologin', async () => {
@@ -44,12 +29,12 @@ describe('waterfall', () => {
     expect(received.body.password).toMatch(/^[A-Z][a-z]\d\w{9}$/);
     expect(received.headers.authorization).toBe(`Bearer ${BUYER_SECRET}`);
 
-    const attempts = await attemptsOf(res.json.data.lead_id);
+    const attempts = await attemptsOf(t, res.json.data.lead_id);
     expect(attempts.map((a) => [a.result, a.id])).toEqual([['rejected', first.received[0].leadId], ['accepted', received.leadId]]);
     expect(attempts[0].message).toBe('Country not served');
     expect(attempts[1].request!.headers.Authorization).toBe('Bearer ••••');
     expect(JSON.stringify(attempts)).not.toContain(received.body.password);
-    expect(await leadRow(res.json.data.lead_id)).toMatchObject({
+    expect(await leadRowOf(t, res.json.data.lead_id)).toMatchObject({
       status: 'accepted', acceptedAttemptId: received.leadId, externalId: second.registered.get(received.leadId), phone: received.body.phone,
     });
   });
@@ -60,7 +45,7 @@ describe('waterfall', () => {
     const offer = await w.offer([{ product_uuid: await w.product(liar), priority: 1 }, { product_uuid: await w.product(good), priority: 2 }]);
     const res = await sendLead(t, w.keyA, leadBody(offer.id));
     expect(res.json.data.status, res.body).toBe('accepted');
-    const attempts = await attemptsOf(res.json.data.lead_id);
+    const attempts = await attemptsOf(t, res.json.data.lead_id);
     expect(attempts.map((a) => a.result)).toEqual(['rejected', 'accepted']);
     expect(attempts[0]).toMatchObject({ message: 'Email domain is blocked', response: { status_code: 200 } });
   });
@@ -76,8 +61,8 @@ describe('waterfall', () => {
     expect(res.status, res.body).toBe(422);
     expect(res.json.error).toMatchObject({ reason: 'no_product_available', lead_id: expect.any(String) });
     expect(never.received).toHaveLength(0);
-    expect(await leadRow(res.json.error!.lead_id)).toMatchObject({ status: 'failed', reason: 'no_product_available' });
-    expect((await attemptsOf(res.json.error!.lead_id)).map((a) => a.result)).toEqual(['duplicate']);
+    expect(await leadRowOf(t, res.json.error!.lead_id)).toMatchObject({ status: 'failed', reason: 'no_product_available' });
+    expect((await attemptsOf(t, res.json.error!.lead_id)).map((a) => a.result)).toEqual(['duplicate']);
   });
 
   it('sends only to products for the lead\'s country, tested and active', async () => {
@@ -98,7 +83,7 @@ describe('waterfall', () => {
     expect([atOnly, untested, inactive, productGeo].map((b) => b.received.length)).toEqual([0, 0, 0, 0]);
     expect(de.received).toHaveLength(1);
     // Non-candidates leave no attempt rows.
-    expect((await attemptsOf(res.json.data.lead_id)).map((a) => a.result)).toEqual(['accepted']);
+    expect((await attemptsOf(t, res.json.data.lead_id)).map((a) => a.result)).toEqual(['accepted']);
     const at = await sendLead(t, w.keyA, leadBody(offer.id, { country: 'AT', phone: '+43664123456' }));
     expect(at.json.data.status, at.body).toBe('accepted');
     expect(atOnly.received).toHaveLength(1);

@@ -1,27 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { leadAttempts, leads } from '../../db/schema.ts';
-import { startBuyers, type Buyers } from './buyers.fixtures.ts';
-import { BUYER_SECRET, createLeadWorld, leadBody, sendLead, type LeadWorld } from './leads.fixtures.ts';
+import type { Buyers } from './buyers.fixtures.ts';
+import { BUYER_SECRET, leadBody, sendLead, startLeadWorld, type LeadWorld } from './leads.fixtures.ts';
 
-let t: TestApp;
-let w: LeadWorld;
-let buyers: Buyers;
+let t: TestApp, w: LeadWorld, buyers: Buyers, stop: () => Promise<void>;
 let keyB: string;
 /** Every answer of this file, searched at the end for secrets. */
 const bodies: string[] = [];
 
 beforeAll(async () => {
-  buyers = await startBuyers();
-  t = await createTestApp({ ALLOW_PRIVATE_POSTBACK_TARGETS: 'true' });
-  w = await createLeadWorld(t);
+  ({ t, w, buyers, stop } = await startLeadWorld());
   keyB = await w.keyOf(w.affB);
 });
-afterAll(async () => {
-  await t?.close();
-  await buyers?.close();
-});
+afterAll(() => stop?.());
 
 const PASSWORD = 'Lead-Pa55word-Secret';
 const send = async (key: string, body: Record<string, unknown>) => {

@@ -1,25 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { leads, outboundPostbacks, productCapCounters } from '../../db/schema.ts';
 import { api } from '../managers/staff.fixtures.ts';
-import { startBuyers, type Buyers } from './buyers.fixtures.ts';
-import { BUYER_SECRET, createLeadWorld, type LeadWorld } from './leads.fixtures.ts';
+import type { Buyers } from './buyers.fixtures.ts';
+import { BUYER_SECRET, startLeadWorld, type LeadWorld } from './leads.fixtures.ts';
 
-let t: TestApp;
-let w: LeadWorld;
-let buyers: Buyers;
-
+let t: TestApp, w: LeadWorld, buyers: Buyers, stop: () => Promise<void>;
 beforeAll(async () => {
-  buyers = await startBuyers();
-  t = await createTestApp({ ALLOW_PRIVATE_POSTBACK_TARGETS: 'true' });
-  w = await createLeadWorld(t);
+  ({ t, w, buyers, stop } = await startLeadWorld());
   await api(t.app, 'PUT', '/api/postbacks/v1/settings', w.affA.token, { items: [{ event: 'lead', offer_id: null, url: 'http://127.0.0.1:9/lead?l={lead_id}' }] });
 });
-afterAll(async () => {
-  await t?.close();
-  await buyers?.close();
-});
+afterAll(() => stop?.());
 
 const run = (body: Record<string, unknown>, token = w.admin.token) => api(t.app, 'POST', '/api/test-api/v1/offer', token, body);
 

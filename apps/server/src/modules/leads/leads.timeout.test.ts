@@ -1,26 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { leadAttempts, leads } from '../../db/schema.ts';
-import { startBuyers, type Buyer, type Buyers } from './buyers.fixtures.ts';
-import { createLeadWorld, leadBody, sendLead, type LeadWorld } from './leads.fixtures.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import type { Buyer, Buyers } from './buyers.fixtures.ts';
+import { attemptsOf, leadBody, leadRowOf, sendLead, startLeadWorld, type LeadWorld } from './leads.fixtures.ts';
 
-let t: TestApp;
-let w: LeadWorld;
-let buyers: Buyers;
-
-beforeAll(async () => {
-  buyers = await startBuyers();
-  t = await createTestApp({ ALLOW_PRIVATE_POSTBACK_TARGETS: 'true' });
-  w = await createLeadWorld(t);
-});
-afterAll(async () => {
-  await t?.close();
-  await buyers?.close();
-});
-
-const attemptsOf = (leadId: string) => t.db.select().from(leadAttempts).where(eq(leadAttempts.leadId, leadId)).orderBy(asc(leadAttempts.position));
-const leadRow = async (id: string) => (await t.db.select().from(leads).where(eq(leads.id, id)))[0];
+let t: TestApp, w: LeadWorld, buyers: Buyers, stop: () => Promise<void>;
+beforeAll(async () => { ({ t, w, buyers, stop } = await startLeadWorld()); });
+afterAll(() => stop?.());
 
 /** A slow first buyer (answers after 1.5 s, push timeout 500 ms) and an eager second one. */
 const slowThenEager = async (slow: Buyer, o: { lookup?: boolean } = {}) => {
@@ -46,11 +31,11 @@ describe('a buyer that times out', () => {
     expect(res.json.data).toEqual({ lead_id: expect.any(String), status: 'accepted', autologin_url: `https://login.${slow.name}.example/auto/${ext}` });
     expect(slow.lookups).toEqual([leadId]);
     expect(eager.received).toHaveLength(0);
-    const attempts = await attemptsOf(res.json.data.lead_id);
+    const attempts = await attemptsOf(t, res.json.data.lead_id);
     expect(attempts).toHaveLength(1);
     // The attempt stays a timeout (that is what happened); the lead is accepted with it.
     expect(attempts[0]).toMatchObject({ id: leadId, result: 'timeout', message: expect.stringContaining('the lookup found the lead') });
-    expect(await leadRow(res.json.data.lead_id)).toMatchObject({ status: 'accepted', acceptedAttemptId: leadId, externalId: ext });
+    expect(await leadRowOf(t, res.json.data.lead_id)).toMatchObject({ status: 'accepted', acceptedAttemptId: leadId, externalId: ext });
   });
 
   it('found missing (404) → the next buyer gets the lead', async () => {
@@ -60,7 +45,7 @@ describe('a buyer that times out', () => {
     expect(res.json.data?.status, res.body).toBe('accepted');
     expect(slow.lookups).toEqual([slow.received[0].leadId]);
     expect(eager.received).toHaveLength(1);
-    expect((await attemptsOf(res.json.data.lead_id)).map((a) => a.result)).toEqual(['timeout', 'accepted']);
+    expect((await attemptsOf(t, res.json.data.lead_id)).map((a) => a.result)).toEqual(['timeout', 'accepted']);
   });
 
   it('cannot tell (lookup fails, or none configured) → status unknown, and the next buyer receives nothing', async () => {
@@ -72,8 +57,8 @@ describe('a buyer that times out', () => {
       expect(eager.received).toHaveLength(0);
       // The slow buyer did register it: exactly one buyer holds the person.
       expect(registeredPeople(slow, eager)).toHaveLength(1);
-      expect(await leadRow(res.json.data.lead_id)).toMatchObject({ status: 'unknown', reason: 'buyer_timeout', productId: null });
-      const [attempt] = await attemptsOf(res.json.data.lead_id);
+      expect(await leadRowOf(t, res.json.data.lead_id)).toMatchObject({ status: 'unknown', reason: 'buyer_timeout', productId: null });
+      const [attempt] = await attemptsOf(t, res.json.data.lead_id);
       expect(attempt).toMatchObject({ result: 'timeout', message: expect.stringContaining('no other buyer gets the lead') });
     }
   });
@@ -88,7 +73,7 @@ describe('a buyer that times out', () => {
     expect((await sendLead(t, w.keyA, leadBody(offer.id))).json.data.status).toBe('unknown');
     const next = await sendLead(t, w.keyA, leadBody(offer.id));
     expect(next.json.data.status).toBe('accepted');
-    expect((await attemptsOf(next.json.data.lead_id)).map((a) => a.result)).toEqual(['caps_full', 'accepted']);
+    expect((await attemptsOf(t, next.json.data.lead_id)).map((a) => a.result)).toEqual(['caps_full', 'accepted']);
     expect(slow.received).toHaveLength(1);
   });
 });
