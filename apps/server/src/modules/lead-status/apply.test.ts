@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { leadStatusHistory, leads, outboundPostbacks } from '../../db/schema.ts';
 import { applyStatuses } from './apply.ts';
-import { insertLeadWithAttempt, item, leadWorld, setPostbackUrl, type LeadWorld } from './lead-status.fixtures.ts';
+import { insertLeadWithAttempt, item, setPostbackUrl, startStatusWorld, type LeadWorld } from './lead-status.fixtures.ts';
 
 let t: TestApp;
 let lw: LeadWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  lw = await leadWorld(t);
+  ({ t, w: lw } = await startStatusWorld());
   await setPostbackUrl(t, lw.w.affA.id, 'lead', 'https://aff-a.example/lead?id={lead_id}&s={status}');
 });
 afterAll(async () => { await t?.close(); });

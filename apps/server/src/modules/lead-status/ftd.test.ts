@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { conversionHistory, conversions, leadStatusHistory, leads, outboundPostbacks, rollupDeltas } from '../../db/schema.ts';
 import { foldRollups } from '../tracking/conversion-rollup.ts';
 import { applyStatuses } from './apply.ts';
-import { insertLeadWithAttempt, item, leadWorld, setPostbackUrl, type LeadWorld } from './lead-status.fixtures.ts';
+import { insertLeadWithAttempt, item, leadWorld, setPostbackUrl, startStatusWorld, type LeadWorld } from './lead-status.fixtures.ts';
 
 let t: TestApp;
 let lw: LeadWorld;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  lw = await leadWorld(t);
+  ({ t, w: lw } = await startStatusWorld());
   await setPostbackUrl(t, lw.w.affA.id, 'ftd', 'https://aff-a.example/ftd?lead={lead_id}&p={payout}&c={currency}&s={sub1}&g={goal}');
   await setPostbackUrl(t, lw.w.affA.id, 'conversion', 'https://aff-a.example/conv?lead={lead_id}');
   await setPostbackUrl(t, lw.w.affB.id, 'conversion', 'https://aff-b.example/conv?lead={lead_id}&p={payout}');

@@ -7,7 +7,7 @@ import { loadConfig } from '../../config/config.ts';
 import { affiliatePostbacks, leadAttempts, leads, products } from '../../db/schema.ts';
 import { createJobs } from '../../jobs/jobs.ts';
 import { createSecrets } from '../../lib/secrets.ts';
-import type { TestApp } from '../../../test/harness.ts';
+import { createTestWorld, type TestApp } from '../../../test/harness.ts';
 import { api, type Member } from '../managers/staff.fixtures.ts';
 import { createOfferWorld, makeOffer, offerCalls, type OfferWorld } from '../offers/offers.fixtures.ts';
 import type { PulledStatus } from '../integrations/pull.ts';
@@ -66,6 +66,9 @@ export const leadWorld = async (t: TestApp, w?: OfferWorld) => {
   return { w, offerId: offer.uuid, products: { plain, overridden } };
 };
 export type LeadWorld = Awaited<ReturnType<typeof leadWorld>>;
+
+/** A status test file's setup: a test app with the lead world above on it (`w` is that world). */
+export const startStatusWorld = () => createTestWorld((t) => leadWorld(t));
 
 type LeadOptions = Partial<typeof leads.$inferInsert> & { attemptResult?: string; externalId?: string };
 
