@@ -54,7 +54,7 @@ module.exports = {
       severity: 'error',
       comment: 'Route files call services; queries live in the module\'s service or repository.',
       from: { path: '\\.routes\\.ts' },
-      to: { path: [`${server}db/client\\.ts`, '(^|/)node_modules/drizzle-orm/'] },
+      to: { path: [`${server}db/(client|schema)\\.ts`, '(^|/)node_modules/drizzle-orm/'] },
     },
     {
       name: 'web-feature-not-to-other-feature',

@@ -1,12 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
-import { sandboxLeads } from '../../db/schema.ts';
 import { sandboxProducts } from './product-cache.ts';
-import { findLead, receiveLead, sandboxBuyer, statusesPage, type SandboxAnswer, type SandboxBuyer } from './sandbox.service.ts';
+import { findAutologinLead, findLead, receiveLead, sandboxBuyer, statusesPage, type SandboxAnswer, type SandboxBuyer } from './sandbox.service.ts';
 
 type Params = { product: string; affLeadId?: string; id?: string };
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The sandbox buyer's API, outside /api: it is not the panel's API but a stand-in for a broker's CRM, called by
@@ -34,10 +31,7 @@ export const sandboxRoutes = async (app: FastifyInstance, deps: AppDeps) => {
 
   // Where the autologin URL leads: the "broker's" logged-in page, opened by the lead in a browser (no key).
   app.get<{ Params: Params }>('/sandbox/v1/:product/autologin/:id', async (req, reply) => {
-    const { product, id } = req.params;
-    const [lead] = UUID_RE.test(product) && UUID_RE.test(id!)
-      ? await deps.db.select({ id: sandboxLeads.id }).from(sandboxLeads).where(and(eq(sandboxLeads.productId, product), eq(sandboxLeads.id, id!))).limit(1)
-      : [];
+    const lead = await findAutologinLead(deps, req.params.product, req.params.id!);
     if (!lead) return reply.code(404).type('text/plain').send('Unknown lead');
     return reply.type('text/html; charset=utf-8')
       .send(`<!doctype html><title>Sandbox buyer</title><h1>Sandbox buyer</h1><p>Signed in as lead ${lead.id}.</p>`);

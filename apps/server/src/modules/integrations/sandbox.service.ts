@@ -10,6 +10,8 @@ import type { ProductRow } from './product-context.ts';
 import { MAX_STEPS, stateAt } from './sandbox-statuses.ts';
 import { pageOf } from '../../lib/paging.ts';
 
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 // The built-in buyer (docs/product/leads.md): a separate "CRM" that happens to live in this server, answering in its own
 // format (not the panel's envelope), as a broker's API would.
 
@@ -116,4 +118,12 @@ export const statusesPage = async (deps: AppDeps, { product, rules }: SandboxBuy
     code: 200,
     body: { success: true, page, page_size: pageSize, total: items.length, items: items.slice(offset, offset + limit) },
   };
+};
+
+/** The lead an autologin URL names, on that product; null for anything else (both IDs are checked before the query). */
+export const findAutologinLead = async (deps: AppDeps, productId: string, leadId: string) => {
+  if (!UUID_RE.test(productId) || !UUID_RE.test(leadId)) return null;
+  const [lead] = await deps.db.select({ id: sandboxLeads.id }).from(sandboxLeads)
+    .where(and(eq(sandboxLeads.productId, productId), eq(sandboxLeads.id, leadId))).limit(1);
+  return lead ?? null;
 };

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Cap, Offer, OfferStatus, Paged, offerListQuerySchema } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
-import { offerCaps, offers, users } from '../../db/schema.ts';
+import { offerCaps, offers, products, users } from '../../db/schema.ts';
 import { partnerScope } from '../../lib/scope.ts';
 import { containsPattern, refOf, totalOf } from '../../lib/people.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
@@ -117,4 +117,16 @@ export const listOffers = async (db: Db, auth: AuthContext, q: ListQuery, timeZo
     .orderBy(sql`${sortColumn(q.sort)} ${dir}`, asc(offers.id)).$dynamic(), q);
   const caps = await loadCaps(db, auth, rows.map((r) => r.offer.id), timeZone);
   return { list: rows.map((r) => toOffer(r, caps.get(r.offer.id) ?? [])), count: await totalOf(db, rows, q.page, where, offers) };
+};
+
+/** The offer form's product picker: every live product of a live advertiser, by company then name. */
+export const listProductOptions = async (db: Db) => {
+  const rows = await db.select({ p: products, company: users.company, email: users.email }).from(products)
+    .innerJoin(users, eq(users.id, products.advertiserId))
+    .where(and(ne(products.status, 'deleted'), ne(users.status, 'deleted'))).orderBy(asc(users.company), asc(products.name));
+  return {
+    list: rows.map(({ p, company, email }) => ({
+      uuid: p.id, name: p.name, status: p.status, tested_at: p.testedAt?.toISOString() ?? null, advertiser: { uuid: p.advertiserId, name: company || email },
+    })),
+  };
 };

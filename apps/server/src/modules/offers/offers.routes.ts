@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, eq, ne } from 'drizzle-orm';
 import { offersApi, offersPortalApi } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
-import { products, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findPartnerInScope } from '../../lib/people.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
@@ -13,7 +11,7 @@ import { getAdvertiserOffer, listAdvertiserOffers } from './offers.advertiser.ts
 import { loadOfferDetail } from './offers.detail.ts';
 import { buildLink, isTrusted } from './offers.links.ts';
 import { findPortalRow, getPortalOffer, listPortalOffers, requestPortalAccess } from './offers.portal.ts';
-import { findOfferRow, listOffers } from './offers.repository.ts';
+import { findOfferRow, listOffers, listProductOptions } from './offers.repository.ts';
 import * as sections from './offers.sections.ts';
 import { changeOfferStatus, createOffer, duplicateOffer, updateOffer } from './offers.service.ts';
 
@@ -54,16 +52,7 @@ export const offersRoutes = async (app: FastifyInstance, deps: AppDeps) => {
   });
   registerEndpoint(app, offersApi.accessRequests, ({ auth, params, query }) => listAccessRequests(db, auth!, params.uuid, query));
   registerEndpoint(app, offersApi.decideAccessRequest, ({ auth, params, body, ip }) => decideAccessRequest(db, auth!, params.uuid, body, { ip }));
-  registerEndpoint(app, offersApi.productOptions, async () => {
-    const rows = await db.select({ p: products, company: users.company, email: users.email }).from(products)
-      .innerJoin(users, eq(users.id, products.advertiserId))
-      .where(and(ne(products.status, 'deleted'), ne(users.status, 'deleted'))).orderBy(asc(users.company), asc(products.name));
-    return {
-      list: rows.map(({ p, company, email }) => ({
-        uuid: p.id, name: p.name, status: p.status, tested_at: p.testedAt?.toISOString() ?? null, advertiser: { uuid: p.advertiserId, name: company || email },
-      })),
-    };
-  });
+  registerEndpoint(app, offersApi.productOptions, () => listProductOptions(db));
 
   registerEndpoint(app, offersPortalApi.portalList, ({ auth, query }) => listPortalOffers(db, auth!, query));
   registerEndpoint(app, offersPortalApi.portalGet, ({ auth, params }) => getPortalOffer(db, auth!, params.id));

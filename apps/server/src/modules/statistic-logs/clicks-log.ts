@@ -5,7 +5,8 @@ import type { ClickLogRow, clickLogQuerySchema } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { clicks, landings, offers, users } from '../../db/schema.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { leadOf, resolveLogScope, trafficConditions, type Lead, type LogScope, type Viewer } from './log-scope.ts';
+import { leadOf, resolveLogScope, trafficConditions, type Lead, type LogScope } from './log-scope.ts';
+import type { Viewer } from './log-viewer.ts';
 import { COUNT_PROBE, pageWithCount, partnerFor, searchOf } from './log-sql.ts';
 import { takePage } from '../../lib/paging.ts';
 

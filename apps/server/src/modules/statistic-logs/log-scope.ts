@@ -9,10 +9,7 @@ import { generalSettings } from '../settings/settings.service.ts';
 import { anyOf } from './log-sql.ts';
 import { isEmpty, offerCondition, offerScopeOf, type OfferScope } from './log-offers.ts';
 import { periodSql, resolveRange } from '../statistic/report-period.ts';
-
-export type Viewer = 'staff' | 'affiliate' | 'advertiser';
-export const viewerOf = (auth: AuthContext): Viewer =>
-  auth.user.role === 'affiliate' ? 'affiliate' : auth.user.role === 'advertiser' ? 'advertiser' : 'staff';
+import { viewerOf, type Viewer } from './log-viewer.ts';
 
 /**
  * What a log query may touch, resolved before the big table is read: offers and affiliates become plain ID lists,

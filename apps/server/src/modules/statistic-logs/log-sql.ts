@@ -2,7 +2,7 @@ import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { LOG_COUNT_LIMIT } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { nameOf, refOf } from '../../lib/people.ts';
-import type { Viewer } from './log-scope.ts';
+import type { Viewer } from './log-viewer.ts';
 import { pageOf } from '../../lib/paging.ts';
 
 /**

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_MINOR_AMOUNT, fail as failEnvelope, ok } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { CONVERSION_STATUSES, recordPostback, type ConversionStatus } from './conversions.service.ts';
 import { insertInboundLog, readPostbackContext, type InboundLog } from './postback-sql.ts';
@@ -50,7 +49,7 @@ const validate = (p: Params) => {
 };
 
 /** A click written a moment ago may still sit in this process's buffer: store it before giving up on it. */
-const contextOf = async (db: Db, app: FastifyInstance, token: string, clickId: string) => {
+const contextOf = async (db: AppDeps['hotDb'], app: FastifyInstance, token: string, clickId: string) => {
   const ctx = await readPostbackContext(db, token, clickId);
   if (ctx.click || !ctx.advertiserId || !app.tracking.writer.busy) return ctx;
   await app.tracking.writer.drain().catch(() => {});
