@@ -39,6 +39,7 @@ import { statisticRoutes } from './modules/statistic/statistic.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { selfUrlOf } from './modules/integrations/self-url.ts';
 import { startPostbackJobs } from './modules/postbacks/postbacks.jobs.ts';
+import { startHoldJob } from './modules/tracking/tracking.jobs.ts';
 import { startLeadStatusJobs } from './modules/lead-status/lead-status.jobs.ts';
 import { DEFAULT_RETRY_DELAYS } from './modules/postbacks/outbound.service.ts';
 import { createJobs } from './jobs/jobs.ts';
@@ -74,6 +75,7 @@ export const buildApp = async ({ db, hotDb = db, config, mailer, distDir, logger
     app.addHook('onReady', async () => {
       await jobs.start();
       await startPostbackJobs(jobs, hotDb, { allowPrivate: config.ALLOW_PRIVATE_POSTBACK_TARGETS, retryDelaysSeconds: jobOptions.postbackRetryDelays ?? DEFAULT_RETRY_DELAYS });
+      await startHoldJob(jobs, hotDb);
       await startLeadStatusJobs({ ...deps, db: hotDb });
     });
     app.addHook('onClose', async () => jobs.stop());

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { conversionHistory, conversions, outboundAttempts, outboundPostbacks, users } from '../../db/schema.ts';
 import { api } from '../managers/staff.fixtures.ts';
 import { click, clickIdOf, clickWorld, type ClickWorld } from '../tracking/click.fixtures.ts';
-import { approveDueConversions } from './hold-job.ts';
+import { approveDueConversions } from '../tracking/hold-job.ts';
 import { deliver } from './outbound.service.ts';
 import { sendPostback } from './send-postback.ts';
 import { postbackTokenColumns } from '../advertisers/postback-token.ts';

@@ -1,7 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clicks, conversions } from '../../db/schema.ts';
-import { setConversionStatus } from '../tracking/conversions.service.ts';
+import { setConversionStatus } from './conversions.service.ts';
 
 const BATCH = 500;
 
