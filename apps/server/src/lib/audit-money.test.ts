@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
 import { auditLog, outboundPostbacks, products, users } from '../db/schema.ts';
-import { makeProduct, SECRET } from '../modules/integrations/integrations.fixtures.ts';
+import { makeProduct, SECRET, startServedWorld } from '../modules/integrations/integrations.fixtures.ts';
 import { api } from '../modules/managers/staff.fixtures.ts';
-import { createOfferWorld, type OfferWorld } from '../modules/offers/offers.fixtures.ts';
+import type { OfferWorld } from '../modules/offers/offers.fixtures.ts';
 import type { AuditAction } from '@pxl/contract';
 
 // What moves money or traffic is audited in the transaction of the change (docs/decisions/016-token-totp-audit.md).
 let t: TestApp;
 let w: OfferWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  w = await createOfferWorld(t.db);
-});
+beforeAll(async () => { ({ t, w } = await startServedWorld()); });
 afterAll(async () => { await t?.close(); });
 
 const audits = (action: AuditAction, subjectId: string) =>

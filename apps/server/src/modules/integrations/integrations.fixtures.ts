@@ -5,11 +5,12 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { INTEGRATION_TEMPLATES, integrationTemplateSchema, type IntegrationTemplateInput } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
-import type { TestApp } from '../../../test/harness.ts';
+import { createTestWorld, type TestApp } from '../../../test/harness.ts';
 import { products } from '../../db/schema.ts';
 import { createSecrets } from '../../lib/secrets.ts';
 import type { Member } from '../managers/staff.fixtures.ts';
 import { api } from '../managers/staff.fixtures.ts';
+import { createOfferWorld, type OfferWorld } from '../offers/offers.fixtures.ts';
 import { productContextOf, type ProductContext } from './product-context.ts';
 import type { LeadVars } from './push.ts';
 
@@ -71,6 +72,30 @@ export const startBuyer = async () => {
   };
 };
 export type Buyer = Awaited<ReturnType<typeof startBuyer>>;
+
+/** A test file's setup: a test app listening on loopback (sandbox buyers answer at {panel_url}) with an offer world. */
+export const startServedWorld = () => createTestWorld(async (t) => {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return createOfferWorld(t.db);
+});
+
+/** A test file's setup: a local buyer, a test app that may reach it, and an offer world; `stop` closes both. */
+export const startBuyerWorld = async () => {
+  const buyer = await startBuyer();
+  try {
+    const { t, w } = await createTestWorld((app) => createOfferWorld(app.db), { ALLOW_PRIVATE_POSTBACK_TARGETS: 'true' });
+    return { t, w, buyer, stop: async () => { await t.close(); await buyer.close(); } };
+  } catch (err) {
+    await buyer.close();
+    throw err;
+  }
+};
+
+/** A sandbox product of the world's advertiser A with these rules (and template), and its engine context. */
+export const makeSandbox = async (t: TestApp, w: OfferWorld, rules: Record<string, unknown> = {}, integration?: Record<string, unknown>) => {
+  const p = await makeProduct(t, w.admin, w.advA.id, { sandbox_rules: rules, ...(integration && { integration }) });
+  return { uuid: p.uuid, ctx: await contextOf(t, p.uuid, false) };
+};
 
 let serial = 0;
 /** A lead's macro values with a fresh Lead Id and email. */

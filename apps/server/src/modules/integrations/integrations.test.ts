@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { leadAttempts, leads, products, sandboxLeads } from '../../db/schema.ts';
 import { api } from '../managers/staff.fixtures.ts';
-import { createOfferWorld, type OfferWorld } from '../offers/offers.fixtures.ts';
-import { makeProduct, SECRET } from './integrations.fixtures.ts';
+import type { OfferWorld } from '../offers/offers.fixtures.ts';
+import { makeProduct, SECRET, startServedWorld } from './integrations.fixtures.ts';
 
 let t: TestApp;
 let w: OfferWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  w = await createOfferWorld(t.db);
-});
+beforeAll(async () => { ({ t, w } = await startServedWorld()); });
 afterAll(async () => { await t?.close(); });
 
 const TEST_URL = '/api/test-api/v1/integration';

@@ -1,23 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createOfferWorld, type OfferWorld } from '../offers/offers.fixtures.ts';
-import { contextOf, jsonTemplate, makeProduct, SECRET, startBuyer, type Buyer } from './integrations.fixtures.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import type { OfferWorld } from '../offers/offers.fixtures.ts';
+import { contextOf, jsonTemplate, makeProduct, SECRET, startBuyerWorld, type Buyer } from './integrations.fixtures.ts';
 import { lookupLead } from './lookup.ts';
 import { minorUnits, PullError, pullStatuses } from './pull.ts';
 
-let t: TestApp;
-let w: OfferWorld;
-let buyer: Buyer;
-
-beforeAll(async () => {
-  buyer = await startBuyer();
-  t = await createTestApp({ ALLOW_PRIVATE_POSTBACK_TARGETS: 'true' });
-  w = await createOfferWorld(t.db);
-});
-afterAll(async () => {
-  await t?.close();
-  await buyer?.close();
-});
+let t: TestApp, w: OfferWorld, buyer: Buyer, stop: () => Promise<void>;
+beforeAll(async () => { ({ t, w, buyer, stop } = await startBuyerWorld()); });
+afterAll(() => stop?.());
 beforeEach(() => { buyer.received.length = 0; });
 
 const product = async (over: { lookup?: Record<string, unknown> | null; pull?: Record<string, unknown>; push?: Record<string, unknown> }) => {

@@ -1,29 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { INTEGRATION_TEMPLATES, integrationTemplateSchema } from '@pxl/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { sandboxLeads } from '../../db/schema.ts';
-import { createOfferWorld, type OfferWorld } from '../offers/offers.fixtures.ts';
-import { contextOf, leadVars, makeProduct, SECRET } from './integrations.fixtures.ts';
+import type { OfferWorld } from '../offers/offers.fixtures.ts';
+import { leadVars, makeSandbox, SECRET, startServedWorld } from './integrations.fixtures.ts';
 import { pullStatuses } from './pull.ts';
 import { pushLead } from './push.ts';
 import { pathOf } from './sandbox-statuses.ts';
 
 let t: TestApp;
 let w: OfferWorld;
-
-beforeAll(async () => {
-  // No ALLOW_PRIVATE_POSTBACK_TARGETS: the sandbox type reaches {panel_url} on loopback all the same.
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  w = await createOfferWorld(t.db);
-});
+// No ALLOW_PRIVATE_POSTBACK_TARGETS: the sandbox type reaches {panel_url} on loopback all the same.
+beforeAll(async () => { ({ t, w } = await startServedWorld()); });
 afterAll(async () => { await t?.close(); });
 
-const sandbox = async (rules: Record<string, unknown> = {}, integration?: Record<string, unknown>) => {
-  const p = await makeProduct(t, w.admin, w.advA.id, { sandbox_rules: rules, ...(integration && { integration }) });
-  return { uuid: p.uuid, ctx: await contextOf(t, p.uuid, false) };
-};
+const sandbox = (...a: [Record<string, unknown>?, Record<string, unknown>?]) => makeSandbox(t, w, ...a);
 
 describe('sandbox statuses', () => {
   const ago = (seconds: number) => new Date(Date.now() - seconds * 1000);
