@@ -1,11 +1,9 @@
 import type { Constants, ConstantsListField } from './constants.schema.ts';
 import { CONSTANTS_LIST_FIELDS } from './constants.schema.ts';
+import type { Option } from './option.ts';
 import { phoneCodeOptions } from './phone-codes.ts';
 
-export interface Option {
-  value: string;
-  label: string;
-}
+export type { Option };
 
 /** An array gives value = label = item; a map gives value = key, label = map value. */
 export function toOptions(list: readonly string[] | Readonly<Record<string, string>> | null | undefined): Option[] {

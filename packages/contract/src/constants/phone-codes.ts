@@ -1,5 +1,5 @@
 import { COUNTRY_CODE_PHONE } from './phone-codes.data.ts';
-import type { Option } from './options.ts';
+import type { Option } from './option.ts';
 
 // country_code_phone options have two readings (docs/decisions/003-two-readings.md); both are served.
 
