@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { createUser, sessionFor } from '../../../test/factories.ts';
 import { auditLog, users } from '../../db/schema.ts';
-import { api, createStaffWorld, uniqueEmail, type Member, type StaffWorld } from '../managers/staff.fixtures.ts';
+import { api, type Member, type StaffWorld, startStaffWorld, uniqueEmail } from '../managers/staff.fixtures.ts';
 
 let t: TestApp;
 let w: StaffWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createStaffWorld(t.db);
-});
+beforeAll(async () => { ({ t, w } = await startStaffWorld()); });
 afterAll(async () => { await t?.close(); });
 
 const form = (over: Record<string, unknown> = {}) => ({

@@ -5,20 +5,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { connectDb } from '../../db/client.ts';
 import { MIGRATIONS_DIR } from '../../db/migrate.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
-import { api, createStaffWorld, uniqueEmail, type Member, type StaffWorld } from '../managers/staff.fixtures.ts';
+import { api, type Member, type StaffWorld, startStaffWorld, uniqueEmail } from '../managers/staff.fixtures.ts';
 import { readPostbackContext } from '../tracking/postback-sql.ts';
 
 let t: TestApp;
 let w: StaffWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createStaffWorld(t.db);
-});
+beforeAll(async () => { ({ t, w } = await startStaffWorld()); });
 afterAll(async () => { await t?.close(); });
 
 const NO_CLICK = '00000000-0000-4000-8000-000000000000';

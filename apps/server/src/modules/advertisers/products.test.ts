@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { createUser } from '../../../test/factories.ts';
 import { products } from '../../db/schema.ts';
 import { createSecrets } from '../../lib/secrets.ts';
 import { INTEGRATION_TEMPLATES } from '@pxl/contract';
-import { api, createStaffWorld, type StaffWorld } from '../managers/staff.fixtures.ts';
+import { api, type StaffWorld, startStaffWorld } from '../managers/staff.fixtures.ts';
 
 let t: TestApp;
 let w: StaffWorld;
@@ -16,8 +16,7 @@ const SECRET = 'sk_live_VERY-SECRET-9f8e7d6c5b4a';
 const bodies: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createStaffWorld(t.db);
+  ({ t, w } = await startStaffWorld());
   advertiserId = (await createUser(t.db, { role: 'advertiser', managerId: w.managerA.id, company: 'Casino Co' })).id;
   otherAdvertiserId = (await createUser(t.db, { role: 'advertiser', managerId: w.managerB.id, company: 'Other Co' })).id;
 });

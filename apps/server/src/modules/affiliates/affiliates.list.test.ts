@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { createUser } from '../../../test/factories.ts';
 import { users } from '../../db/schema.ts';
-import { api, createStaffWorld, putSettings, type Member, type StaffWorld } from '../managers/staff.fixtures.ts';
+import { api, type Member, putSettings, type StaffWorld, startStaffWorld } from '../managers/staff.fixtures.ts';
 
 let t: TestApp;
 let w: StaffWorld;
@@ -12,8 +12,7 @@ let affB: { id: string; email: string };
 let affLead: { id: string; email: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createStaffWorld(t.db);
+  ({ t, w } = await startStaffWorld());
   affA = await createUser(t.db, { role: 'affiliate', managerId: w.managerA.id, tags: [w.tag, 'seo'], geos: ['DE'], firstName: 'Zed', lastName: 'Alpha', username: `zed_${w.tag}` });
   affB = await createUser(t.db, { role: 'affiliate', managerId: w.managerB.id, tags: [w.tag], geos: ['FR'], firstName: 'Yan', lastName: 'Beta', status: 'on_moderation' });
   affLead = await createUser(t.db, { role: 'affiliate', managerId: w.lead.id, tags: [w.tag], geos: ['DE', 'PL'], firstName: 'Xia', lastName: 'Gamma', status: 'banned' });

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { createUser, sessionFor } from '../../../test/factories.ts';
 import { apiKeys, auditLog } from '../../db/schema.ts';
 import { createSecrets } from '../../lib/secrets.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
-import { api, createStaffWorld, type StaffWorld } from '../managers/staff.fixtures.ts';
+import { api, type StaffWorld, startStaffWorld } from '../managers/staff.fixtures.ts';
 
 let t: TestApp;
 let w: StaffWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createStaffWorld(t.db);
-});
+beforeAll(async () => { ({ t, w } = await startStaffWorld()); });
 afterAll(async () => { await t?.close(); });
 
 /** The harness's key: what the app under test encrypts and decrypts with. */

@@ -4,14 +4,11 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { sessionFor } from '../../../test/factories.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { verifyPassword } from '../../lib/tokens.ts';
-import { api, createStaffWorld, putSettings, uniqueEmail, type StaffWorld } from '../managers/staff.fixtures.ts';
+import { api, createStaffWorld, putSettings, type StaffWorld, startStaffWorld, uniqueEmail } from '../managers/staff.fixtures.ts';
 
 let t: TestApp;
 let w: StaffWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createStaffWorld(t.db);
-});
+beforeAll(async () => { ({ t, w } = await startStaffWorld()); });
 afterAll(async () => { await t?.close(); });
 
 const form = (over: Record<string, unknown> = {}) => ({

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRATION_TEMPLATES } from '@pxl/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { createUser } from '../../../test/factories.ts';
-import { api, createStaffWorld, type StaffWorld } from '../managers/staff.fixtures.ts';
+import { api, type StaffWorld, startStaffWorld } from '../managers/staff.fixtures.ts';
 
 let t: TestApp;
 let w: StaffWorld;
 let advertiserId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createStaffWorld(t.db);
+  ({ t, w } = await startStaffWorld());
   advertiserId = (await createUser(t.db, { role: 'advertiser', managerId: w.managerA.id })).id;
 });
 afterAll(async () => { await t?.close(); });

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { landings, offerLandings } from '../../db/schema.ts';
-import { api, createStaffWorld, putSettings, type StaffWorld } from '../managers/staff.fixtures.ts';
+import { api, putSettings, type StaffWorld, startStaffWorld } from '../managers/staff.fixtures.ts';
 import { insertOffer, landingCalls } from './landings.fixtures.ts';
 
 let t: TestApp;
 let w: StaffWorld;
 let l: ReturnType<typeof landingCalls>;
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createStaffWorld(t.db);
+  ({ t, w } = await startStaffWorld());
   l = landingCalls(t.app, w.tag);
 });
 afterAll(async () => { await t?.close(); });

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { auditLog, landings, offerLandings, offers } from '../../db/schema.ts';
-import { createStaffWorld, type StaffWorld } from '../managers/staff.fixtures.ts';
+import { type StaffWorld, startStaffWorld } from '../managers/staff.fixtures.ts';
 import { insertOffer, landingCalls } from './landings.fixtures.ts';
 
 let t: TestApp;
 let w: StaffWorld;
 let l: ReturnType<typeof landingCalls>;
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createStaffWorld(t.db);
+  ({ t, w } = await startStaffWorld());
   l = landingCalls(t.app, w.tag);
 });
 afterAll(async () => { await t?.close(); });

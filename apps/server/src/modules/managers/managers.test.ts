@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { createUser, sessionFor } from '../../../test/factories.ts';
 import { auditLog, users } from '../../db/schema.ts';
-import { api, createStaffWorld, uniqueEmail, type Member, type StaffWorld } from './staff.fixtures.ts';
+import { api, type Member, type StaffWorld, startStaffWorld, uniqueEmail } from './staff.fixtures.ts';
 
 let t: TestApp;
 let w: StaffWorld;
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createStaffWorld(t.db);
+  ({ t, w } = await startStaffWorld());
   // Partners give partners_count something to count; the deleted one must not count.
   await createUser(t.db, { role: 'affiliate', managerId: w.managerA.id });
   await createUser(t.db, { role: 'advertiser', managerId: w.managerA.id });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import { call, createUser, sessionFor, type UserInput } from '../../../test/factories.ts';
+import { createTestWorld } from '../../../test/harness.ts';
 
 export type Member = { id: string; email: string; token: string };
 
@@ -25,6 +26,9 @@ export const createStaffWorld = async (db: Db) => {
   return { admin, head, lead, managerA, managerB, tag: `w${randomBytes(4).toString('hex')}`, member: (input: UserInput) => member(db, input) };
 };
 export type StaffWorld = Awaited<ReturnType<typeof createStaffWorld>>;
+
+/** A test file's setup: a test app with a staff world on it. */
+export const startStaffWorld = () => createTestWorld((t) => createStaffWorld(t.db));
 
 /** Settings sections are plain JSON rows; tests write them directly instead of going through an admin call. */
 export const putSettings = (db: Db, key: string, value: Record<string, unknown>) =>
