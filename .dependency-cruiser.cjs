@@ -39,14 +39,14 @@ module.exports = {
     {
       name: 'server-lower-layers-not-to-modules',
       severity: 'error',
-      comment: 'lib/, plugins/ and db/ sit below the modules; move what they need from a module into lib/.',
-      from: { path: `${server}(lib|plugins|db)/` },
+      comment: 'lib/, plugins/, db/, jobs/, config/ and deps.ts sit below the modules; move what they need from a module into lib/.',
+      from: { path: `${server}((lib|plugins|db|jobs|config|types)/|deps\\.ts)` },
       to: { path: `${server}modules/` },
     },
     {
       name: 'server-lower-layers-not-to-app',
       severity: 'error',
-      from: { path: `${server}(lib|plugins|db|config|types)/` },
+      from: { path: `${server}((lib|plugins|db|jobs|config|types)/|deps\\.ts)` },
       to: { path: `${server}(app|server)\\.ts` },
     },
     {

@@ -22,8 +22,8 @@ const listSources = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((
 
 // `import type` / `export type {…} from` become plain imports so esbuild (verbatimModuleSyntax) keeps them.
 const keepTypeImports = (code) => code
-  .replace(/^(\s*import\s+)type\s+(?=[\w{*])(?!from\b)/gm, '$1')
-  .replace(/^(\s*export\s+)type\s+(?=(\{[^}]*\}|\*)\s*from\s)/gm, '$1');
+  .replace(/(^|;)(\s*import\s+)type\s+(?=[\w{*])(?!from\b)/gm, '$1$2')
+  .replace(/(^|;)(\s*export\s+)type\s+(?=(\{[^}]*\}|\*)\s*from\s)/gm, '$1$2');
 
 const writeMirrorFile = (rel, text) => {
   const target = path.join(mirror, rel);

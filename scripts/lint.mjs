@@ -1,8 +1,9 @@
-// oxlint for code smells, plus the layout rule docs/architecture.md sets: web features never import each other.
+// oxlint for code smells, plus the import rules docs/architecture.md sets (checked by dependency-cruiser in lint-deps.mjs).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkImports } from './lint-deps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let failed = false;
@@ -15,28 +16,10 @@ const walk = (dir) => readdirSync(dir).flatMap((n) => {
   return statSync(p).isDirectory() ? walk(p) : /\.(ts|tsx)$/.test(n) ? [p] : [];
 });
 
-const featuresDir = path.join(root, 'apps/web/src/features');
-for (const file of walk(featuresDir)) {
-  const own = path.relative(featuresDir, file).split(path.sep)[0];
-  for (const m of readFileSync(file, 'utf8').matchAll(/from\s+['"]([^'"]+)['"]/g)) {
-    const spec = m[1];
-    const target = spec.startsWith('.') ? path.resolve(path.dirname(file), spec) : spec.startsWith('@/features/') ? path.join(featuresDir, spec.slice(11)) : null;
-    if (!target || !target.startsWith(featuresDir + path.sep)) continue;
-    const other = path.relative(featuresDir, target).split(path.sep)[0];
-    if (other !== own) {
-      console.error(`${path.relative(root, file)}: feature "${own}" imports feature "${other}" (${spec}); move the shared part to src/lib or src/components`);
-      failed = true;
-    }
-  }
-}
+// Import cycles and the layers (server: modules above lib/plugins/db, routes without queries; web: app → features →
+// components/lib, features apart; contract browser-safe), dynamic import() included: .dependency-cruiser.cjs.
+if (!checkImports()) failed = true;
 
-// The contract is shared by browser and server: it must not reach for Node APIs.
-for (const file of walk(path.join(root, 'packages/contract/src'))) {
-  if (/from\s+['"]node:/.test(readFileSync(file, 'utf8')) && !file.endsWith('.test.ts')) {
-    console.error(`${path.relative(root, file)}: the contract must stay browser-safe (imports node:)`);
-    failed = true;
-  }
-}
 // The server reads its environment through the config schema only (config/config.ts), so .env.example can list it all.
 for (const file of walk(path.join(root, 'apps/server/src'))) {
   if (file.endsWith('.test.ts') || file.endsWith(path.join('config', 'config.ts'))) continue;
