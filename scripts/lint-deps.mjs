@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const mirror = path.join(root, '.tmp/lint-deps');
+// One mirror per run: two lint runs at once (several people in one checkout) must not rebuild each other's.
+const mirror = path.join(root, '.tmp/lint-deps', String(process.pid));
 const sourceDirs = ['apps/server/src', 'apps/web/src', 'packages/contract/src'];
 // Followed from the sources (server tests import the harness) but not checked as a starting point.
 const followedDirs = ['apps/server/test'];
@@ -66,6 +67,7 @@ export function checkImports() {
   buildMirror();
   const bin = path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
   const run = spawnSync(process.execPath, [bin, '--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'err', ...sourceDirs], { cwd: mirror, encoding: 'utf8' });
+  rmSync(mirror, { recursive: true, force: true });
   // Report the repository's file names, not the mirror's.
   const out = `${run.stdout}${run.stderr}`.replace(/\.(tsx?)\.mjs\b/g, '.$1');
   if (out.trim()) console.log(out.trimEnd());
