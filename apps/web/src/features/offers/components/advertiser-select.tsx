@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useAdvertiserOptions } from '../api/advertiser-options.ts';
 import type { Option } from '@pxl/contract/constants/options';
-import { usePickerSearch } from './use-picker-search.ts';
+import { useRemoteSearch } from '@/lib/use-remote-search.ts';
 
 /** One advertiser in the caller's scope, found by company, name, email or ID. */
 export function AdvertiserSelect({ value, known = [], onChange, label = 'Advertiser', error, required, w, placeholder = 'Search an advertiser' }: {
@@ -14,14 +14,13 @@ export function AdvertiserSelect({ value, known = [], onChange, label = 'Adverti
   w?: number;
   placeholder?: string;
 }) {
-  const picker = usePickerSearch(known);
+  const picker = useRemoteSearch(value ? [value] : [], known);
   const found = useAdvertiserOptions(picker.query);
   const options = (found.data?.list ?? []).map((a) => ({ value: a.uuid, label: a.company || `${a.first_name} ${a.last_name}`.trim() || a.email }));
   return (
-    <Select label={label} placeholder={placeholder} searchable clearable name="advertiser_uuid" required={required} w={w}
-      data={picker.merge(options, value ? [value] : [])} value={value} error={error}
-      onChange={(v, option) => { if (option) picker.remember([option]); onChange(v); }}
-      searchValue={picker.search} onSearchChange={picker.setSearch} filter={({ options: o }) => o}
-      nothingFoundMessage={found.isFetching ? 'Searching…' : 'No advertisers'} comboboxProps={{ withinPortal: true }} />
+    <Select label={label} placeholder={placeholder} clearable name="advertiser_uuid" required={required} w={w}
+      data={picker.merge(options)} value={value} error={error}
+      onChange={(v, option) => { picker.remember([option]); onChange(v); }}
+      {...picker.selectProps({ fetching: found.isFetching }, 'No advertisers')} />
   );
 }

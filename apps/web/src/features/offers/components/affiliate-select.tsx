@@ -2,7 +2,7 @@ import { MultiSelect, Select } from '@mantine/core';
 import type { Affiliate } from '@pxl/contract/affiliates/affiliates.schemas';
 import { useAffiliateOptions } from '../api/affiliate-options.ts';
 import type { Option } from '@pxl/contract/constants/options';
-import { usePickerSearch } from './use-picker-search.ts';
+import { useRemoteSearch } from '@/lib/use-remote-search.ts';
 
 const affiliateOption = (a: Affiliate): Option => ({ value: a.uuid, label: `${`${a.first_name} ${a.last_name}`.trim() || a.username || 'Affiliate'} (${a.email})` });
 
@@ -13,14 +13,13 @@ export function AffiliateSelect({ value, onChange, known = [], label = 'Affiliat
   value: string | null;
   onChange: (uuid: string | null) => void;
 }) {
-  const picker = usePickerSearch(known);
+  const picker = useRemoteSearch(value ? [value] : [], known);
   const found = useAffiliateOptions(picker.query);
   return (
-    <Select label={label} placeholder={placeholder} searchable clearable {...rest}
-      data={picker.merge((found.data?.list ?? []).map(affiliateOption), value ? [value] : [])} value={value}
-      onChange={(v, option) => { if (option) picker.remember([option]); onChange(v); }}
-      searchValue={picker.search} onSearchChange={picker.setSearch} filter={({ options: o }) => o}
-      nothingFoundMessage={found.isFetching ? 'Searching…' : 'No affiliates'} comboboxProps={{ withinPortal: true }} />
+    <Select label={label} placeholder={placeholder} clearable {...rest}
+      data={picker.merge((found.data?.list ?? []).map(affiliateOption))} value={value}
+      onChange={(v, option) => { picker.remember([option]); onChange(v); }}
+      {...picker.selectProps({ fetching: found.isFetching }, 'No affiliates')} />
   );
 }
 
@@ -29,14 +28,13 @@ export function AffiliateMultiSelect({ value, onChange, known = [], label = 'Aff
   value: string[];
   onChange: (uuids: string[]) => void;
 }) {
-  const picker = usePickerSearch(known);
+  const picker = useRemoteSearch(value, known);
   const found = useAffiliateOptions(picker.query);
   const options = (found.data?.list ?? []).map(affiliateOption);
   return (
-    <MultiSelect label={label} placeholder={placeholder} searchable clearable {...rest}
-      data={picker.merge(options, value)} value={value}
+    <MultiSelect label={label} placeholder={placeholder} clearable {...rest}
+      data={picker.merge(options)} value={value}
       onChange={(next) => { picker.remember(options.filter((o) => next.includes(o.value))); onChange(next); }}
-      searchValue={picker.search} onSearchChange={picker.setSearch} filter={({ options: o }) => o}
-      nothingFoundMessage={found.isFetching ? 'Searching…' : 'No affiliates'} comboboxProps={{ withinPortal: true }} />
+      {...picker.selectProps({ fetching: found.isFetching }, 'No affiliates')} />
   );
 }

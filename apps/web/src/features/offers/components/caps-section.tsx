@@ -9,9 +9,8 @@ import { useSaveOfferCaps } from '../api/save-offer-caps.ts';
 import { AffiliateSelect } from './affiliate-select.tsx';
 import { readableErrors, toNumber, type NumberValue } from './money-values.ts';
 import { statusOptions } from '@/lib/labels.ts';
-import { GEO_OPTIONS } from './offer-labels.ts';
+import { GEO_OPTIONS, refOption } from './offer-labels.ts';
 import { SectionCard } from './section-card.tsx';
-import { refOption } from './use-picker-search.ts';
 
 type CapValues = { metric: string; period: string; limit: NumberValue; geo: string | null; device: string | null; os: string | null; affiliate_uuid: string | null };
 

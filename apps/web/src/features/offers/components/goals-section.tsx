@@ -9,10 +9,9 @@ import { useSaveOfferGoals } from '../api/save-offer-goals.ts';
 import { GoalRow } from './goal-row.tsx';
 import { emptyGoal, goalsBody, goalsToValues, type GoalsValues, type GoalValues } from './goals-values.ts';
 import { readableErrors } from './money-values.ts';
-import { GEO_OPTIONS } from './offer-labels.ts';
+import { GEO_OPTIONS, refOption } from './offer-labels.ts';
 import { OverridesInput } from './overrides-input.tsx';
 import { SectionCard } from './section-card.tsx';
-import { refOption } from './use-picker-search.ts';
 
 const MAX_GOALS = 10;
 /** Beside a narrow input the contract's sentence wraps four times; the alert below says the rest. */

@@ -3,12 +3,15 @@ import { GEOS } from '@pxl/contract/constants/geos.data';
 import { formatMoney } from '@pxl/contract/format/money';
 import type { Currency } from '@pxl/contract/constants/constants.data';
 import type { Cap, Goal, Offer, OfferType } from '@pxl/contract/offers/offers.schemas';
+import type { Ref } from '@pxl/contract/http/list';
 import { buildPath } from '@pxl/contract/routes/index';
 import { statusLabel } from '@/lib/labels.ts';
 import type { Option } from '@pxl/contract/constants/options';
 
 const mapOptions = (map: Record<string, string>): Option[] => Object.entries(map).map(([value, label]) => ({ value, label }));
 
+
+export const refOption = (r: Ref): Option => ({ value: r.uuid, label: r.email ? `${r.name} (${r.email})` : r.name });
 
 export const TYPE_LABELS: Record<OfferType, string> = { direct_link: 'Direct link', api: 'API' };
 export const PAYMENT_LABELS: Record<string, string> = { cpa: 'CPA', revshare: 'RevShare', mixed: 'Mixed' };

@@ -9,7 +9,7 @@ import { useBuildTrackingLink } from '../api/build-tracking-link.ts';
 import { AffiliateSelect } from './affiliate-select.tsx';
 import { DetailCard } from './detail-card.tsx';
 import { LandingLabel } from './landing-label.tsx';
-import { refOption } from './use-picker-search.ts';
+import { refOption } from './offer-labels.ts';
 
 /** The panel's own host: no `domain` is sent, and the server uses the host it answers on. */
 const PANEL = 'panel';

@@ -5,7 +5,7 @@ import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useSaveOfferTrusted } from '../api/save-offer-trusted.ts';
 import { AffiliateMultiSelect } from './affiliate-select.tsx';
 import { SectionCard } from './section-card.tsx';
-import { refOption } from './use-picker-search.ts';
+import { refOption } from './offer-labels.ts';
 
 const HINTS = {
   public: 'The offer is public: every affiliate may run it. Trusted affiliates matter once it turns private or premoderated.',

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useRemoteSearch } from '@/lib/use-remote-search.ts';
 import { usePortalOfferSearch } from '../api/search-portal-offers.ts';
 import type { OfferRef } from './settings-values.ts';
 
@@ -8,19 +7,16 @@ const label = (o: OfferRef) => `#${o.id} ${o.title}`;
 
 /** One of the affiliate's offers, found by ID or title (GET /api/offers/v1/portal/list?search=). */
 export function PortalOfferSelect({ value, onChange, error }: { value: OfferRef | null; onChange: (offer: OfferRef | null) => void; error?: string }) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  // The picked offer's label sits in the input after a pick; searching for it would hide every other offer.
-  const found = usePortalOfferSearch(value && debounced === label(value) ? '' : debounced);
+  const picker = useRemoteSearch(value ? [String(value.id)] : [], value ? [{ value: String(value.id), label: label(value) }] : []);
+  const found = usePortalOfferSearch(picker.query);
   const offers = new Map<string, OfferRef>();
   if (value) offers.set(String(value.id), value);
   for (const o of found.data?.list ?? []) offers.set(String(o.id), { id: o.id, title: o.title });
+  const options = (found.data?.list ?? []).map((o) => ({ value: String(o.id), label: label(o) }));
   return (
-    <Select label="Offer" placeholder="Search by ID or title" searchable required w={{ base: '100%', sm: 340 }} error={error}
-      data={[...offers.values()].map((o) => ({ value: String(o.id), label: label(o) }))} value={value ? String(value.id) : null}
+    <Select label="Offer" placeholder="Search by ID or title" required w={{ base: '100%', sm: 340 }} error={error}
+      data={picker.merge(options)} value={value ? String(value.id) : null}
       onChange={(id) => onChange(id ? (offers.get(id) ?? null) : null)}
-      searchValue={search} onSearchChange={setSearch} filter={({ options }) => options}
-      nothingFoundMessage={found.isError ? 'Offers could not be loaded' : found.isFetching ? 'Searching…' : 'No offers found'}
-      comboboxProps={{ withinPortal: true }} />
+      {...picker.selectProps({ failed: found.isError, fetching: found.isFetching }, 'No offers found', 'Offers could not be loaded')} />
   );
 }

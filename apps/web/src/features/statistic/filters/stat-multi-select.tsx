@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { MultiSelect } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useRemoteSearch } from '@/lib/use-remote-search.ts';
 import type { ListFilter } from './filter-state.ts';
 import { FILTER_LABELS } from './filter-access.ts';
 import { OPTION_HOOKS } from './use-filter-options.ts';
@@ -14,15 +13,12 @@ export function StatMultiSelect({ name, value, onChange, setup, base }: {
   setup: StatSetup;
   base: Record<string, string>;
 }) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const picker = useRemoteSearch(value);
   const useOptions = OPTION_HOOKS[name];
-  const found = useOptions({ search: debounced, selected: value, open: true, setup, base });
+  const found = useOptions({ search: picker.query, selected: value, open: true, setup, base });
   return (
-    <MultiSelect label={FILTER_LABELS[name]} name={name} placeholder={value.length ? undefined : 'Any'} searchable clearable
-      data={found.options} value={value} onChange={(next) => { onChange(next); setSearch(''); }}
-      searchValue={search} onSearchChange={setSearch} filter={({ options }) => options} hidePickedOptions={false}
-      maxDropdownHeight={260} nothingFoundMessage={found.fetching ? 'Searching…' : 'Nothing found'}
-      comboboxProps={{ withinPortal: true }} />
+    <MultiSelect label={FILTER_LABELS[name]} name={name} placeholder={value.length ? undefined : 'Any'} clearable
+      data={found.options} value={value} onChange={(next) => { onChange(next); picker.setSearch(''); }}
+      hidePickedOptions={false} maxDropdownHeight={260} {...picker.selectProps(found, 'Nothing found')} />
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Group, Select, Text } from '@mantine/core';
 import type { Offer, OfferType } from '@pxl/contract/offers/offers.schemas';
 import { useOfferSearch } from '../api/search-offers.ts';
-import { useRemoteSearch } from './use-remote-search.ts';
+import { useRemoteSearch } from '@/lib/use-remote-search.ts';
 
 export type PickedOffer = Pick<Offer, 'uuid' | 'id' | 'title' | 'status'>;
 
@@ -14,11 +14,11 @@ export function OfferSelect({ type, value, onChange, error }: {
   onChange: (offer: PickedOffer | null) => void;
   error?: string;
 }) {
-  const picker = useRemoteSearch();
+  const picker = useRemoteSearch(value ? [value.uuid] : [], value ? [{ value: value.uuid, label: label(value) }] : []);
   const found = useOfferSearch(type, picker.query);
   const offers = new Map<string, PickedOffer>((found.data?.list ?? []).map((o) => [o.uuid, o]));
   if (value) offers.set(value.uuid, value);
-  const data = picker.options((found.data?.list ?? []).map((o) => ({ value: o.uuid, label: label(o) })));
+  const data = picker.merge((found.data?.list ?? []).map((o) => ({ value: o.uuid, label: label(o) })));
   const renderOption = ({ option }: { option: { value: string; label: string } }) => {
     const status = offers.get(option.value)?.status;
     return (
@@ -29,13 +29,12 @@ export function OfferSelect({ type, value, onChange, error }: {
     );
   };
   return (
-    <Select label="Offer" name="offer_id" required placeholder="Search by ID or title" searchable clearable
+    <Select label="Offer" name="offer_id" required placeholder="Search by ID or title" clearable
       data={data} value={value?.uuid ?? null} error={error} renderOption={renderOption}
       onChange={(uuid, option) => {
-        picker.remember(option ?? null);
+        picker.remember([option]);
         onChange(uuid ? offers.get(uuid) ?? null : null);
       }}
-      searchValue={picker.search} onSearchChange={picker.setSearch} filter={({ options: o }) => o}
-      nothingFoundMessage={found.isFetching ? 'Searching…' : type === 'api' ? 'No API offers' : 'No direct-link offers'} comboboxProps={{ withinPortal: true }} />
+      {...picker.selectProps({ fetching: found.isFetching }, type === 'api' ? 'No API offers' : 'No direct-link offers')} />
   );
 }
