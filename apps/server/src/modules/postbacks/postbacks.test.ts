@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { conversionHistory, conversions, outboundAttempts, outboundPostbacks, users } from '../../db/schema.ts';
 import { api } from '../managers/staff.fixtures.ts';
-import { click, clickIdOf, clickWorld, type ClickWorld } from '../tracking/click.fixtures.ts';
+import { click, clickIdOf, startClickWorld, type ClickWorld } from '../tracking/click.fixtures.ts';
 import { approveDueConversions } from '../tracking/hold-job.ts';
 import { deliver } from './outbound.service.ts';
 import { sendPostback } from './send-postback.ts';
@@ -29,8 +29,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  t = await createTestApp({ ALLOW_PRIVATE_POSTBACK_TARGETS: 'true' }, { pollingIntervalSeconds: 0.5, postbackRetryDelays: [0, 0, 0, 0, 0] });
-  w = await clickWorld(t.app, t.db) as ClickWorld;
+  ({ t, w } = await startClickWorld({ ALLOW_PRIVATE_POSTBACK_TARGETS: 'true' }, { pollingIntervalSeconds: 0.5, postbackRetryDelays: [0, 0, 0, 0, 0] }));
   await t.db.update(users).set(postbackTokenColumns(TOKEN)).where(eq(users.id, w.advA.id));
 });
 afterAll(async () => {

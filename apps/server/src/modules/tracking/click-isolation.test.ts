@@ -2,16 +2,13 @@
 // piling up clicks a crash would lose (decision 013).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { clicks } from '../../db/schema.ts';
-import { click, clickIdOf, clickWorld, type ClickWorld } from './click.fixtures.ts';
+import { click, clickIdOf, startClickWorld, type ClickWorld } from './click.fixtures.ts';
 
 let t: TestApp;
 let w: ClickWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await clickWorld(t.app, t.db) as ClickWorld;
-});
+beforeAll(async () => { ({ t, w } = await startClickWorld()); });
 afterAll(async () => { await t?.close(); });
 
 const waitFor = async (ok: () => Promise<boolean> | boolean, ms = 15_000) => {

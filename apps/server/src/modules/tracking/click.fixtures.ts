@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { clicks, landings } from '../../db/schema.ts';
+import { createTestWorld, type createTestApp } from '../../../test/harness.ts';
 import { createOfferWorld, directLinkForm, goalsForm, offerCalls, type OfferWorld } from '../offers/offers.fixtures.ts';
 
 export const GB_IP = '81.2.69.142';
@@ -30,6 +31,10 @@ export const clickWorld = async (app: FastifyInstance, db: Db) => {
   return { ...w, calls, offer, landing };
 };
 export type ClickWorld = Awaited<ReturnType<typeof clickWorld>> & OfferWorld;
+
+/** A test file's setup: a test app (env and jobs as createTestApp's) with a click world on it. */
+export const startClickWorld = (...args: Parameters<typeof createTestApp>) =>
+  createTestWorld(async (t) => await clickWorld(t.app, t.db) as ClickWorld, ...args);
 
 export const click = (app: FastifyInstance, path: string, o: { ip?: string; ua?: string; cookie?: string } = {}) =>
   app.inject({ method: 'GET', url: path, remoteAddress: o.ip ?? GB_IP, headers: { 'user-agent': o.ua ?? WINDOWS, ...(o.cookie && { cookie: o.cookie }) } });

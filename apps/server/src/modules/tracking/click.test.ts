@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { clicks, settings, statsDaily, statsHourly } from '../../db/schema.ts';
-import { ANDROID, click, clickIdOf, clickWorld, GB_IP, storedClick, UA_IP, type ClickWorld } from './click.fixtures.ts';
+import { ANDROID, click, clickIdOf, GB_IP, storedClick, UA_IP, startClickWorld, type ClickWorld } from './click.fixtures.ts';
 
 let t: TestApp;
 let w: ClickWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await clickWorld(t.app, t.db) as ClickWorld;
-});
+beforeAll(async () => { ({ t, w } = await startClickWorld()); });
 afterAll(async () => { await t?.close(); });
 
 describe('GET /click/:offerId', () => {

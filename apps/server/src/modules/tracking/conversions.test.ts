@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { statsHourly, users } from '../../db/schema.ts';
 import { foldRollups } from './conversion-rollup.ts';
 import { api } from '../managers/staff.fixtures.ts';
-import { click, clickIdOf, clickWorld, type ClickWorld } from './click.fixtures.ts';
+import { click, clickIdOf, startClickWorld, type ClickWorld } from './click.fixtures.ts';
 import { postbackTokenColumns } from '../advertisers/postback-token.ts';
 
 let t: TestApp;
 let w: ClickWorld;
 const token = 'adv-a-token-conversions-01';
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await clickWorld(t.app, t.db) as ClickWorld;
+  ({ t, w } = await startClickWorld());
   await t.db.update(users).set(postbackTokenColumns(token)).where(eq(users.id, w.advA.id));
 });
 afterAll(async () => { await t?.close(); });

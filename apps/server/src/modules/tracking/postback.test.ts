@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { affiliatePostbacks, conversionHistory, conversions, inboundPostbacks, outboundPostbacks, statsHourly, users } from '../../db/schema.ts';
 import { foldRollups } from './conversion-rollup.ts';
-import { click, clickIdOf, clickWorld, storedClick, type ClickWorld } from './click.fixtures.ts';
+import { click, clickIdOf, storedClick, startClickWorld, type ClickWorld } from './click.fixtures.ts';
 import { recordPostback } from './conversions.service.ts';
 import { readPostbackContext } from './postback-sql.ts';
 import { goalsForm, REVENUE } from '../offers/offers.fixtures.ts';
@@ -15,8 +15,7 @@ let w: ClickWorld;
 let token: string;
 let otherToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await clickWorld(t.app, t.db) as ClickWorld;
+  ({ t, w } = await startClickWorld());
   token = 'adv-a-token-0123456789';
   otherToken = 'adv-b-token-0123456789';
   await t.db.update(users).set(postbackTokenColumns(token)).where(eq(users.id, w.advA.id));

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { clicks, conversionHistory, conversions, outboundPostbacks, rollupDeltas } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { REVENUE } from '../offers/offers.fixtures.ts';
 import { api } from '../managers/staff.fixtures.ts';
-import { clickWorld, type ClickWorld } from './click.fixtures.ts';
+import { startClickWorld, type ClickWorld } from './click.fixtures.ts';
 
 let t: TestApp;
 let w: ClickWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await clickWorld(t.app, t.db) as ClickWorld;
-});
+beforeAll(async () => { ({ t, w } = await startClickWorld()); });
 afterAll(async () => { await t?.close(); });
 
 const simulate = (body: Record<string, unknown>, token = w.admin.token) => api(t.app, 'POST', '/api/test-api/v1/direct-link', token, body);
