@@ -1,19 +1,12 @@
 // Test-only: malformed values, query strings and bodies drawn from a seeded generator, so a failing request comes back
 // with the same seed.
 
-/** mulberry32: small, fast and the same on every machine. */
+import { createRng } from '../src/seed/demo-traffic-random.ts';
+
+/** The demo traffic's seeded generator, with `int(n)` in [0, n): a seed gives the same requests on every machine. */
 export const createRandom = (seed: number) => {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(list: readonly T[]): T => list[int(list.length)];
-  return { next, int, pick, chance: (p: number) => next() < p };
+  const rng = createRng(seed);
+  return { next: rng.next, int: (n: number) => rng.int(0, n - 1), pick: rng.pick, chance: rng.chance };
 };
 export type Random = ReturnType<typeof createRandom>;
 

@@ -1,5 +1,4 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -7,21 +6,13 @@ import { connectDb } from '../src/db/client.ts';
 import { EmbeddedPgRefusal, startEmbeddedPostgres, type EmbeddedDb } from '../src/db/embedded.ts';
 import { migrateDb } from '../src/db/migrate.ts';
 import { installJobs } from '../src/jobs/jobs.ts';
+import { freePort } from './free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext { pgUrl: string; templateDb: string }
 }
 
 export const TEMPLATE_DB = 'panel_template';
-
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const srv = createServer();
-  srv.listen(0, '127.0.0.1', () => {
-    const { port } = srv.address() as { port: number };
-    srv.close(() => resolve(port));
-  });
-  srv.on('error', reject);
-});
 
 /** One real PostgreSQL per test run; each test file clones a migrated template database. */
 export default async function setup(project: TestProject) {

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +13,7 @@ import { connectDb, type Db } from '../src/db/client.ts';
 import { clicks, conversions, offers, users } from '../src/db/schema.ts';
 import { writeClicks } from '../src/modules/tracking/click-writer.ts';
 import { postbackTokenColumns } from '../src/modules/advertisers/postback-token.ts';
+import { freePort } from './free-port.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const TOKEN = 'loss-test-advertiser-token';
@@ -23,13 +23,6 @@ let env: NodeJS.ProcessEnv;
 let offer: typeof offers.$inferSelect;
 let affiliateId: string;
 let server: ChildProcess | null = null;
-
-const freePort = () => new Promise<number>((resolve) => {
-  const srv = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = srv.address() as { port: number };
-    srv.close(() => resolve(port));
-  });
-});
 
 const start = async () => {
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, env, stdio: 'ignore' });

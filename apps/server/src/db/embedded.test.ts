@@ -1,21 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectDb } from './client.ts';
 import { postgresUser, reachableNative } from './embedded-places.ts';
 import { EmbeddedPgRefusal, startEmbeddedPostgres } from './embedded.ts';
-
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const srv = createServer();
-  srv.listen(0, '127.0.0.1', () => {
-    const { port } = srv.address() as { port: number };
-    srv.close(() => resolve(port));
-  });
-  srv.on('error', reject);
-});
+import { freePort } from '../../test/free-port.ts';
 
 const query = async (url: string, text: string) => {
   const db = connectDb(url, 1);
