@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { passwordChangeSchema } from '@pxl/contract/account/index';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
+import type { FieldErrors } from '@/lib/form-errors.ts';
+import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 const empty = { current_password: '', new_password: '', repeat: '' };
@@ -10,7 +11,7 @@ const empty = { current_password: '', new_password: '', repeat: '' };
 export function PasswordChangeForm() {
   const change = useChangePassword();
   const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, submit: send } = useSaveForm(change);
   const set = (field: keyof typeof empty) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
     setValues((v) => ({ ...v, [field]: value }));
@@ -18,14 +19,13 @@ export function PasswordChangeForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = passwordChangeSchema.safeParse(values);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    if (values.new_password !== values.repeat) return setErrors({ repeat: 'Passwords do not match' });
-    if (values.new_password === values.current_password) return setErrors({ new_password: 'The new password is the same as the current one' });
-    setErrors({});
-    change.mutate(parsed.data, {
-      onSuccess: () => setValues(empty),
-      onError: (error) => setErrors(apiFieldErrors(error)),
+    send(passwordChangeSchema, values, {
+      check: (): FieldErrors | null => {
+        if (values.new_password !== values.repeat) return { repeat: 'Passwords do not match' };
+        if (values.new_password === values.current_password) return { new_password: 'The new password is the same as the current one' };
+        return null;
+      },
+      onSaved: () => setValues(empty),
     });
   };
 

@@ -3,7 +3,7 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } fro
 import type { Option } from '@pxl/contract/constants/options';
 import type { z } from 'zod';
 import { profileUpdateSchema, type profileSchema } from '@pxl/contract/account/index';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
+import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
@@ -33,7 +33,7 @@ export function ProfileForm({ timeZones, networkTimeZone }: { timeZones: Option[
   const profile = useProfile();
   const update = useUpdateProfile();
   const [values, setValues] = useState<Values | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, submit: send } = useSaveForm(update);
   const zoneOptions = useMemo(
     () => [{ value: NETWORK_DEFAULT, label: `Network default${networkTimeZone ? ` (${networkTimeZone})` : ''}` }, ...timeZones],
     [timeZones, networkTimeZone],
@@ -49,16 +49,10 @@ export function ProfileForm({ timeZones, networkTimeZone }: { timeZones: Option[
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const contacts = Object.fromEntries(Object.entries(values.contacts).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v));
-    const parsed = profileUpdateSchema.safeParse({
+    send(profileUpdateSchema, {
       first_name: values.first_name, last_name: values.last_name, contacts,
       time_zone: values.time_zone === NETWORK_DEFAULT ? null : values.time_zone,
-    });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    update.mutate(parsed.data, {
-      onSuccess: (data) => setValues(toValues(data)),
-      onError: (error) => setErrors(apiFieldErrors(error)),
-    });
+    }, { onSaved: (data) => setValues(toValues(data)) });
   };
 
   return (

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { ADVERTISER_STATUSES, advertiserCreateSchema, advertiserUpdateSchema, type Advertiser } from '@pxl/contract/advertisers/advertisers.schemas';
 import { ContactInputs } from '@/components/ui/messenger-link-inputs.tsx';
-import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useCurrentRole } from '@/lib/session/auth-store.ts';
 import { useManagerOptions } from '@/lib/queries/manager-options.ts';
-import { useSaveAdvertiser, type AdvertiserCreateBody } from '../api/save-advertiser.ts';
+import { useSaveAdvertiser } from '../api/save-advertiser.ts';
 import { advertiserBody, advertiserToValues, type AdvertiserFormValues } from './advertiser-form-values.ts';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { statusOptions } from '@/lib/labels.ts';
+import { useSaveForm } from '@/lib/use-save-form.ts';
 import { IssuedToken, PostbackTokenPanel } from './postback-token-panel.tsx';
 
 const STATUSES = statusOptions(ADVERTISER_STATUSES.filter((s) => s !== 'deleted'));
@@ -17,28 +16,22 @@ type TextKey = 'company' | 'first_name' | 'last_name' | 'email';
 /** Create or edit an advertiser; a created advertiser's postback token is shown once before leaving. */
 export function AdvertiserForm({ advertiser, onDone }: { advertiser?: Advertiser; onDone: () => void }) {
   const [values, setValues] = useState<AdvertiserFormValues>(() => advertiserToValues(advertiser));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [createdToken, setCreatedToken] = useState<string | null>(null);
   const save = useSaveAdvertiser(advertiser?.uuid);
+  const { errors, submit: send, saving } = useSaveForm(save);
   const role = useCurrentRole();
   const managers = useManagerOptions();
   const set = (patch: Partial<AdvertiserFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const text = (key: TextKey) => ({ name: key, value: values[key], error: errors[key], onChange: (e: { currentTarget: { value: string } }) => set({ [key]: e.currentTarget.value }) });
 
-  const submit = () => {
-    const parsed = (advertiser ? advertiserUpdateSchema : advertiserCreateSchema).safeParse(advertiserBody(values));
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data as AdvertiserCreateBody, {
-      onSuccess: (saved) => {
-        notifySuccess(`Advertiser ${saved.company} ${advertiser ? 'saved' : 'created'}`);
-        const token = (saved as { postback_token?: string }).postback_token;
-        if (token) setCreatedToken(token);
-        else onDone();
-      },
-      onError: (error) => setErrors(apiFieldErrors(error)),
-    });
-  };
+  const submit = () => send(advertiser ? advertiserUpdateSchema : advertiserCreateSchema, advertiserBody(values), {
+    notice: (saved) => `Advertiser ${saved.company} ${advertiser ? 'saved' : 'created'}`,
+    onSaved: (saved) => {
+      const token = (saved as { postback_token?: string }).postback_token;
+      if (token) setCreatedToken(token);
+      else onDone();
+    },
+  });
 
   if (createdToken) {
     return (
@@ -78,7 +71,7 @@ export function AdvertiserForm({ advertiser, onDone }: { advertiser?: Advertiser
         </Stack></Paper>
         {advertiser && <PostbackTokenPanel advertiser={advertiser} />}
         <Group>
-          <Button type="submit" loading={save.isPending}>{advertiser ? 'Save' : 'Create advertiser'}</Button>
+          <Button type="submit" loading={saving}>{advertiser ? 'Save' : 'Create advertiser'}</Button>
           <Button variant="default" onClick={onDone}>Cancel</Button>
         </Group>
       </Stack>

@@ -3,37 +3,29 @@ import { Button, Group, NumberInput, Paper, Select, Stack, Title } from '@mantin
 import { affiliateCreateSchema, affiliateUpdateSchema, type Affiliate } from '@pxl/contract/affiliates/affiliates.schemas';
 import { CURRENCIES, type Currency } from '@pxl/contract/constants/constants.data';
 import { ContactInputs } from '@/components/ui/messenger-link-inputs.tsx';
-import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useCurrentRole } from '@/lib/session/auth-store.ts';
 import { useManagerOptions } from '@/lib/queries/manager-options.ts';
-import { useSaveAffiliate, type AffiliateCreateBody } from '../api/save-affiliate.ts';
+import { useSaveForm } from '@/lib/use-save-form.ts';
+import { useSaveAffiliate } from '../api/save-affiliate.ts';
 import { AffiliateFormFields } from './affiliate-form-fields.tsx';
 import { affiliateBody, affiliateToValues, emptyAffiliateValues, type AffiliateFormValues } from './affiliate-form-values.ts';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { PaymentMethodsInput } from './payment-methods-input.tsx';
 import { ReferrerSelect } from './referrer-select.tsx';
 
 /** Create (no affiliate) or edit an affiliate; validated with the contract's schema, server errors under the fields. */
 export function AffiliateForm({ affiliate, onDone }: { affiliate?: Affiliate; onDone: () => void }) {
   const [values, setValues] = useState<AffiliateFormValues>(() => (affiliate ? affiliateToValues(affiliate) : emptyAffiliateValues()));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useSaveAffiliate(affiliate?.uuid);
+  const { errors, submit: send, saving } = useSaveForm(useSaveAffiliate(affiliate?.uuid));
   const role = useCurrentRole();
   const managers = useManagerOptions();
   // A manager can only assign themselves: the server does it, so the picker is hidden.
   const managerOptions = role === 'manager' ? null : managers.options;
   const set = (patch: Partial<AffiliateFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
-  const submit = () => {
-    const schema = affiliate ? affiliateUpdateSchema : affiliateCreateSchema;
-    const parsed = schema.safeParse(affiliateBody(values));
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data as AffiliateCreateBody, {
-      onSuccess: (saved) => { notifySuccess(affiliate ? `Affiliate ${saved.email} saved` : `Affiliate ${saved.email} created`); onDone(); },
-      onError: (error) => setErrors(apiFieldErrors(error)),
-    });
-  };
+  const submit = () => send(affiliate ? affiliateUpdateSchema : affiliateCreateSchema, affiliateBody(values), {
+    notice: (saved) => `Affiliate ${saved.email} ${affiliate ? 'saved' : 'created'}`,
+    onSaved: onDone,
+  });
 
   return (
     <form noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
@@ -59,7 +51,7 @@ export function AffiliateForm({ affiliate, onDone }: { affiliate?: Affiliate; on
           </Group>
         </Stack></Paper>
         <Group>
-          <Button type="submit" loading={save.isPending}>{affiliate ? 'Save' : 'Create affiliate'}</Button>
+          <Button type="submit" loading={saving}>{affiliate ? 'Save' : 'Create affiliate'}</Button>
           <Button variant="default" onClick={onDone}>Cancel</Button>
         </Group>
       </Stack>

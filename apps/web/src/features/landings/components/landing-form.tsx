@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, TagsInput, TextInput, Title } from '@mantine/core';
 import { landingInputSchema, type Landing } from '@pxl/contract/landings/landings.schemas';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
-import { notifySuccess } from '@/lib/notifications/notification-store.ts';
-import { useSaveLanding, type LandingBody } from '../api/save-landing.ts';
+import { useSaveForm } from '@/lib/use-save-form.ts';
+import { useSaveLanding } from '../api/save-landing.ts';
 import { FORM_STATUS_OPTIONS, PRIVACY_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS } from './landing-labels.ts';
 import { attachedOfferOptions, fieldError, landingBody, landingToValues, type LandingFormValues } from './landing-form-values.ts';
 import { MacroHint } from '@/components/ui/macro-hint.tsx';
@@ -18,8 +17,7 @@ type Props = { landing?: Landing; languages: Option[]; macros: readonly string[]
 /** Create or edit a landing or pre-landing (docs/product/offers.md), with the offers it is attached to. */
 export function LandingForm({ landing, languages, macros, onDone }: Props) {
   const [values, setValues] = useState<LandingFormValues>(() => landingToValues(landing));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useSaveLanding(landing?.uuid);
+  const { errors, submit: send, saving } = useSaveForm(useSaveLanding(landing?.uuid));
   const deleted = landing?.status === 'deleted';
   const set = (patch: Partial<LandingFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const err = (field: string) => fieldError(errors, field);
@@ -27,15 +25,9 @@ export function LandingForm({ landing, languages, macros, onDone }: Props) {
     name: key, value: values[key], error: err(key), onChange: (e: { currentTarget: { value: string } }) => set({ [key]: e.currentTarget.value }),
   });
 
-  const submit = () => {
-    const parsed = landingInputSchema.safeParse(landingBody(values));
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data as LandingBody, {
-      onSuccess: (saved) => { notifySuccess(`Landing ${saved.name} ${landing ? 'saved' : 'created'}`); onDone(); },
-      onError: (error) => setErrors(apiFieldErrors(error)),
-    });
-  };
+  const submit = () => send(landingInputSchema, landingBody(values), {
+    notice: (saved) => `Landing ${saved.name} ${landing ? 'saved' : 'created'}`, onSaved: onDone,
+  });
 
   return (
     <form noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
@@ -67,7 +59,7 @@ export function LandingForm({ landing, languages, macros, onDone }: Props) {
           <OfferPicker value={values.offer_uuids} onChange={(offer_uuids) => set({ offer_uuids })} known={attachedOfferOptions(landing)} error={err('offer_uuids')} />
         </Stack></Paper>
         <Group>
-          <Button type="submit" loading={save.isPending} disabled={deleted}>{landing ? 'Save' : 'Create landing'}</Button>
+          <Button type="submit" loading={saving} disabled={deleted}>{landing ? 'Save' : 'Create landing'}</Button>
           <Button variant="default" onClick={onDone}>Cancel</Button>
         </Group>
       </Stack>

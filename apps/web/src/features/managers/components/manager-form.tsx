@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { managerCreateSchema, managerUpdateSchema, type Manager } from '@pxl/contract/managers/managers.schemas';
 import { ContactInputs } from '@/components/ui/messenger-link-inputs.tsx';
-import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useAuth, useCurrentRole } from '@/lib/session/auth-store.ts';
 import { useManagerOptions } from '@/lib/queries/manager-options.ts';
-import { useSaveManager, type ManagerCreateBody } from '../api/save-manager.ts';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
+import { useSaveForm } from '@/lib/use-save-form.ts';
+import { useSaveManager } from '../api/save-manager.ts';
 import { STATUS_OPTIONS, TYPE_OPTIONS } from './manager-labels.tsx';
 import { managerBody, managerToValues, roleOptionsFor, type ManagerFormValues } from './manager-form-values.ts';
 
@@ -15,8 +14,7 @@ type TextKey = 'first_name' | 'last_name' | 'email';
 /** Create or edit a head, team lead or manager. */
 export function ManagerForm({ manager, onDone }: { manager?: Manager; onDone: () => void }) {
   const [values, setValues] = useState<ManagerFormValues>(() => managerToValues(manager));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useSaveManager(manager?.uuid);
+  const { errors, submit: send, saving } = useSaveForm(useSaveManager(manager?.uuid));
   const role = useCurrentRole();
   const me = useAuth((s) => s.uuid);
   const options = useManagerOptions();
@@ -26,15 +24,10 @@ export function ManagerForm({ manager, onDone }: { manager?: Manager; onDone: ()
   const set = (patch: Partial<ManagerFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const text = (key: TextKey) => ({ name: key, value: values[key], error: errors[key], onChange: (e: { currentTarget: { value: string } }) => set({ [key]: e.currentTarget.value }) });
 
-  const submit = () => {
-    const parsed = (manager ? managerUpdateSchema : managerCreateSchema).safeParse(managerBody(values));
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data as ManagerCreateBody, {
-      onSuccess: (saved) => { notifySuccess(`Manager ${saved.email} ${manager ? 'saved' : 'created'}`); onDone(); },
-      onError: (error) => setErrors(apiFieldErrors(error)),
-    });
-  };
+  const submit = () => send(manager ? managerUpdateSchema : managerCreateSchema, managerBody(values), {
+    notice: (saved) => `Manager ${saved.email} ${manager ? 'saved' : 'created'}`,
+    onSaved: onDone,
+  });
 
   return (
     <form noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
@@ -68,7 +61,7 @@ export function ManagerForm({ manager, onDone }: { manager?: Manager; onDone: ()
           <ContactInputs value={values.contacts} onChange={(contacts) => set({ contacts })} errors={errors} />
         </Stack></Paper>
         <Group>
-          <Button type="submit" loading={save.isPending}>{manager ? 'Save' : 'Create manager'}</Button>
+          <Button type="submit" loading={saving}>{manager ? 'Save' : 'Create manager'}</Button>
           <Button variant="default" onClick={onDone}>Cancel</Button>
         </Group>
       </Stack>

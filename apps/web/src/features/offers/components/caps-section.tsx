@@ -3,8 +3,7 @@ import { ActionIcon, Button, Group, NumberInput, Paper, Select, Text } from '@ma
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { DEVICES, OSS } from '@pxl/contract/constants/constants.data';
 import { CAP_METRICS, CAP_PERIODS, offerCapsInputSchema, type OfferDetail } from '@pxl/contract/offers/offers.schemas';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
-import { notifySuccess } from '@/lib/notifications/notification-store.ts';
+import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useSaveOfferCaps } from '../api/save-offer-caps.ts';
 import { AffiliateSelect } from './affiliate-select.tsx';
 import { readableErrors, toNumber, type NumberValue } from './money-values.ts';
@@ -23,24 +22,17 @@ const select = { w: 150, comboboxProps: { withinPortal: true } } as const;
 /** Limits on clicks, leads or conversions per period, optionally for one country, device, OS or affiliate. */
 export function CapsSection({ offer }: { offer: OfferDetail }) {
   const [rows, setRows] = useState<CapValues[]>(() => toValues(offer));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useSaveOfferCaps(offer.uuid);
+  const { errors, submit: send, saving } = useSaveForm(useSaveOfferCaps(offer.uuid), readableErrors);
   const known = offer.caps.flatMap((c) => (c.affiliate ? [refOption(c.affiliate)] : []));
   const set = (i: number, patch: Partial<CapValues>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const err = (i: number, key: string) => errors[`caps.${i}.${key}`];
 
-  const submit = () => {
-    const parsed = offerCapsInputSchema.safeParse({ caps: rows.map((r) => ({ ...r, limit: toNumber(r.limit) })) });
-    if (!parsed.success) return setErrors(readableErrors(zodFieldErrors(parsed.error)));
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: (saved) => { notifySuccess('Caps saved'); setRows(toValues(saved)); },
-      onError: (error) => setErrors(readableErrors(apiFieldErrors(error))),
-    });
-  };
+  const submit = () => send(offerCapsInputSchema, { caps: rows.map((r) => ({ ...r, limit: toNumber(r.limit) })) }, {
+    notice: 'Caps saved', onSaved: (saved) => setRows(toValues(saved)),
+  });
 
   return (
-    <SectionCard title="Caps" testId="section-caps" onSave={submit} saving={save.isPending} saveLabel="Save caps"
+    <SectionCard title="Caps" testId="section-caps" onSave={submit} saving={saving} saveLabel="Save caps"
       description="Over a cap, clicks and leads go to trafficback and conversions earn no payout. Periods follow the network time zone.">
       {rows.length === 0 && <Text size="sm" c="dimmed">No caps: the offer takes unlimited traffic.</Text>}
       {rows.map((row, i) => (

@@ -3,8 +3,8 @@ import { Alert, Button, Group, NumberInput, Stack, Text, Title } from '@mantine/
 import { IconPlus } from '@tabler/icons-react';
 import { GOALS } from '@pxl/contract/constants/constants.data';
 import { PAYOUT_OVER_REVENUE, offerGoalsInputSchema, type OfferDetail } from '@pxl/contract/offers/offers.schemas';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
-import { notifySuccess } from '@/lib/notifications/notification-store.ts';
+import type { FieldErrors } from '@/lib/form-errors.ts';
+import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useSaveOfferGoals } from '../api/save-offer-goals.ts';
 import { GoalRow } from './goal-row.tsx';
 import { emptyGoal, goalsBody, goalsToValues, type GoalsValues, type GoalValues } from './goals-values.ts';
@@ -22,8 +22,7 @@ const fieldErrors = (errors: FieldErrors): FieldErrors =>
 /** Goals with revenue and payout (default and per country), per-affiliate overrides and hold days. */
 export function GoalsSection({ offer }: { offer: OfferDetail }) {
   const [values, setValues] = useState<GoalsValues>(() => goalsToValues(offer));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useSaveOfferGoals(offer.uuid);
+  const { errors, submit: send, saving } = useSaveForm(useSaveOfferGoals(offer.uuid), fieldErrors);
   const set = (patch: Partial<GoalsValues>) => setValues((v) => ({ ...v, ...patch }));
   const setGoal = (i: number, patch: Partial<GoalValues>) => set({ goals: values.goals.map((g, j) => (j === i ? { ...g, ...patch } : g)) });
   const overRevenue = Object.values(errors).includes(ABOVE_REVENUE);
@@ -31,24 +30,18 @@ export function GoalsSection({ offer }: { offer: OfferDetail }) {
   const geoOptions = [...GEO_OPTIONS.filter((o) => offer.geos.includes(o.value)), ...GEO_OPTIONS.filter((o) => !offer.geos.includes(o.value))];
   const unused = Object.keys(GOALS).find((g) => !values.goals.some((x) => x.goal === g)) ?? null;
 
-  const submit = (confirm: boolean) => {
-    const parsed = offerGoalsInputSchema.safeParse(goalsBody(values, confirm));
-    if (!parsed.success) return setErrors(fieldErrors(zodFieldErrors(parsed.error)));
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: (saved) => { notifySuccess('Goals and payouts saved'); setValues(goalsToValues(saved)); },
-      onError: (error) => setErrors(fieldErrors(apiFieldErrors(error))),
-    });
-  };
+  const submit = (confirm: boolean) => send(offerGoalsInputSchema, goalsBody(values, confirm), {
+    notice: 'Goals and payouts saved', onSaved: (saved) => setValues(goalsToValues(saved)),
+  });
 
   return (
-    <SectionCard title="Goals & payouts" testId="section-goals" onSave={() => submit(false)} saving={save.isPending} saveLabel="Save goals"
+    <SectionCard title="Goals & payouts" testId="section-goals" onSave={() => submit(false)} saving={saving} saveLabel="Save goals"
       description={`Revenue is what the advertiser pays, payout what the affiliate earns (${offer.currency}).`}
       footer={overRevenue && (
         <Alert color="orange" title="Payout is higher than revenue">
           <Group justify="space-between" gap="sm">
             <Text size="sm">The network would lose money on these conversions. Save only if that is intended.</Text>
-            <Button color="orange" size="xs" loading={save.isPending} onClick={() => submit(true)}>Save anyway</Button>
+            <Button color="orange" size="xs" loading={saving} onClick={() => submit(true)}>Save anyway</Button>
           </Group>
         </Alert>
       )}>

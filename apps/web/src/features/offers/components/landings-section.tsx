@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, MultiSelect, Stack, Text } from '@mantine/core';
 import { offerLandingsInputSchema, type LandingRef, type OfferDetail } from '@pxl/contract/offers/offers.schemas';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
-import { notifySuccess } from '@/lib/notifications/notification-store.ts';
+import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useLandingOptions } from '../api/landing-options.ts';
 import { useSaveOfferLandings } from '../api/save-offer-landings.ts';
 import { LandingLabel } from './landing-label.tsx';
@@ -16,9 +15,8 @@ const group = (name: string, list: LandingRef[]) => ({
 /** Landings and pre-landings attached to the offer; links can be built only on active ones. */
 export function LandingsSection({ offer }: { offer: OfferDetail }) {
   const [uuids, setUuids] = useState<string[]>(() => offer.landings.map((l) => l.uuid));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const options = useLandingOptions();
-  const save = useSaveOfferLandings(offer.uuid);
+  const { errors, submit: send, saving } = useSaveForm(useSaveOfferLandings(offer.uuid));
   // Attached landings stay listed even when the options (not deleted ones) no longer hold them.
   const all = new Map<string, LandingRef>(offer.landings.map((l) => [l.uuid, l]));
   for (const l of options.data?.list ?? []) all.set(l.uuid, l);
@@ -26,15 +24,10 @@ export function LandingsSection({ offer }: { offer: OfferDetail }) {
   const chosen = uuids.flatMap((u) => (all.has(u) ? [all.get(u)!] : []));
   const inactive = chosen.filter((l) => l.status !== 'active');
 
-  const submit = () => {
-    const parsed = offerLandingsInputSchema.safeParse({ landing_uuids: uuids });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data, { onSuccess: () => notifySuccess('Landings saved'), onError: (error) => setErrors(apiFieldErrors(error)) });
-  };
+  const submit = () => send(offerLandingsInputSchema, { landing_uuids: uuids }, { notice: 'Landings saved' });
 
   return (
-    <SectionCard title="Landings" testId="section-landings" onSave={submit} saving={save.isPending} saveLabel="Save landings"
+    <SectionCard title="Landings" testId="section-landings" onSave={submit} saving={saving} saveLabel="Save landings"
       description="Landings and pre-landings affiliates can send traffic to.">
       <MultiSelect label="Landings and pre-landings" name="landing_uuids" placeholder={options.isPending ? 'Loading…' : 'Choose landings'} searchable clearable
         data={[group('Landings', list.filter((l) => l.type === 'landing')), group('Pre-landings', list.filter((l) => l.type === 'prelanding'))]}

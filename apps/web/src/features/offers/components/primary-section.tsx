@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { MultiSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { CURRENCIES } from '@pxl/contract/constants/constants.data';
 import { OFFER_PRIVACIES, offerCreateSchema, offerUpdateSchema, type OfferDetail, type OfferType } from '@pxl/contract/offers/offers.schemas';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
-import { notifySuccess } from '@/lib/notifications/notification-store.ts';
-import { useSaveOffer, type OfferCreateBody } from '../api/save-offer.ts';
+import { useSaveForm } from '@/lib/use-save-form.ts';
+import { useSaveOffer } from '../api/save-offer.ts';
 import { AdvertiserSelect } from './advertiser-select.tsx';
 import { statusOptions } from '@/lib/labels.ts';
 import { GEO_OPTIONS, TRAFFIC_OPTIONS, VERTICAL_OPTIONS } from './offer-labels.ts';
@@ -24,8 +23,7 @@ export function PrimarySection({ type, offer, timeZone, macros, onCreated }: {
   onCreated: (offer: OfferDetail) => void;
 }) {
   const [values, setValues] = useState<PrimaryValues>(() => primaryToValues(offer, timeZone));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useSaveOffer(offer?.uuid);
+  const { errors, submit: send, saving } = useSaveForm(useSaveOffer(offer?.uuid));
   const set = (patch: Partial<PrimaryValues>) => setValues((v) => ({ ...v, ...patch }));
   const text = (key: 'title' | 'image_url') =>
     ({ name: key, value: values[key], error: errors[key], onChange: (e: { currentTarget: { value: string } }) => set({ [key]: e.currentTarget.value }) });
@@ -33,20 +31,14 @@ export function PrimarySection({ type, offer, timeZone, macros, onCreated }: {
 
   const submit = () => {
     const body = primaryBody(values, type, timeZone);
-    const parsed = offer ? offerUpdateSchema.safeParse(body) : offerCreateSchema.safeParse({ ...body, type });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data as OfferCreateBody, {
-      onSuccess: (saved) => {
-        notifySuccess(offer ? `Offer ${saved.id} saved` : `Offer ${saved.id} created`);
-        if (!offer) onCreated(saved);
-      },
-      onError: (error) => setErrors(apiFieldErrors(error)),
+    send(offer ? offerUpdateSchema : offerCreateSchema, offer ? body : { ...body, type }, {
+      notice: (saved) => `Offer ${saved.id} ${offer ? 'saved' : 'created'}`,
+      onSaved: (saved) => { if (!offer) onCreated(saved); },
     });
   };
 
   return (
-    <SectionCard title="Primary" testId="section-primary" onSave={submit} saving={save.isPending}
+    <SectionCard title="Primary" testId="section-primary" onSave={submit} saving={saving}
       saveLabel={offer ? 'Save primary section' : 'Create offer'}
       description={offer ? undefined : 'Saving creates the offer (not active); goals, caps and the other sections open next.'}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { offerProductsInputSchema, type OfferDetail } from '@pxl/contract/offers/offers.schemas';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
-import { notifySuccess } from '@/lib/notifications/notification-store.ts';
+import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useProductOptions } from '../api/product-options.ts';
 import { useSaveOfferProducts } from '../api/save-offer-products.ts';
 import { readableErrors } from './money-values.ts';
@@ -15,26 +14,19 @@ import { SectionCard } from './section-card.tsx';
 /** The advertisers' products an API offer sends its leads to (the waterfall of lead distribution). */
 export function ProductsSection({ offer, timeZone, timeZones }: { offer: OfferDetail; timeZone: string; timeZones: Option[] }) {
   const [rows, setRows] = useState<ProductValues[]>(() => productsToValues(offer, timeZone));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const options = useProductOptions();
-  const save = useSaveOfferProducts(offer.uuid);
+  const { errors, submit: send, saving } = useSaveForm(useSaveOfferProducts(offer.uuid), readableErrors);
   // Attached products stay choosable even when the options no longer list them.
   const choices = new Map<string, ProductChoice>(offer.products.map((p) => [p.product.uuid, { ...p.product, advertiser: p.advertiser }]));
   for (const p of options.data?.list ?? []) choices.set(p.uuid, p);
   const zones = timeZones.length ? timeZones : [{ value: timeZone, label: timeZone }];
 
-  const submit = () => {
-    const parsed = offerProductsInputSchema.safeParse(productsBody(rows));
-    if (!parsed.success) return setErrors(readableErrors(zodFieldErrors(parsed.error)));
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: (saved) => { notifySuccess('Products saved'); setRows(productsToValues(saved, timeZone)); },
-      onError: (error) => setErrors(readableErrors(apiFieldErrors(error))),
-    });
-  };
+  const submit = () => send(offerProductsInputSchema, productsBody(rows), {
+    notice: 'Products saved', onSaved: (saved) => setRows(productsToValues(saved, timeZone)),
+  });
 
   return (
-    <SectionCard title="Products" testId="section-products" onSave={submit} saving={save.isPending} saveLabel="Save products"
+    <SectionCard title="Products" testId="section-products" onSave={submit} saving={saving} saveLabel="Save products"
       description="Leads go to products by priority (lower first), then by weight among equals, within their countries, caps and hours.">
       {rows.length === 0 && <Text size="sm" c="dimmed">No products yet: the offer cannot take leads.</Text>}
       {rows.map((row, i) => (

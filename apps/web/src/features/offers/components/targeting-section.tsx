@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { MultiSelect, SimpleGrid } from '@mantine/core';
 import { DEVICES, OSS } from '@pxl/contract/constants/constants.data';
 import { offerTargetingInputSchema, type OfferDetail } from '@pxl/contract/offers/offers.schemas';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
-import { notifySuccess } from '@/lib/notifications/notification-store.ts';
+import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useSaveOfferTargeting } from '../api/save-offer-targeting.ts';
 import { statusOptions } from '@/lib/labels.ts';
 import { SectionCard } from './section-card.tsx';
@@ -12,16 +11,10 @@ import { SectionCard } from './section-card.tsx';
 export function TargetingSection({ offer }: { offer: OfferDetail }) {
   const [devices, setDevices] = useState<string[]>(() => [...offer.devices]);
   const [oss, setOss] = useState<string[]>(() => [...offer.oss]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useSaveOfferTargeting(offer.uuid);
-  const submit = () => {
-    const parsed = offerTargetingInputSchema.safeParse({ devices, oss });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data, { onSuccess: () => notifySuccess('Targeting saved'), onError: (error) => setErrors(apiFieldErrors(error)) });
-  };
+  const { errors, submit: send, saving } = useSaveForm(useSaveOfferTargeting(offer.uuid));
+  const submit = () => send(offerTargetingInputSchema, { devices, oss }, { notice: 'Targeting saved' });
   return (
-    <SectionCard title="Targeting" testId="section-targeting" onSave={submit} saving={save.isPending} saveLabel="Save targeting"
+    <SectionCard title="Targeting" testId="section-targeting" onSave={submit} saving={saving} saveLabel="Save targeting"
       description="Other traffic goes to trafficback. Leave a list empty to take every device or OS.">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <MultiSelect label="Devices" name="devices" placeholder="Every device" clearable data={statusOptions(DEVICES)} value={devices}

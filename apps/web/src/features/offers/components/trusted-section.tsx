@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { offerTrustedInputSchema, type OfferDetail } from '@pxl/contract/offers/offers.schemas';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
-import { notifySuccess } from '@/lib/notifications/notification-store.ts';
+import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useSaveOfferTrusted } from '../api/save-offer-trusted.ts';
 import { AffiliateMultiSelect } from './affiliate-select.tsx';
 import { SectionCard } from './section-card.tsx';
@@ -16,19 +15,12 @@ const HINTS = {
 /** Affiliates allowed on a private or premoderated offer (those in the caller's scope). */
 export function TrustedSection({ offer }: { offer: OfferDetail }) {
   const [uuids, setUuids] = useState<string[]>(() => offer.trusted.map((t) => t.uuid));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useSaveOfferTrusted(offer.uuid);
-  const submit = () => {
-    const parsed = offerTrustedInputSchema.safeParse({ affiliate_uuids: uuids });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: (saved) => { notifySuccess('Trusted affiliates saved'); setUuids(saved.trusted.map((t) => t.uuid)); },
-      onError: (error) => setErrors(apiFieldErrors(error)),
-    });
-  };
+  const { errors, submit: send, saving } = useSaveForm(useSaveOfferTrusted(offer.uuid));
+  const submit = () => send(offerTrustedInputSchema, { affiliate_uuids: uuids }, {
+    notice: 'Trusted affiliates saved', onSaved: (saved) => setUuids(saved.trusted.map((t) => t.uuid)),
+  });
   return (
-    <SectionCard title="Trusted affiliates" testId="section-trusted" onSave={submit} saving={save.isPending} saveLabel="Save trusted affiliates"
+    <SectionCard title="Trusted affiliates" testId="section-trusted" onSave={submit} saving={saving} saveLabel="Save trusted affiliates"
       description={HINTS[offer.privacy]}>
       <AffiliateMultiSelect label="Trusted affiliates" name="affiliate_uuids" value={uuids} known={offer.trusted.map(refOption)}
         error={errors.affiliate_uuids} onChange={setUuids} />

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import type { Option } from '@pxl/contract/constants/options';
 import { generalSettingsSchema, type GeneralSettings } from '@pxl/contract/settings/settings.schemas';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
+import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useGeneralSettings } from '../api/get-general-settings.ts';
 import { useUpdateGeneralSettings } from '../api/update-general-settings.ts';
 
@@ -13,7 +13,7 @@ export function GeneralSettingsForm({ timeZones, currencies }: Props) {
   const settings = useGeneralSettings();
   const update = useUpdateGeneralSettings();
   const [values, setValues] = useState<GeneralSettings | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, submit: send } = useSaveForm(update);
 
   useEffect(() => {
     if (settings.data && !values) setValues(settings.data);
@@ -24,10 +24,7 @@ export function GeneralSettingsForm({ timeZones, currencies }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = generalSettingsSchema.safeParse(values);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    update.mutate(parsed.data, { onError: (error) => setErrors(apiFieldErrors(error)) });
+    send(generalSettingsSchema, values);
   };
 
   return (

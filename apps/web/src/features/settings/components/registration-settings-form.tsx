@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, Paper, Radio, Stack, Switch, Text } from '@man
 import {
   REGISTRATION_FIELDS, REGISTRATION_MODES, registrationSettingsSchema, type RegistrationSettings,
 } from '@pxl/contract/settings/settings.schemas';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
+import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useRegistrationSettings } from '../api/get-registration-settings.ts';
 import { useUpdateRegistrationSettings } from '../api/update-registration-settings.ts';
 
@@ -22,7 +22,7 @@ export function RegistrationSettingsForm() {
   const settings = useRegistrationSettings();
   const update = useUpdateRegistrationSettings();
   const [values, setValues] = useState<RegistrationSettings | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, submit: send } = useSaveForm(update);
 
   useEffect(() => {
     if (settings.data && !values) setValues(settings.data);
@@ -31,10 +31,7 @@ export function RegistrationSettingsForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = registrationSettingsSchema.safeParse(values);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    update.mutate(parsed.data, { onError: (error) => setErrors(apiFieldErrors(error)) });
+    send(registrationSettingsSchema, values);
   };
 
   return (

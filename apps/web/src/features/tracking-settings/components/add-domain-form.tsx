@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { domainCreateSchema } from '@pxl/contract/tracking/tracking.schemas';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
+import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useAddDomain, type OnDomainsChanged } from '../api/domain-mutations.ts';
 
 /** Add a domain; the server checks its DNS at once and the row shows the verdict. */
@@ -10,17 +10,11 @@ export function AddDomainForm({ onChanged, first }: { onChanged: OnDomainsChange
   const add = useAddDomain(onChanged);
   const [name, setName] = useState('');
   const [isDefault, setIsDefault] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, submit: send } = useSaveForm(add);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = domainCreateSchema.safeParse({ name, is_default: isDefault });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    add.mutate(parsed.data, {
-      onSuccess: () => { setName(''); setIsDefault(false); },
-      onError: (error) => setErrors(apiFieldErrors(error)),
-    });
+    send(domainCreateSchema, { name, is_default: isDefault }, { onSaved: () => { setName(''); setIsDefault(false); } });
   };
 
   return (

@@ -3,7 +3,7 @@ import { Anchor, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextIn
 import {
   TRAFFICBACK_REASONS, trafficbackSettingsSchema, type TrafficbackReason,
 } from '@pxl/contract/tracking/tracking.schemas';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
+import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useTrafficback } from '../api/get-trafficback.ts';
 import { useUpdateTrafficback } from '../api/update-trafficback.ts';
 import { MacroHint } from '@/components/ui/macro-hint.tsx';
@@ -16,7 +16,7 @@ export function TrafficbackForm({ macros }: { macros: readonly string[] }) {
   const settings = useTrafficback();
   const update = useUpdateTrafficback();
   const [values, setValues] = useState<Values | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, submit: send } = useSaveForm(update);
 
   useEffect(() => {
     if (settings.data && !values) setValues({ url: settings.data.url ?? '', reasons: settings.data.reasons });
@@ -25,10 +25,7 @@ export function TrafficbackForm({ macros }: { macros: readonly string[] }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = trafficbackSettingsSchema.safeParse(values);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    update.mutate(parsed.data, { onError: (error) => setErrors(apiFieldErrors(error)) });
+    send(trafficbackSettingsSchema, values);
   };
   const reasonError = Object.entries(errors).find(([k]) => k.startsWith('reasons'))?.[1];
 
