@@ -1,6 +1,6 @@
 // Import rules of the repository, checked by scripts/lint-deps.mjs (run from scripts/lint.mjs).
 // dependency-cruiser cannot read TypeScript 7 sources itself (it needs the TypeScript 5/6 API), so lint-deps.mjs
-// strips the types of every source (type-only imports kept as imports) into node_modules/.cache/lint-deps with the
+// strips the types of every source (type-only imports kept as imports) into .tmp/lint-deps/<pid> with the
 // same layout and runs these rules there; paths below are those of the repository.
 const server = '^apps/server/src/';
 
