@@ -1,10 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { leadAttempts, leads, products } from '../../db/schema.ts';
 import { api } from '../managers/staff.fixtures.ts';
-import { createOfferWorld, makeOffer, type OfferWorld } from '../offers/offers.fixtures.ts';
+import { makeOffer, type OfferWorld, startOfferWorld } from '../offers/offers.fixtures.ts';
 import { acceptAtOnce } from './lead-accept.ts';
 import type { Candidate } from './candidates.ts';
 import { insertIfNew, type NewLead } from './lead-insert.ts';
@@ -15,8 +15,7 @@ let offerId: string;
 let product: typeof products.$inferSelect;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createOfferWorld(t.db);
+  ({ t, w } = await startOfferWorld());
   offerId = (await makeOffer(t.app, w, { form: { type: 'api', title: `SQL ${w.tag}`, advertiser_uuid: null, tracking_url: null } })).uuid;
   [product] = await t.db.insert(products).values({ advertiserId: w.advA.id, name: 'SQL buyer', integrationType: 'json', status: 'active' }).returning();
 });

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { auditLog } from '../../db/schema.ts';
-import { createOfferWorld, makeOffer, offerCalls, portalCalls, type OfferWorld } from './offers.fixtures.ts';
+import { makeOffer, offerCalls, type OfferWorld, portalCalls, startOfferWorld } from './offers.fixtures.ts';
 
 let t: TestApp;
 let w: OfferWorld;
 let calls: ReturnType<typeof offerCalls>;
 let portal: ReturnType<typeof portalCalls>;
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createOfferWorld(t.db);
+  ({ t, w } = await startOfferWorld());
   calls = offerCalls(t.app);
   portal = portalCalls(t.app);
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { api, type Member } from '../managers/staff.fixtures.ts';
 import {
-  SECRET_NOTE, createOfferWorld, insertClicks, insertConversion, insertProduct, makeOffer, offerCalls, type OfferWorld,
+  insertClicks, insertConversion, insertProduct, makeOffer, offerCalls, type OfferWorld, SECRET_NOTE, startOfferWorld,
 } from './offers.fixtures.ts';
 
 let t: TestApp;
@@ -12,8 +12,7 @@ let direct: Made, apiMine: Made, apiTheirs: Made, directTheirs: Made, gone: Made
 let myProduct: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createOfferWorld(t.db);
+  ({ t, w } = await startOfferWorld());
   const calls = offerCalls(t.app);
   const apiOffer = async (title: string, productIds: string[]) => {
     const made = await makeOffer(t.app, w, { form: { type: 'api', title: `${title} ${w.tag}`, advertiser_uuid: null, tracking_url: null } });

@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { auditLog, offerAccessRequests } from '../../db/schema.ts';
 import { api } from '../managers/staff.fixtures.ts';
 import {
-  REVENUE, SECRET_NOTE, createOfferWorld, directLinkForm, goalsForm, insertLanding, insertProduct, makeOffer, offerCalls, type OfferWorld,
+  directLinkForm, goalsForm, insertLanding, insertProduct, makeOffer, offerCalls, type OfferWorld, REVENUE, SECRET_NOTE, startOfferWorld,
 } from './offers.fixtures.ts';
 
 let t: TestApp;
 let w: OfferWorld;
 let calls: ReturnType<typeof offerCalls>;
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createOfferWorld(t.db);
+  ({ t, w } = await startOfferWorld());
   calls = offerCalls(t.app);
 });
 afterAll(async () => { await t?.close(); });

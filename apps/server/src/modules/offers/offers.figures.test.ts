@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { putSettings } from '../managers/staff.fixtures.ts';
 import {
-  createOfferWorld, insertClicks, insertConversion, insertLead, makeOffer, offerCalls, portalCalls, type OfferWorld,
+  insertClicks, insertConversion, insertLead, makeOffer, offerCalls, type OfferWorld, portalCalls, startOfferWorld,
 } from './offers.fixtures.ts';
 
 let t: TestApp;
 let w: OfferWorld;
 let calls: ReturnType<typeof offerCalls>;
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createOfferWorld(t.db);
+  ({ t, w } = await startOfferWorld());
   calls = offerCalls(t.app);
 });
 afterAll(async () => { await t?.close(); });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { clicks, conversions, landings, leads, products } from '../../db/schema.ts';
 import { api, createStaffWorld, type Member } from '../managers/staff.fixtures.ts';
+import { createTestWorld } from '../../../test/harness.ts';
 
 /** The staff world plus an affiliate and an advertiser for each manager. */
 export const createOfferWorld = async (db: Db) => {
@@ -17,6 +18,9 @@ export const createOfferWorld = async (db: Db) => {
   };
 };
 export type OfferWorld = Awaited<ReturnType<typeof createOfferWorld>>;
+
+/** A test file's setup: a test app with an offer world on it. */
+export const startOfferWorld = () => createTestWorld((t) => createOfferWorld(t.db));
 
 /** Revenue figures no payout ever equals, so a raw-body search for them finds only leaks. */
 export const REVENUE = { registration: 4_321_987, de: 5_432_198, ftd: 9_876_543 } as const;

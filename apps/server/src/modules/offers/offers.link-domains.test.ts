@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { call } from '../../../test/factories.ts';
-import { createOfferWorld, makeOffer, offerCalls, portalCalls, type OfferWorld } from './offers.fixtures.ts';
+import { makeOffer, offerCalls, type OfferWorld, portalCalls, startOfferWorld } from './offers.fixtures.ts';
 
 // Link builders take the tracking domains of Settings › Domains as they are at the moment of the request.
 let t: TestApp;
@@ -9,8 +9,7 @@ let w: OfferWorld;
 let offer: { uuid: string; id: number };
 const DOMAIN = 'trk.links.invalid';
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createOfferWorld(t.db);
+  ({ t, w } = await startOfferWorld());
   offer = await makeOffer(t.app, w);
 });
 afterAll(async () => { await t?.close(); });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import type { landings } from '../../db/schema.ts';
-import { createOfferWorld, insertClicks, insertLanding, makeOffer, offerCalls, portalCalls, type OfferWorld } from './offers.fixtures.ts';
+import { insertClicks, insertLanding, makeOffer, offerCalls, type OfferWorld, portalCalls, startOfferWorld } from './offers.fixtures.ts';
 
 let t: TestApp;
 let w: OfferWorld;
@@ -12,8 +12,7 @@ let offer: { uuid: string; id: number };
 let page: Landing, pre: Landing, moderated: Landing, hidden: Landing, stray: Landing;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createOfferWorld(t.db);
+  ({ t, w } = await startOfferWorld());
   calls = offerCalls(t.app);
   portal = portalCalls(t.app);
   offer = await makeOffer(t.app, w);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import type { Member } from '../managers/staff.fixtures.ts';
 import {
-  REVENUE, SECRET_NOTE, createOfferWorld, insertClicks, insertLead, makeOffer, offerCalls, portalCalls, type OfferWorld,
+  insertClicks, insertLead, makeOffer, offerCalls, type OfferWorld, portalCalls, REVENUE, SECRET_NOTE, startOfferWorld,
 } from './offers.fixtures.ts';
 
 let t: TestApp;
@@ -13,8 +13,7 @@ const o = {} as Record<'pub' | 'premod' | 'priv' | 'privTrusted' | 'draft' | 'de
 let aff: Member;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createOfferWorld(t.db);
+  ({ t, w } = await startOfferWorld());
   portal = portalCalls(t.app);
   aff = await w.member({ role: 'affiliate', managerId: w.managerA.id });
   const make = (title: string, form: Record<string, unknown> = {}, status?: string) =>

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { api } from '../managers/staff.fixtures.ts';
 import {
-  createOfferWorld, directLinkForm, goalsForm, insertProduct, makeOffer, offerCalls, portalCalls, type OfferWorld,
+  directLinkForm, goalsForm, insertProduct, makeOffer, offerCalls, type OfferWorld, portalCalls, startOfferWorld,
 } from './offers.fixtures.ts';
 
 let t: TestApp;
 let w: OfferWorld;
 let calls: ReturnType<typeof offerCalls>;
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createOfferWorld(t.db);
+  ({ t, w } = await startOfferWorld());
   calls = offerCalls(t.app);
 });
 afterAll(async () => { await t?.close(); });

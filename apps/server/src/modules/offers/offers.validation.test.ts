@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_OVER_REVENUE } from '@pxl/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { REVENUE, createOfferWorld, directLinkForm, goalsForm, insertLanding, insertProduct, makeOffer, offerCalls, type OfferWorld } from './offers.fixtures.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import {
+  directLinkForm, goalsForm, insertLanding, insertProduct, makeOffer, offerCalls, type OfferWorld, REVENUE, startOfferWorld,
+} from './offers.fixtures.ts';
 
 let t: TestApp;
 let w: OfferWorld;
@@ -11,8 +13,7 @@ let stored: Record<string, unknown>;
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createOfferWorld(t.db);
+  ({ t, w } = await startOfferWorld());
   calls = offerCalls(t.app);
   offer = await makeOffer(t.app, w);
   await calls.section(w.admin, offer.uuid, 'caps', { caps: [{ metric: 'clicks', period: 'day', limit: 50 }] });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { api } from '../managers/staff.fixtures.ts';
 import { insertProduct } from '../offers/offers.fixtures.ts';
-import { DAY, DAY_RANGE, getLog, insertOffer, logWorld, type LogWorld } from './statistic-logs.fixtures.ts';
+import { DAY, DAY_RANGE, getLog, insertOffer, type LogWorld, startLogWorld } from './statistic-logs.fixtures.ts';
 
 // An API offer without an advertiser sells to the products of several: each row belongs to its product's owner,
 // as in the reports (the offer's advertiser first, else the product's).
@@ -11,8 +11,7 @@ let w: LogWorld;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await logWorld(t.db);
+  ({ t, w } = await startLogWorld());
   const free = await insertOffer(t.db, 'api', null, `Routed ${w.tag}`);
   const productB = await insertProduct(t.db, w.advB.id, { name: `Buyer B ${w.tag}` });
   ids.click = await w.click(free.id, w.affA.id, `${DAY}T07:00:00Z`);

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LOG_COUNT_LIMIT } from '@pxl/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { putSettings } from '../managers/staff.fixtures.ts';
-import { DAY, DAY_RANGE, getLog, logWorld, type LogWorld } from './statistic-logs.fixtures.ts';
+import { DAY, DAY_RANGE, getLog, type LogWorld, startLogWorld } from './statistic-logs.fixtures.ts';
 
 let t: TestApp;
 let w: LogWorld;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await logWorld(t.db);
+  ({ t, w } = await startLogWorld());
   ids.a1 = await w.click(w.dlA.id, w.affA.id, `${DAY}T08:00:00Z`, { sub1: 'camp-7', ip: '198.51.100.7', landingId: w.landing.id });
   ids.a2 = await w.click(w.dlA.id, w.affA.id, `${DAY}T09:00:00Z`, { country: 'FR', device: 'mobile', os: 'android' });
   ids.b1 = await w.click(w.dlB.id, w.affB.id, `${DAY}T10:00:00Z`, { sub3: 'camp-7' });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { conversionHistory, outboundAttempts, outboundPostbacks } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { api } from '../managers/staff.fixtures.ts';
-import { DAY, LOG_REVENUE, logWorld, type LogWorld } from './statistic-logs.fixtures.ts';
+import { DAY, LOG_REVENUE, type LogWorld, startLogWorld } from './statistic-logs.fixtures.ts';
 
 let t: TestApp;
 let w: LogWorld;
@@ -12,8 +12,7 @@ let clickId = '';
 let leadId = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await logWorld(t.db);
+  ({ t, w } = await startLogWorld());
   clickId = await w.click(w.apiA.id, w.affA.id, `${DAY}T06:00:00Z`, { sub1: 'pb-sub' });
   const lead = await w.addLead(w.apiA.id, w.affA.id, `${DAY}T06:01:00Z`, { clickId, productId: w.product.id, status: 'accepted' });
   leadId = lead.id;

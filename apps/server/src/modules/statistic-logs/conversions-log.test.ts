@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { DAY, DAY_RANGE, getLog, LOG_REVENUE, logWorld, type LogWorld } from './statistic-logs.fixtures.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import { DAY, DAY_RANGE, getLog, LOG_REVENUE, type LogWorld, startLogWorld } from './statistic-logs.fixtures.ts';
 
 let t: TestApp;
 let w: LogWorld;
@@ -10,8 +10,7 @@ let apiClick = '';
 let dlClick = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await logWorld(t.db);
+  ({ t, w } = await startLogWorld());
   dlClick = await w.click(w.dlA.id, w.affA.id, `${DAY}T07:00:00Z`, { sub2: 'adset-9', ip: '198.51.100.23', landingId: w.landing.id });
   ids.dl = (await w.conversion(w.dlA.id, w.affA.id, `${DAY}T08:00:00Z`, { clickId: dlClick, status: 'approved', landingId: w.landing.id })).id;
   ids.dlB = (await w.conversion(w.dlB.id, w.affB.id, `${DAY}T09:00:00Z`, { status: 'rejected', country: 'FR' })).id;

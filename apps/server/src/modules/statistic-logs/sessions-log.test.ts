@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { DAY, DAY_RANGE, getLog, logWorld, type LogWorld } from './statistic-logs.fixtures.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import { DAY, DAY_RANGE, getLog, type LogWorld, startLogWorld } from './statistic-logs.fixtures.ts';
 
 let t: TestApp;
 let w: LogWorld;
@@ -10,8 +10,7 @@ let attemptId = '';
 let email = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await logWorld(t.db);
+  ({ t, w } = await startLogWorld());
   clickId = await w.click(w.apiA.id, w.affA.id, `${DAY}T06:00:00Z`);
   const accepted = await w.addLead(w.apiA.id, w.affA.id, `${DAY}T08:00:00Z`, {
     clickId, productId: w.product.id, status: 'accepted', callStatus: 'ftd', isFtd: true, ftdAt: new Date(`${DAY}T12:00:00Z`), sub4: 'tier-1',

@@ -5,6 +5,7 @@ import { clicks, conversions, leadAttempts, leadStatusHistory, leads, offerProdu
 import { createOfferWorld, insertLanding, insertProduct } from '../offers/offers.fixtures.ts';
 import { api, type Member } from '../managers/staff.fixtures.ts';
 import type { FastifyInstance } from 'fastify';
+import { createTestWorld } from '../../../test/harness.ts';
 
 /** Revenue no payout equals, so a raw-body search for it finds only leaks. */
 export const LOG_REVENUE = 7_654_321;
@@ -45,6 +46,9 @@ export const logWorld = async (db: Db) => {
   return { ...w, dlA, dlB, apiA, product, landing, click, conversion, addLead, attempt, status };
 };
 export type LogWorld = Awaited<ReturnType<typeof logWorld>>;
+
+/** A test file's setup: a test app with a log world on it. */
+export const startLogWorld = () => createTestWorld((t) => logWorld(t.db));
 
 export const DAY = '2026-03-10';
 export const DAY_RANGE = `date_from=${DAY}&date_to=${DAY}`;
