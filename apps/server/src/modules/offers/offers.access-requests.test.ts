@@ -9,8 +9,7 @@ let w: OfferWorld;
 let calls: ReturnType<typeof offerCalls>;
 let portal: ReturnType<typeof portalCalls>;
 beforeAll(async () => {
-  ({ t, w } = await startOfferWorld());
-  calls = offerCalls(t.app);
+  ({ t, w, calls } = await startOfferWorld());
   portal = portalCalls(t.app);
 });
 afterAll(async () => { await t?.close(); });

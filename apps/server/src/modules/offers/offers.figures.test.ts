@@ -9,10 +9,7 @@ import {
 let t: TestApp;
 let w: OfferWorld;
 let calls: ReturnType<typeof offerCalls>;
-beforeAll(async () => {
-  ({ t, w } = await startOfferWorld());
-  calls = offerCalls(t.app);
-});
+beforeAll(async () => { ({ t, w, calls } = await startOfferWorld()); });
 afterAll(async () => { await t?.close(); });
 
 const DAY = 86_400_000;

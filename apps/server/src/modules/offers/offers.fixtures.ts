@@ -19,8 +19,11 @@ export const createOfferWorld = async (db: Db) => {
 };
 export type OfferWorld = Awaited<ReturnType<typeof createOfferWorld>>;
 
-/** A test file's setup: a test app with an offer world on it. */
-export const startOfferWorld = () => createTestWorld((t) => createOfferWorld(t.db));
+/** A test file's setup: a test app with an offer world on it, and the offer calls on that app. */
+export const startOfferWorld = async () => {
+  const { t, w } = await createTestWorld((app) => createOfferWorld(app.db));
+  return { t, w, calls: offerCalls(t.app) };
+};
 
 /** Revenue figures no payout ever equals, so a raw-body search for them finds only leaks. */
 export const REVENUE = { registration: 4_321_987, de: 5_432_198, ftd: 9_876_543 } as const;

@@ -12,8 +12,7 @@ let offer: { uuid: string; id: number };
 let page: Landing, pre: Landing, moderated: Landing, hidden: Landing, stray: Landing;
 
 beforeAll(async () => {
-  ({ t, w } = await startOfferWorld());
-  calls = offerCalls(t.app);
+  ({ t, w, calls } = await startOfferWorld());
   portal = portalCalls(t.app);
   offer = await makeOffer(t.app, w);
   page = await insertLanding(t.db, { name: 'Wheel' });

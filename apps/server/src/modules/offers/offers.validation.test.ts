@@ -13,8 +13,7 @@ let stored: Record<string, unknown>;
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  ({ t, w } = await startOfferWorld());
-  calls = offerCalls(t.app);
+  ({ t, w, calls } = await startOfferWorld());
   offer = await makeOffer(t.app, w);
   await calls.section(w.admin, offer.uuid, 'caps', { caps: [{ metric: 'clicks', period: 'day', limit: 50 }] });
   stored = (await calls.get(w.admin, offer.uuid)).json.data;
