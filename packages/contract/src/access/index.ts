@@ -1,2 +1,3 @@
 export * from './roles.ts';
 export * from './endpoint.ts';
+export * from './capabilities.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from '../access/roles.ts';
 import { isValidTimeZone } from '../constants/time-zones.ts';
 import { dateParamSchema } from '../http/list.ts';
 import { pageQuerySchema } from '../http/paging.ts';
@@ -22,6 +23,9 @@ export type StatDimension = z.infer<typeof statDimensionSchema>;
 export const AFFILIATE_HIDDEN_DIMENSIONS: readonly StatDimension[] = ['advertiser', 'product', 'manager'];
 /** Advertisers see their own offers only; affiliates by ID. */
 export const ADVERTISER_HIDDEN_DIMENSIONS: readonly StatDimension[] = ['advertiser', 'manager'];
+/** The dimensions a role may neither group nor filter by; staff see them all. */
+export const hiddenDimensionsFor = (role: Role): readonly StatDimension[] =>
+  role === 'affiliate' ? AFFILIATE_HIDDEN_DIMENSIONS : role === 'advertiser' ? ADVERTISER_HIDDEN_DIMENSIONS : [];
 
 const csv = <T extends z.ZodType>(item: T, max = 50) =>
   z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v), z.array(item).max(max)).optional();

@@ -1,3 +1,4 @@
+import { readsWholeLog } from '@pxl/contract/access/capabilities';
 import { PageFrame } from '@/components/ui/page-frame.tsx';
 import { LogTable } from '@/features/logs/components/log-table.tsx';
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts';
@@ -9,7 +10,7 @@ export function PersonalLogsScreen() {
   const role = useCurrentRole();
   return (
     <PageFrame>
-      <LogTable timeZone={settings.data?.time_zone ?? 'UTC'} canFilterUser={role === 'admin' || role === 'head'} />
+      <LogTable timeZone={settings.data?.time_zone ?? 'UTC'} canFilterUser={readsWholeLog(role)} />
     </PageFrame>
   );
 }

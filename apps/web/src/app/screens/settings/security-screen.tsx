@@ -1,4 +1,6 @@
 import { Stack } from '@mantine/core';
+import { accountApi } from '@pxl/contract/account/index';
+import { canCall } from '@pxl/contract/access/endpoint';
 import { PageFrame } from '@/components/ui/page-frame.tsx';
 import { ApiKeysPanel } from '@/features/account/components/api-keys-panel.tsx';
 import { PasswordChangeForm } from '@/features/account/components/password-change-form.tsx';
@@ -17,7 +19,7 @@ export function SecurityScreen() {
         <PasswordChangeForm />
         <TwoFactorPanel />
         <SessionsTable timeZone={timeZone} />
-        {role === 'affiliate' && <ApiKeysPanel timeZone={timeZone} />}
+        {canCall(accountApi.listApiKeys, role) && <ApiKeysPanel timeZone={timeZone} />}
       </Stack>
     </PageFrame>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { ADVERTISER_STATUSES, advertiserCreateSchema, advertiserUpdateSchema, type Advertiser } from '@pxl/contract/advertisers/advertisers.schemas';
+import { picksPartnerManager } from '@pxl/contract/access/capabilities';
 import { ContactInputs } from '@/components/ui/messenger-link-inputs.tsx';
 import { useCurrentRole } from '@/lib/session/auth-store.ts';
 import { useManagerOptions } from '@/lib/queries/manager-options.ts';
@@ -57,7 +58,7 @@ export function AdvertiserForm({ advertiser, onDone }: { advertiser?: Advertiser
               onChange={(e) => set({ password: e.currentTarget.value })} />
             <Select label="Status" name="status" data={STATUSES} allowDeselect={false} value={values.status} error={errors.status}
               onChange={(v) => v && set({ status: v })} />
-            {role !== 'manager' && (
+            {picksPartnerManager(role) && (
               <Select label="Manager" name="manager_uuid" placeholder="Choose a manager" searchable clearable data={managers.options}
                 value={values.manager_uuid} error={errors.manager_uuid} onChange={(v) => set({ manager_uuid: v })} />
             )}

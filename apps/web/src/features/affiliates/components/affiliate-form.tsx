@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Paper, Select, Stack, Title } from '@mantine/core';
 import { affiliateCreateSchema, affiliateUpdateSchema, type Affiliate } from '@pxl/contract/affiliates/affiliates.schemas';
+import { picksPartnerManager } from '@pxl/contract/access/capabilities';
 import { CURRENCIES, type Currency } from '@pxl/contract/constants/constants.data';
 import { ContactInputs } from '@/components/ui/messenger-link-inputs.tsx';
 import { useCurrentRole } from '@/lib/session/auth-store.ts';
@@ -18,8 +19,7 @@ export function AffiliateForm({ affiliate, onDone }: { affiliate?: Affiliate; on
   const { errors, submit: send, saving } = useSaveForm(useSaveAffiliate(affiliate?.uuid));
   const role = useCurrentRole();
   const managers = useManagerOptions();
-  // A manager can only assign themselves: the server does it, so the picker is hidden.
-  const managerOptions = role === 'manager' ? null : managers.options;
+  const managerOptions = picksPartnerManager(role) ? managers.options : null;
   const set = (patch: Partial<AffiliateFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
   const submit = () => send(affiliate ? affiliateUpdateSchema : affiliateCreateSchema, affiliateBody(values), {

@@ -1,3 +1,4 @@
+import { grantsAnyStaffRole } from '@pxl/contract/access/capabilities';
 import type { Role } from '@pxl/contract/access/roles';
 import type { Manager } from '@pxl/contract/managers/managers.schemas';
 import type { ContactValues } from '@/components/ui/messenger-link-inputs.tsx';
@@ -24,7 +25,7 @@ export const managerToValues = (m?: Manager): ManagerFormValues => ({
 
 /** Roles the signed-in user may give: heads only by admin and head; a team lead creates managers only. */
 export function roleOptionsFor(role: Role | null) {
-  if (role === 'admin' || role === 'head') return ROLE_OPTIONS;
+  if (grantsAnyStaffRole(role)) return ROLE_OPTIONS;
   return ROLE_OPTIONS.filter((o) => o.value === 'manager');
 }
 

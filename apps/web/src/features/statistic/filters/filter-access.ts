@@ -1,5 +1,11 @@
+import { canCall, type Endpoint } from '@pxl/contract/access/endpoint';
 import type { Role } from '@pxl/contract/access/roles';
-import type { StatKind } from '@pxl/contract/statistic/index';
+import { advertisersApi } from '@pxl/contract/advertisers/index';
+import { affiliatesApi } from '@pxl/contract/affiliates/index';
+import { landingsApi } from '@pxl/contract/landings/index';
+import { managersApi } from '@pxl/contract/managers/index';
+import { offersApi } from '@pxl/contract/offers/index';
+import { hiddenDimensionsFor, type StatDimension, type StatKind } from '@pxl/contract/statistic/index';
 import type { FilterKey, ListFilter } from './filter-state.ts';
 
 export const FILTER_LABELS: Record<FilterKey, string> = {
@@ -8,17 +14,24 @@ export const FILTER_LABELS: Record<FilterKey, string> = {
   status: 'Conversion status', sub1: 'Sub 1', sub2: 'Sub 2', sub3: 'Sub 3', sub4: 'Sub 4', sub5: 'Sub 5',
 };
 
-/** Affiliates never see advertisers or products; neither partner sees managers (docs/product/statistics.md). */
-const HIDDEN: Partial<Record<Role, readonly ListFilter[]>> = {
-  affiliate: ['affiliate', 'advertiser', 'product', 'manager', 'account_manager'],
-  advertiser: ['advertiser', 'manager', 'account_manager'],
+/** The report dimension a filter narrows; both manager filters are the manager dimension. */
+const DIMENSION_OF: Partial<Record<ListFilter, StatDimension>> = {
+  offer: 'offer', affiliate: 'affiliate', advertiser: 'advertiser', product: 'product', landing: 'landing',
+  manager: 'manager', account_manager: 'manager', geo: 'geo', device: 'device', os: 'os',
 };
+
+/** What a role may not group or filter by: the dimensions the contract hides from it, and an affiliate's own ID. */
+export const hiddenDimensions = (role: Role): readonly StatDimension[] =>
+  (role === 'affiliate' ? [...hiddenDimensionsFor(role), 'affiliate'] : hiddenDimensionsFor(role));
 
 /** The list filters a role gets on a kind's reports, in the order the panel shows them; direct links have no products. */
 export function listFiltersFor(role: Role | null, kind: StatKind, omit: readonly ListFilter[] = []): ListFilter[] {
-  const hidden = [...(HIDDEN[role ?? 'affiliate'] ?? []), ...omit];
+  const hidden = hiddenDimensions(role ?? 'affiliate');
   const all: ListFilter[] = ['offer', 'affiliate', 'advertiser', 'product', 'landing', 'manager', 'account_manager', 'geo', 'device', 'os', 'status'];
-  return all.filter((key) => !hidden.includes(key) && (kind === 'api' || key !== 'product'));
+  return all.filter((key) => {
+    const dimension = DIMENSION_OF[key];
+    return !omit.includes(key) && !(dimension && hidden.includes(dimension)) && (kind === 'api' || key !== 'product');
+  });
 }
 
 /**
@@ -26,14 +39,12 @@ export function listFiltersFor(role: Role | null, kind: StatKind, omit: readonly
  * may not, pick from the values their own report has in the period ('report').
  */
 export type OptionSource = 'entity' | 'report';
-const ENTITY: Partial<Record<ListFilter, readonly Role[]>> = {
-  offer: ['admin', 'head', 'manager'],
-  product: ['admin', 'head', 'manager'],
-  landing: ['admin', 'head', 'manager'],
-  affiliate: ['admin', 'head', 'manager', 'team_lead'],
-  advertiser: ['admin', 'head', 'manager', 'team_lead'],
-  manager: ['admin', 'head', 'manager', 'team_lead'],
-  account_manager: ['admin', 'head', 'manager', 'team_lead'],
+/** The endpoint each filter's records are listed through (see ../api/filter-options.ts); its roles decide. */
+export const LIST_ENDPOINT: Partial<Record<ListFilter, Pick<Endpoint, 'roles'>>> = {
+  offer: offersApi.list, product: offersApi.productOptions, landing: landingsApi.options, affiliate: affiliatesApi.list,
+  advertiser: advertisersApi.list, manager: managersApi.options, account_manager: managersApi.options,
 };
-export const optionSource = (key: ListFilter, role: Role | null): OptionSource =>
-  role && ENTITY[key]?.includes(role) ? 'entity' : 'report';
+export const optionSource = (key: ListFilter, role: Role | null): OptionSource => {
+  const endpoint = LIST_ENDPOINT[key];
+  return endpoint && canCall(endpoint, role) ? 'entity' : 'report';
+};

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { listFiltersFor, optionSource } from './filter-access.ts';
+import { ROLES } from '@pxl/contract/access/roles';
+import { LIST_ENDPOINT, listFiltersFor, optionSource } from './filter-access.ts';
+import type { ListFilter } from './filter-state.ts';
 import { activeFilterCount, parseStatFilters, statFilterQuery, withListValue, writeStatFilters } from './filter-state.ts';
 
 const OFFER = '0b6f3c1e-2a4d-4c8e-9f10-1a2b3c4d5e6f';
@@ -65,5 +67,14 @@ describe('filters per role', () => {
     expect(optionSource('offer', 'team_lead')).toBe('report');
     expect(optionSource('offer', 'affiliate')).toBe('report');
     expect(optionSource('affiliate', 'team_lead')).toBe('entity');
+  });
+  it("search exactly where the contract lets the role call the filter's list endpoint", () => {
+    for (const [key, endpoint] of Object.entries(LIST_ENDPOINT)) {
+      for (const role of ROLES) {
+        expect(optionSource(key as ListFilter, role)).toBe((endpoint.roles as readonly string[]).includes(role) ? 'entity' : 'report');
+      }
+    }
+    expect(optionSource('offer', null)).toBe('report');
+    expect(optionSource('geo', 'admin')).toBe('report');
   });
 });

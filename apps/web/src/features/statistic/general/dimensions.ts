@@ -1,7 +1,6 @@
 import type { Role } from '@pxl/contract/access/roles';
-import {
-  ADVERTISER_HIDDEN_DIMENSIONS, AFFILIATE_HIDDEN_DIMENSIONS, STAT_DIMENSIONS, type StatDimension, type StatKind,
-} from '@pxl/contract/statistic/index';
+import { STAT_DIMENSIONS, type StatDimension, type StatKind } from '@pxl/contract/statistic/index';
+import { hiddenDimensions } from '../filters/filter-access.ts';
 import type { ListFilter, SubFilter } from '../filters/filter-state.ts';
 
 export const DIMENSION_LABELS: Record<StatDimension, string> = {
@@ -15,8 +14,7 @@ export const DIMENSION_LABELS: Record<StatDimension, string> = {
  * (direct links have none), and an affiliate's own ID is no grouping for them.
  */
 export function dimensionsFor(role: Role | null, kind: StatKind): StatDimension[] {
-  const hidden: readonly StatDimension[] = role === 'affiliate' ? [...AFFILIATE_HIDDEN_DIMENSIONS, 'affiliate']
-    : role === 'advertiser' ? ADVERTISER_HIDDEN_DIMENSIONS : [];
+  const hidden = role ? hiddenDimensions(role) : [];
   return STAT_DIMENSIONS.filter((d) => !hidden.includes(d) && (kind === 'api' || d !== 'product'));
 }
 

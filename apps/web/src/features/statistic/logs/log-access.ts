@@ -1,3 +1,4 @@
+import { seesStaffColumns } from '@pxl/contract/access/capabilities';
 import type { Role } from '@pxl/contract/access/roles';
 
 /** Which log columns a role gets: the server leaves the others out of the rows (docs/product/statistics.md). */
@@ -16,7 +17,7 @@ export type LogAccess = {
 };
 
 export function logAccess(role: Role | null): LogAccess {
-  const staff = role === 'admin' || role === 'head' || role === 'manager' || role === 'team_lead';
+  const staff = seesStaffColumns(role);
   const advertiser = role === 'advertiser';
   return {
     staff,
