@@ -45,7 +45,8 @@ export default defineConfig({
     cwd: root,
     env: { E2E_PORT: String(E2E_PORT) },
     url: `${BASE_URL}/healthz`,
-    timeout: 120_000,
+    // The demo seed writes a month of traffic first: about 30 s on a quiet machine, past 80 s on a loaded one.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
