@@ -1,6 +1,7 @@
 // Test-only: malformed values, query strings and bodies drawn from a seeded generator, so a failing request comes back
 // with the same seed.
 
+import { LONE_SURROGATE } from '@pxl/contract';
 import { createRng } from '../src/seed/demo-traffic-random.ts';
 
 /** The demo traffic's seeded generator, with `int(n)` in [0, n): a seed gives the same requests on every machine. */
@@ -36,7 +37,6 @@ export const jsonValue = (r: Random, known: readonly unknown[] = []): unknown =>
 };
 
 /** A URL holds bytes: a lone surrogate cannot be written there as text, only as the broken escapes below. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 export const encode = (text: string) => encodeURIComponent(text.replace(LONE_SURROGATE, '\ufffd'));
 
 /** Values most lists take, so that many requests get past validation to the services and the database. */

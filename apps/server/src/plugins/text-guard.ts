@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isStorableText, LONE_SURROGATE } from '@pxl/contract';
 import { badRequest } from '../lib/errors.ts';
 
 export const NOT_ALLOWED_CHARACTER = 'Contains a character that is not allowed';
@@ -9,9 +10,8 @@ export const NOT_ALLOWED_CHARACTER = 'Contains a character that is not allowed';
  * as a \ud800 escape that jsonb refuses (in a text column it would become U+FFFD). Either failed a statement as a 500
  * (docs/decisions/014-bounded-input.md).
  */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const isUnstorable = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
-const nameOf = (path: string, key: string) => (path ? `${path}.${key}` : key).replaceAll('\u0000', '').replace(new RegExp(LONE_SURROGATE, 'g'), '');
+const isUnstorable = (s: string) => !isStorableText(s);
+const nameOf = (path: string, key: string) => (path ? `${path}.${key}` : key).replaceAll('\u0000', '').replace(LONE_SURROGATE, '');
 
 /** The path of the first string or key holding a character PostgreSQL refuses; iterative, so no nesting depth overflows the stack. */
 export const findUnstorable = (value: unknown, root: string): string | null => {

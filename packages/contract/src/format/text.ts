@@ -14,7 +14,11 @@ export function flagCode(country: string | null | undefined): string | null {
 }
 
 const SURROGATE = /[\uD800-\uDFFF]/;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** A UTF-16 surrogate without its partner: it has no UTF-8 form. Global, for `replace`; never `test` with it. */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** False for what PostgreSQL cannot store: U+0000 anywhere, a lone surrogate in jsonb (docs/decisions/014-bounded-input.md). */
+export const isStorableText = (s: string) => !s.includes('\0') && !(SURROGATE.test(s) && s.search(LONE_SURROGATE) >= 0);
 
 /**
  * Text from outside made storable: NUL removed (PostgreSQL refuses it in text and jsonb), lone UTF-16 surrogates
