@@ -39,7 +39,8 @@ module.exports = {
     {
       name: 'server-lower-layers-not-to-modules',
       severity: 'error',
-      comment: 'lib/, plugins/, db/, jobs/, config/ and deps.ts sit below the modules; move what they need from a module into lib/.',
+      comment:
+        'lib/, plugins/, db/, jobs/, config/ and deps.ts sit below the modules; move what they need from a module into lib/.',
       from: { path: `${server}((lib|plugins|db|jobs|config|types)/|deps\\.ts)` },
       to: { path: `${server}modules/` },
     },
@@ -52,7 +53,7 @@ module.exports = {
     {
       name: 'server-routes-not-to-db',
       severity: 'error',
-      comment: 'Route files call services; queries live in the module\'s service or repository.',
+      comment: "Route files call services; queries live in the module's service or repository.",
       from: { path: '\\.routes\\.ts' },
       to: { path: [`${server}db/(client|schema)\\.ts`, '(^|/)node_modules/drizzle-orm/'] },
     },

@@ -7,8 +7,12 @@ export default defineConfig({
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
-          name: 'server', include: ['apps/server/**/*.test.ts'], environment: 'node',
-          globalSetup: ['apps/server/test/global-setup.ts'], testTimeout: 20_000, hookTimeout: 60_000,
+          name: 'server',
+          include: ['apps/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -33,12 +33,15 @@ export const measure = async (request: (i: number) => Promise<void>): Promise<Me
 };
 
 /** Like `measure`, over HTTP sent from a separate process (bench/load.ts); every answer must have `status`. */
-export const measureHttp = (spec: Omit<LoadSpec, 'durationMs' | 'concurrency'>) => new Promise<Measured>((resolve, reject) => {
-  const child = fork(path.join(import.meta.dirname, 'load.ts'), { execArgv: ['--import', 'tsx'] });
-  child.once('message', (m: { result?: Measured; error?: string }) => (m.result ? resolve(m.result) : reject(new Error(m.error))));
-  child.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
-  child.send({ ...spec, durationMs: DURATION_MS, concurrency: CONCURRENCY });
-});
+export const measureHttp = (spec: Omit<LoadSpec, 'durationMs' | 'concurrency'>) =>
+  new Promise<Measured>((resolve, reject) => {
+    const child = fork(path.join(import.meta.dirname, 'load.ts'), { execArgv: ['--import', 'tsx'] });
+    child.once('message', (m: { result?: Measured; error?: string }) =>
+      m.result ? resolve(m.result) : reject(new Error(m.error)),
+    );
+    child.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
+    child.send({ ...spec, durationMs: DURATION_MS, concurrency: CONCURRENCY });
+  });
 
 /** A fetch that must answer `status`; the body is read so the connection is reused. */
 export const expectStatus = async (url: string, status: number, init: RequestInit = {}) => {
@@ -60,7 +63,11 @@ export const withDemoDatabase = async (body: (db: Db) => Promise<void>) => {
     await migrateDb(db);
     // The network and a little traffic; each bench makes the load it measures.
     await seedDemo(db, { clicks: 20_000 });
-    try { await body(db); } finally { await db.$client.end(); }
+    try {
+      await body(db);
+    } finally {
+      await db.$client.end();
+    }
   } finally {
     await pg.stop();
     await rm(dir, { recursive: true, force: true });

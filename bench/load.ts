@@ -4,25 +4,45 @@ import http from 'node:http';
 
 export type LoadSpec = {
   /** In the URL and the body `{i}` is replaced by the request's number, `{id}` by `ids[i % ids.length]`. */
-  url: string; ids?: string[]; status: number; headers?: Record<string, string>; durationMs: number; concurrency: number;
+  url: string;
+  ids?: string[];
+  status: number;
+  headers?: Record<string, string>;
+  durationMs: number;
+  concurrency: number;
   /** A JSON POST when set (content-type application/json), else a GET. */
   body?: string;
 };
 
 const run = async (spec: LoadSpec) => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: spec.concurrency });
-  const one = (url: string, body: string | undefined) => new Promise<void>((resolve, reject) => {
-    const headers = { ...spec.headers, ...(body !== undefined && { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }) };
-    const req = http.request(url, { method: body === undefined ? 'GET' : 'POST', agent, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => (res.statusCode === spec.status ? resolve()
-        : reject(new Error(`${url}: HTTP ${res.statusCode}, expected ${spec.status}: ${Buffer.concat(chunks).toString().slice(0, 300)}`))));
+  const one = (url: string, body: string | undefined) =>
+    new Promise<void>((resolve, reject) => {
+      const headers = {
+        ...spec.headers,
+        ...(body !== undefined && {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+        }),
+      };
+      const req = http.request(url, { method: body === undefined ? 'GET' : 'POST', agent, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          res.statusCode === spec.status
+            ? resolve()
+            : reject(
+                new Error(
+                  `${url}: HTTP ${res.statusCode}, expected ${spec.status}: ${Buffer.concat(chunks).toString().slice(0, 300)}`,
+                ),
+              ),
+        );
+      });
+      req.on('error', reject);
+      req.end(body);
     });
-    req.on('error', reject);
-    req.end(body);
-  });
-  const fill = (text: string, i: number) => text.replaceAll('{i}', String(i)).replaceAll('{id}', spec.ids?.length ? spec.ids[i % spec.ids.length] : '');
+  const fill = (text: string, i: number) =>
+    text.replaceAll('{i}', String(i)).replaceAll('{id}', spec.ids?.length ? spec.ids[i % spec.ids.length] : '');
   const end = Date.now() + spec.durationMs;
   const times: number[] = [];
   let n = 0;
@@ -42,6 +62,10 @@ const run = async (spec: LoadSpec) => {
 };
 
 process.once('message', (spec: LoadSpec) => {
-  run(spec).then((result) => process.send!({ result }), (err: Error) => process.send!({ error: err.message }))
+  run(spec)
+    .then(
+      (result) => process.send!({ result }),
+      (err: Error) => process.send!({ error: err.message }),
+    )
     .finally(() => process.disconnect());
 });

@@ -22,24 +22,59 @@ const TIMEOUT_MS = 60_000;
 const COUNTRIES = ['DE', 'GB', 'FR', 'PL', 'UA', 'ES', 'IT'];
 
 const clickOf = (offerId: string, affiliateId: string): ClickRow => ({
-  id: randomUUID(), createdAt: new Date(), offerId, affiliateId, ip: `198.51.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`,
-  country: COUNTRIES[Math.floor(Math.random() * COUNTRIES.length)], device: 'mobile', os: 'android', browser: 'chrome', isBot: false, trafficbackReason: null,
+  id: randomUUID(),
+  createdAt: new Date(),
+  offerId,
+  affiliateId,
+  ip: `198.51.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`,
+  country: COUNTRIES[Math.floor(Math.random() * COUNTRIES.length)],
+  device: 'mobile',
+  os: 'android',
+  browser: 'chrome',
+  isBot: false,
+  trafficbackReason: null,
 });
 
-const percentile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * q) - 1)];
+const percentile = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * q) - 1)];
 
-export const benchLag = async (db: Db, app: FastifyInstance, appUrl: string, auth: AuthContext, log: (m: string) => void) => {
+export const benchLag = async (
+  db: Db,
+  app: FastifyInstance,
+  appUrl: string,
+  auth: AuthContext,
+  log: (m: string) => void,
+) => {
   // An offer with no caps (a conversion over a cap goes to trafficback and is not counted), its advertiser's token.
-  const { rows: [found] } = await db.execute<{ id: string; goal: string; advertiser: string }>(sql`select o.id, o.goals->0->>'goal' as goal, u.id as advertiser
+  const {
+    rows: [found],
+  } = await db.execute<{
+    id: string;
+    goal: string;
+    advertiser: string;
+  }>(sql`select o.id, o.goals->0->>'goal' as goal, u.id as advertiser
     from offers o join users u on u.id = o.advertiser_id where o.type = 'direct_link' and o.status = 'active' and jsonb_array_length(o.goals) > 0
     and u.status <> 'deleted' and not exists (select 1 from offer_caps c where c.offer_id = o.id) order by o.number limit 1`);
   // Only a token's hash is stored: the bench gives the advertiser one it knows.
   const probe = { ...found, token: newToken() };
-  await db.execute(sql`update users set postback_token_hash = ${hashPostbackToken(probe.token)} where id = ${found.advertiser}`);
-  const { rows: affiliates } = await db.execute<{ id: string }>(sql`select id from users where role = 'affiliate' and status = 'active' order by email`);
-  const { rows: offers } = await db.execute<{ id: string }>(sql`select id from offers where status = 'active' and id <> ${probe.id}`);
+  await db.execute(
+    sql`update users set postback_token_hash = ${hashPostbackToken(probe.token)} where id = ${found.advertiser}`,
+  );
+  const { rows: affiliates } = await db.execute<{ id: string }>(
+    sql`select id from users where role = 'affiliate' and status = 'active' order by email`,
+  );
+  const { rows: offers } = await db.execute<{ id: string }>(
+    sql`select id from offers where status = 'active' and id <> ${probe.id}`,
+  );
   const [probeAffiliate, ...others] = affiliates.map((a) => a.id);
-  const q = generalQuerySchema.parse({ kind: 'direct_link', date_from: todayIn('UTC'), tz: 'UTC', group: 'day', offer: probe.id, affiliate: probeAffiliate });
+  const q = generalQuerySchema.parse({
+    kind: 'direct_link',
+    date_from: todayIn('UTC'),
+    tz: 'UTC',
+    group: 'day',
+    offer: probe.id,
+    affiliate: probeAffiliate,
+  });
   const figures = async () => (await generalReport(db, auth, q)).totals;
 
   // The stream: every 100 ms a tenth of a second's clicks on other offers and affiliates, as redirects would add them.
@@ -69,10 +104,13 @@ export const benchLag = async (db: Db, app: FastifyInstance, appUrl: string, aut
       clicks += PROBE;
       clickLags.push(await waitFor((t) => t.clicks >= clicks, t0));
       // A durable postback on one of those clicks: answered after its commit; the fold timer moves its delta.
-      const res = await fetch(`${appUrl}/postback?click_id=${batch[0].id}&goal=${probe.goal}&txid=lag-${i}&token=${probe.token}`);
+      const res = await fetch(
+        `${appUrl}/postback?click_id=${batch[0].id}&goal=${probe.goal}&txid=lag-${i}&token=${probe.token}`,
+      );
       const body = (await res.json()) as { data?: { flow: string } };
       const t1 = performance.now();
-      if (res.status !== 200 || body.data?.flow !== 'accepted') throw new Error(`lag postback: HTTP ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+      if (res.status !== 200 || body.data?.flow !== 'accepted')
+        throw new Error(`lag postback: HTTP ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
       conversions += 1;
       conversionLags.push(await waitFor((t) => t.conversions >= conversions, t1));
       await new Promise((r) => setTimeout(r, 500));
@@ -82,7 +120,9 @@ export const benchLag = async (db: Db, app: FastifyInstance, appUrl: string, aut
   }
   await app.tracking.writer.drain();
   const line = (xs: number[]) => `p50 ${ms(percentile(xs, 0.5))}, max ${ms(Math.max(...xs))} (${xs.length} probes)`;
-  log(`rollup lag with ${RATE.toLocaleString('en')} background clicks/s through the writer (${app.tracking.writer.lost} lost):`);
+  log(
+    `rollup lag with ${RATE.toLocaleString('en')} background clicks/s through the writer (${app.tracking.writer.lost} lost):`,
+  );
   log(`  a batch of ${PROBE} clicks added to the writer → in the report: ${line(clickLags)}`);
   log(`  a durable postback answered → its conversion in the report: ${line(conversionLags)}`);
   return Math.max(...clickLags, ...conversionLags) > 60_000 ? ['rollup lag over 60 s'] : [];

@@ -44,7 +44,9 @@ const TABLES = { core: 'stats_daily_core', hourly: 'stats_hourly', daily: 'stats
 
 /** The same numbers whichever source answered (money maps compared as JSON). */
 const sameFigures = (a: GeneralReport, b: GeneralReport) =>
-  JSON.stringify(a.totals) === JSON.stringify(b.totals) && a.count === b.count && JSON.stringify(a.list) === JSON.stringify(b.list);
+  JSON.stringify(a.totals) === JSON.stringify(b.totals) &&
+  a.count === b.count &&
+  JSON.stringify(a.list) === JSON.stringify(b.list);
 
 export const benchReports = async (db: Db, auth: AuthContext, log: (m: string) => void) => {
   const misses: string[] = [];
@@ -52,30 +54,51 @@ export const benchReports = async (db: Db, auth: AuthContext, log: (m: string) =
     const to = todayIn(z.tz);
     for (const c of CASES) {
       // What the general screen sends: a kind (direct-link statistics), the period, the zone, the grouping.
-      const q = generalQuerySchema.parse({ kind: 'direct_link', date_from: addDays(to, -29), date_to: to, tz: z.tz, group: c.group });
+      const q = generalQuerySchema.parse({
+        kind: 'direct_link',
+        date_from: addDays(to, -29),
+        date_to: to,
+        tz: z.tz,
+        group: c.group,
+      });
       let rolled: GeneralReport | undefined;
       let raw: GeneralReport | undefined;
-      const fast = await timeRuns(ROLLUP_RUNS, async () => { rolled = await generalReport(db, auth, q); });
-      const slow = await timeRuns(RAW_RUNS, async () => { raw = await generalReport(db, auth, q, { source: 'raw' }); });
+      const fast = await timeRuns(ROLLUP_RUNS, async () => {
+        rolled = await generalReport(db, auth, q);
+      });
+      const slow = await timeRuns(RAW_RUNS, async () => {
+        raw = await generalReport(db, auth, q, { source: 'raw' });
+      });
       if (rolled!.source !== 'rollup') throw new Error(`${c.name} in ${z.tz} was answered from ${rolled!.source}`);
       const ratio = slow.p50 / fast.p50;
-      log(`${c.name}, ${z.note} (${TABLES[await reportSource(db, auth, q)]}): rollup p50 ${ms(fast.p50)}, p95 ${ms(fast.p95)} (max ${ms(fast.max)}, ${fast.runs} runs); `
-        + `raw p50 ${ms(slow.p50)} (${slow.runs} runs); raw/rollup ${ratio.toFixed(0)}×; `
-        + `${rolled!.totals.clicks.toLocaleString('en')} clicks, ${rolled!.count} rows; figures ${sameFigures(rolled!, raw!) ? 'equal' : 'DIFFER'}`);
+      log(
+        `${c.name}, ${z.note} (${TABLES[await reportSource(db, auth, q)]}): rollup p50 ${ms(fast.p50)}, p95 ${ms(fast.p95)} (max ${ms(fast.max)}, ${fast.runs} runs); ` +
+          `raw p50 ${ms(slow.p50)} (${slow.runs} runs); raw/rollup ${ratio.toFixed(0)}×; ` +
+          `${rolled!.totals.clicks.toLocaleString('en')} clicks, ${rolled!.count} rows; figures ${sameFigures(rolled!, raw!) ? 'equal' : 'DIFFER'}`,
+      );
       if (!c.aim) continue;
       if (fast.p95 > 100) misses.push(`${c.name} (${z.tz}): p95 ${ms(fast.p95)} > 100 ms`);
-      if (slow.p50 / fast.p95 < 20) misses.push(`${c.name} (${z.tz}): raw p50 / rollup p95 = ${(slow.p50 / fast.p95).toFixed(1)} < 20`);
+      if (slow.p50 / fast.p95 < 20)
+        misses.push(`${c.name} (${z.tz}): raw p50 / rollup p95 = ${(slow.p50 / fast.p95).toFixed(1)} < 20`);
     }
   }
   // For reference: the plainest count of the same kind straight on the click table (every kind of offer, UTC days).
-  const plain = await timeRuns(RAW_RUNS, () => db.execute(sql`select date_trunc('day', created_at), count(*), count(*) filter (where is_unique)
-    from clicks where created_at > now() - interval '30 days' group by 1`));
-  log(`plain SQL: 30 days of clicks by UTC day, straight on the click table: p50 ${ms(plain.p50)} (${plain.runs} runs)`);
+  const plain = await timeRuns(RAW_RUNS, () =>
+    db.execute(sql`select date_trunc('day', created_at), count(*), count(*) filter (where is_unique)
+    from clicks where created_at > now() - interval '30 days' group by 1`),
+  );
+  log(
+    `plain SQL: 30 days of clicks by UTC day, straight on the click table: p50 ${ms(plain.p50)} (${plain.runs} runs)`,
+  );
   return misses;
 };
 
 /** The dashboard as each side opens it (every figure, the 30-day chart, tops, caps): printed, no aim of its own. */
-export const benchDashboard = async (db: Db, users: { name: string; auth: AuthContext }[], log: (m: string) => void) => {
+export const benchDashboard = async (
+  db: Db,
+  users: { name: string; auth: AuthContext }[],
+  log: (m: string) => void,
+) => {
   for (const u of users) {
     const t = await timeRuns(ROLLUP_RUNS, () => dashboardSummary(db, u.auth));
     log(`dashboard, ${u.name}: p50 ${ms(t.p50)}, p95 ${ms(t.p95)} (max ${ms(t.max)}, ${t.runs} runs)`);

@@ -8,7 +8,12 @@ import { demoAffiliates } from '../apps/server/src/seed/demo-network.ts';
 import { load } from '../apps/server/src/seed/demo-traffic.ts';
 import { CapGuard } from '../apps/server/src/seed/demo-traffic-caps.ts';
 import { clicksOfDay, dayWeights, type DemoClick } from '../apps/server/src/seed/demo-traffic-clicks.ts';
-import { convertClick, newBatch, writeConversions, type ConversionBatch } from '../apps/server/src/seed/demo-traffic-conversions.ts';
+import {
+  convertClick,
+  newBatch,
+  writeConversions,
+  type ConversionBatch,
+} from '../apps/server/src/seed/demo-traffic-conversions.ts';
 import { DAY_MS, DAYS, planStreams } from '../apps/server/src/seed/demo-traffic-plan.ts';
 import { createRng } from '../apps/server/src/seed/demo-traffic-random.ts';
 import { ipBlocks } from '../apps/server/src/seed/demo-traffic-visitors.ts';
@@ -26,13 +31,31 @@ export const seedBulkTraffic = async (db: Db, demoId: string, total: number, now
   const todayStart = Math.floor(now / DAY_MS) * DAY_MS;
   const firstDay = todayStart - (DAYS - 1) * DAY_MS;
   const [planRng, clickRng, conversionRng] = [createRng(7001), createRng(7002), createRng(7003)];
-  const { offers, affiliates } = await load(db, demoId, demoAffiliates().map((a) => a.email));
+  const { offers, affiliates } = await load(
+    db,
+    demoId,
+    demoAffiliates().map((a) => a.email),
+  );
   const streams = planStreams(planRng, offers, affiliates, (t) => Math.floor((t - firstDay) / DAY_MS), total);
-  const blocks = ipBlocks(new Set([...offers.flatMap((x) => x.geos), ...affiliates.flatMap((a) => a.geos), 'US', 'IN', 'BR', 'TR']), planRng);
-  const guard = new CapGuard(offers.flatMap((x) => x.caps), now);
+  const blocks = ipBlocks(
+    new Set([...offers.flatMap((x) => x.geos), ...affiliates.flatMap((a) => a.geos), 'US', 'IN', 'BR', 'TR']),
+    planRng,
+  );
+  const guard = new CapGuard(
+    offers.flatMap((x) => x.caps),
+    now,
+  );
   const cctx = { rng: conversionRng, now, guard, adminId: demoId, seq: 1_000_000_000 };
   let conversions = newBatch();
-  const ctx = { rng: clickRng, streams, blocks, guard, now, total, convert: (c: DemoClick) => convertClick(cctx, c, conversions) };
+  const ctx = {
+    rng: clickRng,
+    streams,
+    blocks,
+    guard,
+    now,
+    total,
+    convert: (c: DemoClick) => convertClick(cctx, c, conversions),
+  };
   const weights = dayWeights(planRng, todayStart);
   const totals = { clicks: 0, conversions: 0, leads: 0 };
 
@@ -54,13 +77,18 @@ export const seedBulkTraffic = async (db: Db, demoId: string, total: number, now
     writing = writeDay(day, ready);
     // Awaited on the next round; until then a failure must not count as an unhandled rejection.
     writing.catch(() => undefined);
-    if (d % 10 === 9) log(`  day ${d + 1}/${DAYS}: ${totals.clicks.toLocaleString('en')} clicks stored, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    if (d % 10 === 9)
+      log(
+        `  day ${d + 1}/${DAYS}: ${totals.clicks.toLocaleString('en')} clicks stored, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      );
   }
   await writing;
   const folded = performance.now();
   await foldRollups(db, { wait: true });
   const s = (performance.now() - started) / 1000;
-  log(`seeded ${totals.clicks.toLocaleString('en')} clicks, ${totals.leads.toLocaleString('en')} leads, ${totals.conversions.toLocaleString('en')} conversions`
-    + ` in ${s.toFixed(0)} s (${Math.round(totals.clicks / s).toLocaleString('en')} clicks/s; fold ${((performance.now() - folded) / 1000).toFixed(1)} s)`);
+  log(
+    `seeded ${totals.clicks.toLocaleString('en')} clicks, ${totals.leads.toLocaleString('en')} leads, ${totals.conversions.toLocaleString('en')} conversions` +
+      ` in ${s.toFixed(0)} s (${Math.round(totals.clicks / s).toLocaleString('en')} clicks/s; fold ${((performance.now() - folded) / 1000).toFixed(1)} s)`,
+  );
   return totals;
 };

@@ -24,10 +24,16 @@ const log = (m: string) => console.log(m);
 
 /** The demo network and its own small traffic, then the bulk through the writers; skipped when BENCH_DIR holds it. */
 const seed = async (db: Db) => {
-  await db.execute(sql`create table if not exists bench_stats_seed (clicks bigint not null, seeded_at timestamptz not null default now())`);
-  const { rows: [done] } = await db.execute<{ clicks: string; seeded_at: Date }>(sql`select clicks, seeded_at from bench_stats_seed`);
+  await db.execute(
+    sql`create table if not exists bench_stats_seed (clicks bigint not null, seeded_at timestamptz not null default now())`,
+  );
+  const {
+    rows: [done],
+  } = await db.execute<{ clicks: string; seeded_at: Date }>(sql`select clicks, seeded_at from bench_stats_seed`);
   if (done) {
-    log(`reusing ${Number(done.clicks).toLocaleString('en')} clicks seeded at ${new Date(done.seeded_at).toISOString()}`);
+    log(
+      `reusing ${Number(done.clicks).toLocaleString('en')} clicks seeded at ${new Date(done.seeded_at).toISOString()}`,
+    );
     // A migration since the seed may have filled a table the planner has no statistics on yet.
     return db.execute(sql`analyze`);
   }
@@ -38,18 +44,26 @@ const seed = async (db: Db) => {
   const t0 = performance.now();
   await db.execute(sql`analyze`);
   log(`analyze: ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-  const { rows: [n] } = await db.execute<{ n: string }>(sql`select count(*) as n from clicks`);
+  const {
+    rows: [n],
+  } = await db.execute<{ n: string }>(sql`select count(*) as n from clicks`);
   await db.execute(sql`insert into bench_stats_seed (clicks) values (${n.n})`);
 };
 
 const sizes = async (db: Db) => {
-  const { rows } = await db.execute<{ t: string; n: string; size: string }>(sql`select c.relname as t, c.reltuples::bigint as n,
+  const { rows } = await db.execute<{
+    t: string;
+    n: string;
+    size: string;
+  }>(sql`select c.relname as t, c.reltuples::bigint as n,
     pg_size_pretty(pg_total_relation_size(c.oid)) as size from pg_class c
     where c.relname in ('clicks', 'conversions', 'leads', 'stats_hourly', 'stats_daily', 'stats_daily_core') order by c.relname`);
   log(`tables: ${rows.map((r) => `${r.t} ${Number(r.n).toLocaleString('en')} rows (${r.size})`).join(', ')}`);
 };
 
-const dir = process.env.BENCH_DIR ? path.resolve(process.env.BENCH_DIR) : await mkdtemp(path.join(os.tmpdir(), 'panel-bench-'));
+const dir = process.env.BENCH_DIR
+  ? path.resolve(process.env.BENCH_DIR)
+  : await mkdtemp(path.join(os.tmpdir(), 'panel-bench-'));
 await mkdir(dir, { recursive: true });
 await chmod(dir, 0o755);
 const pg = await startEmbeddedPostgres(dir, PORT, () => {});
@@ -64,19 +78,40 @@ try {
     log(`migrations: ${((performance.now() - m0) / 1000).toFixed(1)} s`);
     await seed(db);
     await sizes(db);
-    log(`machine: ${os.cpus().length} cores (${os.cpus()[0].model}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-    const [adminUser] = (await db.execute<{ id: string }>(sql`select id from users where email = 'admin@demo.test'`)).rows;
+    log(
+      `machine: ${os.cpus().length} cores (${os.cpus()[0].model}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    const [adminUser] = (await db.execute<{ id: string }>(sql`select id from users where email = 'admin@demo.test'`))
+      .rows;
     const token = await createSession(db, adminUser.id, {});
     const auth = (await resolveSession(db, token))!;
     const misses = await benchReports(db, auth, log);
-    const [affiliateUser] = (await db.execute<{ id: string }>(sql`select id from users where email = 'affiliate@demo.test'`)).rows;
+    const [affiliateUser] = (
+      await db.execute<{ id: string }>(sql`select id from users where email = 'affiliate@demo.test'`)
+    ).rows;
     const affiliate = (await resolveSession(db, await createSession(db, affiliateUser.id, {})))!;
-    await benchDashboard(db, [{ name: 'admin', auth }, { name: 'affiliate', auth: affiliate }], log);
-    const app = await buildApp({ db, config: loadConfig({ NODE_ENV: 'test' }), distDir: '/nonexistent', secretKey: 'bench-secret-key-0123456789', jobs: { start: false } });
+    await benchDashboard(
+      db,
+      [
+        { name: 'admin', auth },
+        { name: 'affiliate', auth: affiliate },
+      ],
+      log,
+    );
+    const app = await buildApp({
+      db,
+      config: loadConfig({ NODE_ENV: 'test' }),
+      distDir: '/nonexistent',
+      secretKey: 'bench-secret-key-0123456789',
+      jobs: { start: false },
+    });
     const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      misses.push(...await benchLogs(db, appUrl, token, log));
-      misses.push(...await benchLag(db, app, appUrl, auth, log));
+      misses.push(...(await benchLogs(db, appUrl, token, log)));
+      misses.push(...(await benchLag(db, app, appUrl, auth, log)));
     } finally {
       await app.close();
     }

@@ -11,15 +11,22 @@ import { CONCURRENCY, DURATION_MS, type Measured } from './lib.ts';
 export const LOCKED_RUN_MS = Math.max(DURATION_MS, 8000);
 const HOLD_AT_BOUND_MS = 1000;
 
-const load = (spec: LoadSpec) => new Promise<Measured>((resolve, reject) => {
-  const child = fork(path.join(import.meta.dirname, 'load.ts'), { execArgv: ['--import', 'tsx'] });
-  child.once('message', (m: { result?: Measured; error?: string }) => (m.result ? resolve(m.result) : reject(new Error(m.error))));
-  child.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
-  child.send(spec);
-});
+const load = (spec: LoadSpec) =>
+  new Promise<Measured>((resolve, reject) => {
+    const child = fork(path.join(import.meta.dirname, 'load.ts'), { execArgv: ['--import', 'tsx'] });
+    child.once('message', (m: { result?: Measured; error?: string }) =>
+      m.result ? resolve(m.result) : reject(new Error(m.error)),
+    );
+    child.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
+    child.send(spec);
+  });
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
-export const measureLockedClicks = async (app: FastifyInstance, db: Db, spec: Omit<LoadSpec, 'durationMs' | 'concurrency'>) => {
+export const measureLockedClicks = async (
+  app: FastifyInstance,
+  db: Db,
+  spec: Omit<LoadSpec, 'durationMs' | 'concurrency'>,
+) => {
   const writer = app.tracking.writer;
   await writer.drain();
   writer.peak = 0;
@@ -46,7 +53,13 @@ export const measureLockedClicks = async (app: FastifyInstance, db: Db, spec: Om
   const measured = await run;
   await writer.drain();
   return {
-    run: measured, lockedMs, fullAfterMs: fullAt ? fullAt - lockedAt : null, peak: writer.peak, peakWhileLocked, waitingAtRelease,
-    bound: writer.maxPending, stored: writer.written - written,
+    run: measured,
+    lockedMs,
+    fullAfterMs: fullAt ? fullAt - lockedAt : null,
+    peak: writer.peak,
+    peakWhileLocked,
+    waitingAtRelease,
+    bound: writer.maxPending,
+    stored: writer.written - written,
   };
 };

@@ -9,7 +9,11 @@ import { measureHttp, ms, withDemoDatabase } from './lib.ts';
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 10_000_000);
 
 await withDemoDatabase(async (db) => {
-  const [offer] = await db.select().from(offers).where(and(eq(offers.title, 'CoinApp — crypto wallet'))).limit(1);
+  const [offer] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.title, 'CoinApp — crypto wallet')))
+    .limit(1);
   const [affiliate] = await db.select().from(users).where(eq(users.email, 'affiliate@demo.test'));
   const t0 = Date.now();
   // Generated in SQL (the writer's per-click work is measured by bench:tracking); spread over 60 days and all demo offers.
@@ -23,10 +27,19 @@ await withDemoDatabase(async (db) => {
   await db.execute(sql`analyze clicks`);
   console.log(`seeded ${CLICKS.toLocaleString('en')} clicks in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 
-  const app = await buildApp({ db, config: loadConfig({ NODE_ENV: 'test' }), distDir: '/nonexistent', secretKey: 'bench-secret-key-0123456789', jobs: { start: false } });
+  const app = await buildApp({
+    db,
+    config: loadConfig({ NODE_ENV: 'test' }),
+    distDir: '/nonexistent',
+    secretKey: 'bench-secret-key-0123456789',
+    jobs: { start: false },
+  });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const clickUrl = `${appUrl}/click/${offer.number}?aff=${affiliate.id}`;
-  const ua = { 'user-agent': 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/112.0 Mobile Safari/537.36' };
+  const ua = {
+    'user-agent':
+      'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/112.0 Mobile Safari/537.36',
+  };
   const hit = () => measureHttp({ url: clickUrl, status: 302, headers: ua });
 
   await hit();
@@ -46,8 +59,12 @@ await withDemoDatabase(async (db) => {
     const loaded = await hit();
     running = false;
     await report;
-    console.log(`round ${round}: redirect p99 without a report: ${ms(quiet.p99)} (p50 ${ms(quiet.p50)}, ${quiet.rps.toFixed(0)}/s)`);
-    console.log(`round ${round}: redirect p99 while the report ran (${reports} finished in the run, the next one cut short): ${ms(loaded.p99)} (p50 ${ms(loaded.p50)}, ${loaded.rps.toFixed(0)}/s)`);
+    console.log(
+      `round ${round}: redirect p99 without a report: ${ms(quiet.p99)} (p50 ${ms(quiet.p50)}, ${quiet.rps.toFixed(0)}/s)`,
+    );
+    console.log(
+      `round ${round}: redirect p99 while the report ran (${reports} finished in the run, the next one cut short): ${ms(loaded.p99)} (p50 ${ms(loaded.p50)}, ${loaded.rps.toFixed(0)}/s)`,
+    );
   }
   await app.close();
 });

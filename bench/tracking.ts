@@ -11,17 +11,29 @@ import { CONCURRENCY, DURATION_MS, measure, measureHttp, ms, withDemoDatabase } 
 import { LOCKED_RUN_MS, measureLockedClicks } from './tracking-locked.ts';
 
 await withDemoDatabase(async (db) => {
-  const [offer] = await db.select().from(offers).where(and(eq(offers.title, 'CoinApp — crypto wallet'))).limit(1);
+  const [offer] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.title, 'CoinApp — crypto wallet')))
+    .limit(1);
   const [affiliate] = await db.select().from(users).where(eq(users.email, 'affiliate@demo.test'));
   const [advertiser] = await db.select().from(users).where(eq(users.id, offer.advertiserId!));
 
   const bare = Fastify();
   bare.get('/click/:id', async (_req, reply) => reply.code(302).header('location', 'https://example.com/?c=1').send());
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-  const app = await buildApp({ db, config: loadConfig({ NODE_ENV: 'test' }), distDir: '/nonexistent', secretKey: 'bench-secret-key-0123456789' });
+  const app = await buildApp({
+    db,
+    config: loadConfig({ NODE_ENV: 'test' }),
+    distDir: '/nonexistent',
+    secretKey: 'bench-secret-key-0123456789',
+  });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const ua = { 'user-agent': 'Mozilla/5.0 (Linux; Android 13; SM-S901B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/112.0.0.0 Mobile Safari/537.36' };
+  const ua = {
+    'user-agent':
+      'Mozilla/5.0 (Linux; Android 13; SM-S901B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/112.0.0.0 Mobile Safari/537.36',
+  };
   const clickUrl = `${appUrl}/click/${offer.number}?aff=${affiliate.id}&sub1=bench`;
 
   // BENCH_ONLY=postbacks skips the click runs; the demo traffic then gives the clicks to convert.
@@ -37,16 +49,20 @@ await withDemoDatabase(async (db) => {
     const clickRun = await measureHttp({ url: clickUrl, status: 302, headers: ua });
     const peak = app.tracking.writer.peak;
     await app.tracking.writer.drain();
-    const recorded = await countClicks() - before;
-    const locked = await measureLockedClicks(app, db, { url: clickUrl.replace('sub1=bench', 'sub1=locked'), status: 302, headers: ua });
-    const lockedRecorded = await countClicks() - before - recorded;
+    const recorded = (await countClicks()) - before;
+    const locked = await measureLockedClicks(app, db, {
+      url: clickUrl.replace('sub1=bench', 'sub1=locked'),
+      status: 302,
+      headers: ua,
+    });
+    const lockedRecorded = (await countClicks()) - before - recorded;
     clickLines = [
       `clicks:    ${(clickRun.rps / bareRun.rps).toFixed(2)} of a bare Fastify 302 (${clickRun.rps.toFixed(0)}/s vs ${bareRun.rps.toFixed(0)}/s); p50 ${ms(clickRun.p50)}, p99 ${ms(clickRun.p99)} (bare p99 ${ms(bareRun.p99)})`,
       `           ${recorded} of ${clickRun.count} redirects stored, lost ${app.tracking.writer.lost}; at most ${peak} answered and not yet stored at once (bound ${locked.bound})`,
-      `  a ${LOCKED_RUN_MS} ms run with the clicks table locked for its first ${locked.lockedMs} ms (bound reached after ${locked.fullAfterMs ?? '—'} ms):`
-        + ` ${(locked.run.rps / clickRun.rps).toFixed(2)} of the rate without the lock (${locked.run.rps.toFixed(0)}/s); p50 ${ms(locked.run.p50)}, p99 ${ms(locked.run.p99)}`,
-      `           at most ${locked.peakWhileLocked} answered and unstored while locked, ${locked.peak} in the whole run (bound ${locked.bound});`
-        + ` ${locked.waitingAtRelease} redirects waiting at release; ${lockedRecorded} of ${locked.run.count} stored`,
+      `  a ${LOCKED_RUN_MS} ms run with the clicks table locked for its first ${locked.lockedMs} ms (bound reached after ${locked.fullAfterMs ?? '—'} ms):` +
+        ` ${(locked.run.rps / clickRun.rps).toFixed(2)} of the rate without the lock (${locked.run.rps.toFixed(0)}/s); p50 ${ms(locked.run.p50)}, p99 ${ms(locked.run.p99)}`,
+      `           at most ${locked.peakWhileLocked} answered and unstored while locked, ${locked.peak} in the whole run (bound ${locked.bound});` +
+        ` ${locked.waitingAtRelease} redirects waiting at release; ${lockedRecorded} of ${locked.run.count} stored`,
     ];
   }
   // BENCH_ONLY=clicks stops after the click runs.
@@ -59,7 +75,13 @@ await withDemoDatabase(async (db) => {
 
   // The offer takes every country (loopback has none) and mobile traffic. Durable postbacks: each answer waits for its commit.
   // Clicks to convert come from the run above and the demo traffic; every request is a new conversion (its own txid).
-  const ids = (await db.select({ id: clicks.id }).from(clicks).where(and(eq(clicks.offerId, offer.id), isNull(clicks.trafficbackReason))).limit(200_000)).map((r) => r.id);
+  const ids = (
+    await db
+      .select({ id: clicks.id })
+      .from(clicks)
+      .where(and(eq(clicks.offerId, offer.id), isNull(clicks.trafficbackReason)))
+      .limit(200_000)
+  ).map((r) => r.id);
   // Only the token's hash is stored: the bench gives the advertiser one it knows.
   const token = newToken();
   await db.update(users).set(postbackTokenColumns(token)).where(eq(users.id, advertiser.id));
@@ -68,13 +90,24 @@ await withDemoDatabase(async (db) => {
   const postbackRun = await measureHttp({ url: postbackUrl, ids, status: 200 });
   // Most affiliates have a conversion postback URL: each conversion then also queues its outbound postback in its
   // transaction. Loopback is refused by the address guard, so deliveries cost a log row and no network.
-  await db.insert(affiliatePostbacks).values((await db.select({ id: users.id }).from(users).where(eq(users.role, 'affiliate')))
-    .map((a) => ({ affiliateId: a.id, event: 'conversion', url: 'http://127.0.0.1:9/pb?c={click_id}&p={payout}' })));
+  await db.insert(affiliatePostbacks).values(
+    (await db.select({ id: users.id }).from(users).where(eq(users.role, 'affiliate'))).map((a) => ({
+      affiliateId: a.id,
+      event: 'conversion',
+      url: 'http://127.0.0.1:9/pb?c={click_id}&p={payout}',
+    })),
+  );
   const postbackUrlRun = await measureHttp({ url: postbackUrl.replace('txid=b', 'txid=u'), ids, status: 200 });
-  await db.execute(sql`create table if not exists bench_rows (id bigserial primary key, payload text not null, created_at timestamptz not null default now())`);
-  const insertRun = await measure(async (i) => { await db.execute(sql`insert into bench_rows (payload) values (${`row ${i}`})`); });
+  await db.execute(
+    sql`create table if not exists bench_rows (id bigserial primary key, payload text not null, created_at timestamptz not null default now())`,
+  );
+  const insertRun = await measure(async (i) => {
+    await db.execute(sql`insert into bench_rows (payload) values (${`row ${i}`})`);
+  });
 
-  console.log(`machine: ${(await import('node:os')).cpus().length} cores, ${CONCURRENCY} concurrent clients, ${DURATION_MS} ms per run`);
+  console.log(
+    `machine: ${(await import('node:os')).cpus().length} cores, ${CONCURRENCY} concurrent clients, ${DURATION_MS} ms per run`,
+  );
   for (const line of clickLines) console.log(line);
   const postbackLine = (what: string, run: typeof postbackRun) =>
     `${what}${(run.rps / insertRun.rps).toFixed(2)} of single-row INSERTs (${run.rps.toFixed(0)}/s vs ${insertRun.rps.toFixed(0)}/s); p50 ${ms(run.p50)}, p99 ${ms(run.p99)}`;

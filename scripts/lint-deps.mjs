@@ -15,16 +15,18 @@ const sourceDirs = ['apps/server/src', 'apps/web/src', 'packages/contract/src'];
 // Followed from the sources (server tests import the harness) but not checked as a starting point.
 const followedDirs = ['apps/server/test'];
 
-const listSources = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-  const p = path.join(dir, e.name);
-  if (e.isDirectory()) return listSources(p);
-  return /\.(tsx?|css)$/.test(e.name) && !e.name.endsWith('.d.ts') ? [p] : [];
-});
+const listSources = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return listSources(p);
+    return /\.(tsx?|css)$/.test(e.name) && !e.name.endsWith('.d.ts') ? [p] : [];
+  });
 
 // `import type` / `export type {…} from` become plain imports so esbuild (verbatimModuleSyntax) keeps them.
-const keepTypeImports = (code) => code
-  .replace(/(^|;)(\s*import\s+)type\s+(?=[\w{*])(?!from\b)/gm, '$1$2')
-  .replace(/(^|;)(\s*export\s+)type\s+(?=(\{[^}]*\}|\*)\s*from\s)/gm, '$1$2');
+const keepTypeImports = (code) =>
+  code
+    .replace(/(^|;)(\s*import\s+)type\s+(?=[\w{*])(?!from\b)/gm, '$1$2')
+    .replace(/(^|;)(\s*export\s+)type\s+(?=(\{[^}]*\}|\*)\s*from\s)/gm, '$1$2');
 
 const writeMirrorFile = (rel, text) => {
   const target = path.join(mirror, rel);
@@ -53,8 +55,12 @@ export function buildMirror() {
   // The web's `@/` alias comes from its tsconfig; the paths plugin resolves them from the working directory (the
   // mirror's root), so they are rebased onto it.
   const web = JSON.parse(readFileSync(path.join(root, 'apps/web/tsconfig.json'), 'utf8'));
-  const paths = Object.fromEntries(Object.entries(web.compilerOptions?.paths ?? {})
-    .map(([alias, targets]) => [alias, targets.map((t) => `./${path.posix.join('apps/web', t)}`)]));
+  const paths = Object.fromEntries(
+    Object.entries(web.compilerOptions?.paths ?? {}).map(([alias, targets]) => [
+      alias,
+      targets.map((t) => `./${path.posix.join('apps/web', t)}`),
+    ]),
+  );
   writeMirrorFile('apps/web/tsconfig.json', JSON.stringify({ compilerOptions: { paths } }));
   const contract = JSON.parse(readFileSync(path.join(root, 'packages/contract/package.json'), 'utf8'));
   contract.exports = { '.': './src/index.ts.mjs', './*': './src/*.ts.mjs' };
@@ -66,7 +72,11 @@ export function buildMirror() {
 export function checkImports() {
   buildMirror();
   const bin = path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
-  const run = spawnSync(process.execPath, [bin, '--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'err', ...sourceDirs], { cwd: mirror, encoding: 'utf8' });
+  const run = spawnSync(
+    process.execPath,
+    [bin, '--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'err', ...sourceDirs],
+    { cwd: mirror, encoding: 'utf8' },
+  );
   rmSync(mirror, { recursive: true, force: true });
   // Report the repository's file names, not the mirror's.
   const out = `${run.stdout}${run.stderr}`.replace(/\.(tsx?)\.mjs\b/g, '.$1');

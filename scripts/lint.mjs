@@ -8,44 +8,91 @@ import { checkImports } from './lint-deps.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let failed = false;
 
-const ox = spawnSync('npx', ['oxlint', '--deny-warnings', 'apps/server/src', 'apps/server/test', 'apps/web/src', 'apps/web/e2e', 'packages/contract/src', 'scripts', 'bench'], { cwd: root, stdio: 'inherit' });
+const ox = spawnSync(
+  'npx',
+  [
+    'oxlint',
+    '--deny-warnings',
+    'apps/server/src',
+    'apps/server/test',
+    'apps/web/src',
+    'apps/web/e2e',
+    'packages/contract/src',
+    'scripts',
+    'bench',
+  ],
+  { cwd: root, stdio: 'inherit' },
+);
 if (ox.status !== 0) failed = true;
 
-const walk = (dir) => readdirSync(dir).flatMap((n) => {
-  const p = path.join(dir, n);
-  return statSync(p).isDirectory() ? walk(p) : /\.(ts|tsx)$/.test(n) ? [p] : [];
-});
+const walk = (dir) =>
+  readdirSync(dir).flatMap((n) => {
+    const p = path.join(dir, n);
+    return statSync(p).isDirectory() ? walk(p) : /\.(ts|tsx)$/.test(n) ? [p] : [];
+  });
 
 // Import cycles and the layers (server: modules above lib/plugins/db, routes without queries; web: app → features →
 // components/lib, features apart; contract browser-safe), dynamic import() included: .dependency-cruiser.cjs.
 if (!checkImports()) failed = true;
 
+// One layout for every file (docs/decisions/019-formatter.md): `npx prettier --write .` fixes what this refuses.
+const fmt = spawnSync('npx', ['prettier', '--check', '--log-level', 'warn', '.'], { cwd: root, stdio: 'inherit' });
+if (fmt.status !== 0) {
+  console.error('Formatting differs from Prettier: run `npx prettier --write .`');
+  failed = true;
+}
+
 // The server reads its environment through the config schema only (config/config.ts), so .env.example can list it all.
 for (const file of walk(path.join(root, 'apps/server/src'))) {
   if (file.endsWith('.test.ts') || file.endsWith(path.join('config', 'config.ts'))) continue;
   if (/process\.env\s*[.[]/.test(readFileSync(file, 'utf8'))) {
-    console.error(`${path.relative(root, file)}: reads process.env; add the variable to config/config.ts and read it from the config`);
+    console.error(
+      `${path.relative(root, file)}: reads process.env; add the variable to config/config.ts and read it from the config`,
+    );
     failed = true;
   }
 }
 // Comments and docs cite the repository's own files (docs/product/…, docs/decisions/…), never documents or issue
 // numbers a reader of the repository cannot open. This script is the only file allowed to spell those forms out.
-const OUTSIDE_REFERENCE = new RegExp([
-  String.raw`(?<!docs/)\bproduct\.md`, String.raw`(?<!docs/)\barchitecture\.md`, String.raw`\bspec\.md`, String.raw`\.\./shared\b`,
-  String.raw`\bspec ?§`, String.raw`(?<!RFC \d+ )§ ?\d`, String.raw`\bissues? ?#?\d`,
-].join('|'), 'i');
+const OUTSIDE_REFERENCE = new RegExp(
+  [
+    String.raw`(?<!docs/)\bproduct\.md`,
+    String.raw`(?<!docs/)\barchitecture\.md`,
+    String.raw`\bspec\.md`,
+    String.raw`\.\./shared\b`,
+    String.raw`\bspec ?§`,
+    String.raw`(?<!RFC \d+ )§ ?\d`,
+    String.raw`\bissues? ?#?\d`,
+  ].join('|'),
+  'i',
+);
 const checkOutsideReferences = () => {
-  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
-  const files = listed.stdout.split('\n').filter((f) => /\.(ts|tsx|js|mjs|cjs|json|md|sql|css|html|ya?ml|sh)$|^\.ci\/|^\.env\.example$/.test(f)
-    && f !== 'package-lock.json' && f !== 'scripts/lint.mjs');
+  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const files = listed.stdout
+    .split('\n')
+    .filter(
+      (f) =>
+        /\.(ts|tsx|js|mjs|cjs|json|md|sql|css|html|ya?ml|sh)$|^\.ci\/|^\.env\.example$/.test(f) &&
+        f !== 'package-lock.json' &&
+        f !== 'scripts/lint.mjs',
+    );
   let found = false;
   for (const file of files) {
     let text;
-    try { text = readFileSync(path.join(root, file), 'utf8'); } catch { continue; } // deleted but not yet staged
+    try {
+      text = readFileSync(path.join(root, file), 'utf8');
+    } catch {
+      continue;
+    } // deleted but not yet staged
     text.split('\n').forEach((line, i) => {
       const m = OUTSIDE_REFERENCE.exec(line);
       if (!m) return;
-      console.error(`${file}:${i + 1}: cites "${m[0]}", outside the repository; cite docs/product/… or docs/decisions/…, or say the reason in place`);
+      console.error(
+        `${file}:${i + 1}: cites "${m[0]}", outside the repository; cite docs/product/… or docs/decisions/…, or say the reason in place`,
+      );
       found = true;
     });
   }

@@ -11,11 +11,18 @@ const newest = (p) => {
   if (!existsSync(p)) return 0;
   const s = statSync(p);
   if (!s.isDirectory()) return s.mtimeMs;
-  return Math.max(0, ...readdirSync(p).filter((n) => n !== 'node_modules' && !n.endsWith('.test.ts')).map((n) => newest(path.join(p, n))));
+  return Math.max(
+    0,
+    ...readdirSync(p)
+      .filter((n) => n !== 'node_modules' && !n.endsWith('.test.ts'))
+      .map((n) => newest(path.join(p, n))),
+  );
 };
 
 const built = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'].map((p) => path.join(root, p));
+const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'].map((p) =>
+  path.join(root, p),
+);
 if (!existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs) {
   console.log('[panel] building the web app…');
   const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
@@ -27,7 +34,11 @@ if (demo) {
   env.SEED_DEMO = 'true';
   env.DATA_DIR ??= './data-demo';
 }
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, env, stdio: 'inherit' });
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 // Ctrl-C reaches the whole process group, so the server already gets SIGINT; SIGTERM is passed on.
 process.on('SIGINT', () => {});
 process.on('SIGTERM', () => child.kill('SIGTERM'));

@@ -16,7 +16,12 @@ let failed = 0;
 const summary = [];
 
 const run = (cmd, args, opts = {}) => {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: opts.capture ? 'pipe' : 'inherit', encoding: 'utf8', env: { ...process.env, ...opts.env } });
+  const r = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: opts.capture ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+    env: { ...process.env, ...opts.env },
+  });
   if (opts.capture) process.stdout.write((r.stdout ?? '') + (r.stderr ?? ''));
   return r;
 };
@@ -52,7 +57,9 @@ if (wanted('unit')) {
     passed += r.numPassedTests;
     // A file that fails to load has no failed tests of its own but must still fail the run.
     failed += r.numFailedTests + (r.numFailedTestSuites > 0 && r.numFailedTests === 0 ? 1 : 0);
-    summary.push(`${r.numFailedTests || r.numFailedTestSuites ? 'FAIL' : 'ok  '} vitest: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numFailedTestSuites} failed files`);
+    summary.push(
+      `${r.numFailedTests || r.numFailedTestSuites ? 'FAIL' : 'ok  '} vitest: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numFailedTestSuites} failed files`,
+    );
   } else check('vitest produced no report', false);
 }
 const webBuilt = () => existsSync(path.join(root, 'apps/web/dist/index.html'));
@@ -64,23 +71,32 @@ if (wanted('e2e')) {
   stage('browser tests (Chromium)');
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium) && process.getuid?.() === 0) {
-    console.log('Chromium is missing: installing Debian\'s chromium package…');
-    run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
+    console.log("Chromium is missing: installing Debian's chromium package…");
+    run('sh', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null',
+    ]);
   }
   if (!existsSync(chromium)) {
-    console.error(`No Chromium at ${chromium}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    console.error(
+      `No Chromium at ${chromium}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    );
     check('e2e: chromium available', false);
   } else if (!webBuilt()) {
     check('e2e: web app built', false);
   } else {
     const out = path.join(tmp, 'playwright.json');
     rmSync(out, { force: true });
-    run('npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
+    run('npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts', '--reporter=list,json'], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    });
     if (existsSync(out)) {
       const { stats } = JSON.parse(readFileSync(out, 'utf8'));
       passed += stats.expected + (stats.flaky ?? 0);
       failed += stats.unexpected;
-      summary.push(`${stats.unexpected ? 'FAIL' : 'ok  '} playwright: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky ?? 0} flaky, ${stats.skipped} skipped`);
+      summary.push(
+        `${stats.unexpected ? 'FAIL' : 'ok  '} playwright: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky ?? 0} flaky, ${stats.skipped} skipped`,
+      );
       if (stats.expected + stats.unexpected === 0) check('e2e ran no test', false);
     } else check('playwright produced no report', false);
   }

@@ -50,10 +50,25 @@ import { sql } from 'drizzle-orm';
 const known = new Set(allEndpoints.map((e) => `${e.method} ${e.path}`));
 
 /** Fastify refuses a bare hop count (it cannot vet the peer); a hop count here assumes only the proxies reach us. */
-const trustOf = (t: Config['TRUST_PROXY']) => (typeof t === 'number' ? t > 0 && ((_: string, hop: number) => hop < t) : t);
+const trustOf = (t: Config['TRUST_PROXY']) =>
+  typeof t === 'number' ? t > 0 && ((_: string, hop: number) => hop < t) : t;
 
-export const buildApp = async ({ db, hotDb = db, config, mailer, distDir, logger = false, secretKey, jobs: jobOptions = {} }: BuildOptions) => {
-  const app = Fastify({ logger: withLogRedaction(logger), trustProxy: trustOf(config.TRUST_PROXY), bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
+export const buildApp = async ({
+  db,
+  hotDb = db,
+  config,
+  mailer,
+  distDir,
+  logger = false,
+  secretKey,
+  jobs: jobOptions = {},
+}: BuildOptions) => {
+  const app = Fastify({
+    logger: withLogRedaction(logger),
+    trustProxy: trustOf(config.TRUST_PROXY),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -62,19 +77,34 @@ export const buildApp = async ({ db, hotDb = db, config, mailer, distDir, logger
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      if (!route.config?.endpoint || !known.has(`${method} ${route.url}`)) throw new Error(`unguarded endpoint ${method} ${route.url}`);
+      if (!route.config?.endpoint || !known.has(`${method} ${route.url}`))
+        throw new Error(`unguarded endpoint ${method} ${route.url}`);
     }
   });
 
   app.addHook('onSend', securityHeaders(config));
   setPasswordHashCost(config.PASSWORD_HASH_COST);
 
-  const jobs = createJobs(hotDb, { pollingIntervalSeconds: jobOptions.pollingIntervalSeconds, onError: (err) => app.log.error({ err }, 'background jobs') });
-  const deps: AppDeps = { db, hotDb, config, mailer: mailer ?? logMailer(app.log), secrets: createSecrets(secretKey), jobs, selfUrl: () => selfUrlOf(app.server, config) };
+  const jobs = createJobs(hotDb, {
+    pollingIntervalSeconds: jobOptions.pollingIntervalSeconds,
+    onError: (err) => app.log.error({ err }, 'background jobs'),
+  });
+  const deps: AppDeps = {
+    db,
+    hotDb,
+    config,
+    mailer: mailer ?? logMailer(app.log),
+    secrets: createSecrets(secretKey),
+    jobs,
+    selfUrl: () => selfUrlOf(app.server, config),
+  };
   if (jobOptions.start !== false) {
     app.addHook('onReady', async () => {
       await jobs.start();
-      await startPostbackJobs(jobs, hotDb, { allowPrivate: config.ALLOW_PRIVATE_POSTBACK_TARGETS, retryDelaysSeconds: jobOptions.postbackRetryDelays ?? DEFAULT_RETRY_DELAYS });
+      await startPostbackJobs(jobs, hotDb, {
+        allowPrivate: config.ALLOW_PRIVATE_POSTBACK_TARGETS,
+        retryDelaysSeconds: jobOptions.postbackRetryDelays ?? DEFAULT_RETRY_DELAYS,
+      });
       await startHoldJob(jobs, hotDb);
       await startLeadStatusJobs({ ...deps, db: hotDb });
     });
@@ -86,12 +116,43 @@ export const buildApp = async ({ db, hotDb = db, config, mailer, distDir, logger
   await app.register(authPlugin, { db, hotDb, resolveSession, resolveApiKey });
   await app.register(signaturePlugin, { db, required: config.REQUIRE_SIGNATURE });
   await app.register(swagger, {
-    openapi: { info: { title: 'Panel API', version: '1' }, components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'PXL-AUTHORIZATION' }, apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } } } },
+    openapi: {
+      info: { title: 'Panel API', version: '1' },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'PXL-AUTHORIZATION' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
+      },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  for (const routes of [authRoutes, constantsRoutes, logRoutes, settingsRoutes, affiliatesRoutes, advertisersRoutes, managersRoutes, accountRoutes, landingsRoutes, offersRoutes, clickRoutes, postbackRoutes, conversionsRoutes, trackingSettingsRoutes, postbacksRoutes, integrationsRoutes, sandboxRoutes, leadsRoutes, statisticLogRoutes, statisticRoutes, dashboardRoutes]) await app.register(routes, deps);
+  for (const routes of [
+    authRoutes,
+    constantsRoutes,
+    logRoutes,
+    settingsRoutes,
+    affiliatesRoutes,
+    advertisersRoutes,
+    managersRoutes,
+    accountRoutes,
+    landingsRoutes,
+    offersRoutes,
+    clickRoutes,
+    postbackRoutes,
+    conversionsRoutes,
+    trackingSettingsRoutes,
+    postbacksRoutes,
+    integrationsRoutes,
+    sandboxRoutes,
+    leadsRoutes,
+    statisticLogRoutes,
+    statisticRoutes,
+    dashboardRoutes,
+  ])
+    await app.register(routes, deps);
   await app.register(webPlugin, { config, distDir });
 
   // The hot pool: a panel pool full of slow reports must not get a server that still tracks restarted.

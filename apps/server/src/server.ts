@@ -16,7 +16,10 @@ const main = async () => {
   try {
     config = loadConfig();
   } catch (err) {
-    if (err instanceof ConfigError) { console.error(err.message); process.exit(1); }
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
     throw err;
   }
   initSentry(config);
@@ -28,10 +31,13 @@ const main = async () => {
   const secretKey = loadSecretKey(config.SECRET_KEY, config.DATA_DIR);
   if (config.SEED_DEMO) {
     await seedDemo(hotDb, { log: say, secrets: createSecrets(secretKey) });
-    say(`demo network loaded: admin@demo.test, head@demo.test, manager@demo.test, manager2@demo.test, teamlead@demo.test, affiliate@demo.test, advertiser@demo.test — password ${DEMO_PASSWORD}`);
+    say(
+      `demo network loaded: admin@demo.test, head@demo.test, manager@demo.test, manager2@demo.test, teamlead@demo.test, affiliate@demo.test, advertiser@demo.test — password ${DEMO_PASSWORD}`,
+    );
   }
   const admin = await ensureFirstAdmin(hotDb, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-  if (admin?.generated) say(`first admin created: ${admin.email} / ${admin.password}  (shown once; change it after signing in)`);
+  if (admin?.generated)
+    say(`first admin created: ${admin.email} / ${admin.password}  (shown once; change it after signing in)`);
   else if (admin) say(`first admin created: ${admin.email} (password from ADMIN_PASSWORD)`);
 
   const distDir = path.resolve(repoRoot, config.WEB_DIST ?? 'apps/web/dist');
@@ -60,4 +66,7 @@ const main = async () => {
 };
 
 // A refusal is one line that names the directory and the fix; anything else keeps its stack.
-main().catch((err) => { console.error(err instanceof EmbeddedPgRefusal ? `[panel] ${err.message}` : err); process.exit(1); });
+main().catch((err) => {
+  console.error(err instanceof EmbeddedPgRefusal ? `[panel] ${err.message}` : err);
+  process.exit(1);
+});

@@ -22,7 +22,9 @@ beforeAll(async () => {
   users.advertiser = await createUser(t.db, { role: 'advertiser', managerId: users.manager.id });
   affiliateInScope = users.affiliate.id;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 type Sample = { payload?: () => Record<string, unknown>; query?: string; status: number };
 const fresh = () => `matrix-${randomBytes(5).toString('hex')}@test.local`;
@@ -34,7 +36,8 @@ const fresh = () => `matrix-${randomBytes(5).toString('hex')}@test.local`;
 const SAMPLES: Record<string, Sample> = {
   'POST /api/auth/v1/login': { payload: () => ({ email: users.advertiser.email, password: PASSWORD }), status: 200 },
   'POST /api/auth/v1/registration': {
-    payload: () => ({ email: fresh(), password: 'matrix-pass-1', first_name: 'Matrix', accept_terms: true }), status: 200,
+    payload: () => ({ email: fresh(), password: 'matrix-pass-1', first_name: 'Matrix', accept_terms: true }),
+    status: 200,
   },
   'POST /api/auth/v1/check-user-data': { payload: () => ({ email: fresh() }), status: 200 },
   'GET /api/auth/v1/logout': { status: 200 },
@@ -42,16 +45,25 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/auth/v1/me': { status: 200 },
   'POST /api/auth/v1/password-recovery': { payload: () => ({ email: fresh() }), status: 200 },
   // No valid reset token exists here: the allowed answer is the 400 of an invalid token.
-  'POST /api/auth/v1/password-reset': { payload: () => ({ token: 'x'.repeat(43), password: 'matrix-pass-1' }), status: 400 },
+  'POST /api/auth/v1/password-reset': {
+    payload: () => ({ token: 'x'.repeat(43), password: 'matrix-pass-1' }),
+    status: 400,
+  },
   'GET /api/constant/v1/all': { status: 200 },
   'GET /api/log/v1/list': { query: '?page=1&count=10', status: 200 },
   'GET /api/settings/v1/general': { status: 200 },
-  'PUT /api/settings/v1/general': { payload: () => ({ partner_title: 'Matrix Net', time_zone: 'UTC', currency: 'USD' }), status: 200 },
+  'PUT /api/settings/v1/general': {
+    payload: () => ({ partner_title: 'Matrix Net', time_zone: 'UTC', currency: 'USD' }),
+    status: 200,
+  },
   'GET /api/settings/v1/public': { status: 200 },
   'GET /api/account/v1/profile': { status: 200 },
   'PUT /api/account/v1/profile': { payload: () => ({ first_name: 'Matrix' }), status: 200 },
   // A wrong current password: proves access without changing the password other samples sign in with.
-  'POST /api/account/v1/password': { payload: () => ({ current_password: 'wrong-password', new_password: 'matrix-pass-2' }), status: 400 },
+  'POST /api/account/v1/password': {
+    payload: () => ({ current_password: 'wrong-password', new_password: 'matrix-pass-2' }),
+    status: 400,
+  },
   'POST /api/account/v1/2fa/setup': { status: 200 },
   'POST /api/account/v1/2fa/disable': { payload: () => ({ password: PASSWORD, code: '123456' }), status: 400 },
   'GET /api/account/v1/sessions': { status: 200 },
@@ -60,7 +72,10 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/account/v1/api-keys': { payload: () => ({ name: 'Matrix' }), status: 200 },
   'DELETE /api/account/v1/api-keys/:uuid': { status: 404 },
   'GET /api/account/v1/payment-methods': { status: 200 },
-  'PUT /api/account/v1/payment-methods': { payload: () => ({ payment_methods: [{ system: 'btc', details: 'bc1q', priority: 1 }] }), status: 200 },
+  'PUT /api/account/v1/payment-methods': {
+    payload: () => ({ payment_methods: [{ system: 'btc', details: 'bc1q', priority: 1 }] }),
+    status: 200,
+  },
   'GET /api/lead/v1/check': { status: 200 },
 };
 
@@ -82,17 +97,24 @@ const expectAllowed = (e: Endpoint, res: { statusCode: number; body: string }) =
 
 let affiliateKey: Promise<string> | undefined;
 /** One lead API key of the matrix affiliate, made through the API as an affiliate would. */
-const keyOfAffiliate = () => (affiliateKey ??= (async () => {
-  const res = await call(t.app, 'POST', '/api/account/v1/api-keys', { token: await sessionFor(t.db, users.affiliate.id), payload: { name: 'matrix' } });
-  return res.json().data.key as string;
-})());
+const keyOfAffiliate = () =>
+  (affiliateKey ??= (async () => {
+    const res = await call(t.app, 'POST', '/api/account/v1/api-keys', {
+      token: await sessionFor(t.db, users.affiliate.id),
+      payload: { name: 'matrix' },
+    });
+    return res.json().data.key as string;
+  })());
 
 /** 'api_key' endpoints: only an affiliate's X-Api-Key opens them; no session token of any role does. */
 const apiKeyCases = (e: Endpoint) => {
   const INVALID_KEY = { status: 'error', data: null, error: { api_key: 'Invalid API key' } };
-  const withKey = (key?: string) => call(t.app, e.method, e.path.replace(/:\w+/g, () => randomUUID()) + (SAMPLES[keyOf(e)]?.query ?? ''), {
-    payload: SAMPLES[keyOf(e)]?.payload?.(), headers: key ? { 'x-api-key': key } : {}, ip: randomIp(),
-  });
+  const withKey = (key?: string) =>
+    call(t.app, e.method, e.path.replace(/:\w+/g, () => randomUUID()) + (SAMPLES[keyOf(e)]?.query ?? ''), {
+      payload: SAMPLES[keyOf(e)]?.payload?.(),
+      headers: key ? { 'x-api-key': key } : {},
+      ip: randomIp(),
+    });
   it('refuses a request without a key with 401 {api_key}', async () => {
     const res = await withKey();
     expect(res.statusCode).toBe(401);
@@ -136,7 +158,11 @@ describe('endpoint × role access matrix', () => {
         if (res.statusCode === 200) expect(res.json()).toMatchObject({ status: 'success', error: null });
       } else {
         expect(res.statusCode, res.body).toBe(403);
-        expect(res.json()).toEqual({ status: 'error', data: null, error: { access: "Access forbidden. You don't have permission." } });
+        expect(res.json()).toEqual({
+          status: 'error',
+          data: null,
+          error: { access: "Access forbidden. You don't have permission." },
+        });
       }
     });
   });
@@ -168,17 +194,35 @@ describe('every /api route is a contract endpoint', () => {
   });
 
   it('refuses to register an /api route that has no contract endpoint', async () => {
-    const app = await buildApp({ db: t.db, config: loadConfig({ NODE_ENV: 'test' }), distDir: '/nonexistent', secretKey: 'test-secret-key-0123456789' });
+    const app = await buildApp({
+      db: t.db,
+      config: loadConfig({ NODE_ENV: 'test' }),
+      distDir: '/nonexistent',
+      secretKey: 'test-secret-key-0123456789',
+    });
     try {
       expect(() => app.get('/api/x', async () => ({}))).toThrow('unguarded endpoint GET /api/x');
       // A contract endpoint's config does not cover another path or method.
-      expect(() => app.route({ method: 'POST', url: '/api/auth/v1/login-copy', config: { endpoint: authApi.login }, handler: async () => ({}) }))
-        .toThrow('unguarded endpoint POST /api/auth/v1/login-copy');
-      expect(() => app.route({ method: 'DELETE', url: '/api/auth/v1/me', config: { endpoint: authApi.me }, handler: async () => ({}) }))
-        .toThrow('unguarded endpoint DELETE /api/auth/v1/me');
+      expect(() =>
+        app.route({
+          method: 'POST',
+          url: '/api/auth/v1/login-copy',
+          config: { endpoint: authApi.login },
+          handler: async () => ({}),
+        }),
+      ).toThrow('unguarded endpoint POST /api/auth/v1/login-copy');
+      expect(() =>
+        app.route({
+          method: 'DELETE',
+          url: '/api/auth/v1/me',
+          config: { endpoint: authApi.me },
+          handler: async () => ({}),
+        }),
+      ).toThrow('unguarded endpoint DELETE /api/auth/v1/me');
       // A contract path registered without its endpoint config (so without role checks) is refused too.
-      expect(() => app.route({ method: 'GET', url: '/api/auth/v1/me', handler: async () => ({}) }))
-        .toThrow('unguarded endpoint GET /api/auth/v1/me');
+      expect(() => app.route({ method: 'GET', url: '/api/auth/v1/me', handler: async () => ({}) })).toThrow(
+        'unguarded endpoint GET /api/auth/v1/me',
+      );
       // Routes outside /api are not endpoints and stay allowed.
       expect(() => app.get('/ping', async () => 'pong')).not.toThrow();
     } finally {

@@ -18,18 +18,23 @@ const cheapHash = (password: string) => {
   return `scrypt$1024$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
 };
 let hashed: Promise<string> | undefined;
-const factoryHash = () => (hashed ??= (async () => {
-  const hash = cheapHash(PASSWORD);
-  if (!(await verifyPassword(PASSWORD, hash))) throw new Error('factory hash no longer matches the server hash format');
-  return hash;
-})());
+const factoryHash = () =>
+  (hashed ??= (async () => {
+    const hash = cheapHash(PASSWORD);
+    if (!(await verifyPassword(PASSWORD, hash)))
+      throw new Error('factory hash no longer matches the server hash format');
+    return hash;
+  })());
 
 export type UserInput = Partial<typeof users.$inferInsert> & { role: Role };
 
 export const createUser = async (db: Db, input: UserInput) => {
   const email = input.email ?? `${input.role}-${randomBytes(4).toString('hex')}@test.local`;
   const managerType = input.managerType ?? (['manager', 'team_lead', 'head'].includes(input.role) ? 'affiliate' : null);
-  const [user] = await db.insert(users).values({ passwordHash: await factoryHash(), ...input, email, managerType }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ passwordHash: await factoryHash(), ...input, email, managerType })
+    .returning();
   return user;
 };
 
@@ -37,7 +42,12 @@ export const createUser = async (db: Db, input: UserInput) => {
 export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 export const loginAs = async (app: FastifyInstance, email: string, password = PASSWORD) => {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: { email, password }, remoteAddress: randomIp() });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/v1/login',
+    payload: { email, password },
+    remoteAddress: randomIp(),
+  });
   if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.body}`);
   return res.json().data.token as string;
 };
@@ -49,16 +59,30 @@ export const signedIn = async (app: FastifyInstance, db: Db, input: UserInput) =
 };
 
 /** A session token straight from the service (no login round trip, no rate limit), for tests that need many. */
-export const sessionFor = (db: Db, userId: string, impersonatorId?: string) => createSession(db, userId, { impersonatorId });
+export const sessionFor = (db: Db, userId: string, impersonatorId?: string) =>
+  createSession(db, userId, { impersonatorId });
 
 export const authHeader = (token: string) => ({ 'pxl-authorization': token });
 
-export type CallOptions = { token?: string; payload?: InjectOptions['payload']; headers?: Record<string, string>; ip?: string };
+export type CallOptions = {
+  token?: string;
+  payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+  ip?: string;
+};
 
 /** One request through the real app: token in PXL-AUTHORIZATION, optional JSON payload and client IP. */
-export const call = (app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, o: CallOptions = {}) =>
+export const call = (
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  o: CallOptions = {},
+) =>
   app.inject({
-    method, url, payload: o.payload, remoteAddress: o.ip,
+    method,
+    url,
+    payload: o.payload,
+    remoteAddress: o.ip,
     headers: { ...(o.token ? authHeader(o.token) : {}), ...o.headers },
   });
 

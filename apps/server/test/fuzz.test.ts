@@ -5,7 +5,16 @@ import { errorEnvelopeSchema } from '@pxl/contract';
 import { allEndpoints } from '@pxl/contract/endpoints';
 import { createTestApp, type TestApp } from './harness.ts';
 import { randomIp } from './factories.ts';
-import { createRandom, encode, encodeBody, jsonValue, mutateBody, queryString, TEXTS, type Random } from './fuzz-input.ts';
+import {
+  createRandom,
+  encode,
+  encodeBody,
+  jsonValue,
+  mutateBody,
+  queryString,
+  TEXTS,
+  type Random,
+} from './fuzz-input.ts';
 import { users } from '../src/db/schema.ts';
 import { createLeadWorld, leadBody, type LeadWorld } from '../src/modules/leads/leads.fixtures.ts';
 import { click, clickIdOf, clickWorld } from '../src/modules/tracking/click.fixtures.ts';
@@ -28,16 +37,30 @@ beforeAll(async () => {
   const direct = await cw.offer();
   await t.db.update(users).set(postbackTokenColumns(TOKEN)).where(eq(users.id, cw.advA.id));
   const clickIds = [];
-  for (let i = 0; i < 3; i++) clickIds.push(clickIdOf((await click(t.app, `/click/${direct.id}?aff=${cw.affA.id}`)).headers.location as string)!);
-  known = { offerIds: [api.id, direct.id], uuids: [w.affA.id, w.advA.id, api.uuid, direct.uuid, w.managerA.id], clickIds, offerUuid: direct.uuid };
+  for (let i = 0; i < 3; i++)
+    clickIds.push(clickIdOf((await click(t.app, `/click/${direct.id}?aff=${cw.affA.id}`)).headers.location as string)!);
+  known = {
+    offerIds: [api.id, direct.id],
+    uuids: [w.affA.id, w.advA.id, api.uuid, direct.uuid, w.managerA.id],
+    clickIds,
+    offerUuid: direct.uuid,
+  };
 }, 120_000);
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const keysOf = (schema: unknown) => Object.keys((schema as { shape?: object } | undefined)?.shape ?? {});
-const listEndpoints = allEndpoints.filter((e) => e.method === 'GET' && Array.isArray(e.roles) && keysOf(e.query).length > 0);
+const listEndpoints = allEndpoints.filter(
+  (e) => e.method === 'GET' && Array.isArray(e.roles) && keysOf(e.query).length > 0,
+);
 /** Writes, but none that signs the fuzzing users out, blocks them or calls out to the network. */
-const writeEndpoints = allEndpoints.filter((e) => e.method !== 'GET' && Array.isArray(e.roles)
-  && !/password|2fa|sessions|api-key|status|logout|test-api|postbacks\/v1\/test|\/check|resend/.test(e.path));
+const writeEndpoints = allEndpoints.filter(
+  (e) =>
+    e.method !== 'GET' &&
+    Array.isArray(e.roles) &&
+    !/password|2fa|sessions|api-key|status|logout|test-api|postbacks\/v1\/test|\/check|resend/.test(e.path),
+);
 
 type Request = InjectOptions & { url: string };
 
@@ -49,39 +72,106 @@ const nextRequest = (r: Random): Request => {
     const key = r.pick([w.keyA, w.keyA, 'pk_wrong', '', 'a\u0000b', 'x'.repeat(500)]);
     const { payload, headers } = encodeBody(r, mutateBody(r, leadBody(r.pick(known.offerIds)), known.offerIds));
     const statusKeys = ['from', 'to', 'offer_id', 'lead_ids', 'page', 'count'];
-    if (r.chance(0.15)) return { method: 'GET', url: `/api/lead/v1/statuses?${queryString(r, statusKeys, { offer_id: known.offerIds.map(String) })}`, headers: { 'x-api-key': key }, remoteAddress: ip };
-    return { method: 'POST', url: '/api/lead/v1/create', payload, headers: { ...headers, ...(r.chance(0.85) && { 'x-api-key': key }), ...(r.chance(0.1) && { 'idempotency-key': r.pick(TEXTS).slice(0, 300) }) }, remoteAddress: ip };
+    if (r.chance(0.15))
+      return {
+        method: 'GET',
+        url: `/api/lead/v1/statuses?${queryString(r, statusKeys, { offer_id: known.offerIds.map(String) })}`,
+        headers: { 'x-api-key': key },
+        remoteAddress: ip,
+      };
+    return {
+      method: 'POST',
+      url: '/api/lead/v1/create',
+      payload,
+      headers: {
+        ...headers,
+        ...(r.chance(0.85) && { 'x-api-key': key }),
+        ...(r.chance(0.1) && { 'idempotency-key': r.pick(TEXTS).slice(0, 300) }),
+      },
+      remoteAddress: ip,
+    };
   }
-  const postbackKnown = { click_id: known.clickIds, token: [TOKEN], status: ['approved', 'rejected', 'hold', 'pending'], revenue: ['12.50', '1000000', '1000000.01'] };
+  const postbackKnown = {
+    click_id: known.clickIds,
+    token: [TOKEN],
+    status: ['approved', 'rejected', 'hold', 'pending'],
+    revenue: ['12.50', '1000000', '1000000.01'],
+  };
   if (family === 3) {
-    const base = { click_id: r.pick(known.clickIds), token: TOKEN, goal: r.pick(['registration', 'ftd']), txid: `t${r.int(50)}` };
+    const base = {
+      click_id: r.pick(known.clickIds),
+      token: TOKEN,
+      goal: r.pick(['registration', 'ftd']),
+      txid: `t${r.int(50)}`,
+    };
     const q = queryString(r, ['click_id', 'goal', 'status', 'revenue', 'txid', 'token'], postbackKnown, base);
     if (r.chance(0.5)) return { method: 'GET', url: `/postback?${q}`, remoteAddress: ip };
     return r.chance(0.5)
-      ? { method: 'POST', url: '/postback', payload: q, headers: { 'content-type': 'application/x-www-form-urlencoded' }, remoteAddress: ip }
-      : { method: 'POST', url: '/postback', ...encodeBody(r, { click_id: r.pick(known.clickIds), token: TOKEN, revenue: jsonValue(r), txid: jsonValue(r) }), remoteAddress: ip };
+      ? {
+          method: 'POST',
+          url: '/postback',
+          payload: q,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          remoteAddress: ip,
+        }
+      : {
+          method: 'POST',
+          url: '/postback',
+          ...encodeBody(r, {
+            click_id: r.pick(known.clickIds),
+            token: TOKEN,
+            revenue: jsonValue(r),
+            txid: jsonValue(r),
+          }),
+          remoteAddress: ip,
+        };
   }
   if (family === 4) {
     const offer = r.chance(0.7) ? String(r.pick(known.offerIds)) : encode(r.pick(TEXTS).slice(0, 200));
     const q = queryString(r, ['aff', 'sub1', 'sub2', 'sub5', 'lp', 'c'], { aff: [w.affA.id] }, { aff: w.affA.id });
-    return { method: 'GET', url: `/click/${offer}?${q}`, headers: { 'user-agent': r.pick(TEXTS).slice(0, 2000) }, remoteAddress: ip };
+    return {
+      method: 'GET',
+      url: `/click/${offer}?${q}`,
+      headers: { 'user-agent': r.pick(TEXTS).slice(0, 2000) },
+      remoteAddress: ip,
+    };
   }
   if (family === 5) {
     const e = r.pick(writeEndpoints);
     const valid = Object.fromEntries(keysOf(e.body).map((k) => [k, jsonValue(r, known.uuids)]));
-    const path = e.path.replace(/:(uuid|product)/g, () => (r.chance(0.8) ? r.pick(known.uuids) : encode(r.pick(TEXTS).slice(0, 80))))
+    const path = e.path
+      .replace(/:(uuid|product)/g, () => (r.chance(0.8) ? r.pick(known.uuids) : encode(r.pick(TEXTS).slice(0, 80))))
       .replace(':id', String(r.pick(known.offerIds)));
     const { payload, headers } = encodeBody(r, mutateBody(r, valid, known.uuids));
     const token = r.pick([w.admin.token, w.affA.token, w.managerA.token]);
-    return { method: e.method, url: path, payload, headers: { ...headers, 'pxl-authorization': token }, remoteAddress: ip };
+    return {
+      method: e.method,
+      url: path,
+      payload,
+      headers: { ...headers, 'pxl-authorization': token },
+      remoteAddress: ip,
+    };
   }
   const e = r.pick(listEndpoints);
-  const path = e.path.replace(':uuid', r.chance(0.7) ? r.pick(known.uuids) : encode(r.pick(TEXTS).slice(0, 80)))
+  const path = e.path
+    .replace(':uuid', r.chance(0.7) ? r.pick(known.uuids) : encode(r.pick(TEXTS).slice(0, 80)))
     .replace(':id', r.chance(0.7) ? String(r.pick(known.offerIds)) : encode(r.pick(TEXTS).slice(0, 80)));
-  const values = { offer: [known.offerUuid], affiliate: [w.affA.id], tz: ['Europe/Kyiv', 'Asia/Kolkata'], group: ['day', 'offer,geo', 'sub1', 'hour'] };
+  const values = {
+    offer: [known.offerUuid],
+    affiliate: [w.affA.id],
+    tz: ['Europe/Kyiv', 'Asia/Kolkata'],
+    group: ['day', 'offer,geo', 'sub1', 'hour'],
+  };
   const token = r.pick([w.admin.token, w.admin.token, w.affA.token, w.managerA.token, w.advA.token]);
-  const base: Record<string, string> = e.path.startsWith('/api/statistic/') ? { date_from: '2026-01-01', date_to: '2026-01-31' } : {};
-  return { method: 'GET', url: `${path}?${queryString(r, keysOf(e.query), values, base)}`, headers: { 'pxl-authorization': token }, remoteAddress: ip };
+  const base: Record<string, string> = e.path.startsWith('/api/statistic/')
+    ? { date_from: '2026-01-01', date_to: '2026-01-31' }
+    : {};
+  return {
+    method: 'GET',
+    url: `${path}?${queryString(r, keysOf(e.query), values, base)}`,
+    headers: { 'pxl-authorization': token },
+    remoteAddress: ip,
+  };
 };
 
 const describeRequest = (i: number, q: Request) =>
@@ -93,7 +183,9 @@ const problemOf = (q: Request, status: number, body: string) => {
   if (!q.url.startsWith('/api/') || status < 400) return null;
   try {
     const parsed = errorEnvelopeSchema.safeParse(JSON.parse(body));
-    return parsed.success && Object.keys(parsed.data.error).length > 0 ? null : `${status} without the error envelope: ${body.slice(0, 300)}`;
+    return parsed.success && Object.keys(parsed.data.error).length > 0
+      ? null
+      : `${status} without the error envelope: ${body.slice(0, 300)}`;
   } catch {
     return `${status} is not JSON: ${body.slice(0, 300)}`;
   }

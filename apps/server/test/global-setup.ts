@@ -9,7 +9,10 @@ import { installJobs } from '../src/jobs/jobs.ts';
 import { freePort } from './free-port.ts';
 
 declare module 'vitest' {
-  export interface ProvidedContext { pgUrl: string; templateDb: string }
+  export interface ProvidedContext {
+    pgUrl: string;
+    templateDb: string;
+  }
 }
 
 export const TEMPLATE_DB = 'panel_template';

@@ -21,7 +21,11 @@ const dbUrl = (name: string) => {
  * A fresh database cloned from the migrated template, and the real app on it (requests through `app.inject`).
  * Background jobs stay off unless a test passes `jobs` (starting and stopping pg-boss costs about a second).
  */
-export const createTestApp = async (env: Record<string, string> = {}, jobs: BuildOptions['jobs'] = { start: false }, o: TestOptions = {}): Promise<TestApp> => {
+export const createTestApp = async (
+  env: Record<string, string> = {},
+  jobs: BuildOptions['jobs'] = { start: false },
+  o: TestOptions = {},
+): Promise<TestApp> => {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = connectDb(inject('pgUrl'), 1);
   await admin.$client.query(`create database ${name} template ${inject('templateDb')}`);
@@ -30,10 +34,25 @@ export const createTestApp = async (env: Record<string, string> = {}, jobs: Buil
   const db = connectDb(dbUrl(name), 5, o.twoPools ? { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS } : {});
   const hotDb = o.twoPools ? connectDb(dbUrl(name), 5) : db;
   const mails: Mail[] = [];
-  const app = await buildApp({ db, hotDb, config, distDir: '/nonexistent', mailer: { send: async (m) => { mails.push(m); } }, secretKey: 'test-secret-key-0123456789', jobs });
+  const app = await buildApp({
+    db,
+    hotDb,
+    config,
+    distDir: '/nonexistent',
+    mailer: {
+      send: async (m) => {
+        mails.push(m);
+      },
+    },
+    secretKey: 'test-secret-key-0123456789',
+    jobs,
+  });
   await app.ready();
   return {
-    app, db, hotDb, mails,
+    app,
+    db,
+    hotDb,
+    mails,
     close: async () => {
       await app.close();
       await db.$client.end();
@@ -46,7 +65,10 @@ export const createTestApp = async (env: Record<string, string> = {}, jobs: Buil
  * A test app and the world `build` makes on it, for one `beforeAll` (env, jobs and options as createTestApp's). The app
  * is closed again when the world cannot be built, so a failed setup leaves no database connection behind.
  */
-export const createTestWorld = async <W>(build: (t: TestApp) => Promise<W>, ...args: Parameters<typeof createTestApp>) => {
+export const createTestWorld = async <W>(
+  build: (t: TestApp) => Promise<W>,
+  ...args: Parameters<typeof createTestApp>
+) => {
   const t = await createTestApp(...args);
   try {
     return { t, w: await build(t) };

@@ -25,9 +25,19 @@ let affiliateId: string;
 let server: ChildProcess | null = null;
 
 const start = async () => {
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, env, stdio: 'ignore' });
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
   for (let i = 0; i < 200; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('the server did not start');
@@ -51,15 +61,37 @@ beforeAll(async () => {
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   env = {
-    ...process.env, NODE_ENV: 'test', DATABASE_URL: dbUrl.toString(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent',
-    SECRET_KEY: 'loss-test-secret-key-0123456789', DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'loss-')), ADMIN_EMAIL: 'loss@test.local', ADMIN_PASSWORD: 'loss-pass-2026',
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: dbUrl.toString(),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    SECRET_KEY: 'loss-test-secret-key-0123456789',
+    DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'loss-')),
+    ADMIN_EMAIL: 'loss@test.local',
+    ADMIN_PASSWORD: 'loss-pass-2026',
   };
-  const [advertiser] = await db.insert(users).values({ role: 'advertiser', email: `adv-${name}@test.local`, passwordHash: 'x', ...postbackTokenColumns(TOKEN) }).returning();
-  [{ id: affiliateId }] = await db.insert(users).values({ role: 'affiliate', email: `aff-${name}@test.local`, passwordHash: 'x' }).returning();
-  [offer] = await db.insert(offers).values({
-    type: 'direct_link', status: 'active', title: 'Loss test', vertical: 'gambling', advertiserId: advertiser.id, trackingUrl: 'https://adv.example/?c={click_id}',
-    goals: [{ goal: 'ftd', payment_type: 'cpa', revenue: 1000, payout: 500, payout_percent: 0, geo_rates: [] }],
-  }).returning();
+  const [advertiser] = await db
+    .insert(users)
+    .values({ role: 'advertiser', email: `adv-${name}@test.local`, passwordHash: 'x', ...postbackTokenColumns(TOKEN) })
+    .returning();
+  [{ id: affiliateId }] = await db
+    .insert(users)
+    .values({ role: 'affiliate', email: `aff-${name}@test.local`, passwordHash: 'x' })
+    .returning();
+  [offer] = await db
+    .insert(offers)
+    .values({
+      type: 'direct_link',
+      status: 'active',
+      title: 'Loss test',
+      vertical: 'gambling',
+      advertiserId: advertiser.id,
+      trackingUrl: 'https://adv.example/?c={click_id}',
+      goals: [{ goal: 'ftd', payment_type: 'cpa', revenue: 1000, payout: 500, payout_percent: 0, geo_rates: [] }],
+    })
+    .returning();
 }, 60_000);
 afterAll(async () => {
   if (server) await kill9();
@@ -68,7 +100,13 @@ afterAll(async () => {
 
 describe('kill -9 under load', () => {
   it('every postback answered 200 is stored exactly once, also after the same postbacks are sent again', async () => {
-    const rows = Array.from({ length: 400 }, () => ({ id: randomUUID(), createdAt: new Date(), offerId: offer.id, affiliateId, ip: '81.2.69.142' }));
+    const rows = Array.from({ length: 400 }, () => ({
+      id: randomUUID(),
+      createdAt: new Date(),
+      offerId: offer.id,
+      affiliateId,
+      ip: '81.2.69.142',
+    }));
     await writeClicks(db, rows);
     await start();
     const acknowledged: string[] = [];
@@ -88,8 +126,12 @@ describe('kill -9 under load', () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(60);
     expect(acknowledged.length).toBeLessThan(rows.length);
 
-    const stored = async () => db.select({ clickId: conversions.clickId, n: sql<number>`count(*)`.mapWith(Number) }).from(conversions)
-      .where(eq(conversions.offerId, offer.id)).groupBy(conversions.clickId);
+    const stored = async () =>
+      db
+        .select({ clickId: conversions.clickId, n: sql<number>`count(*)`.mapWith(Number) })
+        .from(conversions)
+        .where(eq(conversions.offerId, offer.id))
+        .groupBy(conversions.clickId);
     const afterKill = new Map((await stored()).map((r) => [r.clickId, r.n]));
     for (const id of acknowledged) expect(afterKill.get(id), id).toBe(1);
 
@@ -108,8 +150,11 @@ describe('kill -9 under load', () => {
     let stop = false;
     const worker = async () => {
       while (!stop) {
-        const res = await fetch(`${url}/click/${offer.number}?aff=${affiliateId}`, { redirect: 'manual' }).catch(() => null);
-        if (res?.status === 302) acked.push({ id: new URL(res.headers.get('location')!).searchParams.get('c')!, at: Date.now() });
+        const res = await fetch(`${url}/click/${offer.number}?aff=${affiliateId}`, { redirect: 'manual' }).catch(
+          () => null,
+        );
+        if (res?.status === 302)
+          acked.push({ id: new URL(res.headers.get('location')!).searchParams.get('c')!, at: Date.now() });
       }
     };
     const load = Promise.all(Array.from({ length: 8 }, worker));
@@ -121,7 +166,11 @@ describe('kill -9 under load', () => {
     const ids = acked.map((a) => a.id);
     const storedIds = new Set<string>();
     for (let i = 0; i < ids.length; i += 5000) {
-      for (const r of await db.select({ id: clicks.id }).from(clicks).where(and(eq(clicks.offerId, offer.id), inArray(clicks.id, ids.slice(i, i + 5000))))) storedIds.add(r.id);
+      for (const r of await db
+        .select({ id: clicks.id })
+        .from(clicks)
+        .where(and(eq(clicks.offerId, offer.id), inArray(clicks.id, ids.slice(i, i + 5000)))))
+        storedIds.add(r.id);
     }
     const lost = acked.filter((a) => !storedIds.has(a.id));
     expect(acked.length).toBeGreaterThan(50);

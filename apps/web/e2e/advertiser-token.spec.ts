@@ -17,7 +17,8 @@ test.describe('advertiser postback token', () => {
     const p = page();
     const api = await apiAs(browser, request, 'admin');
     const email = uniqueEmail('adv-token');
-    const postback = async (token: string) => (await request.get(`${BASE_URL}/postback`, { params: { click_id: NO_CLICK, token } })).status();
+    const postback = async (token: string) =>
+      (await request.get(`${BASE_URL}/postback`, { params: { click_id: NO_CLICK, token } })).status();
 
     const first = await test.step('creating an advertiser shows its token once, with a copy button', async () => {
       await visit(p, '/roles/advertisers/create');
@@ -37,22 +38,35 @@ test.describe('advertiser postback token', () => {
     expect(await postback(first)).toBe(404);
     expect(await postback(`${first}x`)).toBe(403);
 
-    const uuid = (await api.get<Paged<{ uuid: string; email: string }>>(`/api/advertisers/v1/list?search=${encodeURIComponent(email)}`)).list[0].uuid;
+    const uuid = (
+      await api.get<Paged<{ uuid: string; email: string }>>(
+        `/api/advertisers/v1/list?search=${encodeURIComponent(email)}`,
+      )
+    ).list[0].uuid;
 
     await test.step('the edit screen shows only the last characters; a new token is shown once and replaces the old', async () => {
       await visit(p, `/roles/advertisers/edit/${uuid}`);
-      await expect(main(p).getByRole('textbox', { name: 'Postback token', exact: true })).toHaveValue(`••••${first.slice(-4)}`);
+      await expect(main(p).getByRole('textbox', { name: 'Postback token', exact: true })).toHaveValue(
+        `••••${first.slice(-4)}`,
+      );
       await expect(main(p)).not.toContainText(first);
       await main(p).getByRole('button', { name: 'Issue a new token' }).click();
-      await p.getByRole('dialog', { name: 'Issue a new postback token' }).getByRole('button', { name: 'Issue the token' }).click();
+      await p
+        .getByRole('dialog', { name: 'Issue a new postback token' })
+        .getByRole('button', { name: 'Issue the token' })
+        .click();
       const shown = main(p).getByRole('textbox', { name: 'New postback token' });
       await expect(shown).toHaveValue(/^[A-Za-z0-9_-]{43}$/);
       const second = await shown.inputValue();
       expect(second).not.toBe(first);
-      await expect(main(p).getByRole('textbox', { name: 'Postback token', exact: true })).toHaveValue(`••••${second.slice(-4)}`);
+      await expect(main(p).getByRole('textbox', { name: 'Postback token', exact: true })).toHaveValue(
+        `••••${second.slice(-4)}`,
+      );
       expect(await postback(second)).toBe(404);
       expect(await postback(first)).toBe(403);
-      const detail = await request.get(`${BASE_URL}/api/advertisers/v1/${uuid}`, { headers: { 'PXL-AUTHORIZATION': api.token } });
+      const detail = await request.get(`${BASE_URL}/api/advertisers/v1/${uuid}`, {
+        headers: { 'PXL-AUTHORIZATION': api.token },
+      });
       expect(await detail.text()).not.toContain(second);
     });
   });

@@ -5,7 +5,11 @@ import { useSignedInPage } from './support/shared-page.ts';
 // 30-day chart with a metric switch, the tops linking into the statistics and the caps block; an affiliate sees their
 // own figures with payouts and never revenue or profit, neither on screen nor in what the server sent.
 
-type Summary = { month: { current: { clicks: number; revenue?: Record<string, number> } }; top_affiliates: unknown[]; caps_near_full?: unknown[] };
+type Summary = {
+  month: { current: { clicks: number; revenue?: Record<string, number> } };
+  top_affiliates: unknown[];
+  caps_near_full?: unknown[];
+};
 
 /** Opens the dashboard and returns the summary the screen was drawn from. */
 async function openDashboard(page: Page): Promise<Summary> {
@@ -25,10 +29,13 @@ test.describe('dashboard as admin', () => {
     expect(summary.month.current.clicks).toBeGreaterThan(0);
     for (const period of ['period-today', 'period-yesterday', 'period-month']) {
       const card = p.getByTestId(period);
-      for (const figure of ['clicks', 'conversions', 'revenue', 'payout', 'profit']) await expect(card.getByTestId(`figure-${figure}`)).toBeVisible();
+      for (const figure of ['clicks', 'conversions', 'revenue', 'payout', 'profit'])
+        await expect(card.getByTestId(`figure-${figure}`)).toBeVisible();
       await expect(card.getByTestId('figure-change').first()).toHaveText(/^([+−]\d+(\.\d)?%|0%|new)$/);
     }
-    await expect(p.getByTestId('period-month').getByTestId('figure-clicks')).toContainText(summary.month.current.clicks.toLocaleString('en-US'));
+    await expect(p.getByTestId('period-month').getByTestId('figure-clicks')).toContainText(
+      summary.month.current.clicks.toLocaleString('en-US'),
+    );
 
     const chart = p.getByTestId('dashboard-chart');
     await expect(chart.locator('.recharts-line-curve')).toBeVisible();
@@ -41,7 +48,10 @@ test.describe('dashboard as admin', () => {
     await expect(p.getByTestId('top-offers').locator('tbody tr')).toHaveCount(5);
     await expect(p.getByTestId('top-affiliates').locator('tbody tr')).toHaveCount(5);
     const firstAffiliate = p.getByTestId('top-affiliates').locator('tbody a').first();
-    await expect(firstAffiliate).toHaveAttribute('href', /^\/statistic\/direct-link\/general\?.*affiliate=[0-9a-f-]{36}/);
+    await expect(firstAffiliate).toHaveAttribute(
+      'href',
+      /^\/statistic\/direct-link\/general\?.*affiliate=[0-9a-f-]{36}/,
+    );
     await expect(p.getByTestId('caps-near-full')).toBeVisible();
 
     await p.getByTestId('top-offers').locator('tbody a').first().click();
@@ -60,7 +70,9 @@ test.describe('dashboard as affiliate', () => {
     expect(summary).not.toHaveProperty('caps_near_full');
 
     const month = p.getByTestId('period-month');
-    await expect(month.getByTestId('figure-clicks')).toContainText(summary.month.current.clicks.toLocaleString('en-US'));
+    await expect(month.getByTestId('figure-clicks')).toContainText(
+      summary.month.current.clicks.toLocaleString('en-US'),
+    );
     await expect(month.getByTestId('figure-payout')).toBeVisible();
     const figures = p.getByTestId('dashboard-figures');
     await expect(figures.getByTestId('figure-revenue')).toHaveCount(0);

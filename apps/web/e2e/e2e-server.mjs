@@ -17,7 +17,12 @@ const pointer = path.join(dataDir, 'pg-cluster');
 const clusterDir = existsSync(pointer) ? readFileSync(pointer, 'utf8').trim() : path.join(dataDir, 'pg');
 
 const isAlive = (pid) => {
-  try { process.kill(pid, 0); return true; } catch { return false; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 };
 
 /** A PostgreSQL left running by an aborted run holds the port and the files: stop it before wiping. */
@@ -65,7 +70,12 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serve
   cwd: root,
   stdio: 'inherit',
   env: {
-    ...process.env, PORT: port, DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', WEB_DIST: webDist,
+    ...process.env,
+    PORT: port,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    WEB_DIST: webDist,
     // The browser tests point affiliates' postbacks at a server of their own on 127.0.0.1 (decision 009);
     // `false` from the environment shows the guard refusing them.
     ALLOW_PRIVATE_POSTBACK_TARGETS: process.env.ALLOW_PRIVATE_POSTBACK_TARGETS ?? 'true',
@@ -73,6 +83,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serve
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => { if (child.exitCode === null) child.kill(signal); });
+  process.on(signal, () => {
+    if (child.exitCode === null) child.kill(signal);
+  });
 }
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

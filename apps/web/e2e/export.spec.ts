@@ -16,7 +16,10 @@ const HIDDEN = 'Tags';
 test.describe('admin: CSV export of the affiliates list', () => {
   const signedIn = useSignedInPage('admin');
 
-  test('status=active, one column hidden: the CSV has the visible columns and every matching row', async ({ browser, request }) => {
+  test('status=active, one column hidden: the CSV has the visible columns and every matching row', async ({
+    browser,
+    request,
+  }) => {
     const page = signedIn();
     await page.goto('/roles/affiliates?status=active');
     await expectScreen(page, '/roles/affiliates', 'Affiliates');
@@ -37,17 +40,20 @@ test.describe('admin: CSV export of the affiliates list', () => {
     const headers = await visibleHeaders(page);
     expect(headers).not.toContain(HIDDEN);
     const emailColumn = await columnIndex(page, 'Email');
-    const shownEmails = (await listRows(page).evaluateAll(
-      (rows, index) => rows.map((row) => (row.querySelectorAll('td')[index] as HTMLElement).innerText.trim()), emailColumn,
-    ));
+    const shownEmails = await listRows(page).evaluateAll(
+      (rows, index) => rows.map((row) => (row.querySelectorAll('td')[index] as HTMLElement).innerText.trim()),
+      emailColumn,
+    );
     expect(shownEmails).toHaveLength(Math.min(total, 50));
 
     // Records every change of the tab title with a timestamp, to time the "complete" title.
     await page.evaluate(() => {
       const log: Array<[string, number]> = [];
       (window as unknown as { titleLog: typeof log }).titleLog = log;
-      new MutationObserver(() => log.push([document.title, performance.now()]))
-        .observe(document.querySelector('title')!, { childList: true, characterData: true, subtree: true });
+      new MutationObserver(() => log.push([document.title, performance.now()])).observe(
+        document.querySelector('title')!,
+        { childList: true, characterData: true, subtree: true },
+      );
     });
 
     const downloading = page.waitForEvent('download');
@@ -86,7 +92,9 @@ test.describe('admin: CSV export of the affiliates list', () => {
       const csvEmails = data.map((row) => row[headers.indexOf('Email')]);
       for (const email of shownEmails) expect(csvEmails, 'an email of the first page').toContain(email);
       const everyActive = await allAffiliates(admin, { status: 'active' });
-      expect(new Set(csvEmails), 'the CSV holds exactly the active affiliates').toEqual(new Set(everyActive.list.map((a) => a.email)));
+      expect(new Set(csvEmails), 'the CSV holds exactly the active affiliates').toEqual(
+        new Set(everyActive.list.map((a) => a.email)),
+      );
       const ids = new Set(everyActive.list.map((a) => a.uuid));
       for (const row of data) expect(ids.has(row[headers.indexOf('ID')]), 'the ID column holds full UUIDs').toBe(true);
     });

@@ -9,7 +9,9 @@ import { useSignedInPage } from './support/shared-page.ts';
 /** The server answers a page request with the SPA (its index.html), whatever the path. */
 async function expectSpaServed(response: Response | null, path: string): Promise<void> {
   expect(response, `GET ${path}`).not.toBeNull();
-  expect(`${response?.status()} ${response?.headers()['content-type']}`, `GET ${path} serves the web app`).toMatch(/^200 text\/html/);
+  expect(`${response?.status()} ${response?.headers()['content-type']}`, `GET ${path} serves the web app`).toMatch(
+    /^200 text\/html/,
+  );
 }
 
 test.describe('signed out: the protected area sends to /login', () => {
@@ -29,7 +31,14 @@ test.describe('signed out: the protected area sends to /login', () => {
   });
 
   test('the guest pages open', async ({ page }) => {
-    for (const path of ['/login', '/signup', '/password-recovery', '/user-privacy-policy', '/user-agreement', '/user-terms-and-conditions']) {
+    for (const path of [
+      '/login',
+      '/signup',
+      '/password-recovery',
+      '/user-privacy-policy',
+      '/user-agreement',
+      '/user-terms-and-conditions',
+    ]) {
       await test.step(path, async () => {
         await visit(page, path);
         await expectPath(page, path);
@@ -78,7 +87,9 @@ test.describe('the five-square loader', () => {
     const page = await context.newPage();
     let release!: () => void;
     let asked = false;
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/constant/v1/all', async (route) => {
       asked = true;
       await held;

@@ -30,7 +30,9 @@ test.describe('admin: "Log in as" from the affiliates list', () => {
 
     await test.step('"Log in as" in the row menu', async () => {
       const issued = page.waitForResponse((r) => r.url().endsWith('/api/auth/v1/get-affiliate-token'));
-      await rowWith(page, email).getByRole('button', { name: `Actions for ${email}` }).click();
+      await rowWith(page, email)
+        .getByRole('button', { name: `Actions for ${email}` })
+        .click();
       await page.getByRole('menuitem', { name: 'Log in as' }).click();
       expect((await issued).status()).toBe(200);
       await expectScreen(page, '/dashboard', 'Dashboard');

@@ -15,7 +15,14 @@ test.describe('header on a narrow screen', () => {
     await expect(p.getByRole('navigation', { name: 'Main', exact: true })).toHaveCount(0);
     await p.getByRole('button', { name: 'Open the menu' }).click();
     const menu = p.getByRole('navigation', { name: 'Main menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Offers', 'Statistics', 'Payments', 'Tickets', 'Settings']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Offers',
+      'Statistics',
+      'Payments',
+      'Tickets',
+      'Settings',
+    ]);
     await menu.getByRole('link', { name: 'Statistics' }).click();
     await expectScreen(p, '/statistic/direct-link/general', 'Statistics');
     await expect(menu).toBeHidden();

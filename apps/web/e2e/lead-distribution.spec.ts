@@ -21,7 +21,10 @@ test.describe('lead distribution', () => {
   const admin = useSignedInPage('admin');
   const affiliate = useSignedInPage('affiliate');
 
-  test('a tested sandbox product takes a curl lead on an API offer; the lead is in the figures, then its FTD', async ({ browser, request }) => {
+  test('a tested sandbox product takes a curl lead on an API offer; the lead is in the figures, then its FTD', async ({
+    browser,
+    request,
+  }) => {
     // The status job runs every minute and the sandbox reports the FTD a few seconds after the lead.
     test.setTimeout(240_000);
     const p = admin();
@@ -46,14 +49,18 @@ test.describe('lead distribution', () => {
     });
 
     await test.step('its test lead passes in Test API › Integrations: the product is tested', async () => {
-      await main(p).getByRole('button', { name: `Edit ${name}` }).click();
+      await main(p)
+        .getByRole('button', { name: `Edit ${name}` })
+        .click();
       const modal = p.getByRole('dialog', { name: `Edit product ${name}` });
       await modal.getByRole('link', { name: 'Send a test lead' }).click();
       await expectScreen(p, '/settings/test-api/integrations', 'Test API');
       const form = p.getByRole('form', { name: 'Test lead' });
       await expect(form.getByRole('combobox', { name: 'Product' })).toHaveValue(name);
       await form.getByRole('button', { name: 'Send test lead' }).click();
-      await expect(p.getByTestId('integration-result').getByTestId('marked-tested')).toContainText('Product marked as tested');
+      await expect(p.getByTestId('integration-result').getByTestId('marked-tested')).toContainText(
+        'Product marked as tested',
+      );
       await expect(main(p)).not.toContainText(secret);
     });
 
@@ -62,20 +69,33 @@ test.describe('lead distribution', () => {
     const product = products.list.find((x) => x.name === name)!;
     expect(product, 'the new product is offered to API offers').toBeTruthy();
     const offer = await staff.post<{ uuid: string; id: number }>('/api/offers/v1/create', {
-      type: 'api', title: uniqueTitle('Lead API offer'), vertical: 'crypto', privacy: 'public', currency: 'EUR', geos: ['DE'],
+      type: 'api',
+      title: uniqueTitle('Lead API offer'),
+      vertical: 'crypto',
+      privacy: 'public',
+      currency: 'EUR',
+      geos: ['DE'],
     });
     await test.step('the product is attached to a new public API offer, which goes live', async () => {
       await staff.call('PUT', `/api/offers/v1/${offer.uuid}/goals`, {
-        hold_days: 7, goals: [{ goal: 'ftd', payment_type: 'cpa', revenue: 60_000, payout: 45_000, geo_rates: [] }], overrides: [],
+        hold_days: 7,
+        goals: [{ goal: 'ftd', payment_type: 'cpa', revenue: 60_000, payout: 45_000, geo_rates: [] }],
+        overrides: [],
       });
-      await staff.call('PUT', `/api/offers/v1/${offer.uuid}/products`, { products: [{ product_uuid: product.uuid, priority: 1, weight: 100, geos: [] }] });
+      await staff.call('PUT', `/api/offers/v1/${offer.uuid}/products`, {
+        products: [{ product_uuid: product.uuid, priority: 1, weight: 100, geos: [] }],
+      });
       await staff.post(`/api/offers/v1/${offer.uuid}/status`, { status: 'active' });
       await visit(p, `/offers/detail-api/${offer.uuid}`);
       await expect(main(p).getByText(name)).toBeVisible();
     });
 
     const a = affiliate();
-    const key = (await (await apiAs(browser, request, 'affiliate')).post<{ key: string }>('/api/account/v1/api-keys', { name: 'e2e curl' })).key;
+    const key = (
+      await (
+        await apiAs(browser, request, 'affiliate')
+      ).post<{ key: string }>('/api/account/v1/api-keys', { name: 'e2e curl' })
+    ).key;
     let leadId = '';
     await test.step('the affiliate runs the curl example of their offer page with their key: accepted, with an autologin URL', async () => {
       await visit(a, `/offers/api/detail/${offer.id}`);
@@ -83,28 +103,54 @@ test.describe('lead distribution', () => {
       expect(example).toContain(`"offer_id": ${offer.id}`);
       const stamp = Date.now().toString(36);
       const command = example
-        .replace(/pxl_\S*…|<your API key>/, key).replace('<your unique id for this lead>', `e2e-${stamp}`)
-        .replace('<first name>', 'Erika').replace('<last name>', 'Mustermann').replace('<email>', `erika.${stamp}@example.com`)
-        .replace(/<phone[^>]*>/, `+49151${Date.now().toString().slice(-8)}`).replace('<IPv4 or IPv6 of the lead>', '46.4.0.1')
-        .replace(/"click_id": "[^"]*",?\s*/, '').replace(/"landing": \d+,?\s*/, '').replace(/<optional[^>]*>/g, 'e2e');
-      const answer = JSON.parse(execFileSync('bash', ['-c', `${command} --silent --show-error`], { encoding: 'utf8', timeout: 30_000 }));
-      expect(answer, JSON.stringify(answer)).toMatchObject({ status: 'success', data: { status: 'accepted', autologin_url: expect.stringContaining('/autologin/') } });
+        .replace(/pxl_\S*…|<your API key>/, key)
+        .replace('<your unique id for this lead>', `e2e-${stamp}`)
+        .replace('<first name>', 'Erika')
+        .replace('<last name>', 'Mustermann')
+        .replace('<email>', `erika.${stamp}@example.com`)
+        .replace(/<phone[^>]*>/, `+49151${Date.now().toString().slice(-8)}`)
+        .replace('<IPv4 or IPv6 of the lead>', '46.4.0.1')
+        .replace(/"click_id": "[^"]*",?\s*/, '')
+        .replace(/"landing": \d+,?\s*/, '')
+        .replace(/<optional[^>]*>/g, 'e2e');
+      const answer = JSON.parse(
+        execFileSync('bash', ['-c', `${command} --silent --show-error`], { encoding: 'utf8', timeout: 30_000 }),
+      );
+      expect(answer, JSON.stringify(answer)).toMatchObject({
+        status: 'success',
+        data: { status: 'accepted', autologin_url: expect.stringContaining('/autologin/') },
+      });
       leadId = answer.data.lead_id;
     });
 
-    await test.step('staff see the lead in the offer\'s figures', async () => {
+    await test.step("staff see the lead in the offer's figures", async () => {
       await visit(p, `/offers/detail-api/${offer.uuid}`);
-      const card = main(p).getByTestId('offer-figures').locator('div').filter({ hasText: /^User sessions/ }).first();
+      const card = main(p)
+        .getByTestId('offer-figures')
+        .locator('div')
+        .filter({ hasText: /^User sessions/ })
+        .first();
       await expect(card).toContainText('1');
     });
 
     await test.step('after the status job pulls the buyer, the lead is an FTD and the offer has its conversion', async () => {
-      await expect.poll(async () => {
-        const res = await request.get(`/api/lead/v1/statuses?lead_ids=${leadId}`, { headers: { 'X-Api-Key': key } });
-        return (await res.json()).data?.list?.[0]?.is_ftd ?? null;
-      }, { timeout: 180_000, intervals: [5_000] }).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            const res = await request.get(`/api/lead/v1/statuses?lead_ids=${leadId}`, {
+              headers: { 'X-Api-Key': key },
+            });
+            return (await res.json()).data?.list?.[0]?.is_ftd ?? null;
+          },
+          { timeout: 180_000, intervals: [5_000] },
+        )
+        .toBe(true);
       await visit(p, `/offers/detail-api/${offer.uuid}`);
-      const conversions = main(p).getByTestId('offer-figures').locator('div').filter({ hasText: /^Conversions/ }).first();
+      const conversions = main(p)
+        .getByTestId('offer-figures')
+        .locator('div')
+        .filter({ hasText: /^Conversions/ })
+        .first();
       await expect(conversions).toContainText('1');
       await expect(main(p).getByTestId('offer-figures')).toContainText('€450.00');
     });

@@ -19,13 +19,22 @@ test.describe('access requests: the affiliate asks, the manager approves', () =>
   const affiliate = useSignedInPage('affiliate');
   const manager = useSignedInPage('manager');
 
-  test('request access → Pending → approved on the detail page → granted with the link builder', async ({ browser, request }) => {
+  test('request access → Pending → approved on the detail page → granted with the link builder', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const title = uniqueTitle('Premoderated offer');
     let offer!: CreatedOffer;
     await test.step('set-up: an active premoderation offer (staff API)', async () => {
       const api = await apiAs(browser, request, 'admin');
-      offer = await createActiveOffer(api, { title, privacy: 'premoderation', advertiser: 'Lucky Star Media', revenue: 25_000, payout: 17_500 });
+      offer = await createActiveOffer(api, {
+        title,
+        privacy: 'premoderation',
+        advertiser: 'Lucky Star Media',
+        revenue: 25_000,
+        payout: 17_500,
+      });
     });
     const portal = affiliate();
     const detailPath = `/offers/direct-link/detail/${offer.id}`;
@@ -88,7 +97,9 @@ test.describe('access requests: the affiliate asks, the manager approves', () =>
       await builder.getByRole('textbox', { name: 'sub2' }).fill('approved');
       await builder.getByRole('button', { name: 'Build link' }).click();
       const { uuid } = await sessionCookies(portal.context());
-      await expect(builder.getByTestId('tracking-link').getByLabel('Tracking link')).toHaveText(`${BASE_URL}/click/${offer.id}?aff=${uuid}&sub2=approved`);
+      await expect(builder.getByTestId('tracking-link').getByLabel('Tracking link')).toHaveText(
+        `${BASE_URL}/click/${offer.id}?aff=${uuid}&sub2=approved`,
+      );
 
       const card = await portalSearch(portal, 'available', title);
       await expect(card).toHaveCount(1);

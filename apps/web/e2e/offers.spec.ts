@@ -40,11 +40,17 @@ test.describe('offers: create with goals and a cap, list, tracking link; the aff
       await expectScreen(page, '/offers', 'Offers');
       await main(page).getByRole('link', { name: 'Create direct-link offer' }).click();
       await expectScreen(page, '/offers/create-direct-link', 'Direct Link');
-      ({ uuid, id } = await createFromPrimary(page, { title, advertiser: ADVERTISER, advertiserSearch: 'Lucky Star', notes: NOTES }));
+      ({ uuid, id } = await createFromPrimary(page, {
+        title,
+        advertiser: ADVERTISER,
+        advertiserSearch: 'Lucky Star',
+        notes: NOTES,
+      }));
     });
     await test.step('goals section: two goals with revenue and payout', () => saveGoals(page, GOALS));
     await test.step('caps section: one cap', () => saveDailyCap(page, 100));
-    await test.step('landings section: attach an active landing', () => attachLanding(page, LANDING, 'welcome bonus — EN'));
+    await test.step('landings section: attach an active landing', () =>
+      attachLanding(page, LANDING, 'welcome bonus — EN'));
 
     await test.step('the list finds it by title, with its goals and cap; activate it from the row', async () => {
       await visit(page, '/offers');
@@ -86,7 +92,9 @@ test.describe('offers: create with goals and a cap, list, tracking link; the aff
       await builder.getByRole('textbox', { name: 'sub1' }).fill('e2e-camp');
       await builder.getByRole('button', { name: 'Build link' }).click();
       const link = builder.getByTestId('tracking-link');
-      await expect(link).toHaveValue(new RegExp(`^${BASE_URL}/click/${id}\\?aff=${andyUuid}&landing=\\d+&sub1=e2e-camp$`));
+      await expect(link).toHaveValue(
+        new RegExp(`^${BASE_URL}/click/${id}\\?aff=${andyUuid}&landing=\\d+&sub1=e2e-camp$`),
+      );
     });
 
     const portal = affiliate();
@@ -117,7 +125,8 @@ test.describe('offers: create with goals and a cap, list, tracking link; the aff
       await expect(detail.getByTestId('offer-landing')).toContainText(LANDING);
       await expect(portal.getByTestId('link-builder')).toBeVisible();
       const text = await main(portal).innerText();
-      for (const goal of GOALS) expect(text, `revenue ${goal.revenue} on the affiliate's page`).not.toContain(goal.revenue);
+      for (const goal of GOALS)
+        expect(text, `revenue ${goal.revenue} on the affiliate's page`).not.toContain(goal.revenue);
       expect(text).not.toMatch(/revenue/i);
       expect(text, 'the advertiser').not.toContain(ADVERTISER);
       expect(text, 'the private notes').not.toContain(NOTES);

@@ -32,8 +32,13 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
-        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-        '--no-first-run', '--disable-sync', '--disable-quic',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
       ],
     },
     viewport: { width: 1440, height: 900 },

@@ -10,7 +10,8 @@ import { sendAdvertiserPostback } from './support/advertiser-postback.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const OFFER = 'CoinApp — crypto wallet'; // takes every country, mobile devices only
-const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const MOBILE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 // A name that never resolves: the test shows the attempt's error wherever the suite runs.
 const URL_BASE = 'https://postbacks-e2e.invalid/pb?cid=';
 
@@ -31,30 +32,55 @@ type Outbound = { uuid: string; url: string; attempts_count: number };
 async function convert(request: APIRequestContext): Promise<{ clickId: string; token: string; postback: string }> {
   const admin = await apiLogin(request, 'admin');
   const affiliate = await apiLogin(request, 'affiliate');
-  const offer = (await api(request, admin.token, `/api/offers/v1/list?search=${encodeURIComponent('CoinApp')}`)).list.find((o: { title: string }) => o.title === OFFER);
+  const offer = (
+    await api(request, admin.token, `/api/offers/v1/list?search=${encodeURIComponent('CoinApp')}`)
+  ).list.find((o: { title: string }) => o.title === OFFER);
   const detail = await api(request, admin.token, `/api/offers/v1/${offer.uuid}`);
-  const click = await request.get(`${BASE_URL}/click/${offer.id}?aff=${affiliate.uuid}&sub1=e2e-postbacks`, { headers: { 'User-Agent': MOBILE_UA }, maxRedirects: 0 });
+  const click = await request.get(`${BASE_URL}/click/${offer.id}?aff=${affiliate.uuid}&sub1=e2e-postbacks`, {
+    headers: { 'User-Agent': MOBILE_UA },
+    maxRedirects: 0,
+  });
   expect(click.status()).toBe(302);
   const clickId = new URL(click.headers().location).searchParams.get('cid') ?? '';
   expect(clickId).not.toBe('');
   const txid = `e2e-${Date.now()}`;
   let token = '';
-  await expect.poll(async () => {
-    const sent = await sendAdvertiserPostback(request, admin.token, offer.advertiser.uuid, { click_id: clickId, goal: detail.goals[0].goal, status: 'approved', txid });
-    token = sent.token;
-    return sent.response.status();
-  }, { timeout: 10_000 }).toBe(200);
+  await expect
+    .poll(
+      async () => {
+        const sent = await sendAdvertiserPostback(request, admin.token, offer.advertiser.uuid, {
+          click_id: clickId,
+          goal: detail.goals[0].goal,
+          status: 'approved',
+          txid,
+        });
+        token = sent.token;
+        return sent.response.status();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(200);
   return { clickId, token, postback: await firedPostback(request, admin.token, offer.uuid, clickId) };
 }
 
 /** The uuid of the outbound postback whose URL names the click, once its first attempt is made. */
-async function firedPostback(request: APIRequestContext, token: string, offerUuid: string, clickId: string): Promise<string> {
+async function firedPostback(
+  request: APIRequestContext,
+  token: string,
+  offerUuid: string,
+  clickId: string,
+): Promise<string> {
   let found: Outbound | undefined;
-  await expect.poll(async () => {
-    const { list } = await api(request, token, `/api/postbacks/v1/outbound?offer_uuid=${offerUuid}&count=100`);
-    found = (list as Outbound[]).find((p) => p.url.includes(clickId));
-    return found?.attempts_count ?? 0;
-  }, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () => {
+        const { list } = await api(request, token, `/api/postbacks/v1/outbound?offer_uuid=${offerUuid}&count=100`);
+        found = (list as Outbound[]).find((p) => p.url.includes(clickId));
+        return found?.attempts_count ?? 0;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
   return found!.uuid;
 }
 
@@ -62,7 +88,9 @@ test.describe('postbacks: affiliate settings and test send; staff logs and send 
   const affiliate = useSignedInPage('affiliate');
   const admin = useSignedInPage('admin');
 
-  test('affiliate sets URLs, tests one, adds a per-offer URL; staff see both logs and send again', async ({ request }) => {
+  test('affiliate sets URLs, tests one, adds a per-offer URL; staff see both logs and send again', async ({
+    request,
+  }) => {
     test.setTimeout(120_000);
     const page = affiliate();
     await test.step('a URL with a macro clicked in, a test that shows the attempt', async () => {
@@ -84,9 +112,16 @@ test.describe('postbacks: affiliate settings and test send; staff logs and send 
       // Each row's visible fields: offer, event, URL. Only this offer's rows are removed (a rerun on the same
       // database); other files' per-offer URLs stay.
       const overrides = main(page).getByTestId('postback-override');
-      const fields = () => overrides.evaluateAll((els) => els.map((el) => [...el.querySelectorAll<HTMLInputElement>('input:not([type="hidden"])')].map((i) => i.value)));
+      const fields = () =>
+        overrides.evaluateAll((els) =>
+          els.map((el) => [...el.querySelectorAll<HTMLInputElement>('input:not([type="hidden"])')].map((i) => i.value)),
+        );
       const ours = async () => (await fields()).findIndex(([offer]) => offer.includes(OFFER));
-      for (let i = await ours(); i >= 0; i = await ours()) await overrides.nth(i).getByRole('button', { name: /^Remove per-offer URL/ }).click();
+      for (let i = await ours(); i >= 0; i = await ours())
+        await overrides
+          .nth(i)
+          .getByRole('button', { name: /^Remove per-offer URL/ })
+          .click();
       await main(page).getByRole('button', { name: 'Add per-offer URL' }).click();
       await overrides.last().getByPlaceholder('Search by ID or title').fill('CoinApp');
       await page.getByRole('option', { name: new RegExp(OFFER) }).click();
@@ -95,15 +130,21 @@ test.describe('postbacks: affiliate settings and test send; staff logs and send 
       await expect(page.getByText('Postback settings saved')).toBeVisible();
       await page.reload();
       await expect(main(page).locator('input[name="url-conversion"]')).toHaveValue(`${URL_BASE}{click_id}`);
-      await expect.poll(fields).toContainEqual([expect.stringContaining(OFFER), 'Conversion', `${URL_BASE}{click_id}&goal={goal}`]);
+      await expect
+        .poll(fields)
+        .toContainEqual([expect.stringContaining(OFFER), 'Conversion', `${URL_BASE}{click_id}&goal={goal}`]);
     });
 
-    const { clickId, token, postback } = await test.step('a click and the advertiser\'s postback', () => convert(request));
+    const { clickId, token, postback } = await test.step("a click and the advertiser's postback", () =>
+      convert(request));
 
     await test.step('staff: the inbound postback with the token masked', async () => {
       const staff = admin();
       await staff.goto('/statistic/postbacks?tab=inbound');
-      const row = main(staff).locator('tbody tr').filter({ hasText: clickId.slice(0, 8) }).first();
+      const row = main(staff)
+        .locator('tbody tr')
+        .filter({ hasText: clickId.slice(0, 8) })
+        .first();
       await expect(row).toContainText('200');
       await row.getByRole('button', { name: 'Expand row' }).click();
       const detail = main(staff).locator(`tr[data-expanded-of="${await row.getAttribute('data-row-key')}"]`);
@@ -125,7 +166,10 @@ test.describe('postbacks: affiliate settings and test send; staff logs and send 
     });
     await test.step('the affiliate finds it in their own log', async () => {
       await page.reload();
-      await main(page).locator(`tbody tr[data-row-key="${postback}"]`).getByRole('button', { name: 'Expand row' }).click();
+      await main(page)
+        .locator(`tbody tr[data-row-key="${postback}"]`)
+        .getByRole('button', { name: 'Expand row' })
+        .click();
       await expect(main(page).locator(`tr[data-expanded-of="${postback}"]`)).toContainText(clickId);
     });
   });

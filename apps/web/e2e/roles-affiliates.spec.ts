@@ -79,7 +79,9 @@ test.describe('admin: create an affiliate and find it by search', () => {
     await test.step('search by the email: exactly that affiliate, search= in the URL', async () => {
       await loadedTotal(page);
       await main(page).getByRole('textbox', { name: 'Search' }).fill(email);
-      await expect(page).toHaveURL((url) => url.pathname === '/roles/affiliates' && url.searchParams.get('search') === email);
+      await expect(page).toHaveURL(
+        (url) => url.pathname === '/roles/affiliates' && url.searchParams.get('search') === email,
+      );
       await expectOnlyTheNewOne();
     });
 
@@ -90,7 +92,9 @@ test.describe('admin: create an affiliate and find it by search', () => {
     });
 
     await test.step('its edit page shows the stored values', async () => {
-      await rowWith(page, email).getByRole('link', { name: `${firstName} ${lastName}` }).click();
+      await rowWith(page, email)
+        .getByRole('link', { name: `${firstName} ${lastName}` })
+        .click();
       await expect(page).toHaveURL(/\/roles\/affiliates\/edit\/[0-9a-f-]{36}$/);
       const form = main(page);
       await expect(form.getByRole('heading', { name: 'Edit affiliate' })).toBeVisible();

@@ -12,7 +12,10 @@ const MARK = 'Mark Manager';
 test.describe('manager: scoped affiliates', () => {
   const signedIn = useSignedInPage('manager');
 
-  test('the list holds only their affiliates, fewer than the admin sees; no Managers tab', async ({ browser, request }) => {
+  test('the list holds only their affiliates, fewer than the admin sees; no Managers tab', async ({
+    browser,
+    request,
+  }) => {
     const page = signedIn();
     const admin = await apiAs(browser, request, 'admin');
     const adminTotal = (await admin.get<Paged<AffiliateRow>>('/api/affiliates/v1/list?count=1')).count;
@@ -27,7 +30,8 @@ test.describe('manager: scoped affiliates', () => {
 
     const managerColumn = await columnIndex(page, 'Manager');
     const managers = await listRows(page).evaluateAll(
-      (rows, index) => rows.map((row) => (row.querySelectorAll('td')[index] as HTMLElement | undefined)?.innerText.trim()),
+      (rows, index) =>
+        rows.map((row) => (row.querySelectorAll('td')[index] as HTMLElement | undefined)?.innerText.trim()),
       managerColumn,
     );
     expect(managers).toHaveLength(total);
@@ -35,7 +39,9 @@ test.describe('manager: scoped affiliates', () => {
 
     // The admin's view of Mark's affiliates is the same set: nothing of Mark's is hidden either.
     const markUuid = await managerUuid(admin, 'manager@demo.test');
-    const adminView = await admin.get<Paged<AffiliateRow>>(`/api/affiliates/v1/list?manager_uuid=${markUuid}&count=100`);
+    const adminView = await admin.get<Paged<AffiliateRow>>(
+      `/api/affiliates/v1/list?manager_uuid=${markUuid}&count=100`,
+    );
     expect(total, "the admin's count of Mark's affiliates").toBe(adminView.count);
 
     const tabs = page.getByRole('navigation', { name: 'Section tabs' });
@@ -45,19 +51,32 @@ test.describe('manager: scoped affiliates', () => {
     await expect(page.getByRole('link', { name: 'Managers', exact: true })).toHaveCount(0);
   });
 
-  test("another manager's affiliate: 404 from the server, the error state instead of the form", async ({ browser, request }) => {
+  test("another manager's affiliate: 404 from the server, the error state instead of the form", async ({
+    browser,
+    request,
+  }) => {
     const page = signedIn();
     const admin = await apiAs(browser, request, 'admin');
     const mia = await managerUuid(admin, 'manager2@demo.test');
-    const foreign = (await admin.get<Paged<AffiliateRow>>(`/api/affiliates/v1/list?manager_uuid=${mia}&count=1`)).list[0];
+    const foreign = (await admin.get<Paged<AffiliateRow>>(`/api/affiliates/v1/list?manager_uuid=${mia}&count=1`))
+      .list[0];
     expect(foreign?.manager?.name, "an affiliate of Mia's").toBe('Mia Morgan');
 
     await test.step('control: their own affiliate opens with its data', async () => {
       await visit(page, '/roles/affiliates');
       await loadedTotal(page);
       const first = listRows(page).first();
-      const email = (await first.getByRole('cell').nth(await columnIndex(page, 'Email')).innerText()).trim();
-      await first.getByRole('cell').nth(await columnIndex(page, 'Name')).getByRole('link').click();
+      const email = (
+        await first
+          .getByRole('cell')
+          .nth(await columnIndex(page, 'Email'))
+          .innerText()
+      ).trim();
+      await first
+        .getByRole('cell')
+        .nth(await columnIndex(page, 'Name'))
+        .getByRole('link')
+        .click();
       await expect(page.getByRole('main').getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
     });
 
@@ -66,7 +85,9 @@ test.describe('manager: scoped affiliates', () => {
       await visit(page, `/roles/affiliates/edit/${foreign.uuid}`);
       expect((await answer).status(), 'GET of a foreign affiliate').toBe(404);
       const main = page.getByRole('main');
-      await expect(main.getByRole('alert').filter({ hasText: 'Not available' })).toContainText('This record could not be loaded.');
+      await expect(main.getByRole('alert').filter({ hasText: 'Not available' })).toContainText(
+        'This record could not be loaded.',
+      );
       await expect(main.getByRole('textbox', { name: 'Email', exact: true })).toHaveCount(0);
       await expect(main.getByRole('button', { name: 'Save' })).toHaveCount(0);
       await expect(main).not.toContainText(foreign.email);

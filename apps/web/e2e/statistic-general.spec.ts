@@ -10,7 +10,11 @@ import { useSignedInPage } from './support/shared-page.ts';
 
 const PATH = '/statistic/direct-link/general';
 type Metrics = { clicks: number; revenue?: Record<string, number>; payout?: Record<string, number> };
-type Report = { list: Array<Metrics & { keys: Array<{ dimension: string; value: string; label: string }> }>; count: number; totals: Metrics };
+type Report = {
+  list: Array<Metrics & { keys: Array<{ dimension: string; value: string; label: string }> }>;
+  count: number;
+  totals: Metrics;
+};
 
 const table = (page: Page) => page.locator('table[data-list="statistic-general-direct_link"]');
 const headers = (page: Page) => table(page).locator('thead th').allInnerTexts();
@@ -19,7 +23,10 @@ const totalsRow = (page: Page) => page.getByTestId('general-totals');
 const number = (text: string) => Number(text.replace(/,/g, ''));
 
 async function report(request: APIRequestContext, token: string, query: Record<string, string>): Promise<Report> {
-  const response = await request.get(`${BASE_URL}/api/statistic/v1/general`, { params: { kind: 'direct_link', ...query }, headers: { 'PXL-AUTHORIZATION': token } });
+  const response = await request.get(`${BASE_URL}/api/statistic/v1/general`, {
+    params: { kind: 'direct_link', ...query },
+    headers: { 'PXL-AUTHORIZATION': token },
+  });
   expect(response.status(), JSON.stringify(query)).toBe(200);
   return (await response.json()).data as Report;
 }
@@ -30,7 +37,11 @@ async function openReport(page: Page, path: string): Promise<Record<string, stri
   await page.goto(path);
   const url = new URL((await answered).url());
   await expect(totalsRow(page)).toBeVisible();
-  return { date_from: url.searchParams.get('date_from') ?? '', date_to: url.searchParams.get('date_to') ?? '', tz: url.searchParams.get('tz') ?? '' };
+  return {
+    date_from: url.searchParams.get('date_from') ?? '',
+    date_to: url.searchParams.get('date_to') ?? '',
+    tz: url.searchParams.get('tz') ?? '',
+  };
 }
 
 async function pick(page: Page, select: string, option: string) {
@@ -50,7 +61,9 @@ test.describe('general statistics: admin', () => {
     await test.step('group by offer', async () => {
       await pick(p, 'Group by', 'Offer');
       await expect(p).toHaveURL(/group=offer/);
-      await expect.poll(() => headers(p)).toEqual(expect.arrayContaining(['Offer', 'Clicks', 'Revenue', 'Payout', 'Profit']));
+      await expect
+        .poll(() => headers(p))
+        .toEqual(expect.arrayContaining(['Offer', 'Clicks', 'Revenue', 'Payout', 'Profit']));
       expect((await headers(p))[0]).toBe('Offer');
     });
 
@@ -72,7 +85,7 @@ test.describe('general statistics: admin', () => {
       await expect(bodyRows(p)).toHaveCount(expected.list.length);
     });
 
-    await test.step('export: the header is the visible columns, a row is the screen\'s row', async () => {
+    await test.step("export: the header is the visible columns, a row is the screen's row", async () => {
       const shownHeaders = await headers(p);
       const firstRow = await bodyRows(p).first().locator('td').allInnerTexts();
       const downloading = p.waitForEvent('download');
@@ -109,7 +122,12 @@ test.describe('general statistics: affiliate', () => {
 
     const affiliate = await apiLogin(request, 'affiliate');
     const admin = await apiLogin(request, 'admin');
-    const own = await report(request, admin.token, { ...period, group: 'offer', affiliate: affiliate.uuid, count: '100' });
+    const own = await report(request, admin.token, {
+      ...period,
+      group: 'offer',
+      affiliate: affiliate.uuid,
+      count: '100',
+    });
     const all = await report(request, admin.token, { ...period, group: 'offer' });
     expect(own.totals.clicks, 'the demo affiliate has traffic in the period').toBeGreaterThan(0);
     expect(own.totals.clicks).toBeLessThan(all.totals.clicks);

@@ -12,7 +12,8 @@ import { sendAdvertiserPostback } from './support/advertiser-postback.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const OFFER = 'CoinApp — crypto wallet'; // takes every country, mobile devices only
-const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const MOBILE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 // A name that never resolves: the postback's attempt ends in an error wherever the suite runs.
 const POSTBACK_URL = 'https://statistic-logs-e2e.invalid/pb?cid={click_id}';
 // A screen's first rows wait for the reference constants (the partner zone) and the log query: generous on a busy machine.
@@ -26,7 +27,9 @@ async function ensureConversionUrl(request: APIRequestContext) {
   const { list } = await affiliate.get<{ list: Setting[] }>('/api/postbacks/v1/settings');
   if (list.some((s) => s.event === 'conversion' && s.offer === null)) return;
   const items = list.map((s) => ({ event: s.event, offer_id: s.offer?.id ?? null, url: s.url }));
-  await affiliate.call('PUT', '/api/postbacks/v1/settings', { items: [...items, { event: 'conversion', offer_id: null, url: POSTBACK_URL }] });
+  await affiliate.call('PUT', '/api/postbacks/v1/settings', {
+    items: [...items, { event: 'conversion', offer_id: null, url: POSTBACK_URL }],
+  });
 }
 
 /** A click of the demo affiliate, then the advertiser's postback reporting a pending conversion on it. */
@@ -34,15 +37,31 @@ async function pendingConversion(request: APIRequestContext): Promise<string> {
   const admin = new Api(request, (await apiLogin(request, 'admin')).token);
   const affiliate = await apiLogin(request, 'affiliate');
   type Offer = { uuid: string; id: number; title: string; advertiser: { uuid: string } };
-  const offer = (await admin.get<{ list: Offer[] }>(`/api/offers/v1/list?search=${encodeURIComponent('CoinApp')}`)).list.find((o) => o.title === OFFER)!;
+  const offer = (
+    await admin.get<{ list: Offer[] }>(`/api/offers/v1/list?search=${encodeURIComponent('CoinApp')}`)
+  ).list.find((o) => o.title === OFFER)!;
   const detail = await admin.get<{ goals: { goal: string }[] }>(`/api/offers/v1/${offer.uuid}`);
-  const click = await request.get(`${BASE_URL}/click/${offer.id}?aff=${affiliate.uuid}&sub1=e2e-stat-logs`, { headers: { 'User-Agent': MOBILE_UA }, maxRedirects: 0 });
+  const click = await request.get(`${BASE_URL}/click/${offer.id}?aff=${affiliate.uuid}&sub1=e2e-stat-logs`, {
+    headers: { 'User-Agent': MOBILE_UA },
+    maxRedirects: 0,
+  });
   expect(click.status()).toBe(302);
   const clickId = new URL(click.headers().location).searchParams.get('cid') ?? '';
   expect(clickId).not.toBe('');
-  await expect.poll(async () => (await sendAdvertiserPostback(request, admin.token, offer.advertiser.uuid, {
-    click_id: clickId, goal: detail.goals[0].goal, status: 'pending', txid: `e2e-stat-${Date.now()}`,
-  })).response.status(), { timeout: 10_000 }).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        (
+          await sendAdvertiserPostback(request, admin.token, offer.advertiser.uuid, {
+            click_id: clickId,
+            goal: detail.goals[0].goal,
+            status: 'pending',
+            txid: `e2e-stat-${Date.now()}`,
+          })
+        ).response.status(),
+      { timeout: 10_000 },
+    )
+    .toBe(200);
   return clickId;
 }
 

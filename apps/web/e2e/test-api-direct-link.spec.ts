@@ -24,7 +24,9 @@ test.describe('Test API › Direct link', () => {
     const p = page();
     await visit(p, PATH);
     await expectScreen(p, PATH, 'Test API');
-    await expect(p.getByRole('navigation', { name: 'Section tabs' }).getByRole('link', { name: 'Direct link' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      p.getByRole('navigation', { name: 'Section tabs' }).getByRole('link', { name: 'Direct link' }),
+    ).toHaveAttribute('aria-current', 'page');
     const form = p.getByRole('form', { name: 'Simulated click' });
     const outcome = p.getByTestId('simulation-result').getByRole('status');
     const checks = p.getByRole('list', { name: 'Checks' });
@@ -42,8 +44,13 @@ test.describe('Test API › Direct link', () => {
       await form.getByRole('textbox', { name: 'sub1' }).fill('e2e-sub');
       await form.getByRole('button', { name: 'Run test' }).click();
       await expect(outcome).toContainText('Goes to the offer');
-      await expect(p.getByRole('textbox', { name: 'Final URL' })).toHaveValue(/^https:\/\/track\.spinwin-casino-de-at\.example\/go\?.*s1=e2e-sub/);
-      await expect(p.getByRole('link', { name: 'Open' })).toHaveAttribute('href', /track\.spinwin-casino-de-at\.example/);
+      await expect(p.getByRole('textbox', { name: 'Final URL' })).toHaveValue(
+        /^https:\/\/track\.spinwin-casino-de-at\.example\/go\?.*s1=e2e-sub/,
+      );
+      await expect(p.getByRole('link', { name: 'Open' })).toHaveAttribute(
+        'href',
+        /track\.spinwin-casino-de-at\.example/,
+      );
       await expect(checks.getByRole('listitem').filter({ hasText: 'Country' })).toContainText('✓');
       await expect(checks.getByRole('listitem').filter({ hasText: '✗' })).toHaveCount(0);
     });
@@ -62,7 +69,7 @@ test.describe('Test API › Direct link', () => {
       await expect(p.getByTestId('test-conversion')).toHaveCount(0);
     });
 
-    await test.step('DE with a test conversion: stored as test with the goal table\'s payout', async () => {
+    await test.step("DE with a test conversion: stored as test with the goal table's payout", async () => {
       await pick(p, form, 'Country', 'DE', /^DE — Germany/);
       await form.getByRole('checkbox', { name: 'Also fire a test conversion' }).check();
       await form.getByRole('button', { name: 'Run test' }).click();

@@ -14,7 +14,9 @@ async function openProduct(page: Page): Promise<Locator> {
   await visit(page, '/roles/advertisers?search=advertiser%40demo.test');
   const row = main(page).getByRole('row').filter({ hasText: 'advertiser@demo.test' }).first();
   await row.getByRole('button', { name: 'Expand row' }).click();
-  await main(page).getByRole('button', { name: `Edit ${PRODUCT}` }).click();
+  await main(page)
+    .getByRole('button', { name: `Edit ${PRODUCT}` })
+    .click();
   return page.getByRole('dialog', { name: `Edit product ${PRODUCT}` });
 }
 
@@ -34,7 +36,9 @@ test.describe('Test API › Integrations', () => {
       await modal.getByRole('textbox', { name: 'Credential name' }).fill('api_key');
       await modal.getByLabel('Credential value').fill(secret);
       await modal.getByRole('button', { name: /Push call/ }).click();
-      await expect(modal.getByRole('textbox', { name: 'Headers: value of X-Sandbox-Key' })).toHaveValue('{credentials.api_key}');
+      await expect(modal.getByRole('textbox', { name: 'Headers: value of X-Sandbox-Key' })).toHaveValue(
+        '{credentials.api_key}',
+      );
       await modal.getByRole('button', { name: 'Save product' }).click();
       await expect(modal).toBeHidden();
       const again = await openProduct(p);

@@ -30,33 +30,53 @@ test.describe('tracking flow: link, click, landing, postback, logs', () => {
   const affiliate = useSignedInPage('affiliate');
   const admin = useSignedInPage('admin');
   let server: LandingServer;
-  test.beforeAll(async () => { server = await startLandingServer(); });
-  test.afterAll(async () => { await server?.close(); });
+  test.beforeAll(async () => {
+    server = await startLandingServer();
+  });
+  test.afterAll(async () => {
+    await server?.close();
+  });
 
-  test('a built link lands with its click id; the postback converts and reaches the affiliate', async ({ browser, request }, testInfo) => {
+  test('a built link lands with its click id; the postback converts and reaches the affiliate', async ({
+    browser,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const api = await apiAs(browser, request, 'admin');
     const title = uniqueTitle('Tracking flow');
     const page = affiliate();
     const affiliateUuid = (await sessionCookies(page.context())).uuid;
 
-    const { offer, landing } = await test.step('admin API: a public offer of the demo advertiser with a landing on the local server', async () => {
-      // No countries: the click comes from 127.0.0.1, which has none.
-      const created = await createActiveOffer(api, { title, privacy: 'public', advertiser: 'advertiser@demo.test', revenue: 20_000, payout: PAYOUT, geos: [] });
-      const lp = await api.post<Landing>('/api/landings/v1/create', {
-        name: `${title} landing`, url: `${server.url}/lp?click={click_id}&aff={affiliate_id}&s1={sub1}`, status: 'active', offer_uuids: [created.uuid],
+    const { offer, landing } =
+      await test.step('admin API: a public offer of the demo advertiser with a landing on the local server', async () => {
+        // No countries: the click comes from 127.0.0.1, which has none.
+        const created = await createActiveOffer(api, {
+          title,
+          privacy: 'public',
+          advertiser: 'advertiser@demo.test',
+          revenue: 20_000,
+          payout: PAYOUT,
+          geos: [],
+        });
+        const lp = await api.post<Landing>('/api/landings/v1/create', {
+          name: `${title} landing`,
+          url: `${server.url}/lp?click={click_id}&aff={affiliate_id}&s1={sub1}`,
+          status: 'active',
+          offer_uuids: [created.uuid],
+        });
+        return { offer: await api.get<OfferDetail>(`/api/offers/v1/${created.uuid}`), landing: lp };
       });
-      return { offer: await api.get<OfferDetail>(`/api/offers/v1/${created.uuid}`), landing: lp };
-    });
 
-    const link = await test.step('affiliate: the offer\'s link builder with the landing and a sub1', async () => {
+    const link = await test.step("affiliate: the offer's link builder with the landing and a sub1", async () => {
       const card = await portalSearch(page, 'all', title);
       await expect(card).toHaveCount(1);
       await card.getByRole('link', { name: title }).click();
       await expect(page).toHaveURL(`${BASE_URL}/offers/direct-link/detail/${offer.id}`);
       const builder = page.getByTestId('link-builder');
       // The offer's only landing is chosen already.
-      await expect(builder.getByRole('combobox', { name: 'Landing', exact: true })).toHaveValue(`${landing.name} (ID ${landing.id})`);
+      await expect(builder.getByRole('combobox', { name: 'Landing', exact: true })).toHaveValue(
+        `${landing.name} (ID ${landing.id})`,
+      );
       // The panel's own host, which this test can reach whatever tracking domains other tests added.
       await pick(page, builder, 'Tracking domain', new URL(BASE_URL).host);
       await builder.getByRole('textbox', { name: 'sub1' }).fill(SUB1);
@@ -64,22 +84,27 @@ test.describe('tracking flow: link, click, landing, postback, logs', () => {
       const shown = builder.getByLabel('Tracking link', { exact: true });
       await expect(shown).toHaveText(new RegExp(`^${BASE_URL}/click/${offer.id}\\?`));
       const url = new URL((await shown.textContent())!);
-      expect(Object.fromEntries(url.searchParams)).toEqual({ aff: affiliateUuid, landing: String(landing.id), sub1: SUB1 });
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        aff: affiliateUuid,
+        landing: String(landing.id),
+        sub1: SUB1,
+      });
       return url.href;
     });
 
-    const clickId = await test.step('the link redirects to the landing page with the click id, affiliate and sub1', async () => {
-      await page.goto(link);
-      await expect(page).toHaveURL(new RegExp(`^${server.url}/lp\\?`));
-      await expect(page.getByRole('heading', { name: 'Landing' })).toBeVisible();
-      const id = (await page.getByTestId('click-id').textContent()) ?? '';
-      expect(id).toMatch(UUID);
-      await expect(page.getByTestId('affiliate-id')).toHaveText(affiliateUuid);
-      await expect(page.getByTestId('sub1')).toHaveText(SUB1);
-      expect(server.hits('/lp')).toContainEqual({ click: id, aff: affiliateUuid, s1: SUB1 });
-      await shot(page, testInfo, 'landing');
-      return id;
-    });
+    const clickId =
+      await test.step('the link redirects to the landing page with the click id, affiliate and sub1', async () => {
+        await page.goto(link);
+        await expect(page).toHaveURL(new RegExp(`^${server.url}/lp\\?`));
+        await expect(page.getByRole('heading', { name: 'Landing' })).toBeVisible();
+        const id = (await page.getByTestId('click-id').textContent()) ?? '';
+        expect(id).toMatch(UUID);
+        await expect(page.getByTestId('affiliate-id')).toHaveText(affiliateUuid);
+        await expect(page.getByTestId('sub1')).toHaveText(SUB1);
+        expect(server.hits('/lp')).toContainEqual({ click: id, aff: affiliateUuid, s1: SUB1 });
+        await shot(page, testInfo, 'landing');
+        return id;
+      });
 
     await test.step('affiliate: a per-offer conversion URL pointing at the local tracker', async () => {
       // Per offer, so the general URLs other tests set are left alone. It is not removed afterwards: it only
@@ -95,20 +120,34 @@ test.describe('tracking flow: link, click, landing, postback, logs', () => {
       await page.reload();
       // Each row's visible fields: offer, event, URL.
       const rows = main(page).getByTestId('postback-override');
-      await expect.poll(() => rows.evaluateAll((els) => els.map((el) => [...el.querySelectorAll<HTMLInputElement>('input:not([type="hidden"])')].map((i) => i.value))))
+      await expect
+        .poll(() =>
+          rows.evaluateAll((els) =>
+            els.map((el) =>
+              [...el.querySelectorAll<HTMLInputElement>('input:not([type="hidden"])')].map((i) => i.value),
+            ),
+          ),
+        )
         .toContainEqual([`#${offer.id} ${title}`, 'Conversion', `${server.url}/pb?cid={click_id}&payout={payout}`]);
     });
 
-    const conversionId = await test.step('the advertiser\'s postback records an accepted, approved conversion', async () => {
-      const { response } = await sendAdvertiserPostback(request, api.token, offer.advertiser.uuid, { click_id: clickId, goal: offer.goals[0].goal, status: 'approved' });
-      const body = await response.json();
-      expect(response.status(), JSON.stringify(body)).toBe(200);
-      expect(body.data).toMatchObject({ status: 'approved', flow: 'accepted', created: true });
-      return body.data.conversion_id as string;
-    });
+    const conversionId =
+      await test.step("the advertiser's postback records an accepted, approved conversion", async () => {
+        const { response } = await sendAdvertiserPostback(request, api.token, offer.advertiser.uuid, {
+          click_id: clickId,
+          goal: offer.goals[0].goal,
+          status: 'approved',
+        });
+        const body = await response.json();
+        expect(response.status(), JSON.stringify(body)).toBe(200);
+        expect(body.data).toMatchObject({ status: 'approved', flow: 'accepted', created: true });
+        return body.data.conversion_id as string;
+      });
 
-    await test.step('the affiliate\'s tracker gets the conversion postback with the click id and payout', async () => {
-      await expect.poll(() => server.hits('/pb'), { timeout: 30_000 }).toContainEqual({ cid: clickId, payout: '123.45' });
+    await test.step("the affiliate's tracker gets the conversion postback with the click id and payout", async () => {
+      await expect
+        .poll(() => server.hits('/pb'), { timeout: 30_000 })
+        .toContainEqual({ cid: clickId, payout: '123.45' });
     });
 
     await test.step('staff: the inbound postback of the click and its conversion', async () => {
@@ -128,7 +167,9 @@ test.describe('tracking flow: link, click, landing, postback, logs', () => {
     await test.step('staff: the outbound postback delivered to the tracker with 200', async () => {
       const staff = admin();
       await staff.getByText('Outbound', { exact: true }).click();
-      await expect(staff).toHaveURL((url) => !url.searchParams.has('tab') && url.searchParams.get('offer_uuid') === offer.uuid);
+      await expect(staff).toHaveURL(
+        (url) => !url.searchParams.has('tab') && url.searchParams.get('offer_uuid') === offer.uuid,
+      );
       const row = main(staff).locator('tbody tr[data-row-key]');
       await expect(row).toHaveCount(1);
       await expect(row).toContainText('Conversion');

@@ -40,14 +40,23 @@ async function logout(page: Page): Promise<void> {
   await expectPath(page, '/login');
 }
 
-test('2FA: set up with the manual key, then sign in with a TOTP code and with a one-time recovery code', async ({ browser, request }) => {
+test('2FA: set up with the manual key, then sign in with a TOTP code and with a one-time recovery code', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(75_000); // may wait up to one 30 s TOTP step so the login code is not the set-up code
   const email = uniqueEmail('2fa');
   await test.step('an affiliate of its own, created by the admin through the API', async () => {
     const admin = await apiAs(browser, request, 'admin');
     // not_active signs in like active (SIGN_IN_STATUSES) and keeps the status=active set that
     // export.spec.ts counts unchanged while the files run in parallel.
-    await admin.post('/api/affiliates/v1/create', { email, password: PASSWORD, first_name: 'Tess', last_name: 'Twofactor', status: 'not_active' });
+    await admin.post('/api/affiliates/v1/create', {
+      email,
+      password: PASSWORD,
+      first_name: 'Tess',
+      last_name: 'Twofactor',
+      status: 'not_active',
+    });
   });
 
   const context = await browser.newContext({ baseURL: BASE_URL });

@@ -6,7 +6,10 @@ const example = readFileSync(new URL('../../../../.env.example', import.meta.url
 
 /** The names of `NAME=` lines, commented out or not. */
 const namesIn = (text: string) =>
-  text.split('\n').map((line) => /^#?\s*([A-Za-z_][A-Za-z0-9_]*)=/.exec(line)?.[1]).filter((n): n is string => !!n);
+  text
+    .split('\n')
+    .map((line) => /^#?\s*([A-Za-z_][A-Za-z0-9_]*)=/.exec(line)?.[1])
+    .filter((n): n is string => !!n);
 
 describe('config', () => {
   it('.env.example lists every variable of the config schema, and nothing else', () => {

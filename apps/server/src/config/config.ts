@@ -6,7 +6,11 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 const isProxy = (p: string) => {
   const [address, bits, extra] = p.split('/');
   const family = isIP(address);
-  return !!family && extra === undefined && (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)));
+  return (
+    !!family &&
+    extra === undefined &&
+    (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)))
+  );
 };
 /**
  * Which X-Forwarded-For hops to believe (it feeds rate limits, the audit log and click IPs): false = none, the socket's
@@ -17,9 +21,15 @@ const trustProxy = z.string().transform((raw, ctx) => {
   if (v === 'false') return 0;
   if (v === 'true') return 1;
   if (/^\d{1,2}$/.test(v)) return Number(v);
-  const list = v.split(',').map((p) => p.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (list.length && list.every(isProxy)) return list;
-  ctx.addIssue({ code: 'custom', message: 'Use false, true (one hop), a hop count, or a comma list of proxy addresses/CIDRs' });
+  ctx.addIssue({
+    code: 'custom',
+    message: 'Use false, true (one hop), a hop count, or a comma list of proxy addresses/CIDRs',
+  });
   return z.NEVER;
 });
 
@@ -34,7 +44,10 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   REQUIRE_SIGNATURE: bool.optional(),
   PUBLIC_URL: z.url().optional(),
-  COOKIE_PREFIX: z.string().regex(/^[a-z][a-z0-9_]{0,30}$/i).default('pxl'),
+  COOKIE_PREFIX: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,30}$/i)
+    .default('pxl'),
   SENTRY_DSN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -54,7 +67,10 @@ export const envSchema = z.object({
   npm_package_version: z.string().optional(),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'REQUIRE_SIGNATURE' | 'PASSWORD_HASH_COST'> & { REQUIRE_SIGNATURE: boolean; PASSWORD_HASH_COST: number };
+export type Config = Omit<z.infer<typeof envSchema>, 'REQUIRE_SIGNATURE' | 'PASSWORD_HASH_COST'> & {
+  REQUIRE_SIGNATURE: boolean;
+  PASSWORD_HASH_COST: number;
+};
 
 export class ConfigError extends Error {}
 
@@ -72,10 +88,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const c = parsed.data;
   // Tests create and sign in many users: a cheap hash there only (docs/decisions/015-outbound-and-headers.md).
   if (c.PASSWORD_HASH_COST !== undefined && c.PASSWORD_HASH_COST < PASSWORD_HASH_COST && c.NODE_ENV !== 'test') {
-    throw new ConfigError(`Invalid configuration:\n  PASSWORD_HASH_COST: at least ${PASSWORD_HASH_COST} outside NODE_ENV=test`);
+    throw new ConfigError(
+      `Invalid configuration:\n  PASSWORD_HASH_COST: at least ${PASSWORD_HASH_COST} outside NODE_ENV=test`,
+    );
   }
   return {
-    ...c, REQUIRE_SIGNATURE: c.REQUIRE_SIGNATURE ?? c.NODE_ENV === 'production',
+    ...c,
+    REQUIRE_SIGNATURE: c.REQUIRE_SIGNATURE ?? c.NODE_ENV === 'production',
     PASSWORD_HASH_COST: c.PASSWORD_HASH_COST ?? (c.NODE_ENV === 'test' ? 10 : PASSWORD_HASH_COST),
   };
 };

@@ -10,10 +10,16 @@ export type PoolOptions = {
 };
 
 export const connectDb = (url: string, max = 10, o: PoolOptions = {}): Db => {
-  const pool = new pg.Pool({ connectionString: url, max, ...(o.statementTimeoutMs && { statement_timeout: o.statementTimeoutMs }) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(o.statementTimeoutMs && { statement_timeout: o.statementTimeoutMs }),
+  });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   // Nor a checked-out one between two statements of a transaction: its next query fails and the caller handles that.
-  pool.on('connect', (client) => { client.on('error', () => {}); });
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   return drizzle(pool, { schema }) as Db;
 };

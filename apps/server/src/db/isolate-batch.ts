@@ -13,7 +13,11 @@ const CONNECTION_TEXT = /connect|terminated|not queryable|pool/i;
 
 /** The error's SQLSTATE or Node error code, looking through Drizzle's wrapping. */
 const codeOf = (err: unknown): { code?: string; syscall?: string; message: string } => {
-  for (let e = err as { code?: unknown; syscall?: string; message?: string; cause?: unknown } | undefined; e && typeof e === 'object'; e = e.cause as typeof e) {
+  for (
+    let e = err as { code?: unknown; syscall?: string; message?: string; cause?: unknown } | undefined;
+    e && typeof e === 'object';
+    e = e.cause as typeof e
+  ) {
     if (typeof e.code === 'string') return { code: e.code, syscall: e.syscall, message: e.message ?? '' };
     if (!e.cause) return { message: e.message ?? String(err) };
   }
@@ -40,7 +44,9 @@ const ROW_TEXT_MAX = 100_000;
 
 /** Keeps a refused row with the reason. JSON escapes what PostgreSQL refused (`\u0000` is six plain characters). */
 export const setAside = async (db: Db, writer: string, row: unknown, err: unknown) => {
-  await db.insert(rejectedRows).values({ writer, reason: reasonOf(err), row: cleanText(JSON.stringify(row), ROW_TEXT_MAX) });
+  await db
+    .insert(rejectedRows)
+    .values({ writer, reason: reasonOf(err), row: cleanText(JSON.stringify(row), ROW_TEXT_MAX) });
   rejectedCounts[writer] = (rejectedCounts[writer] ?? 0) + 1;
 };
 
@@ -52,7 +58,11 @@ export type Isolated<T> = { written: number; rejected: number; held: T[]; error?
  * 2·log2(n) more writes. When the database is away (or `reject` fails) it stops: `held` are the rows not yet
  * known to be written, for the caller to keep and try again later.
  */
-export const isolateRows = async <T>(rows: T[], write: (part: T[]) => Promise<unknown>, reject: (row: T, err: unknown) => Promise<void>): Promise<Isolated<T>> => {
+export const isolateRows = async <T>(
+  rows: T[],
+  write: (part: T[]) => Promise<unknown>,
+  reject: (row: T, err: unknown) => Promise<void>,
+): Promise<Isolated<T>> => {
   const queue: T[][] = rows.length ? [rows] : [];
   let written = 0;
   let rejected = 0;

@@ -23,7 +23,12 @@ const endPools = (d: Omit<Database, 'close'>) => Promise.all([d.db.$client.end()
 export const openDatabase = async (config: Config, log: (m: string) => void): Promise<Database> => {
   if (config.DATABASE_URL) {
     const pools = await openPools(config.DATABASE_URL, config);
-    return { ...pools, close: async () => { await endPools(pools); } };
+    return {
+      ...pools,
+      close: async () => {
+        await endPools(pools);
+      },
+    };
   }
   const port = config.EMBEDDED_PG_PORT ?? Math.min(config.PORT + 10000, 65535);
   const embedded = await startEmbeddedPostgres(config.DATA_DIR, port, log);
@@ -32,7 +37,13 @@ export const openDatabase = async (config: Config, log: (m: string) => void): Pr
     await ensureDatabase(admin, DB_NAME);
     await admin.$client.end();
     const pools = await openPools(embedded.url(DB_NAME), config);
-    return { ...pools, close: async () => { await endPools(pools); await embedded.stop(); } };
+    return {
+      ...pools,
+      close: async () => {
+        await endPools(pools);
+        await embedded.stop();
+      },
+    };
   } catch (err) {
     await embedded.stop();
     throw err;

@@ -15,7 +15,11 @@ let strict: TestApp;
 beforeAll(async () => {
   buyers = await startBuyers();
   [slow, strict] = await Promise.all([
-    createTestApp({ ALLOW_PRIVATE_POSTBACK_TARGETS: 'true', DB_STATEMENT_TIMEOUT_MS: '600000' }, { start: false }, { twoPools: true }),
+    createTestApp(
+      { ALLOW_PRIVATE_POSTBACK_TARGETS: 'true', DB_STATEMENT_TIMEOUT_MS: '600000' },
+      { start: false },
+      { twoPools: true },
+    ),
     createTestApp({ DB_STATEMENT_TIMEOUT_MS: '1500' }, { start: false }, { twoPools: true }),
   ]);
 });
@@ -30,8 +34,13 @@ const until = async (check: () => Promise<boolean>, what: string) => {
     await new Promise((r) => setTimeout(r, 50));
   }
 };
-const sleepers = async (t: TestApp) => Number((await t.hotDb.execute<{ n: string }>(sql`
-  select count(*) as n from pg_stat_activity where datname = current_database() and query like 'select pg_sleep(600)%'`)).rows[0].n);
+const sleepers = async (t: TestApp) =>
+  Number(
+    (
+      await t.hotDb.execute<{ n: string }>(sql`
+  select count(*) as n from pg_stat_activity where datname = current_database() and query like 'select pg_sleep(600)%'`)
+    ).rows[0].n,
+  );
 
 describe('database pools', () => {
   it('stores a click and answers a lead while slow report queries hold every connection of the panel pool', async () => {
@@ -44,11 +53,15 @@ describe('database pools', () => {
 
     let sleeping = true;
     const sleeps = Array.from({ length: size + 1 }, () => t.db.execute(sql`select pg_sleep(600)`));
-    void Promise.allSettled(sleeps).then(() => { sleeping = false; });
+    void Promise.allSettled(sleeps).then(() => {
+      sleeping = false;
+    });
     await until(async () => (await sleepers(t)) === size, 'the panel pool to fill');
     // The panel itself now waits for a connection.
     let panelAnswered = false;
-    const panel = call(t.app, 'GET', '/api/offers/v1/list', { token: cw.admin.token }).then(() => { panelAnswered = true; });
+    const panel = call(t.app, 'GET', '/api/offers/v1/list', { token: cw.admin.token }).then(() => {
+      panelAnswered = true;
+    });
 
     const res = await click(t.app, `/click/${clickOffer.id}?aff=${cw.affA.id}`);
     expect(res.statusCode).toBe(302);
@@ -79,14 +92,22 @@ describe('database pools', () => {
       await holder.query('lock table stats_zones in access exclusive mode');
       const res = await call(t.app, 'GET', '/api/statistic/v1/general?group=day', { token });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'error', data: null, error: { query: 'The query took too long; narrow the period or filters' } });
+      expect(res.json()).toEqual({
+        status: 'error',
+        data: null,
+        error: { query: 'The query took too long; narrow the period or filters' },
+      });
     } finally {
       await holder.query('rollback');
       holder.release();
     }
     // The hot pool has no such bound.
-    expect((await t.hotDb.execute<{ s: string }>(sql`select current_setting('statement_timeout') as s`)).rows[0].s).toBe('0');
-    expect((await t.db.execute<{ s: string }>(sql`select current_setting('statement_timeout') as s`)).rows[0].s).toBe('1500ms');
+    expect(
+      (await t.hotDb.execute<{ s: string }>(sql`select current_setting('statement_timeout') as s`)).rows[0].s,
+    ).toBe('0');
+    expect((await t.db.execute<{ s: string }>(sql`select current_setting('statement_timeout') as s`)).rows[0].s).toBe(
+      '1500ms',
+    );
   });
 
   it('saves a new partner zone past the timeout: rebuilding the zone-day rollup is no report', async () => {
@@ -99,15 +120,33 @@ describe('database pools', () => {
     try {
       await holder.query(`select pg_advisory_lock(hashtext('stats_zones'))`);
       let done = false;
-      const saving = call(t.app, 'PUT', '/api/settings/v1/general', { token, payload: { ...general, time_zone: zone } }).finally(() => { done = true; });
-      await until(async () => done || Number((await holder.query(`select coalesce(max(extract(epoch from now() - query_start)), 0) * 1000 as ms
-        from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%settings%'`)).rows[0].ms) > 2500, 'the save to wait');
+      const saving = call(t.app, 'PUT', '/api/settings/v1/general', {
+        token,
+        payload: { ...general, time_zone: zone },
+      }).finally(() => {
+        done = true;
+      });
+      await until(
+        async () =>
+          done ||
+          Number(
+            (
+              await holder.query(`select coalesce(max(extract(epoch from now() - query_start)), 0) * 1000 as ms
+        from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%settings%'`)
+            ).rows[0].ms,
+          ) > 2500,
+        'the save to wait',
+      );
       await holder.query(`select pg_advisory_unlock(hashtext('stats_zones'))`);
       const res = await saving;
       expect(res.statusCode, res.body).toBe(200);
     } finally {
       holder.release();
     }
-    expect((await t.hotDb.execute<{ zone: string }>(sql`select zone from stats_zones order by zone`)).rows.map((r) => r.zone)).toContain(zone);
+    expect(
+      (await t.hotDb.execute<{ zone: string }>(sql`select zone from stats_zones order by zone`)).rows.map(
+        (r) => r.zone,
+      ),
+    ).toContain(zone);
   });
 });

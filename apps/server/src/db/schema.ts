@@ -1,85 +1,117 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 export type StoredPaymentMethod = { system: string; details: string; priority: number };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role').notNull(),
-  managerType: text('manager_type'),
-  status: text('status').notNull().default('active'),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  contacts: jsonb('contacts').$type<Record<string, string>>().notNull().default({}),
-  managerId: uuid('manager_id').references((): AnyPgColumn => users.id),
-  teamLeadId: uuid('team_lead_id').references((): AnyPgColumn => users.id),
-  totpSecret: text('totp_secret'),
-  /** Set by 2FA set-up, moved to totp_secret once a code confirms it. */
-  totpPendingSecret: text('totp_pending_secret'),
-  /** The last TOTP time step accepted: a code is good once (RFC 6238 §5.2). */
-  totpLastStep: integer('totp_last_step'),
-  /** SHA-256 hashes of unused recovery codes. */
-  recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
-  username: text('username').unique(),
-  company: text('company').notNull().default(''),
-  tags: text('tags').array().notNull().default([]),
-  geos: text('geos').array().notNull().default([]),
-  notes: text('notes').notNull().default(''),
-  website: text('website').notNull().default(''),
-  heardFrom: text('heard_from').notNull().default(''),
-  minPayoutAmount: integer('min_payout_amount').notNull().default(0),
-  minPayoutCurrency: text('min_payout_currency').notNull().default('USD'),
-  holdDays: integer('hold_days'),
-  referrerId: uuid('referrer_id').references((): AnyPgColumn => users.id),
-  paymentMethods: jsonb('payment_methods').$type<StoredPaymentMethod[]>().notNull().default([]),
-  /** SHA-256 of the advertiser's postback token, found by one indexed lookup; the token itself is shown once (docs/decisions/016-token-totp-audit.md). */
-  postbackTokenHash: text('postback_token_hash').unique(),
-  /** The token's last four characters, so staff can tell which token an advertiser holds. */
-  postbackTokenHint: text('postback_token_hint'),
-  timeZone: text('time_zone'),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-}, (t) => [
-  check('users_role_check', sql`${t.role} in ('admin','head','manager','team_lead','affiliate','advertiser')`),
-  check('users_status_check', sql`${t.status} in ('active','not_active','on_moderation','banned','deleted')`),
-  check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
-  index('users_manager_idx').on(t.managerId),
-  index('users_team_lead_idx').on(t.teamLeadId),
-  index('users_role_created_idx').on(t.role, t.createdAt),
-]);
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    managerType: text('manager_type'),
+    status: text('status').notNull().default('active'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    contacts: jsonb('contacts').$type<Record<string, string>>().notNull().default({}),
+    managerId: uuid('manager_id').references((): AnyPgColumn => users.id),
+    teamLeadId: uuid('team_lead_id').references((): AnyPgColumn => users.id),
+    totpSecret: text('totp_secret'),
+    /** Set by 2FA set-up, moved to totp_secret once a code confirms it. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last TOTP time step accepted: a code is good once (RFC 6238 §5.2). */
+    totpLastStep: integer('totp_last_step'),
+    /** SHA-256 hashes of unused recovery codes. */
+    recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
+    username: text('username').unique(),
+    company: text('company').notNull().default(''),
+    tags: text('tags').array().notNull().default([]),
+    geos: text('geos').array().notNull().default([]),
+    notes: text('notes').notNull().default(''),
+    website: text('website').notNull().default(''),
+    heardFrom: text('heard_from').notNull().default(''),
+    minPayoutAmount: integer('min_payout_amount').notNull().default(0),
+    minPayoutCurrency: text('min_payout_currency').notNull().default('USD'),
+    holdDays: integer('hold_days'),
+    referrerId: uuid('referrer_id').references((): AnyPgColumn => users.id),
+    paymentMethods: jsonb('payment_methods').$type<StoredPaymentMethod[]>().notNull().default([]),
+    /** SHA-256 of the advertiser's postback token, found by one indexed lookup; the token itself is shown once (docs/decisions/016-token-totp-audit.md). */
+    postbackTokenHash: text('postback_token_hash').unique(),
+    /** The token's last four characters, so staff can tell which token an advertiser holds. */
+    postbackTokenHint: text('postback_token_hint'),
+    timeZone: text('time_zone'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('admin','head','manager','team_lead','affiliate','advertiser')`),
+    check('users_status_check', sql`${t.status} in ('active','not_active','on_moderation','banned','deleted')`),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    index('users_manager_idx').on(t.managerId),
+    index('users_team_lead_idx').on(t.teamLeadId),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+  ],
+);
 
-export const sessions = pgTable('sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  tokenHash: text('token_hash').notNull().unique(),
-  userId: uuid('user_id').notNull().references(() => users.id),
-  impersonatorId: uuid('impersonator_id').references(() => users.id),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-  ip: text('ip'),
-  userAgent: text('user_agent'),
-}, (t) => [index('sessions_user_idx').on(t.userId)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    impersonatorId: uuid('impersonator_id').references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
 
-export const auditLog = pgTable('audit_log', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  createdAt: createdAt(),
-  actorId: uuid('actor_id').references(() => users.id),
-  subjectId: uuid('subject_id').references(() => users.id),
-  action: text('action').notNull(),
-  ip: text('ip'),
-  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-}, (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_actor_idx').on(t.actorId, t.createdAt)]);
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    actorId: uuid('actor_id').references(() => users.id),
+    subjectId: uuid('subject_id').references(() => users.id),
+    action: text('action').notNull(),
+    ip: text('ip'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_actor_idx').on(t.actorId, t.createdAt)],
+);
 
 export const passwordResets = pgTable('password_resets', {
   id: uuid('id').primaryKey().defaultRandom(),
   tokenHash: text('token_hash').notNull().unique(),
-  userId: uuid('user_id').notNull().references(() => users.id),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -92,10 +124,14 @@ export const settings = pgTable('settings', {
 });
 
 /** Signatures seen within the acceptance window, so none is accepted twice. */
-export const requestSignatures = pgTable('request_signatures', {
-  signature: text('signature').primaryKey(),
-  createdAt: createdAt(),
-}, (t) => [index('request_signatures_created_idx').on(t.createdAt)]);
+export const requestSignatures = pgTable(
+  'request_signatures',
+  {
+    signature: text('signature').primaryKey(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('request_signatures_created_idx').on(t.createdAt)],
+);
 
 /** Fixed-window counters shared by every server process. */
 export const rateLimits = pgTable('rate_limits', {
@@ -105,407 +141,565 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /** Affiliates' lead API keys: looked up by hash; the encrypted copy lets staff hand a key over (audited). */
-export const apiKeys = pgTable('api_keys', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id),
-  name: text('name').notNull(),
-  prefix: text('prefix').notNull(),
-  keyHash: text('key_hash').notNull().unique(),
-  keyEnc: text('key_enc').notNull(),
-  createdAt: createdAt(),
-  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-}, (t) => [index('api_keys_user_idx').on(t.userId)]);
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    keyEnc: text('key_enc').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_user_idx').on(t.userId)],
+);
 
 export type StoredRevenue = { geo: string; amount: number; currency: string };
 
-export const products = pgTable('products', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  advertiserId: uuid('advertiser_id').notNull().references(() => users.id),
-  name: text('name').notNull(),
-  integrationType: text('integration_type').notNull(),
-  /** AES-GCM encrypted JSON of the credentials; never sent to a browser. */
-  credentialsEnc: text('credentials_enc'),
-  credentialKeys: text('credential_keys').array().notNull().default([]),
-  paymentType: text('payment_type').notNull().default('cpa'),
-  revenue: jsonb('revenue').$type<StoredRevenue[]>().notNull().default([]),
-  geos: text('geos').array().notNull().default([]),
-  status: text('status').notNull().default('not_active'),
-  testedAt: timestamp('tested_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /** The product's integration template (contract: integrationTemplateSchema), parsed on read. `json`, not `jsonb`:
-   * headers and body fields are sent in the order they were typed, and some buyers' form parsers care. */
-  integration: json('integration').$type<Record<string, unknown>>().notNull().default({}),
-  /** The sandbox buyer's rules (sandboxRulesSchema); null for other types. */
-  sandboxRules: jsonb('sandbox_rules').$type<Record<string, unknown> | null>(),
-  /** Status pulls: statuses changed up to here are read; the next pull is due then. */
-  pulledUntil: timestamp('pulled_until', { withTimezone: true }),
-  pullDueAt: timestamp('pull_due_at', { withTimezone: true }),
-}, (t) => [
-  index('products_advertiser_idx').on(t.advertiserId),
-  check('products_status_check', sql`${t.status} in ('active','not_active','deleted')`),
-]);
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    advertiserId: uuid('advertiser_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    integrationType: text('integration_type').notNull(),
+    /** AES-GCM encrypted JSON of the credentials; never sent to a browser. */
+    credentialsEnc: text('credentials_enc'),
+    credentialKeys: text('credential_keys').array().notNull().default([]),
+    paymentType: text('payment_type').notNull().default('cpa'),
+    revenue: jsonb('revenue').$type<StoredRevenue[]>().notNull().default([]),
+    geos: text('geos').array().notNull().default([]),
+    status: text('status').notNull().default('not_active'),
+    testedAt: timestamp('tested_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The product's integration template (contract: integrationTemplateSchema), parsed on read. `json`, not `jsonb`:
+     * headers and body fields are sent in the order they were typed, and some buyers' form parsers care. */
+    integration: json('integration').$type<Record<string, unknown>>().notNull().default({}),
+    /** The sandbox buyer's rules (sandboxRulesSchema); null for other types. */
+    sandboxRules: jsonb('sandbox_rules').$type<Record<string, unknown> | null>(),
+    /** Status pulls: statuses changed up to here are read; the next pull is due then. */
+    pulledUntil: timestamp('pulled_until', { withTimezone: true }),
+    pullDueAt: timestamp('pull_due_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('products_advertiser_idx').on(t.advertiserId),
+    check('products_status_check', sql`${t.status} in ('active','not_active','deleted')`),
+  ],
+);
 
 // ---- Offers and landings (docs/product/offers.md)
 
 export type StoredGeoRate = { geo: string; revenue: number; payout: number; payout_percent: number };
 export type StoredGoal = {
-  goal: string; payment_type: 'cpa' | 'revshare' | 'mixed'; revenue: number; payout: number; payout_percent: number; geo_rates: StoredGeoRate[];
+  goal: string;
+  payment_type: 'cpa' | 'revshare' | 'mixed';
+  revenue: number;
+  payout: number;
+  payout_percent: number;
+  geo_rates: StoredGeoRate[];
 };
 
-export const offers = pgTable('offers', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** The short public number of tracking links and the affiliate portal. */
-  number: integer('number').generatedAlwaysAsIdentity({ startWith: 1000 }).notNull().unique(),
-  type: text('type').notNull(),
-  status: text('status').notNull().default('not_active'),
-  title: text('title').notNull(),
-  vertical: text('vertical').notNull(),
-  privacy: text('privacy').notNull().default('public'),
-  advertiserId: uuid('advertiser_id').references(() => users.id),
-  currency: text('currency').notNull().default('USD'),
-  description: text('description').notNull().default(''),
-  trafficSources: text('traffic_sources').array().notNull().default([]),
-  imageUrl: text('image_url'),
-  geos: text('geos').array().notNull().default([]),
-  devices: text('devices').array().notNull().default([]),
-  oss: text('oss').array().notNull().default([]),
-  startsAt: timestamp('starts_at', { withTimezone: true }),
-  stopsAt: timestamp('stops_at', { withTimezone: true }),
-  notes: text('notes').notNull().default(''),
-  trackingUrl: text('tracking_url'),
-  previewUrl: text('preview_url'),
-  trafficbackUrl: text('trafficback_url'),
-  goals: jsonb('goals').$type<StoredGoal[]>().notNull().default([]),
-  holdDays: integer('hold_days').notNull().default(0),
-  createdBy: uuid('created_by').references(() => users.id),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  check('offers_type_check', sql`${t.type} in ('direct_link','api')`),
-  check('offers_status_check', sql`${t.status} in ('active','not_active','stopped','deleted')`),
-  check('offers_privacy_check', sql`${t.privacy} in ('public','premoderation','private')`),
-  check('offers_dates_check', sql`${t.stopsAt} is null or ${t.startsAt} is null or ${t.stopsAt} > ${t.startsAt}`),
-  index('offers_created_idx').on(t.createdAt),
-  index('offers_advertiser_idx').on(t.advertiserId),
-  index('offers_geos_idx').using('gin', t.geos),
-]);
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The short public number of tracking links and the affiliate portal. */
+    number: integer('number').generatedAlwaysAsIdentity({ startWith: 1000 }).notNull().unique(),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('not_active'),
+    title: text('title').notNull(),
+    vertical: text('vertical').notNull(),
+    privacy: text('privacy').notNull().default('public'),
+    advertiserId: uuid('advertiser_id').references(() => users.id),
+    currency: text('currency').notNull().default('USD'),
+    description: text('description').notNull().default(''),
+    trafficSources: text('traffic_sources').array().notNull().default([]),
+    imageUrl: text('image_url'),
+    geos: text('geos').array().notNull().default([]),
+    devices: text('devices').array().notNull().default([]),
+    oss: text('oss').array().notNull().default([]),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    stopsAt: timestamp('stops_at', { withTimezone: true }),
+    notes: text('notes').notNull().default(''),
+    trackingUrl: text('tracking_url'),
+    previewUrl: text('preview_url'),
+    trafficbackUrl: text('trafficback_url'),
+    goals: jsonb('goals').$type<StoredGoal[]>().notNull().default([]),
+    holdDays: integer('hold_days').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('offers_type_check', sql`${t.type} in ('direct_link','api')`),
+    check('offers_status_check', sql`${t.status} in ('active','not_active','stopped','deleted')`),
+    check('offers_privacy_check', sql`${t.privacy} in ('public','premoderation','private')`),
+    check('offers_dates_check', sql`${t.stopsAt} is null or ${t.startsAt} is null or ${t.stopsAt} > ${t.startsAt}`),
+    index('offers_created_idx').on(t.createdAt),
+    index('offers_advertiser_idx').on(t.advertiserId),
+    index('offers_geos_idx').using('gin', t.geos),
+  ],
+);
 
-export const offerPayoutOverrides = pgTable('offer_payout_overrides', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  offerId: uuid('offer_id').notNull().references(() => offers.id, { onDelete: 'cascade' }),
-  affiliateId: uuid('affiliate_id').notNull().references(() => users.id),
-  goal: text('goal').notNull(),
-  geo: text('geo'),
-  payout: integer('payout').notNull(),
-  /** RevShare percent × 100 (two decimals as an integer). */
-  payoutPercentBp: integer('payout_percent_bp').notNull().default(0),
-}, (t) => [index('offer_payout_overrides_offer_idx').on(t.offerId, t.affiliateId)]);
+export const offerPayoutOverrides = pgTable(
+  'offer_payout_overrides',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => users.id),
+    goal: text('goal').notNull(),
+    geo: text('geo'),
+    payout: integer('payout').notNull(),
+    /** RevShare percent × 100 (two decimals as an integer). */
+    payoutPercentBp: integer('payout_percent_bp').notNull().default(0),
+  },
+  (t) => [index('offer_payout_overrides_offer_idx').on(t.offerId, t.affiliateId)],
+);
 
-export const offerCaps = pgTable('offer_caps', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  offerId: uuid('offer_id').notNull().references(() => offers.id, { onDelete: 'cascade' }),
-  metric: text('metric').notNull(),
-  period: text('period').notNull(),
-  limit: integer('limit').notNull(),
-  geo: text('geo'),
-  device: text('device'),
-  os: text('os'),
-  affiliateId: uuid('affiliate_id').references(() => users.id),
-  position: integer('position').notNull().default(0),
-}, (t) => [
-  index('offer_caps_offer_idx').on(t.offerId),
-  check('offer_caps_metric_check', sql`${t.metric} in ('clicks','leads','conversions')`),
-  check('offer_caps_period_check', sql`${t.period} in ('day','week','month','total')`),
-  check('offer_caps_limit_check', sql`${t.limit} > 0`),
-]);
+export const offerCaps = pgTable(
+  'offer_caps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    metric: text('metric').notNull(),
+    period: text('period').notNull(),
+    limit: integer('limit').notNull(),
+    geo: text('geo'),
+    device: text('device'),
+    os: text('os'),
+    affiliateId: uuid('affiliate_id').references(() => users.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('offer_caps_offer_idx').on(t.offerId),
+    check('offer_caps_metric_check', sql`${t.metric} in ('clicks','leads','conversions')`),
+    check('offer_caps_period_check', sql`${t.period} in ('day','week','month','total')`),
+    check('offer_caps_limit_check', sql`${t.limit} > 0`),
+  ],
+);
 
-export const offerTrustedAffiliates = pgTable('offer_trusted_affiliates', {
-  offerId: uuid('offer_id').notNull().references(() => offers.id, { onDelete: 'cascade' }),
-  affiliateId: uuid('affiliate_id').notNull().references(() => users.id),
-  addedBy: uuid('added_by').references(() => users.id),
-  createdAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.offerId, t.affiliateId] }), index('offer_trusted_affiliate_idx').on(t.affiliateId)]);
+export const offerTrustedAffiliates = pgTable(
+  'offer_trusted_affiliates',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => users.id),
+    addedBy: uuid('added_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.affiliateId] }), index('offer_trusted_affiliate_idx').on(t.affiliateId)],
+);
 
-export const landings = pgTable('landings', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  number: integer('number').generatedAlwaysAsIdentity({ startWith: 100 }).notNull().unique(),
-  name: text('name').notNull(),
-  type: text('type').notNull().default('landing'),
-  url: text('url').notNull(),
-  previewUrl: text('preview_url'),
-  languages: text('languages').array().notNull().default([]),
-  privacy: text('privacy').notNull().default('public'),
-  status: text('status').notNull().default('moderation'),
-  tags: text('tags').array().notNull().default([]),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  check('landings_type_check', sql`${t.type} in ('landing','prelanding')`),
-  check('landings_status_check', sql`${t.status} in ('active','moderation','stopped','deleted')`),
-  check('landings_privacy_check', sql`${t.privacy} in ('public','private')`),
-  index('landings_created_idx').on(t.createdAt),
-]);
+export const landings = pgTable(
+  'landings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').generatedAlwaysAsIdentity({ startWith: 100 }).notNull().unique(),
+    name: text('name').notNull(),
+    type: text('type').notNull().default('landing'),
+    url: text('url').notNull(),
+    previewUrl: text('preview_url'),
+    languages: text('languages').array().notNull().default([]),
+    privacy: text('privacy').notNull().default('public'),
+    status: text('status').notNull().default('moderation'),
+    tags: text('tags').array().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('landings_type_check', sql`${t.type} in ('landing','prelanding')`),
+    check('landings_status_check', sql`${t.status} in ('active','moderation','stopped','deleted')`),
+    check('landings_privacy_check', sql`${t.privacy} in ('public','private')`),
+    index('landings_created_idx').on(t.createdAt),
+  ],
+);
 
-export const offerLandings = pgTable('offer_landings', {
-  offerId: uuid('offer_id').notNull().references(() => offers.id, { onDelete: 'cascade' }),
-  landingId: uuid('landing_id').notNull().references(() => landings.id),
-  position: integer('position').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.offerId, t.landingId] }), index('offer_landings_landing_idx').on(t.landingId)]);
+export const offerLandings = pgTable(
+  'offer_landings',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    landingId: uuid('landing_id')
+      .notNull()
+      .references(() => landings.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.landingId] }), index('offer_landings_landing_idx').on(t.landingId)],
+);
 
-export type StoredProductCaps = { daily: number | null; total: number | null; per_geo: { geo: string; daily: number | null; total: number | null }[] };
+export type StoredProductCaps = {
+  daily: number | null;
+  total: number | null;
+  per_geo: { geo: string; daily: number | null; total: number | null }[];
+};
 export type StoredWorkingHours = { time_zone: string; days: { day: number; from: string; to: string }[] };
 
-export const offerProducts = pgTable('offer_products', {
-  offerId: uuid('offer_id').notNull().references(() => offers.id, { onDelete: 'cascade' }),
-  productId: uuid('product_id').notNull().references(() => products.id),
-  priority: integer('priority').notNull().default(1),
-  weight: integer('weight').notNull().default(100),
-  geos: text('geos').array().notNull().default([]),
-  caps: jsonb('caps').$type<StoredProductCaps>().notNull().default({ daily: null, total: null, per_geo: [] }),
-  workingHours: jsonb('working_hours').$type<StoredWorkingHours | null>(),
-  payoutOverride: integer('payout_override'),
-  position: integer('position').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.offerId, t.productId] })]);
+export const offerProducts = pgTable(
+  'offer_products',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    priority: integer('priority').notNull().default(1),
+    weight: integer('weight').notNull().default(100),
+    geos: text('geos').array().notNull().default([]),
+    caps: jsonb('caps').$type<StoredProductCaps>().notNull().default({ daily: null, total: null, per_geo: [] }),
+    workingHours: jsonb('working_hours').$type<StoredWorkingHours | null>(),
+    payoutOverride: integer('payout_override'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.productId] })],
+);
 
-export const offerAccessRequests = pgTable('offer_access_requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  offerId: uuid('offer_id').notNull().references(() => offers.id, { onDelete: 'cascade' }),
-  affiliateId: uuid('affiliate_id').notNull().references(() => users.id),
-  status: text('status').notNull().default('pending'),
-  message: text('message').notNull().default(''),
-  reason: text('reason').notNull().default(''),
-  decidedBy: uuid('decided_by').references(() => users.id),
-  decidedAt: timestamp('decided_at', { withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [
-  check('offer_access_requests_status_check', sql`${t.status} in ('pending','approved','declined')`),
-  index('offer_access_requests_offer_idx').on(t.offerId, t.status),
-  // One open request per affiliate and offer; decided ones stay as history.
-  uniqueIndex('offer_access_requests_pending_uq').on(t.offerId, t.affiliateId).where(sql`status = 'pending'`),
-]);
+export const offerAccessRequests = pgTable(
+  'offer_access_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull().default('pending'),
+    message: text('message').notNull().default(''),
+    reason: text('reason').notNull().default(''),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('offer_access_requests_status_check', sql`${t.status} in ('pending','approved','declined')`),
+    index('offer_access_requests_offer_idx').on(t.offerId, t.status),
+    // One open request per affiliate and offer; decided ones stay as history.
+    uniqueIndex('offer_access_requests_pending_uq')
+      .on(t.offerId, t.affiliateId)
+      .where(sql`status = 'pending'`),
+  ],
+);
 
 // ---- Traffic (tracking and lead distribution fill these; offers read their figures and caps from them)
 
-export const clicks = pgTable('clicks', {
-  id: uuid('id').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  offerId: uuid('offer_id').notNull(),
-  affiliateId: uuid('affiliate_id'),
-  landingId: uuid('landing_id'),
-  prelandingId: uuid('prelanding_id'),
-  sub1: text('sub1'), sub2: text('sub2'), sub3: text('sub3'), sub4: text('sub4'), sub5: text('sub5'),
-  ip: text('ip'),
-  country: text('country'),
-  device: text('device'),
-  os: text('os'),
-  browser: text('browser'),
-  referrer: text('referrer'),
-  userAgent: text('user_agent'),
-  isUnique: boolean('is_unique').notNull().default(true),
-  isBot: boolean('is_bot').notNull().default(false),
-  /** Set when the click went to trafficback; the reason it did. */
-  trafficbackReason: text('trafficback_reason'),
-}, (t) => [
-  index('clicks_offer_created_idx').on(t.offerId, t.createdAt), index('clicks_affiliate_created_idx').on(t.affiliateId, t.createdAt),
-  // The click log's newest-first page without an offer or affiliate filter.
-  index('clicks_created_idx').on(t.createdAt),
-]);
+export const clicks = pgTable(
+  'clicks',
+  {
+    id: uuid('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    offerId: uuid('offer_id').notNull(),
+    affiliateId: uuid('affiliate_id'),
+    landingId: uuid('landing_id'),
+    prelandingId: uuid('prelanding_id'),
+    sub1: text('sub1'),
+    sub2: text('sub2'),
+    sub3: text('sub3'),
+    sub4: text('sub4'),
+    sub5: text('sub5'),
+    ip: text('ip'),
+    country: text('country'),
+    device: text('device'),
+    os: text('os'),
+    browser: text('browser'),
+    referrer: text('referrer'),
+    userAgent: text('user_agent'),
+    isUnique: boolean('is_unique').notNull().default(true),
+    isBot: boolean('is_bot').notNull().default(false),
+    /** Set when the click went to trafficback; the reason it did. */
+    trafficbackReason: text('trafficback_reason'),
+  },
+  (t) => [
+    index('clicks_offer_created_idx').on(t.offerId, t.createdAt),
+    index('clicks_affiliate_created_idx').on(t.affiliateId, t.createdAt),
+    // The click log's newest-first page without an offer or affiliate filter.
+    index('clicks_created_idx').on(t.createdAt),
+  ],
+);
 
 /** One lead as we hold it (a "user session", docs/product/README.md): the person, its tracking context, where it went. */
-export const leads = pgTable('leads', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  offerId: uuid('offer_id').notNull().references(() => offers.id),
-  affiliateId: uuid('affiliate_id').notNull().references(() => users.id),
-  clickId: uuid('click_id'),
-  landingId: uuid('landing_id'),
-  apiKeyId: uuid('api_key_id'),
-  /** The product that took the lead, once one did. */
-  productId: uuid('product_id').references(() => products.id),
-  /** The attempt that was accepted: its id is the Lead Id the buyer knows. */
-  acceptedAttemptId: uuid('accepted_attempt_id'),
-  country: text('country'),
-  device: text('device'),
-  os: text('os'),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  email: text('email'),
-  phone: text('phone'),
-  ip: text('ip'),
-  language: text('language'),
-  /** AES-GCM encrypted; buyers get it, browsers never do. */
-  passwordEnc: text('password_enc'),
-  funnel: text('funnel'),
-  sub1: text('sub1'), sub2: text('sub2'), sub3: text('sub3'), sub4: text('sub4'), sub5: text('sub5'),
-  isTest: boolean('is_test').notNull().default(false),
-  /** processing → accepted | failed | unknown (a buyer timed out and has not said yet whether it has the lead). */
-  status: text('status').notNull().default('processing'),
-  /** Why it failed (a LEAD_REFUSALS key) and the detail. */
-  reason: text('reason'),
-  reasonDetail: text('reason_detail'),
-  externalId: text('external_id'),
-  autologinUrl: text('autologin_url'),
-  /** The buyer's call status mapped to lead_history_status; raw text of the last one too. */
-  callStatus: text('call_status'),
-  rawStatus: text('raw_status'),
-  isFtd: boolean('is_ftd').notNull().default(false),
-  ftdAt: timestamp('ftd_at', { withTimezone: true }),
-  /** A status that went backwards (e.g. interested → invalid): someone should look. */
-  needsReview: boolean('needs_review').notNull().default(false),
-  /** The send in flight while processing (its attempt id is the Lead Id the buyer got): a crash mid-send is settled from it. */
-  sendingAttemptId: uuid('sending_attempt_id'),
-  sendingProductId: uuid('sending_product_id'),
-}, (t) => [
-  index('leads_offer_created_idx').on(t.offerId, t.createdAt),
-  // Leads a stopped process left processing are found by age (lead-recovery.ts).
-  index('leads_processing_idx').on(t.updatedAt).where(sql`${t.status} = 'processing'`),
-  index('leads_affiliate_created_idx').on(t.affiliateId, t.createdAt),
-  // De-duplication reads these: same email or phone on the offer within 30 days.
-  index('leads_offer_email_idx').on(t.offerId, t.email, t.createdAt),
-  index('leads_offer_phone_idx').on(t.offerId, t.phone, t.createdAt),
-  // User sessions newest first, and their search by click ID.
-  index('leads_created_idx').on(t.createdAt),
-  index('leads_click_idx').on(t.clickId),
-  check('leads_status_check', sql`${t.status} in ('processing','accepted','failed','unknown')`),
-]);
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id),
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => users.id),
+    clickId: uuid('click_id'),
+    landingId: uuid('landing_id'),
+    apiKeyId: uuid('api_key_id'),
+    /** The product that took the lead, once one did. */
+    productId: uuid('product_id').references(() => products.id),
+    /** The attempt that was accepted: its id is the Lead Id the buyer knows. */
+    acceptedAttemptId: uuid('accepted_attempt_id'),
+    country: text('country'),
+    device: text('device'),
+    os: text('os'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    phone: text('phone'),
+    ip: text('ip'),
+    language: text('language'),
+    /** AES-GCM encrypted; buyers get it, browsers never do. */
+    passwordEnc: text('password_enc'),
+    funnel: text('funnel'),
+    sub1: text('sub1'),
+    sub2: text('sub2'),
+    sub3: text('sub3'),
+    sub4: text('sub4'),
+    sub5: text('sub5'),
+    isTest: boolean('is_test').notNull().default(false),
+    /** processing → accepted | failed | unknown (a buyer timed out and has not said yet whether it has the lead). */
+    status: text('status').notNull().default('processing'),
+    /** Why it failed (a LEAD_REFUSALS key) and the detail. */
+    reason: text('reason'),
+    reasonDetail: text('reason_detail'),
+    externalId: text('external_id'),
+    autologinUrl: text('autologin_url'),
+    /** The buyer's call status mapped to lead_history_status; raw text of the last one too. */
+    callStatus: text('call_status'),
+    rawStatus: text('raw_status'),
+    isFtd: boolean('is_ftd').notNull().default(false),
+    ftdAt: timestamp('ftd_at', { withTimezone: true }),
+    /** A status that went backwards (e.g. interested → invalid): someone should look. */
+    needsReview: boolean('needs_review').notNull().default(false),
+    /** The send in flight while processing (its attempt id is the Lead Id the buyer got): a crash mid-send is settled from it. */
+    sendingAttemptId: uuid('sending_attempt_id'),
+    sendingProductId: uuid('sending_product_id'),
+  },
+  (t) => [
+    index('leads_offer_created_idx').on(t.offerId, t.createdAt),
+    // Leads a stopped process left processing are found by age (lead-recovery.ts).
+    index('leads_processing_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'processing'`),
+    index('leads_affiliate_created_idx').on(t.affiliateId, t.createdAt),
+    // De-duplication reads these: same email or phone on the offer within 30 days.
+    index('leads_offer_email_idx').on(t.offerId, t.email, t.createdAt),
+    index('leads_offer_phone_idx').on(t.offerId, t.phone, t.createdAt),
+    // User sessions newest first, and their search by click ID.
+    index('leads_created_idx').on(t.createdAt),
+    index('leads_click_idx').on(t.clickId),
+    check('leads_status_check', sql`${t.status} in ('processing','accepted','failed','unknown')`),
+  ],
+);
 
 /** Each send of a lead to a product (or a product skipped): its id is the Lead Id sent to that buyer. */
-export const leadAttempts = pgTable('lead_attempts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  leadId: uuid('lead_id').notNull().references(() => leads.id),
-  productId: uuid('product_id').notNull().references(() => products.id),
-  createdAt: createdAt(),
-  position: integer('position').notNull(),
-  /** ATTEMPT_RESULTS: accepted | rejected | duplicate | caps_full | closed_hours | error | timeout. */
-  result: text('result').notNull(),
-  durationMs: integer('duration_ms').notNull().default(0),
-  /** The exact request with credentials masked, and the answer (excerpt); null for a product skipped without a call. */
-  request: jsonb('request').$type<{ method: string; url: string; headers: Record<string, string>; body: string } | null>(),
-  response: jsonb('response').$type<{ status_code: number | null; body: string; duration_ms: number; error: string | null } | null>(),
-  externalId: text('external_id'),
-  autologinUrl: text('autologin_url'),
-  message: text('message').notNull().default(''),
-}, (t) => [
-  index('lead_attempts_lead_idx').on(t.leadId),
-  index('lead_attempts_product_external_idx').on(t.productId, t.externalId),
-]);
+export const leadAttempts = pgTable(
+  'lead_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    createdAt: createdAt(),
+    position: integer('position').notNull(),
+    /** ATTEMPT_RESULTS: accepted | rejected | duplicate | caps_full | closed_hours | error | timeout. */
+    result: text('result').notNull(),
+    durationMs: integer('duration_ms').notNull().default(0),
+    /** The exact request with credentials masked, and the answer (excerpt); null for a product skipped without a call. */
+    request: jsonb('request').$type<{
+      method: string;
+      url: string;
+      headers: Record<string, string>;
+      body: string;
+    } | null>(),
+    response: jsonb('response').$type<{
+      status_code: number | null;
+      body: string;
+      duration_ms: number;
+      error: string | null;
+    } | null>(),
+    externalId: text('external_id'),
+    autologinUrl: text('autologin_url'),
+    message: text('message').notNull().default(''),
+  },
+  (t) => [
+    index('lead_attempts_lead_idx').on(t.leadId),
+    index('lead_attempts_product_external_idx').on(t.productId, t.externalId),
+  ],
+);
 
 /** `lead_history_status`: every call status a lead had, from status pulls, lookups or staff. */
-export const leadStatusHistory = pgTable('lead_history_status', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  leadId: uuid('lead_id').notNull().references(() => leads.id),
-  createdAt: createdAt(),
-  fromStatus: text('from_status'),
-  toStatus: text('to_status').notNull(),
-  rawStatus: text('raw_status').notNull().default(''),
-  isFtd: boolean('is_ftd').notNull().default(false),
-  /** Deposit in minor units, when the buyer sent one. */
-  amount: integer('amount'),
-  source: text('source').notNull(),
-  backwards: boolean('backwards').notNull().default(false),
-}, (t) => [index('lead_history_status_lead_idx').on(t.leadId, t.createdAt)]);
+export const leadStatusHistory = pgTable(
+  'lead_history_status',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    createdAt: createdAt(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    rawStatus: text('raw_status').notNull().default(''),
+    isFtd: boolean('is_ftd').notNull().default(false),
+    /** Deposit in minor units, when the buyer sent one. */
+    amount: integer('amount'),
+    source: text('source').notNull(),
+    backwards: boolean('backwards').notNull().default(false),
+  },
+  (t) => [index('lead_history_status_lead_idx').on(t.leadId, t.createdAt)],
+);
 
 /** Idempotency-Key per API key: the first answer, replayed; `response` is null while the first request runs. */
-export const leadIdempotency = pgTable('lead_idempotency', {
-  apiKeyId: uuid('api_key_id').notNull(),
-  key: text('key').notNull(),
-  requestHash: text('request_hash').notNull(),
-  createdAt: createdAt(),
-  statusCode: integer('status_code'),
-  response: jsonb('response'),
-  /** The running owner renews it; a claim not renewed for a while belonged to a stopped process and may be taken over. */
-  aliveAt: timestamp('alive_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.apiKeyId, t.key] }), index('lead_idempotency_created_idx').on(t.createdAt)]);
+export const leadIdempotency = pgTable(
+  'lead_idempotency',
+  {
+    apiKeyId: uuid('api_key_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    /** The running owner renews it; a claim not renewed for a while belonged to a stopped process and may be taken over. */
+    aliveAt: timestamp('alive_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.apiKeyId, t.key] }), index('lead_idempotency_created_idx').on(t.createdAt)],
+);
 
 /**
  * Accepted leads per offer × product × period (and country for per-geo caps). A send first takes a slot with a
  * conditional increment (count < limit), and gives it back if the buyer does not accept: a cap of 100 never lets 101 through.
  */
-export const productCapCounters = pgTable('product_cap_counters', {
-  offerId: uuid('offer_id').notNull(),
-  productId: uuid('product_id').notNull(),
-  /** 'total', or the day in the product's working-hours time zone (else the partner time zone), e.g. 2026-11-22. */
-  period: text('period').notNull(),
-  /** '' for the cap over every country. */
-  geo: text('geo').notNull(),
-  count: integer('count').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.offerId, t.productId, t.period, t.geo] })]);
+export const productCapCounters = pgTable(
+  'product_cap_counters',
+  {
+    offerId: uuid('offer_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    /** 'total', or the day in the product's working-hours time zone (else the partner time zone), e.g. 2026-11-22. */
+    period: text('period').notNull(),
+    /** '' for the cap over every country. */
+    geo: text('geo').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.productId, t.period, t.geo] })],
+);
 
 /** The sandbox buyer's own book of leads (it is a separate "CRM" that happens to live in this server). */
-export const sandboxLeads = pgTable('sandbox_leads', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  productId: uuid('product_id').notNull(),
-  /** Our Lead Id as sent in the push (aff_lead_id). */
-  affLeadId: text('aff_lead_id').notNull(),
-  email: text('email').notNull(),
-  country: text('country').notNull(),
-  createdAt: createdAt(),
-}, (t) => [
-  uniqueIndex('sandbox_leads_product_aff_uq').on(t.productId, t.affLeadId),
-  index('sandbox_leads_product_email_idx').on(t.productId, t.email),
-  index('sandbox_leads_product_created_idx').on(t.productId, t.createdAt),
-]);
+export const sandboxLeads = pgTable(
+  'sandbox_leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id').notNull(),
+    /** Our Lead Id as sent in the push (aff_lead_id). */
+    affLeadId: text('aff_lead_id').notNull(),
+    email: text('email').notNull(),
+    country: text('country').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_leads_product_aff_uq').on(t.productId, t.affLeadId),
+    index('sandbox_leads_product_email_idx').on(t.productId, t.email),
+    index('sandbox_leads_product_created_idx').on(t.productId, t.createdAt),
+  ],
+);
 
-export const conversions = pgTable('conversions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  createdAt: createdAt(),
-  clickId: uuid('click_id'),
-  leadId: uuid('lead_id'),
-  productId: uuid('product_id').references(() => products.id),
-  /** The landing of its click or lead, kept here so reports and rollups read it from the conversion alone. */
-  landingId: uuid('landing_id'),
-  offerId: uuid('offer_id').notNull().references(() => offers.id),
-  affiliateId: uuid('affiliate_id').notNull().references(() => users.id),
-  goal: text('goal').notNull(),
-  status: text('status').notNull().default('pending'),
-  flow: text('flow').notNull().default('accepted'),
-  payout: integer('payout').notNull().default(0),
-  revenue: integer('revenue').notNull().default(0),
-  currency: text('currency').notNull(),
-  country: text('country'),
-  device: text('device'),
-  os: text('os'),
-  isTest: boolean('is_test').notNull().default(false),
-  /** The advertiser's transaction id; (click, goal, txid) is one conversion however often it is posted. */
-  txid: text('txid').notNull().default(''),
-  /** Pending conversions are approved automatically after the offer's hold days. */
-  holdUntil: timestamp('hold_until', { withTimezone: true }),
-  paid: boolean('paid').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('conversions_click_goal_txid_uq').on(t.clickId, t.goal, t.txid),
-  index('conversions_hold_idx').on(t.holdUntil).where(sql`status = 'pending'`),
-  check('conversions_status_check', sql`${t.status} in ('pending','approved','rejected','hold')`),
-  check('conversions_flow_check', sql`${t.flow} in ('accepted','trafficback')`),
-  index('conversions_offer_created_idx').on(t.offerId, t.createdAt),
-  index('conversions_affiliate_created_idx').on(t.affiliateId, t.createdAt),
-  // The conversion log newest first, and its search by lead (ID or the lead's email).
-  index('conversions_created_idx').on(t.createdAt),
-  index('conversions_lead_idx').on(t.leadId),
-]);
+export const conversions = pgTable(
+  'conversions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    clickId: uuid('click_id'),
+    leadId: uuid('lead_id'),
+    productId: uuid('product_id').references(() => products.id),
+    /** The landing of its click or lead, kept here so reports and rollups read it from the conversion alone. */
+    landingId: uuid('landing_id'),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id),
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => users.id),
+    goal: text('goal').notNull(),
+    status: text('status').notNull().default('pending'),
+    flow: text('flow').notNull().default('accepted'),
+    payout: integer('payout').notNull().default(0),
+    revenue: integer('revenue').notNull().default(0),
+    currency: text('currency').notNull(),
+    country: text('country'),
+    device: text('device'),
+    os: text('os'),
+    isTest: boolean('is_test').notNull().default(false),
+    /** The advertiser's transaction id; (click, goal, txid) is one conversion however often it is posted. */
+    txid: text('txid').notNull().default(''),
+    /** Pending conversions are approved automatically after the offer's hold days. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    paid: boolean('paid').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversions_click_goal_txid_uq').on(t.clickId, t.goal, t.txid),
+    index('conversions_hold_idx')
+      .on(t.holdUntil)
+      .where(sql`status = 'pending'`),
+    check('conversions_status_check', sql`${t.status} in ('pending','approved','rejected','hold')`),
+    check('conversions_flow_check', sql`${t.flow} in ('accepted','trafficback')`),
+    index('conversions_offer_created_idx').on(t.offerId, t.createdAt),
+    index('conversions_affiliate_created_idx').on(t.affiliateId, t.createdAt),
+    // The conversion log newest first, and its search by lead (ID or the lead's email).
+    index('conversions_created_idx').on(t.createdAt),
+    index('conversions_lead_idx').on(t.leadId),
+  ],
+);
 
 // ---- Tracking (docs/product/tracking.md, docs/product/settings.md)
 
-export const trackingDomains = pgTable('tracking_domains', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Lower-case host name, no scheme or port. */
-  name: text('name').notNull().unique(),
-  isDefault: boolean('is_default').notNull().default(false),
-  dnsCheckedAt: timestamp('dns_checked_at', { withTimezone: true }),
-  dnsOk: boolean('dns_ok'),
-  dnsDetail: text('dns_detail').notNull().default(''),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('tracking_domains_one_default').on(t.isDefault).where(sql`is_default`)]);
+export const trackingDomains = pgTable(
+  'tracking_domains',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-case host name, no scheme or port. */
+    name: text('name').notNull().unique(),
+    isDefault: boolean('is_default').notNull().default(false),
+    dnsCheckedAt: timestamp('dns_checked_at', { withTimezone: true }),
+    dnsOk: boolean('dns_ok'),
+    dnsDetail: text('dns_detail').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tracking_domains_one_default')
+      .on(t.isDefault)
+      .where(sql`is_default`),
+  ],
+);
 
 /** The last counted click per IP and offer: a click is unique when there was none in the 24 h before it. */
-export const clickUniques = pgTable('click_uniques', {
-  ip: text('ip').notNull(),
-  offerId: uuid('offer_id').notNull(),
-  seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
-}, (t) => [primaryKey({ columns: [t.ip, t.offerId] })]);
+export const clickUniques = pgTable(
+  'click_uniques',
+  {
+    ip: text('ip').notNull(),
+    offerId: uuid('offer_id').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ip, t.offerId] })],
+);
 
 /** The nil UUID stands for "none" in rollup keys (no landing, no affiliate), so the key can be a primary key. */
 export const NO_ID = '00000000-0000-0000-0000-000000000000';
@@ -543,25 +737,46 @@ const rollupCounts = {
   ftd: integer('ftd').notNull().default(0),
 };
 const rollupColumns = { ...rollupKey, ...rollupCounts };
-export const ROLLUP_KEY_COLUMNS = ['offer_id', 'affiliate_id', 'landing_id', 'country', 'device', 'os', 'product_id', 'currency'] as const;
+export const ROLLUP_KEY_COLUMNS = [
+  'offer_id',
+  'affiliate_id',
+  'landing_id',
+  'country',
+  'device',
+  'os',
+  'product_id',
+  'currency',
+] as const;
 
 /** Kept current by the click writer, conversion changes and a trigger on leads; reports read these instead of the raw logs. */
-export const statsHourly = pgTable('stats_hourly', {
-  hour: timestamp('hour', { withTimezone: true }).notNull(),
-  ...rollupColumns,
-}, (t) => [
-  primaryKey({ columns: [t.hour, t.offerId, t.affiliateId, t.landingId, t.country, t.device, t.os, t.productId, t.currency] }),
-  index('stats_hourly_affiliate_idx').on(t.affiliateId, t.hour),
-]);
+export const statsHourly = pgTable(
+  'stats_hourly',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    ...rollupColumns,
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.hour, t.offerId, t.affiliateId, t.landingId, t.country, t.device, t.os, t.productId, t.currency],
+    }),
+    index('stats_hourly_affiliate_idx').on(t.affiliateId, t.hour),
+  ],
+);
 
 /** UTC days; reports cut in another time zone read the hourly table. */
-export const statsDaily = pgTable('stats_daily', {
-  day: date('day').notNull(),
-  ...rollupColumns,
-}, (t) => [
-  primaryKey({ columns: [t.day, t.offerId, t.affiliateId, t.landingId, t.country, t.device, t.os, t.productId, t.currency] }),
-  index('stats_daily_affiliate_idx').on(t.affiliateId, t.day),
-]);
+export const statsDaily = pgTable(
+  'stats_daily',
+  {
+    day: date('day').notNull(),
+    ...rollupColumns,
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.day, t.offerId, t.affiliateId, t.landingId, t.country, t.device, t.os, t.productId, t.currency],
+    }),
+    index('stats_daily_affiliate_idx').on(t.affiliateId, t.day),
+  ],
+);
 
 /**
  * The zones whose days `stats_daily_core` is cut at: UTC and the partner zone (general settings), kept by
@@ -574,19 +789,23 @@ export const statsZones = pgTable('stats_zones', { zone: text('zone').primaryKey
  * affiliate and country instead of every hour, for the reports' speed. By construction it is `stats_hourly` summed by the
  * zone's day of each hour, so it answers exactly when the zone's days start on whole UTC hours.
  */
-export const statsDailyCore = pgTable('stats_daily_core', {
-  zone: text('zone').notNull(),
-  day: date('day').notNull(),
-  offerId: rollupKey.offerId,
-  affiliateId: rollupKey.affiliateId,
-  country: rollupKey.country,
-  productId: rollupKey.productId,
-  currency: rollupKey.currency,
-  ...rollupCounts,
-}, (t) => [
-  primaryKey({ columns: [t.zone, t.day, t.offerId, t.affiliateId, t.country, t.productId, t.currency] }),
-  index('stats_daily_core_affiliate_idx').on(t.zone, t.affiliateId, t.day),
-]);
+export const statsDailyCore = pgTable(
+  'stats_daily_core',
+  {
+    zone: text('zone').notNull(),
+    day: date('day').notNull(),
+    offerId: rollupKey.offerId,
+    affiliateId: rollupKey.affiliateId,
+    country: rollupKey.country,
+    productId: rollupKey.productId,
+    currency: rollupKey.currency,
+    ...rollupCounts,
+  },
+  (t) => [
+    primaryKey({ columns: [t.zone, t.day, t.offerId, t.affiliateId, t.country, t.productId, t.currency] }),
+    index('stats_daily_core_affiliate_idx').on(t.zone, t.affiliateId, t.day),
+  ],
+);
 export const CORE_KEY_COLUMNS = ['offer_id', 'affiliate_id', 'country', 'product_id', 'currency'] as const;
 
 /**
@@ -612,79 +831,114 @@ export const rejectedRows = pgTable('rejected_rows', {
 });
 
 /** Every status a conversion had, who set it and why (docs/product/tracking.md). */
-export const conversionHistory = pgTable('conversion_history', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  conversionId: uuid('conversion_id').notNull().references(() => conversions.id),
-  createdAt: createdAt(),
-  fromStatus: text('from_status'),
-  toStatus: text('to_status').notNull(),
-  /** postback (the advertiser), staff, or hold (automatic approval). */
-  source: text('source').notNull(),
-  actorId: uuid('actor_id').references(() => users.id),
-  reason: text('reason').notNull().default(''),
-}, (t) => [index('conversion_history_conversion_idx').on(t.conversionId, t.createdAt)]);
+export const conversionHistory = pgTable(
+  'conversion_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversionId: uuid('conversion_id')
+      .notNull()
+      .references(() => conversions.id),
+    createdAt: createdAt(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** postback (the advertiser), staff, or hold (automatic approval). */
+    source: text('source').notNull(),
+    actorId: uuid('actor_id').references(() => users.id),
+    reason: text('reason').notNull().default(''),
+  },
+  (t) => [index('conversion_history_conversion_idx').on(t.conversionId, t.createdAt)],
+);
 
 /** Inbound postbacks as received, answered or refused: the log of Statistics › Postbacks. */
-export const inboundPostbacks = pgTable('inbound_postbacks', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  createdAt: createdAt(),
-  advertiserId: uuid('advertiser_id').references(() => users.id),
-  offerId: uuid('offer_id'),
-  affiliateId: uuid('affiliate_id'),
-  clickId: text('click_id'),
-  conversionId: uuid('conversion_id'),
-  method: text('method').notNull(),
-  /** The parameters received, with the token masked. */
-  params: jsonb('params').$type<Record<string, string>>().notNull(),
-  ip: text('ip'),
-  statusCode: integer('status_code').notNull(),
-  response: jsonb('response').$type<Record<string, unknown>>().notNull(),
-}, (t) => [index('inbound_postbacks_created_idx').on(t.createdAt), index('inbound_postbacks_affiliate_idx').on(t.affiliateId, t.createdAt)]);
+export const inboundPostbacks = pgTable(
+  'inbound_postbacks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    advertiserId: uuid('advertiser_id').references(() => users.id),
+    offerId: uuid('offer_id'),
+    affiliateId: uuid('affiliate_id'),
+    clickId: text('click_id'),
+    conversionId: uuid('conversion_id'),
+    method: text('method').notNull(),
+    /** The parameters received, with the token masked. */
+    params: jsonb('params').$type<Record<string, string>>().notNull(),
+    ip: text('ip'),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    index('inbound_postbacks_created_idx').on(t.createdAt),
+    index('inbound_postbacks_affiliate_idx').on(t.affiliateId, t.createdAt),
+  ],
+);
 
 /** An affiliate's postback URL per event; one general URL per event and at most one per offer (the offer's wins). */
-export const affiliatePostbacks = pgTable('affiliate_postbacks', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  createdAt: createdAt(),
-  affiliateId: uuid('affiliate_id').notNull().references(() => users.id),
-  event: text('event').notNull(),
-  offerId: uuid('offer_id').references(() => offers.id),
-  url: text('url').notNull(),
-}, (t) => [
-  uniqueIndex('affiliate_postbacks_general_uq').on(t.affiliateId, t.event).where(sql`offer_id is null`),
-  uniqueIndex('affiliate_postbacks_offer_uq').on(t.affiliateId, t.event, t.offerId).where(sql`offer_id is not null`),
-]);
+export const affiliatePostbacks = pgTable(
+  'affiliate_postbacks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => users.id),
+    event: text('event').notNull(),
+    offerId: uuid('offer_id').references(() => offers.id),
+    url: text('url').notNull(),
+  },
+  (t) => [
+    uniqueIndex('affiliate_postbacks_general_uq')
+      .on(t.affiliateId, t.event)
+      .where(sql`offer_id is null`),
+    uniqueIndex('affiliate_postbacks_offer_uq')
+      .on(t.affiliateId, t.event, t.offerId)
+      .where(sql`offer_id is not null`),
+  ],
+);
 
 /** One postback owed to an affiliate (us → them) and where its delivery stands. */
-export const outboundPostbacks = pgTable('outbound_postbacks', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  createdAt: createdAt(),
-  affiliateId: uuid('affiliate_id').notNull().references(() => users.id),
-  offerId: uuid('offer_id').references(() => offers.id),
-  conversionId: uuid('conversion_id').references(() => conversions.id),
-  event: text('event').notNull(),
-  /** The URL with macros filled, as sent. */
-  url: text('url').notNull(),
-  status: text('status').notNull().default('pending'),
-  attemptsCount: integer('attempts_count').notNull().default(0),
-  lastStatusCode: integer('last_status_code'),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
-}, (t) => [
-  check('outbound_postbacks_status_check', sql`${t.status} in ('pending','delivered','failed','refused')`),
-  index('outbound_postbacks_created_idx').on(t.createdAt),
-  index('outbound_postbacks_affiliate_idx').on(t.affiliateId, t.createdAt),
-  index('outbound_postbacks_offer_idx').on(t.offerId, t.createdAt),
-  index('outbound_postbacks_conversion_idx').on(t.conversionId),
-]);
+export const outboundPostbacks = pgTable(
+  'outbound_postbacks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => users.id),
+    offerId: uuid('offer_id').references(() => offers.id),
+    conversionId: uuid('conversion_id').references(() => conversions.id),
+    event: text('event').notNull(),
+    /** The URL with macros filled, as sent. */
+    url: text('url').notNull(),
+    status: text('status').notNull().default('pending'),
+    attemptsCount: integer('attempts_count').notNull().default(0),
+    lastStatusCode: integer('last_status_code'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('outbound_postbacks_status_check', sql`${t.status} in ('pending','delivered','failed','refused')`),
+    index('outbound_postbacks_created_idx').on(t.createdAt),
+    index('outbound_postbacks_affiliate_idx').on(t.affiliateId, t.createdAt),
+    index('outbound_postbacks_offer_idx').on(t.offerId, t.createdAt),
+    index('outbound_postbacks_conversion_idx').on(t.conversionId),
+  ],
+);
 
 /** Every delivery attempt of an outbound postback: what was sent and what came back. */
-export const outboundAttempts = pgTable('outbound_attempts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  postbackId: uuid('postback_id').notNull().references(() => outboundPostbacks.id),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  url: text('url').notNull(),
-  statusCode: integer('status_code'),
-  /** At most 1000 characters of the body. */
-  response: text('response').notNull().default(''),
-  durationMs: integer('duration_ms').notNull(),
-  error: text('error'),
-}, (t) => [index('outbound_attempts_postback_idx').on(t.postbackId, t.at)]);
+export const outboundAttempts = pgTable(
+  'outbound_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postbackId: uuid('postback_id')
+      .notNull()
+      .references(() => outboundPostbacks.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    url: text('url').notNull(),
+    statusCode: integer('status_code'),
+    /** At most 1000 characters of the body. */
+    response: text('response').notNull().default(''),
+    durationMs: integer('duration_ms').notNull(),
+    error: text('error'),
+  },
+  (t) => [index('outbound_attempts_postback_idx').on(t.postbackId, t.at)],
+);

@@ -8,7 +8,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
  * column others give gets the column's static default, else null. Array columns cannot go through `unnest`.
  */
 export const unnestInsert = <T extends PgTable>(table: T, rows: T['$inferInsert'][], tail: SQL = sql``): SQL => {
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) => rows.some((r) => r[key as keyof typeof r] !== undefined));
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) =>
+    rows.some((r) => r[key as keyof typeof r] !== undefined),
+  );
   const arrays = columns.map(([key, c]) => {
     const type = c.getSQLType();
     if (type.endsWith('[]')) throw new Error(`unnestInsert: array column ${c.name} is not supported`);
@@ -20,6 +22,9 @@ export const unnestInsert = <T extends PgTable>(table: T, rows: T['$inferInsert'
     // One bound parameter holding the whole array (a bare JS array in `sql` becomes a list of parameters).
     return sql`${sql.param(values)}::${sql.raw(type)}[]`;
   });
-  return sql`insert into ${table} (${sql.join(columns.map(([, c]) => sql.identifier(c.name)), sql`, `)})
+  return sql`insert into ${table} (${sql.join(
+    columns.map(([, c]) => sql.identifier(c.name)),
+    sql`, `,
+  )})
     select * from unnest(${sql.join(arrays, sql`, `)}) ${tail}`;
 };

@@ -3,7 +3,12 @@ import type pg from 'pg';
 import type { Db } from '../db/client.ts';
 
 /** Every queue the app uses; created on start (pg-boss 10 needs a queue before send or work). */
-export const QUEUES = { postback: 'postback-delivery', hold: 'conversion-hold', leadPullSchedule: 'lead-status-schedule', leadPull: 'lead-status-pull' } as const;
+export const QUEUES = {
+  postback: 'postback-delivery',
+  hold: 'conversion-hold',
+  leadPullSchedule: 'lead-status-schedule',
+  leadPull: 'lead-status-pull',
+} as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 /** Stately: at most one waiting and one running job per singletonKey (one status pull per product). */
 const POLICIES: Partial<Record<QueueName, PgBoss.QueuePolicy>> = { [QUEUES.leadPull]: 'stately' };
@@ -11,7 +16,12 @@ const createQueues = async (boss: PgBoss) => {
   for (const name of Object.values(QUEUES)) await boss.createQueue(name, { name, policy: POLICIES[name] });
 };
 
-export type JobOptions = { startAfterSeconds?: number; retryLimit?: number; retryDelay?: number; singletonKey?: string };
+export type JobOptions = {
+  startAfterSeconds?: number;
+  retryLimit?: number;
+  retryDelay?: number;
+  singletonKey?: string;
+};
 export type Jobs = {
   send: (queue: QueueName, data: object, options?: JobOptions) => Promise<string | null>;
   work: <T>(queue: QueueName, handler: (data: T) => Promise<void>) => Promise<void>;
@@ -21,13 +31,17 @@ export type Jobs = {
 };
 
 type Executor = { executeSql: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> };
-const executorOf = (client: pg.Pool | pg.PoolClient): Executor => ({ executeSql: (text, values) => client.query(text, values) });
+const executorOf = (client: pg.Pool | pg.PoolClient): Executor => ({
+  executeSql: (text, values) => client.query(text, values),
+});
 
 const sendOptions = (o: JobOptions = {}): PgBoss.SendOptions => ({
   ...(o.startAfterSeconds && { startAfter: o.startAfterSeconds }),
   ...(o.singletonKey && { singletonKey: o.singletonKey }),
   // A handler that throws (the database gone, say) is run again; delivery retries are scheduled by the handlers themselves.
-  retryLimit: o.retryLimit ?? 3, retryDelay: o.retryDelay ?? 30, retryBackoff: true,
+  retryLimit: o.retryLimit ?? 3,
+  retryDelay: o.retryDelay ?? 30,
+  retryBackoff: true,
 });
 
 /** pg-boss's tables and our queues; idempotent. The test harness runs it once on the template database. */
@@ -62,9 +76,13 @@ export const createJobs = (db: Db, o: JobsOptions = {}): Jobs => {
   return {
     send: (queue, data, options) => boss.send(queue, data, sendOptions(options)),
     work: async (queue, handler) => {
-      await boss.work<object>(queue, { pollingIntervalSeconds: o.pollingIntervalSeconds ?? 2, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
-      });
+      await boss.work<object>(
+        queue,
+        { pollingIntervalSeconds: o.pollingIntervalSeconds ?? 2, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data as never);
+        },
+      );
     },
     schedule: (queue, cron) => boss.schedule(queue, cron, {}, { retryLimit: 0 }),
     start: async () => {

@@ -11,7 +11,14 @@ export type AuditEntry = {
 };
 
 export const writeAudit = (db: Db, e: AuditEntry) =>
-  db.insert(auditLog).values({ action: e.action, actorId: e.actorId ?? null, subjectId: e.subjectId ?? null, ip: e.ip ?? null, details: e.details ?? {} });
+  db.insert(auditLog).values({
+    action: e.action,
+    actorId: e.actorId ?? null,
+    subjectId: e.subjectId ?? null,
+    ip: e.ip ?? null,
+    details: e.details ?? {},
+  });
 
 /** A change and its audit row commit together or not at all: a failed change leaves no audit row behind. */
-export const inTransaction = <T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => run(tx as unknown as Db));
+export const inTransaction = <T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> =>
+  db.transaction((tx) => run(tx as unknown as Db));

@@ -3,11 +3,30 @@ import { BlockList, isIP } from 'node:net';
 // Addresses an outbound call (postback, buyer) must never reach: it would let an affiliate or a template probe or
 // hit our own network (SSRF). docs/decisions/015-outbound-and-headers.md
 const v4 = new BlockList();
-for (const [net, bits] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4]] as const) v4.addSubnet(net, bits, 'ipv4');
+for (const [net, bits] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  v4.addSubnet(net, bits, 'ipv4');
 
 const v6 = new BlockList();
-for (const [net, bits] of [['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8], ['100::', 64], ['64:ff9b:1::', 48]] as const) {
+for (const [net, bits] of [
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+  ['100::', 64],
+  ['64:ff9b:1::', 48],
+] as const) {
   v6.addSubnet(net, bits, 'ipv6');
 }
 
@@ -22,7 +41,8 @@ const groupsOf = (address: string): number[] => {
   const [head, tail] = text.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const parts = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  const parts =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
   return parts.map((p) => parseInt(p, 16));
 };
 

@@ -39,8 +39,14 @@ export const registerEndpoint = <E extends Endpoint>(app: FastifyInstance, endpo
     },
     handler: async (req, reply) => {
       const data = await handler({
-        body: req.body, query: req.query, params: req.params, auth: req.auth, ip: req.ip,
-        userAgent: req.headers['user-agent'] ?? '', req, reply,
+        body: req.body,
+        query: req.query,
+        params: req.params,
+        auth: req.auth,
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? '',
+        req,
+        reply,
       } as EndpointContext<E>);
       return ok(data);
     },

@@ -12,10 +12,19 @@ const lines: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   // The app as server.ts builds it, its log lines captured.
-  const stream = new Writable({ write: (chunk, _enc, done) => { lines.push(String(chunk)); done(); } });
+  const stream = new Writable({
+    write: (chunk, _enc, done) => {
+      lines.push(String(chunk));
+      done();
+    },
+  });
   app = await buildApp({
-    db: t.db, config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://unused/x' }), distDir: '/nonexistent',
-    logger: { level: 'info', stream }, secretKey: 'test-secret-key-0123456789', jobs: { start: false },
+    db: t.db,
+    config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://unused/x' }),
+    distDir: '/nonexistent',
+    logger: { level: 'info', stream },
+    secretKey: 'test-secret-key-0123456789',
+    jobs: { start: false },
   });
   await app.ready();
 });
@@ -26,15 +35,22 @@ afterAll(async () => {
 
 describe('log redaction', () => {
   it('no log line of a request carries its token, password, api_key or key query values', async () => {
-    const res = await app.inject({ method: 'GET', url: '/postback?click_id=nope&token=secret-token-1&password=secret-pass-2&api_key=secret-key-3&KEY=secret-key-4&sub1=visible' });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/postback?click_id=nope&token=secret-token-1&password=secret-pass-2&api_key=secret-key-3&KEY=secret-key-4&sub1=visible',
+    });
     expect(res.statusCode).toBeLessThan(500);
     await app.inject({ method: 'GET', url: '/api/auth/v1/me?token=secret-token-5' });
     const logged = lines.join('');
-    expect(logged).toContain('/postback?click_id=nope&token=[redacted]&password=[redacted]&api_key=[redacted]&KEY=[redacted]&sub1=visible');
+    expect(logged).toContain(
+      '/postback?click_id=nope&token=[redacted]&password=[redacted]&api_key=[redacted]&KEY=[redacted]&sub1=visible',
+    );
     expect(logged).not.toMatch(/secret-/);
   });
 
   it('redacts only whole parameter names', () => {
-    expect(redactQuery('/p?monkey=1&key=2&tokens=3&x=1&token=4#k')).toBe('/p?monkey=1&key=[redacted]&tokens=3&x=1&token=[redacted]#k');
+    expect(redactQuery('/p?monkey=1&key=2&tokens=3&x=1&token=4#k')).toBe(
+      '/p?monkey=1&key=[redacted]&tokens=3&x=1&token=[redacted]#k',
+    );
   });
 });

@@ -20,7 +20,11 @@ export const withLogRedaction = (logger: LoggerOption): LoggerOption => {
     serializers: {
       ...('serializers' in options ? options.serializers : {}),
       req: (req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
-        method: req.method, url: redactQuery(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort,
+        method: req.method,
+        url: redactQuery(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
       }),
     },
     hooks: { streamWrite: redactQuery },

@@ -5,11 +5,13 @@ type Method = Pick<StoredPaymentMethod, 'system' | 'details' | 'priority'>;
 // Two wallets of one system are told apart by their order among that system's entries.
 const keyed = (list: Method[]) => {
   const seen = new Map<string, number>();
-  return new Map(list.map((m) => {
-    const n = (seen.get(m.system) ?? 0) + 1;
-    seen.set(m.system, n);
-    return [n === 1 ? m.system : `${m.system}#${n}`, m] as const;
-  }));
+  return new Map(
+    list.map((m) => {
+      const n = (seen.get(m.system) ?? 0) + 1;
+      seen.set(m.system, n);
+      return [n === 1 ? m.system : `${m.system}#${n}`, m] as const;
+    }),
+  );
 };
 
 /**

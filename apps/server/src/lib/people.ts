@@ -32,10 +32,19 @@ export const createdBetween = (q: { created_from?: string; created_to?: string }
 ];
 
 /** `count(*) over()` rides on the rows; past the last page there is no row, so count apart for the pager. */
-export const totalOf = async (db: Db, rows: { total: number }[], page: number, where: SQL | undefined, table: PgTable = users) => {
+export const totalOf = async (
+  db: Db,
+  rows: { total: number }[],
+  page: number,
+  where: SQL | undefined,
+  table: PgTable = users,
+) => {
   if (rows.length) return rows[0].total;
   if (page === 1) return 0;
-  const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table).where(where);
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(table)
+    .where(where);
   return n;
 };
 
@@ -50,16 +59,32 @@ export const isAdminLike = (auth: AuthContext) => auth.user.role === 'admin' || 
 
 /** Text columns are NOT NULL with '' defaults; forms send '' or nothing for an empty field. */
 export const cleanContacts = (c: Record<string, string | undefined>) =>
-  Object.fromEntries(Object.entries(c).map(([k, v]) => [k, v?.trim()]).filter(([, v]) => v)) as Record<string, string>;
+  Object.fromEntries(
+    Object.entries(c)
+      .map(([k, v]) => [k, v?.trim()])
+      .filter(([, v]) => v),
+  ) as Record<string, string>;
 
 /** Emails are stored lower case; usernames are compared without case so "Bob" and "bob" cannot both exist. */
-export const assertIdentityFree = async (db: Db, email: string, username: string | null | undefined, exceptId?: string) => {
+export const assertIdentityFree = async (
+  db: Db,
+  email: string,
+  username: string | null | undefined,
+  exceptId?: string,
+) => {
   const other = exceptId ? [ne(users.id, exceptId)] : [];
-  const [byEmail] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ...other)).limit(1);
+  const [byEmail] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ...other))
+    .limit(1);
   if (byEmail) throw badRequest('email', 'This email is already registered');
   if (!username) return;
-  const [byName] = await db.select({ id: users.id }).from(users)
-    .where(and(sql`lower(${users.username}) = lower(${username})`, ...other)).limit(1);
+  const [byName] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.username}) = lower(${username})`, ...other))
+    .limit(1);
   if (byName) throw badRequest('username', 'This username is already taken');
 };
 
@@ -87,7 +112,11 @@ export const fallbackManager = async (db: Db, auth: AuthContext, preferred: stri
  * admin and head any active manager. `current` is the stored manager on edit: keeping it is always allowed.
  */
 export const pickManager = async (
-  db: Db, auth: AuthContext, requested: string | null | undefined, fallback: () => Promise<string | null>, current?: string | null,
+  db: Db,
+  auth: AuthContext,
+  requested: string | null | undefined,
+  fallback: () => Promise<string | null>,
+  current?: string | null,
 ) => {
   if (requested === undefined) return current !== undefined ? current : fallback();
   if (requested === null) {
@@ -98,16 +127,25 @@ export const pickManager = async (
     return current ?? fallback();
   }
   if (requested === current) return current;
-  if (!(await findAssignableManager(db, auth, requested))) throw badRequest('manager_uuid', 'Choose an active manager you may assign partners to');
+  if (!(await findAssignableManager(db, auth, requested)))
+    throw badRequest('manager_uuid', 'Choose an active manager you may assign partners to');
   return requested;
 };
 
 /** A partner row the caller may see (docs/product/roles-and-scoping.md), or null: out of scope looks exactly like absent (404). */
 export const findPartnerInScope = async (db: Db, auth: AuthContext, id: string, role: 'affiliate' | 'advertiser') => {
   const scope = partnerScope(auth);
-  const [row] = await db.select({
-    id: users.id, email: users.email, username: users.username, status: users.status,
-    managerId: users.managerId, referrerId: users.referrerId,
-  }).from(users).where(and(eq(users.id, id), eq(users.role, role), scope ?? undefined)).limit(1);
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      status: users.status,
+      managerId: users.managerId,
+      referrerId: users.referrerId,
+    })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, role), scope ?? undefined))
+    .limit(1);
   return row ?? null;
 };

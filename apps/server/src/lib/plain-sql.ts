@@ -16,7 +16,9 @@ export const pgOf = (db: unknown): pg.Pool | pg.PoolClient => {
  * changes (a migration adds a column while this process runs) fails until its connection closes.
  */
 export const columnList = (table: Table, prefix = '') =>
-  Object.values(getTableColumns(table)).map((column) => `${prefix}"${column.name}"`).join(', ');
+  Object.values(getTableColumns(table))
+    .map((column) => `${prefix}"${column.name}"`)
+    .join(', ');
 
 /**
  * Reads rows of a `columnList` as Drizzle would: column names become the table's keys. node-postgres already gives

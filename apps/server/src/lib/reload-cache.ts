@@ -12,7 +12,10 @@ export class ReloadCache<K, V> {
   /** Counts drops on notification, so a test can wait for a change to have arrived. */
   generation = 0;
 
-  constructor(private readonly load: (key: K) => Promise<V>, private readonly ttlMs: number) {}
+  constructor(
+    private readonly load: (key: K) => Promise<V>,
+    private readonly ttlMs: number,
+  ) {}
 
   get(key: K): Promise<V> {
     if (Date.now() - this.loadedAt > this.ttlMs) this.drop();

@@ -10,7 +10,10 @@ export const partnerScope = (auth: AuthContext): SQL | null => {
   const me = auth.user;
   if (me.role === 'admin' || me.role === 'head') return null;
   if (me.role === 'team_lead') {
-    return or(eq(users.managerId, me.id), inArray(users.managerId, sql`(select id from users where team_lead_id = ${me.id})`))!;
+    return or(
+      eq(users.managerId, me.id),
+      inArray(users.managerId, sql`(select id from users where team_lead_id = ${me.id})`),
+    )!;
   }
   if (me.role === 'manager') return eq(users.managerId, me.id);
   return sql`false`;

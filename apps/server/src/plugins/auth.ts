@@ -11,7 +11,9 @@ declare module 'fastify' {
     /** The X-Api-Key used, on 'api_key' endpoints only (req.auth is then its owner). */
     apiKey: { id: string; name: string } | null;
   }
-  interface FastifyContextConfig { endpoint?: Endpoint }
+  interface FastifyContextConfig {
+    endpoint?: Endpoint;
+  }
 }
 
 export const API_KEY_HEADER = 'x-api-key';
@@ -37,24 +39,26 @@ export type AuthResolvers = {
 };
 
 /** `hotDb` resolves API keys: the lead API must not wait behind the panel's queries. */
-export const authPlugin = fp(async (app: FastifyInstance, { db, hotDb, resolveSession, resolveApiKey }: { db: Db; hotDb: Db } & AuthResolvers) => {
-  app.decorateRequest('auth', null);
-  app.decorateRequest('apiKey', null);
-  app.addHook('onRequest', async (req) => {
-    const endpoint = req.routeOptions.config.endpoint;
-    if (!endpoint) return;
-    if (endpoint.roles === 'api_key') {
-      const key = headerOf(req, API_KEY_HEADER);
-      const found = key ? await resolveApiKey(hotDb, key) : null;
-      if (!found) throw invalidApiKey();
-      req.auth = found.auth;
-      req.apiKey = found.apiKey;
-      return;
-    }
-    const token = tokenOf(req);
-    req.auth = token ? await resolveSession(db, token) : null;
-    if (endpoint.roles === 'public') return;
-    if (!req.auth) throw unauthorized(token ? 'Your session has expired. Please log in.' : undefined);
-    if (!canCall(endpoint, req.auth.user.role)) throw forbidden();
-  });
-});
+export const authPlugin = fp(
+  async (app: FastifyInstance, { db, hotDb, resolveSession, resolveApiKey }: { db: Db; hotDb: Db } & AuthResolvers) => {
+    app.decorateRequest('auth', null);
+    app.decorateRequest('apiKey', null);
+    app.addHook('onRequest', async (req) => {
+      const endpoint = req.routeOptions.config.endpoint;
+      if (!endpoint) return;
+      if (endpoint.roles === 'api_key') {
+        const key = headerOf(req, API_KEY_HEADER);
+        const found = key ? await resolveApiKey(hotDb, key) : null;
+        if (!found) throw invalidApiKey();
+        req.auth = found.auth;
+        req.apiKey = found.apiKey;
+        return;
+      }
+      const token = tokenOf(req);
+      req.auth = token ? await resolveSession(db, token) : null;
+      if (endpoint.roles === 'public') return;
+      if (!req.auth) throw unauthorized(token ? 'Your session has expired. Please log in.' : undefined);
+      if (!canCall(endpoint, req.auth.user.role)) throw forbidden();
+    });
+  },
+);

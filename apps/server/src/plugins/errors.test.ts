@@ -3,8 +3,12 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { authHeader, createUser, sessionFor } from '../../test/factories.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const NOT_FOUND = { status: 'error', data: null, error: { not_found: 'Page not found. Please check the URL.' } };
 
@@ -31,7 +35,10 @@ describe('error envelope', () => {
 
   it('refuses malformed JSON with 400 {body}', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/auth/v1/check-user-data', headers: { 'content-type': 'application/json' }, payload: '{"email":',
+      method: 'POST',
+      url: '/api/auth/v1/check-user-data',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 'error', data: null, error: { body: 'Body is not valid JSON' } });
@@ -39,7 +46,10 @@ describe('error envelope', () => {
 
   it('refuses an unsupported content type with a 415 envelope', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/auth/v1/check-user-data', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a%40b.c',
+      method: 'POST',
+      url: '/api/auth/v1/check-user-data',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.c',
     });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ status: 'error', data: null, error: { request: 'Unsupported content type' } });
@@ -47,7 +57,9 @@ describe('error envelope', () => {
 
   it('refuses a body over 1 MB with a 413 envelope', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/auth/v1/check-user-data', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/auth/v1/check-user-data',
+      headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ email: 'a@b.c', pad: 'x'.repeat(1024 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
@@ -56,7 +68,11 @@ describe('error envelope', () => {
 
   it('sets the security headers on API answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/settings/v1/public' });
-    expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'same-origin' });
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'same-origin',
+    });
   });
 });
 
@@ -67,9 +83,17 @@ describe('5xx answers', () => {
       const user = await createUser(broken.db, { role: 'admin' });
       const token = await sessionFor(broken.db, user.id);
       await broken.db.$client.end(); // every query now fails inside node-postgres
-      const res = await broken.app.inject({ method: 'GET', url: '/api/settings/v1/general', headers: authHeader(token) });
+      const res = await broken.app.inject({
+        method: 'GET',
+        url: '/api/settings/v1/general',
+        headers: authHeader(token),
+      });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ status: 'error', data: null, error: { server: 'Server error. Please contact support.' } });
+      expect(res.json()).toEqual({
+        status: 'error',
+        data: null,
+        error: { server: 'Server error. Please contact support.' },
+      });
       expect(res.body).not.toMatch(/pool|postgres|stack|at /i);
     } finally {
       await broken.app.close();

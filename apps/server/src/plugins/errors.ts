@@ -28,12 +28,20 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (timedOut(err)) {
       req.log.warn({ err }, 'query over the statement timeout');
-      return reply.code(503).header('retry-after', '30').send(fail({ query: 'The query took too long; narrow the period or filters' }));
+      return reply
+        .code(503)
+        .header('retry-after', '30')
+        .send(fail({ query: 'The query took too long; narrow the period or filters' }));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, body too large, wrong content type.
-      const message = err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type' : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'Request body is too large' : err.message;
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'Unsupported content type'
+          : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'Request body is too large'
+            : err.message;
       return reply.code(status).send(fail({ request: message }));
     }
     req.log.error({ err }, 'request failed');

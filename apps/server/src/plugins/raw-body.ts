@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import { badRequest } from '../lib/errors.ts';
 
 declare module 'fastify' {
-  interface FastifyRequest { rawBody?: string }
+  interface FastifyRequest {
+    rawBody?: string;
+  }
 }
 
 /** Keep the body text as received: request signatures are computed over it. */

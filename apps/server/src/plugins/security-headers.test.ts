@@ -12,7 +12,13 @@ afterAll(async () => {
   await proxied?.close();
 });
 
-const directives = (csp: unknown) => new Map(String(csp).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directives = (csp: unknown) =>
+  new Map(
+    String(csp)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 describe('security headers', () => {
   it('sends a policy with scripts from our own origin only, no framing and a referrer policy', async () => {
@@ -23,7 +29,11 @@ describe('security headers', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
-    expect(res.headers).toMatchObject({ 'referrer-policy': 'same-origin', 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff' });
+    expect(res.headers).toMatchObject({
+      'referrer-policy': 'same-origin',
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+    });
     // The proxy header is not trusted here, so the request is plain HTTP: no HSTS.
     expect(res.headers['strict-transport-security']).toBeUndefined();
     const page = await plain.app.inject({ method: 'GET', url: '/api/docs' });
@@ -33,7 +43,11 @@ describe('security headers', () => {
   });
 
   it('adds HSTS only over HTTPS as a trusted proxy reports it, and lets the browser reach Sentry when a DSN is set', async () => {
-    const https = await proxied.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    const https = await proxied.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000');
     const http = await proxied.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'http' } });
     expect(http.headers['strict-transport-security']).toBeUndefined();

@@ -40,7 +40,10 @@ const HSTS = 'max-age=31536000';
 export const securityHeaders = (config: Pick<Config, 'SENTRY_DSN'>): onSendHookHandler => {
   const csp = contentSecurityPolicy(config);
   return async (req, reply) => {
-    reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'same-origin').header('x-frame-options', 'DENY')
+    reply
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'same-origin')
+      .header('x-frame-options', 'DENY')
       .header('content-security-policy', csp);
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
   };

@@ -4,8 +4,12 @@ import { authHeader, createUser, PASSWORD, sessionFor, signatureHeaders } from '
 
 // REQUIRE_SIGNATURE=true (the production default): every API request must be signed.
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ REQUIRE_SIGNATURE: 'true' }); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp({ REQUIRE_SIGNATURE: 'true' });
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const json = { 'content-type': 'application/json' };
 
@@ -21,7 +25,11 @@ describe('with REQUIRE_SIGNATURE=true', () => {
   it('accepts a signed request with a token', async () => {
     const user = await createUser(t.db, { role: 'manager' });
     const token = await sessionFor(t.db, user.id);
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/v1/me', headers: { ...authHeader(token), ...signatureHeaders(token, '') } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/v1/me',
+      headers: { ...authHeader(token), ...signatureHeaders(token, '') },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.uuid).toBe(user.id);
   });
@@ -29,14 +37,21 @@ describe('with REQUIRE_SIGNATURE=true', () => {
   it('refuses an unsigned login and an unsigned public GET', async () => {
     const user = await createUser(t.db, { role: 'affiliate' });
     const body = JSON.stringify({ email: user.email, password: PASSWORD });
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/v1/login', headers: json, payload: body })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/v1/login', headers: json, payload: body })).statusCode,
+    ).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/constant/v1/all' })).statusCode).toBe(400);
   });
 
   it('accepts a login signed over timestamp + "" + body (no token yet)', async () => {
     const user = await createUser(t.db, { role: 'affiliate' });
     const body = JSON.stringify({ email: user.email, password: PASSWORD });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/v1/login', headers: { ...json, ...signatureHeaders('', body) }, payload: body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v1/login',
+      headers: { ...json, ...signatureHeaders('', body) },
+      payload: body,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.uuid).toBe(user.id);
   });
@@ -45,7 +60,12 @@ describe('with REQUIRE_SIGNATURE=true', () => {
     const user = await createUser(t.db, { role: 'affiliate' });
     const signedBody = JSON.stringify({ email: user.email, password: 'wrong-password' });
     const sentBody = JSON.stringify({ email: user.email, password: PASSWORD });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/v1/login', headers: { ...json, ...signatureHeaders('', signedBody) }, payload: sentBody });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v1/login',
+      headers: { ...json, ...signatureHeaders('', signedBody) },
+      payload: sentBody,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({ signature: 'Request signature is invalid' });
   });

@@ -9,13 +9,17 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ token } = await signedIn(t.app, t.db, { role: 'admin' }));
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const getMe = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/auth/v1/me', headers: { ...authHeader(token), ...headers } });
 const putSettings = (body: string, headers: Record<string, string>) =>
   t.app.inject({
-    method: 'PUT', url: '/api/settings/v1/general', payload: body,
+    method: 'PUT',
+    url: '/api/settings/v1/general',
+    payload: body,
     headers: { ...authHeader(token), 'content-type': 'application/json', ...headers },
   });
 const SETTINGS = JSON.stringify({ partner_title: 'Signed Net', time_zone: 'UTC', currency: 'EUR' });

@@ -32,10 +32,14 @@ export const signaturePlugin = fp(async (app: FastifyInstance, { db, required }:
     if (signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) {
       throw badRequest('signature', 'Request signature is invalid');
     }
-    const { rowCount } = await db.execute(sql`insert into request_signatures (signature) values (${signature}) on conflict do nothing`);
+    const { rowCount } = await db.execute(
+      sql`insert into request_signatures (signature) values (${signature}) on conflict do nothing`,
+    );
     if (rowCount === 0) throw badRequest('signature', 'Request signature was already used');
   });
 });
 
 export const pruneSignatures = (db: Db) =>
-  db.execute(sql`delete from request_signatures where created_at < now() - make_interval(secs => ${(2 * SIGNATURE_WINDOW_MS) / 1000})`);
+  db.execute(
+    sql`delete from request_signatures where created_at < now() - make_interval(secs => ${(2 * SIGNATURE_WINDOW_MS) / 1000})`,
+  );

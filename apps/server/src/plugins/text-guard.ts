@@ -11,7 +11,8 @@ export const NOT_ALLOWED_CHARACTER = 'Contains a character that is not allowed';
  * (docs/decisions/014-bounded-input.md).
  */
 const isUnstorable = (s: string) => !isStorableText(s);
-const nameOf = (path: string, key: string) => (path ? `${path}.${key}` : key).replaceAll('\u0000', '').replace(LONE_SURROGATE, '');
+const nameOf = (path: string, key: string) =>
+  (path ? `${path}.${key}` : key).replaceAll('\u0000', '').replace(LONE_SURROGATE, '');
 
 /** The path of the first string or key holding a character PostgreSQL refuses; iterative, so no nesting depth overflows the stack. */
 export const findUnstorable = (value: unknown, root: string): string | null => {
@@ -37,8 +38,13 @@ const PROTOTYPE_WORD = /(^|\.)(__proto__|constructor|prototype)(\.|$)/;
 
 const refuseUnstorable = async (req: FastifyRequest) => {
   if (!guarded(req.url)) return;
-  const field = findUnstorable(req.params, '') ?? findUnstorable(req.query, '') ?? findUnstorable(req.body, '') ?? findUnstorable(req.headers, '');
-  if (field !== null) throw badRequest(field === '' || PROTOTYPE_WORD.test(field) ? 'request' : field, NOT_ALLOWED_CHARACTER);
+  const field =
+    findUnstorable(req.params, '') ??
+    findUnstorable(req.query, '') ??
+    findUnstorable(req.body, '') ??
+    findUnstorable(req.headers, '');
+  if (field !== null)
+    throw badRequest(field === '' || PROTOTYPE_WORD.test(field) ? 'request' : field, NOT_ALLOWED_CHARACTER);
 };
 
 /** The API refuses, rather than strips, text that PostgreSQL cannot store: a silent change would alter what was sent. */

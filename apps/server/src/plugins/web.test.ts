@@ -16,7 +16,12 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>panel</title>');
   await writeFile(path.join(dist, 'assets', 'app-1.js'), 'console.log(1)');
-  app = await buildApp({ db: t.db, config: loadConfig({ NODE_ENV: 'test', COOKIE_PREFIX: 'acme' }), distDir: dist, secretKey: 'test-secret-key-0123456789' });
+  app = await buildApp({
+    db: t.db,
+    config: loadConfig({ NODE_ENV: 'test', COOKIE_PREFIX: 'acme' }),
+    distDir: dist,
+    secretKey: 'test-secret-key-0123456789',
+  });
 });
 afterAll(async () => {
   await app?.close();
@@ -43,7 +48,11 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missing = await app.inject({ method: 'GET', url: '/assets/app-2.js' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ status: 'error', data: null, error: { not_found: 'Page not found. Please check the URL.' } });
+    expect(missing.json()).toEqual({
+      status: 'error',
+      data: null,
+      error: { not_found: 'Page not found. Please check the URL.' },
+    });
   });
 
   it('serves a new build without a restart', async () => {

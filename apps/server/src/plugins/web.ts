@@ -16,15 +16,22 @@ const appConfigScript = (config: Config) =>
 
 export const webPlugin = async (app: FastifyInstance, { config, distDir }: { config: Config; distDir: string }) => {
   app.get('/app-config.js', { config: { public: true } }, async (_req, reply) =>
-    reply.header('cache-control', 'no-store').type('application/javascript').send(appConfigScript(config)));
+    reply.header('cache-control', 'no-store').type('application/javascript').send(appConfigScript(config)),
+  );
 
   const indexFile = path.join(distDir, 'index.html');
   if (existsSync(distDir)) {
     await app.register(fastifyStatic, {
       // wildcard: files are looked up per request, so a rebuild is served without a restart.
-      root: distDir, wildcard: true, index: 'index.html', cacheControl: false,
+      root: distDir,
+      wildcard: true,
+      index: 'index.html',
+      cacheControl: false,
       setHeaders: (res, file) => {
-        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   } else {
@@ -32,7 +39,8 @@ export const webPlugin = async (app: FastifyInstance, { config, distDir }: { con
   }
 
   app.setNotFoundHandler((req, reply) => {
-    const wantsPage = req.method === 'GET' && !req.url.startsWith('/api/') && (req.headers.accept ?? '').includes('text/html');
+    const wantsPage =
+      req.method === 'GET' && !req.url.startsWith('/api/') && (req.headers.accept ?? '').includes('text/html');
     // Looked up per request: a rebuild in progress must not turn pages into JSON until a restart.
     if (wantsPage && existsSync(indexFile)) return reply.sendFile('index.html');
     return reply.code(404).send(fail({ not_found: 'Page not found. Please check the URL.' }));

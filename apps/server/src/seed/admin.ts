@@ -9,7 +9,9 @@ export const ensureFirstAdmin = async (db: Db, email = 'admin@example.com', pass
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   if (existing.length) return null;
   const pass = password ?? randomBytes(12).toString('base64url');
-  await db.insert(users).values({ email: email.toLowerCase(), passwordHash: await hashPassword(pass), role: 'admin', firstName: 'Admin' })
+  await db
+    .insert(users)
+    .values({ email: email.toLowerCase(), passwordHash: await hashPassword(pass), role: 'admin', firstName: 'Admin' })
     .onConflictDoNothing();
   return { email: email.toLowerCase(), password: pass, generated: !password };
 };

@@ -12,16 +12,29 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.db, { clicks: 20_000, now: Date.now(), secrets });
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const one = async <T>(q: ReturnType<typeof sql>) => (await t.db.execute(q)).rows[0] as T;
 
 describe('demo leads', () => {
   it('puts three tested sandbox buyers with a key at the head of two API offers', async () => {
     for (const title of ['Crypto leads EU — API', 'Casino leads CA — API']) {
-      const rows = await t.db.select({ name: products.name, type: products.integrationType, tested: products.testedAt, keys: products.credentialKeys, priority: offerProducts.priority })
-        .from(offerProducts).innerJoin(offers, eq(offers.id, offerProducts.offerId)).innerJoin(products, eq(products.id, offerProducts.productId))
-        .where(and(eq(offers.title, title), eq(products.integrationType, 'sandbox'), sql`${products.name} like 'Sandbox %'`));
+      const rows = await t.db
+        .select({
+          name: products.name,
+          type: products.integrationType,
+          tested: products.testedAt,
+          keys: products.credentialKeys,
+          priority: offerProducts.priority,
+        })
+        .from(offerProducts)
+        .innerJoin(offers, eq(offers.id, offerProducts.offerId))
+        .innerJoin(products, eq(products.id, offerProducts.productId))
+        .where(
+          and(eq(offers.title, title), eq(products.integrationType, 'sandbox'), sql`${products.name} like 'Sandbox %'`),
+        );
       expect(rows, title).toHaveLength(3);
       for (const r of rows) expect(r).toMatchObject({ type: 'sandbox', keys: ['api_key'], tested: expect.any(Date) });
       expect(rows.map((r) => r.priority).sort()).toEqual([1, 1, 2]);
@@ -55,8 +68,12 @@ describe('demo leads', () => {
   });
 
   it('runs once: a second seed changes no lead', async () => {
-    const before = await one<{ n: string; h: string }>(sql`select (select count(*) from lead_attempts) as n, (select count(*) from lead_history_status) as h`);
+    const before = await one<{ n: string; h: string }>(
+      sql`select (select count(*) from lead_attempts) as n, (select count(*) from lead_history_status) as h`,
+    );
     await seedDemo(t.db, { clicks: 20_000, secrets });
-    expect(await one(sql`select (select count(*) from lead_attempts) as n, (select count(*) from lead_history_status) as h`)).toEqual(before);
+    expect(
+      await one(sql`select (select count(*) from lead_attempts) as n, (select count(*) from lead_history_status) as h`),
+    ).toEqual(before);
   });
 });

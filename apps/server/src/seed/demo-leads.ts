@@ -1,6 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { COUNTRY_CODE_PHONE, integrationTemplateSchema, INTEGRATION_TEMPLATES, sandboxRulesSchema } from '@pxl/contract';
+import {
+  COUNTRY_CODE_PHONE,
+  integrationTemplateSchema,
+  INTEGRATION_TEMPLATES,
+  sandboxRulesSchema,
+} from '@pxl/contract';
 import type { Db } from '../db/client.ts';
 import { conversions, leadAttempts, leads, leadStatusHistory, offerProducts, offers, products } from '../db/schema.ts';
 import { unnestInsert } from '../db/unnest-insert.ts';
@@ -11,16 +16,22 @@ import { createRng, type Rng } from './demo-traffic-random.ts';
 // the people, send attempts and call-status histories a live network would have.
 
 const BUYERS: Record<string, { advertiser: string; rules: Record<string, unknown>[] }> = {
-  'Crypto leads EU — API': { advertiser: 'advertiser', rules: [
-    { accept_countries: ['DE', 'AT'], ftd_percent: 35, status_step_seconds: 120 },
-    { reject_email_contains: 'test', ftd_percent: 25, status_step_seconds: 300 },
-    { errors_as_200: true, ftd_percent: 20, status_step_seconds: 600 },
-  ] },
-  'Casino leads CA — API': { advertiser: 'advertiser', rules: [
-    { ftd_percent: 30, status_step_seconds: 120 },
-    { errors_as_200: true, ftd_percent: 20, status_step_seconds: 300 },
-    { delay_ms: 300, ftd_percent: 15, status_step_seconds: 600 },
-  ] },
+  'Crypto leads EU — API': {
+    advertiser: 'advertiser',
+    rules: [
+      { accept_countries: ['DE', 'AT'], ftd_percent: 35, status_step_seconds: 120 },
+      { reject_email_contains: 'test', ftd_percent: 25, status_step_seconds: 300 },
+      { errors_as_200: true, ftd_percent: 20, status_step_seconds: 600 },
+    ],
+  },
+  'Casino leads CA — API': {
+    advertiser: 'advertiser',
+    rules: [
+      { ftd_percent: 30, status_step_seconds: 120 },
+      { errors_as_200: true, ftd_percent: 20, status_step_seconds: 300 },
+      { delay_ms: 300, ftd_percent: 15, status_step_seconds: 600 },
+    ],
+  },
 };
 
 /**
@@ -35,25 +46,100 @@ export const seedSandboxBuyers = async (db: Db, ids: Map<string, string>, secret
     for (const [k, rules] of buyer.rules.entries()) {
       const name = `Sandbox ${title.replace(' — API', '')} ${'ABC'[k]}`;
       const advertiserId = ids.get(buyer.advertiser)!;
-      if ((await db.select({ id: products.id }).from(products).where(and(eq(products.advertiserId, advertiserId), eq(products.name, name))).limit(1)).length) continue;
-      const key = secrets ? { credentialsEnc: secrets.encrypt(JSON.stringify({ api_key: `sbx_${randomBytes(12).toString('hex')}` })), credentialKeys: ['api_key'], testedAt: new Date() } : {};
-      const [product] = await db.insert(products).values({
-        advertiserId, name, integrationType: 'sandbox', paymentType: 'cpa', geos: offer.geos, status: 'active',
-        revenue: offer.geos.map((geo) => ({ geo, amount: 60_000 + k * 5_000, currency: offer.currency })),
-        integration: integrationTemplateSchema.parse(INTEGRATION_TEMPLATES.sandbox), sandboxRules: sandboxRulesSchema.parse(rules), ...key,
-      }).returning();
-      await db.insert(offerProducts).values({ offerId: offer.id, productId: product.id, priority: k < 2 ? 1 : 2, weight: k === 0 ? 70 : 30, position: -3 + k });
+      if (
+        (
+          await db
+            .select({ id: products.id })
+            .from(products)
+            .where(and(eq(products.advertiserId, advertiserId), eq(products.name, name)))
+            .limit(1)
+        ).length
+      )
+        continue;
+      const key = secrets
+        ? {
+            credentialsEnc: secrets.encrypt(JSON.stringify({ api_key: `sbx_${randomBytes(12).toString('hex')}` })),
+            credentialKeys: ['api_key'],
+            testedAt: new Date(),
+          }
+        : {};
+      const [product] = await db
+        .insert(products)
+        .values({
+          advertiserId,
+          name,
+          integrationType: 'sandbox',
+          paymentType: 'cpa',
+          geos: offer.geos,
+          status: 'active',
+          revenue: offer.geos.map((geo) => ({ geo, amount: 60_000 + k * 5_000, currency: offer.currency })),
+          integration: integrationTemplateSchema.parse(INTEGRATION_TEMPLATES.sandbox),
+          sandboxRules: sandboxRulesSchema.parse(rules),
+          ...key,
+        })
+        .returning();
+      await db.insert(offerProducts).values({
+        offerId: offer.id,
+        productId: product.id,
+        priority: k < 2 ? 1 : 2,
+        weight: k === 0 ? 70 : 30,
+        position: -3 + k,
+      });
     }
   }
 };
 
-const FIRST = ['Anna', 'Lukas', 'Sofia', 'Jonas', 'Emma', 'Noah', 'Mia', 'Felix', 'Lena', 'Paul', 'Olivia', 'Liam', 'Marta', 'Jakub', 'Chloe', 'Ethan'];
-const LAST = ['Müller', 'Schmidt', 'Kowalski', 'Nowak', 'Bauer', 'Wagner', 'Smith', 'Tremblay', 'Roy', 'Martin', 'Jansen', 'de Vries', 'Huber', 'Gagnon'];
-const REFUSALS = ['Country not accepted', 'Duplicate lead: this email is already registered', 'Phone number is not valid', 'Outside working hours'];
+const FIRST = [
+  'Anna',
+  'Lukas',
+  'Sofia',
+  'Jonas',
+  'Emma',
+  'Noah',
+  'Mia',
+  'Felix',
+  'Lena',
+  'Paul',
+  'Olivia',
+  'Liam',
+  'Marta',
+  'Jakub',
+  'Chloe',
+  'Ethan',
+];
+const LAST = [
+  'Müller',
+  'Schmidt',
+  'Kowalski',
+  'Nowak',
+  'Bauer',
+  'Wagner',
+  'Smith',
+  'Tremblay',
+  'Roy',
+  'Martin',
+  'Jansen',
+  'de Vries',
+  'Huber',
+  'Gagnon',
+];
+const REFUSALS = [
+  'Country not accepted',
+  'Duplicate lead: this email is already registered',
+  'Phone number is not valid',
+  'Outside working hours',
+];
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-type Seeded = { id: string; offerId: string; productId: string | null; country: string | null; createdAt: Date; ip: string | null };
+type Seeded = {
+  id: string;
+  offerId: string;
+  productId: string | null;
+  country: string | null;
+  createdAt: Date;
+  ip: string | null;
+};
 type Ftd = { leadId: string; createdAt: Date };
 
 /** Call statuses a lead of this age has been through; an FTD conversion makes the last one ftd at its time. */
@@ -61,7 +147,13 @@ const callPath = (rng: Rng, created: number, now: number, ftdAt: number | null) 
   const at = (after: number, spread: number) => Math.min(now, after + rng.int(HOUR / 4, spread));
   const steps: { to: string; at: number }[] = [{ to: 'new', at: created }];
   const first = at(created, 8 * HOUR);
-  if (ftdAt !== null) return [...steps, { to: rng.chance(0.5) ? 'no_answer' : 'call_back', at: Math.min(first, ftdAt) }, { to: 'interested', at: Math.min(at(first, DAY), ftdAt) }, { to: 'ftd', at: ftdAt }];
+  if (ftdAt !== null)
+    return [
+      ...steps,
+      { to: rng.chance(0.5) ? 'no_answer' : 'call_back', at: Math.min(first, ftdAt) },
+      { to: 'interested', at: Math.min(at(first, DAY), ftdAt) },
+      { to: 'ftd', at: ftdAt },
+    ];
   if (now - created < 2 * HOUR) return steps;
   steps.push({ to: rng.pick(['no_answer', 'call_back', 'no_answer']), at: first });
   if (now - created < 2 * DAY) return steps;
@@ -73,10 +165,29 @@ const callPath = (rng: Rng, created: number, now: number, ftdAt: number | null) 
 };
 
 const exchange = (rng: Rng, person: Record<string, string>, ok: boolean, extId: string) => ({
-  request: { method: 'POST', url: 'https://crm.buyer.example/api/v1/leads', headers: { Authorization: 'Bearer ••••', 'content-type': 'application/json' }, body: JSON.stringify(person) },
+  request: {
+    method: 'POST',
+    url: 'https://crm.buyer.example/api/v1/leads',
+    headers: { Authorization: 'Bearer ••••', 'content-type': 'application/json' },
+    body: JSON.stringify(person),
+  },
   response: ok
-    ? { status_code: 200, body: JSON.stringify({ success: true, lead_id: extId, autologin_url: `https://crm.buyer.example/autologin/${extId}` }), duration_ms: rng.int(90, 900), error: null }
-    : { status_code: rng.chance(0.5) ? 200 : 400, body: JSON.stringify({ success: false, error: rng.pick(REFUSALS) }), duration_ms: rng.int(60, 600), error: null },
+    ? {
+        status_code: 200,
+        body: JSON.stringify({
+          success: true,
+          lead_id: extId,
+          autologin_url: `https://crm.buyer.example/autologin/${extId}`,
+        }),
+        duration_ms: rng.int(90, 900),
+        error: null,
+      }
+    : {
+        status_code: rng.chance(0.5) ? 200 : 400,
+        body: JSON.stringify({ success: false, error: rng.pick(REFUSALS) }),
+        duration_ms: rng.int(60, 600),
+        error: null,
+      },
 });
 
 /**
@@ -84,15 +195,33 @@ const exchange = (rng: Rng, person: Record<string, string>, ok: boolean, extId: 
  * call-status history: accepted when a product took them, failed otherwise; an FTD conversion means an FTD call status.
  */
 export const enrichDemoLeads = async (db: Db, now = Date.now(), seed = 7) => {
-  const bare: Seeded[] = await db.select({ id: leads.id, offerId: leads.offerId, productId: leads.productId, country: leads.country, createdAt: leads.createdAt, ip: leads.ip })
-    .from(leads).where(and(isNull(leads.email), eq(leads.status, 'processing')));
+  const bare: Seeded[] = await db
+    .select({
+      id: leads.id,
+      offerId: leads.offerId,
+      productId: leads.productId,
+      country: leads.country,
+      createdAt: leads.createdAt,
+      ip: leads.ip,
+    })
+    .from(leads)
+    .where(and(isNull(leads.email), eq(leads.status, 'processing')));
   if (!bare.length) return 0;
   const rng = createRng(seed);
-  const converted: (Ftd & { goal: string })[] = await db.select({ leadId: sql<string>`${conversions.leadId}`, createdAt: conversions.createdAt, goal: conversions.goal })
-    .from(conversions).where(inArray(conversions.leadId, bare.map((l) => l.id)));
+  const converted: (Ftd & { goal: string })[] = await db
+    .select({ leadId: sql<string>`${conversions.leadId}`, createdAt: conversions.createdAt, goal: conversions.goal })
+    .from(conversions)
+    .where(
+      inArray(
+        conversions.leadId,
+        bare.map((l) => l.id),
+      ),
+    );
   const ftdAt = new Map(converted.filter((c) => c.goal === 'ftd').map((f) => [f.leadId, f.createdAt.getTime()]));
   const hasConversion = new Set(converted.map((c) => c.leadId));
-  const links = await db.select({ offerId: offerProducts.offerId, productId: offerProducts.productId }).from(offerProducts);
+  const links = await db
+    .select({ offerId: offerProducts.offerId, productId: offerProducts.productId })
+    .from(offerProducts);
   const buyersOf = (offerId: string) => links.filter((l) => l.offerId === offerId).map((l) => l.productId);
   const updates: Record<string, unknown>[] = [];
   const attempts: (typeof leadAttempts.$inferInsert)[] = [];
@@ -101,8 +230,12 @@ export const enrichDemoLeads = async (db: Db, now = Date.now(), seed = 7) => {
     const [first, last] = [rng.pick(FIRST), rng.pick(LAST)];
     const country = l.country ?? 'DE';
     const person = {
-      first_name: first, last_name: last, email: `${first}.${last.replace(/\W/g, '')}.${n}@example.${rng.pick(['com', 'net', 'org'])}`.toLowerCase(),
-      phone: `+${COUNTRY_CODE_PHONE[country] ?? '49'}${rng.int(100_000_000, 999_999_999)}`, country, ip: l.ip ?? `46.4.${rng.int(0, 255)}.${rng.int(1, 254)}`,
+      first_name: first,
+      last_name: last,
+      email: `${first}.${last.replace(/\W/g, '')}.${n}@example.${rng.pick(['com', 'net', 'org'])}`.toLowerCase(),
+      phone: `+${COUNTRY_CODE_PHONE[country] ?? '49'}${rng.int(100_000_000, 999_999_999)}`,
+      country,
+      ip: l.ip ?? `46.4.${rng.int(0, 255)}.${rng.int(1, 254)}`,
     };
     const created = l.createdAt.getTime();
     // Some leads found no buyer (they feed the Cold API); never one that converted.
@@ -113,9 +246,20 @@ export const enrichDemoLeads = async (db: Db, now = Date.now(), seed = 7) => {
       const id = randomUUID();
       const extId = `ext-${id.slice(0, 8)}`;
       const ex = exchange(rng, { ...person, aff_lead_id: id }, ok, extId);
-      attempts.push({ id, leadId: l.id, productId, createdAt: new Date(created + position * 700), position: position++, result: ok ? 'accepted' : 'rejected',
-        durationMs: ex.response.duration_ms, request: ex.request, response: ex.response, externalId: ok ? extId : null,
-        autologinUrl: ok ? `https://crm.buyer.example/autologin/${extId}` : null, message: ok ? '' : JSON.parse(ex.response.body).error });
+      attempts.push({
+        id,
+        leadId: l.id,
+        productId,
+        createdAt: new Date(created + position * 700),
+        position: position++,
+        result: ok ? 'accepted' : 'rejected',
+        durationMs: ex.response.duration_ms,
+        request: ex.request,
+        response: ex.response,
+        externalId: ok ? extId : null,
+        autologinUrl: ok ? `https://crm.buyer.example/autologin/${extId}` : null,
+        message: ok ? '' : JSON.parse(ex.response.body).error,
+      });
       return { id, extId };
     };
     if (others.length && rng.chance(productId ? 0.3 : 1)) attempt(rng.pick(others), false);
@@ -124,15 +268,33 @@ export const enrichDemoLeads = async (db: Db, now = Date.now(), seed = 7) => {
     const steps = won ? callPath(rng, created, now, ftdAt.get(l.id) ?? null) : [];
     const backwards = (i: number) => i > 0 && steps[i - 1].to === 'interested' && steps[i].to === 'invalid';
     steps.forEach((s, i) => {
-      history.push({ leadId: l.id, createdAt: new Date(s.at), fromStatus: i ? steps[i - 1].to : null, toStatus: s.to, rawStatus: s.to, isFtd: s.to === 'ftd', source: 'pull', backwards: backwards(i) });
+      history.push({
+        leadId: l.id,
+        createdAt: new Date(s.at),
+        fromStatus: i ? steps[i - 1].to : null,
+        toStatus: s.to,
+        rawStatus: s.to,
+        isFtd: s.to === 'ftd',
+        source: 'pull',
+        backwards: backwards(i),
+      });
     });
     const lastStep = steps.at(-1);
     updates.push({
-      id: l.id, ...person, product_id: productId, status: won ? 'accepted' : 'failed', reason: won ? null : 'no_product_available',
-      reason_detail: won ? null : 'Buyers tried: 1 refused', accepted_attempt_id: won?.id ?? null, external_id: won?.extId ?? null,
-      autologin_url: won ? `https://crm.buyer.example/autologin/${won.extId}` : null, call_status: lastStep?.to ?? null,
-      is_ftd: lastStep?.to === 'ftd', ftd_at: lastStep?.to === 'ftd' ? new Date(lastStep.at).toISOString() : null,
-      needs_review: steps.some((_, i) => backwards(i)), updated_at: new Date(lastStep?.at ?? created).toISOString(),
+      id: l.id,
+      ...person,
+      product_id: productId,
+      status: won ? 'accepted' : 'failed',
+      reason: won ? null : 'no_product_available',
+      reason_detail: won ? null : 'Buyers tried: 1 refused',
+      accepted_attempt_id: won?.id ?? null,
+      external_id: won?.extId ?? null,
+      autologin_url: won ? `https://crm.buyer.example/autologin/${won.extId}` : null,
+      call_status: lastStep?.to ?? null,
+      is_ftd: lastStep?.to === 'ftd',
+      ftd_at: lastStep?.to === 'ftd' ? new Date(lastStep.at).toISOString() : null,
+      needs_review: steps.some((_, i) => backwards(i)),
+      updated_at: new Date(lastStep?.at ?? created).toISOString(),
     });
   }
   await db.transaction(async (tx) => {
@@ -149,8 +311,10 @@ export const enrichDemoLeads = async (db: Db, now = Date.now(), seed = 7) => {
           call_status, is_ftd, ftd_at, needs_review, updated_at)
       where leads.id = u.id`);
     const t = tx as unknown as Db;
-    for (let i = 0; i < attempts.length; i += 5_000) await t.execute(unnestInsert(leadAttempts, attempts.slice(i, i + 5_000)));
-    for (let i = 0; i < history.length; i += 5_000) await t.execute(unnestInsert(leadStatusHistory, history.slice(i, i + 5_000)));
+    for (let i = 0; i < attempts.length; i += 5_000)
+      await t.execute(unnestInsert(leadAttempts, attempts.slice(i, i + 5_000)));
+    for (let i = 0; i < history.length; i += 5_000)
+      await t.execute(unnestInsert(leadStatusHistory, history.slice(i, i + 5_000)));
   });
   return bare.length;
 };

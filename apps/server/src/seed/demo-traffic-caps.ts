@@ -11,7 +11,10 @@ const periodKey = (period: string, at: number) => {
   if (period === 'day') return Math.floor(local / DAY_MS);
   // 1970-01-01 was a Thursday; weeks start on Monday like date_trunc('week').
   if (period === 'week') return Math.floor((local + 3 * DAY_MS) / (7 * DAY_MS));
-  if (period === 'month') { const d = new Date(local); return d.getUTCFullYear() * 12 + d.getUTCMonth(); }
+  if (period === 'month') {
+    const d = new Date(local);
+    return d.getUTCFullYear() * 12 + d.getUTCMonth();
+  }
   return 0;
 };
 
@@ -24,7 +27,10 @@ const periodKey = (period: string, at: number) => {
 export class CapGuard {
   private readonly counts = new Map<string, number>();
 
-  constructor(private readonly caps: CapRow[], private readonly now: number) {}
+  constructor(
+    private readonly caps: CapRow[],
+    private readonly now: number,
+  ) {}
 
   /** The counter of the cap's period at `at`, and how far it may go (half the limit in the current period). */
   private slot(c: CapRow, at: number): [string, number] {
@@ -33,9 +39,15 @@ export class CapGuard {
   }
 
   private applying(offerId: string, metric: string | null, f: Fields) {
-    return this.caps.filter((c) => c.offerId === offerId && (!metric || c.metric === metric)
-      && (!c.geo || c.geo === f.country) && (!c.device || c.device === f.device) && (!c.os || c.os === f.os)
-      && (!c.affiliateId || c.affiliateId === f.affiliateId));
+    return this.caps.filter(
+      (c) =>
+        c.offerId === offerId &&
+        (!metric || c.metric === metric) &&
+        (!c.geo || c.geo === f.country) &&
+        (!c.device || c.device === f.device) &&
+        (!c.os || c.os === f.os) &&
+        (!c.affiliateId || c.affiliateId === f.affiliateId),
+    );
   }
 
   /** Room left in every cap of the offer (of one metric, or of all) that the event falls under. */

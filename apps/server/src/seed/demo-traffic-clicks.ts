@@ -6,13 +6,27 @@ import { weighted, type Rng } from './demo-traffic-random.ts';
 import { newVisitor, REFERRERS, type Visitor } from './demo-traffic-visitors.ts';
 
 export type DemoClick = ClickRow & { stream: Stream };
-type Context = { rng: Rng; streams: Stream[]; blocks: Map<string, string[]>; guard: CapGuard; now: number; total: number; convert: (click: DemoClick) => void };
+type Context = {
+  rng: Rng;
+  streams: Stream[];
+  blocks: Map<string, string[]>;
+  guard: CapGuard;
+  now: number;
+  total: number;
+  convert: (click: DemoClick) => void;
+};
 
 // Visits per UTC hour: quiet European nights, an evening peak.
-const HOURS = [0.35, 0.25, 0.2, 0.18, 0.2, 0.3, 0.5, 0.7, 0.85, 0.95, 1, 1, 1.05, 1.05, 1, 1, 1.05, 1.15, 1.3, 1.45, 1.5, 1.35, 1, 0.6];
+const HOURS = [
+  0.35, 0.25, 0.2, 0.18, 0.2, 0.3, 0.5, 0.7, 0.85, 0.95, 1, 1, 1.05, 1.05, 1, 1, 1.05, 1.15, 1.3, 1.45, 1.5, 1.35, 1,
+  0.6,
+];
 // Sunday first, as Date#getUTCDay counts.
 const WEEKDAYS = [0.85, 1, 1.02, 1, 1.03, 1.08, 0.9];
-const hourOf = weighted(HOURS.map((_, h) => h), HOURS);
+const hourOf = weighted(
+  HOURS.map((_, h) => h),
+  HOURS,
+);
 
 /** Relative volume of a day: growing towards today, a weekly rhythm, some noise. */
 const dayWeight = (rng: Rng, d: number, start: number) =>
@@ -33,7 +47,10 @@ const reasonOf = (s: Stream, v: Visitor, badLanding: boolean): string | null => 
 const clickOf = (ctx: Context, s: Stream, at: number): DemoClick => {
   const { rng } = ctx;
   // About one visit in ten is someone coming back: same address and browser, so not unique within 24 h.
-  const v = s.recent.length && rng.chance(0.1) ? rng.pick(s.recent) : newVisitor(rng, ctx.blocks, s.country(rng), s.source, s.offer.devices);
+  const v =
+    s.recent.length && rng.chance(0.1)
+      ? rng.pick(s.recent)
+      : newVisitor(rng, ctx.blocks, s.country(rng), s.source, s.offer.devices);
   if (s.recent.length < 24) s.recent.push(v);
   else s.recent[rng.int(0, 23)] = v;
   // Mostly the offer's first landing; some clicks use the offer URL, a very few a landing that is not active (yet).
@@ -46,10 +63,25 @@ const clickOf = (ctx: Context, s: Stream, at: number): DemoClick => {
   const prelanding = choose(s.offer.prelandings, 0.3);
   const c = s.campaign(rng);
   const row: DemoClick = {
-    stream: s, id: randomUUID(), createdAt: new Date(at), offerId: s.offer.id, affiliateId: s.affiliate.id,
-    landingId: landing?.id ?? null, prelandingId: prelanding?.id ?? null, sub1: c.sub1, sub2: rng.pick(c.sub2), sub3: `cr${rng.int(1, 6)}`,
-    ip: v.ip, country: v.country, device: v.device, os: v.os, browser: v.browser, userAgent: v.userAgent, referrer: REFERRERS[s.source] ?? null,
-    isBot: v.isBot, isUnique: true,
+    stream: s,
+    id: randomUUID(),
+    createdAt: new Date(at),
+    offerId: s.offer.id,
+    affiliateId: s.affiliate.id,
+    landingId: landing?.id ?? null,
+    prelandingId: prelanding?.id ?? null,
+    sub1: c.sub1,
+    sub2: rng.pick(c.sub2),
+    sub3: `cr${rng.int(1, 6)}`,
+    ip: v.ip,
+    country: v.country,
+    device: v.device,
+    os: v.os,
+    browser: v.browser,
+    userAgent: v.userAgent,
+    referrer: REFERRERS[s.source] ?? null,
+    isBot: v.isBot,
+    isUnique: true,
     trafficbackReason: reasonOf(s, v, landing?.ok === false || prelanding?.ok === false),
   };
   // Any full cap of the offer turns the click away (a full conversion cap stops traffic too), as in the live check.
@@ -71,8 +103,12 @@ export const clicksOfDay = (ctx: Context, d: number, weights: number[], todaySta
   const spiked = active.map((s) => s.weight * (s.spikes.get(d) ?? 1));
   const boost = spiked.reduce((sum, w) => sum + w, 0) / base;
   // Today has only the hours that have passed.
-  const elapsed = start + DAY_MS > now ? HOURS.reduce((sum, w, h) => sum + w * Math.min(1, Math.max(0, (now - start - h * 3_600_000) / 3_600_000)), 0) / HOURS.reduce((a, b) => a + b, 0) : 1;
-  const n = Math.round((ctx.total * weights[d]) / weights.reduce((a, b) => a + b, 0) * boost * elapsed);
+  const elapsed =
+    start + DAY_MS > now
+      ? HOURS.reduce((sum, w, h) => sum + w * Math.min(1, Math.max(0, (now - start - h * 3_600_000) / 3_600_000)), 0) /
+        HOURS.reduce((a, b) => a + b, 0)
+      : 1;
+  const n = Math.round(((ctx.total * weights[d]) / weights.reduce((a, b) => a + b, 0)) * boost * elapsed);
   const streamOf = weighted(active, spiked);
   const times: number[] = [];
   while (times.length < n) {

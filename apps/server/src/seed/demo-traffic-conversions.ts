@@ -12,8 +12,10 @@ import { lifecycle } from './demo-traffic-statuses.ts';
 
 type Context = { rng: Rng; now: number; guard: CapGuard; adminId: string; seq: number };
 export type ConversionBatch = {
-  leads: (typeof leads.$inferInsert)[]; conversions: (typeof conversions.$inferInsert)[];
-  history: (typeof conversionHistory.$inferInsert)[]; rollups: { key: RollupKey; delta: ReturnType<typeof statusDelta> }[];
+  leads: (typeof leads.$inferInsert)[];
+  conversions: (typeof conversions.$inferInsert)[];
+  history: (typeof conversionHistory.$inferInsert)[];
+  rollups: { key: RollupKey; delta: ReturnType<typeof statusDelta> }[];
 };
 
 // Cheap goals come within minutes, deposits and sales within hours.
@@ -38,13 +40,30 @@ export const convertClick = (ctx: Context, click: DemoClick, out: ConversionBatc
   if (click.trafficbackReason || click.isBot) return;
   const { offer, affiliate, quality } = click.stream;
   const t = click.createdAt.getTime();
-  const fields = { country: click.country ?? null, device: click.device ?? null, os: click.os ?? null, affiliateId: affiliate.id };
+  const fields = {
+    country: click.country ?? null,
+    device: click.device ?? null,
+    os: click.os ?? null,
+    affiliateId: affiliate.id,
+  };
   let lead: { id: string; productId: string | null } | null = null;
   if (offer.type === 'api') {
     const at = Math.min(now, t + rng.int(30_000, 600_000));
     if (!rng.chance(LEAD_RATE) || !ctx.guard.admit(offer.id, 'leads', at, fields)) return;
-    lead = { id: randomUUID(), productId: offer.products.length ? (rng.chance(0.7) ? offer.products[0] : rng.pick(offer.products)) : null };
-    out.leads.push({ ...lead, createdAt: new Date(at), offerId: offer.id, affiliateId: affiliate.id, clickId: click.id, country: fields.country, device: fields.device, os: fields.os });
+    lead = {
+      id: randomUUID(),
+      productId: offer.products.length ? (rng.chance(0.7) ? offer.products[0] : rng.pick(offer.products)) : null,
+    };
+    out.leads.push({
+      ...lead,
+      createdAt: new Date(at),
+      offerId: offer.id,
+      affiliateId: affiliate.id,
+      clickId: click.id,
+      country: fields.country,
+      device: fields.device,
+      os: fields.os,
+    });
   }
   for (const goal of offer.goals as Goal[]) {
     if (!rng.chance((GOAL_RATE[goal.goal] ?? 0.02) * quality * (lead ? 1 / LEAD_RATE : 1))) continue;
@@ -62,18 +81,46 @@ export const convertClick = (ctx: Context, click: DemoClick, out: ConversionBatc
     const final = steps[steps.length - 1];
     const id = randomUUID();
     out.conversions.push({
-      id, createdAt: new Date(created), updatedAt: new Date(final.at), clickId: click.id, leadId: lead?.id ?? null, productId: lead?.productId ?? null,
+      id,
+      createdAt: new Date(created),
+      updatedAt: new Date(final.at),
+      clickId: click.id,
+      leadId: lead?.id ?? null,
+      productId: lead?.productId ?? null,
       landingId: click.landingId ?? null,
-      offerId: offer.id, goal: goal.goal, status: final.to, flow: accepted ? 'accepted' : 'trafficback',
-      payout, revenue: money.revenue, currency: offer.currency, ...fields, txid: `tx-${(ctx.seq++).toString(36).padStart(7, '0')}`, holdUntil: new Date(holdUntil),
+      offerId: offer.id,
+      goal: goal.goal,
+      status: final.to,
+      flow: accepted ? 'accepted' : 'trafficback',
+      payout,
+      revenue: money.revenue,
+      currency: offer.currency,
+      ...fields,
+      txid: `tx-${(ctx.seq++).toString(36).padStart(7, '0')}`,
+      holdUntil: new Date(holdUntil),
     });
     for (const s of steps) {
-      out.history.push({ conversionId: id, createdAt: new Date(s.at), fromStatus: s.from, toStatus: s.to, source: s.source, actorId: s.actorId, reason: s.reason });
+      out.history.push({
+        conversionId: id,
+        createdAt: new Date(s.at),
+        fromStatus: s.from,
+        toStatus: s.to,
+        source: s.source,
+        actorId: s.actorId,
+        reason: s.reason,
+      });
     }
     // The rollups hold the net effect of the whole history; trafficback conversions are not counted (recordPostback).
     if (accepted) {
       out.rollups.push({
-        key: { at: new Date(created), ...fields, offerId: offer.id, landingId: click.landingId ?? null, productId: lead?.productId ?? null, currency: offer.currency },
+        key: {
+          at: new Date(created),
+          ...fields,
+          offerId: offer.id,
+          landingId: click.landingId ?? null,
+          productId: lead?.productId ?? null,
+          currency: offer.currency,
+        },
         delta: statusDelta(null, final.to, payout, money.revenue, goal.goal),
       });
     }
@@ -81,9 +128,10 @@ export const convertClick = (ctx: Context, click: DemoClick, out: ConversionBatc
 };
 
 /** One transaction per batch: leads, conversions, their history and their rollup deltas together. */
-export const writeConversions = (db: Db, b: ConversionBatch) => db.transaction(async (tx) => {
-  if (b.leads.length) await tx.execute(unnestInsert(leads, b.leads));
-  if (b.conversions.length) await tx.execute(unnestInsert(conversions, b.conversions));
-  if (b.history.length) await tx.execute(unnestInsert(conversionHistory, b.history));
-  await rollUpConversions(tx as unknown as Db, b.rollups);
-});
+export const writeConversions = (db: Db, b: ConversionBatch) =>
+  db.transaction(async (tx) => {
+    if (b.leads.length) await tx.execute(unnestInsert(leads, b.leads));
+    if (b.conversions.length) await tx.execute(unnestInsert(conversions, b.conversions));
+    if (b.history.length) await tx.execute(unnestInsert(conversionHistory, b.history));
+    await rollUpConversions(tx as unknown as Db, b.rollups);
+  });

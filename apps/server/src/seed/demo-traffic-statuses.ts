@@ -1,10 +1,26 @@
 import type { Rng } from './demo-traffic-random.ts';
 
-export type Step = { at: number; from: string | null; to: string; source: 'postback' | 'staff' | 'hold'; actorId: string | null; reason: string };
+export type Step = {
+  at: number;
+  from: string | null;
+  to: string;
+  source: 'postback' | 'staff' | 'hold';
+  actorId: string | null;
+  reason: string;
+};
 type Input = { created: number; holdUntil: number; now: number; quality: number; staffId: string };
 
-const HOLD = ['Checking the traffic source with the advertiser', 'Deposit under review by the advertiser', 'Unusual conversion rate on this sub1'];
-const REJECT = ['Duplicate registration', 'Incentivised traffic, not allowed on this offer', 'Fraud check failed: same device as an earlier lead', 'Chargeback reported by the advertiser'];
+const HOLD = [
+  'Checking the traffic source with the advertiser',
+  'Deposit under review by the advertiser',
+  'Unusual conversion rate on this sub1',
+];
+const REJECT = [
+  'Duplicate registration',
+  'Incentivised traffic, not allowed on this offer',
+  'Fraud check failed: same device as an earlier lead',
+  'Chargeback reported by the advertiser',
+];
 const CONFIRM = ['Advertiser confirmed the deposit', 'Traffic source checked, looks fine'];
 const HOUR = 3_600_000;
 

@@ -1,6 +1,17 @@
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { clicks, landings, offerAccessRequests, offerCaps, offerLandings, offerProducts, offers, offerTrustedAffiliates, products, users } from '../db/schema.ts';
+import {
+  clicks,
+  landings,
+  offerAccessRequests,
+  offerCaps,
+  offerLandings,
+  offerProducts,
+  offers,
+  offerTrustedAffiliates,
+  products,
+  users,
+} from '../db/schema.ts';
 import type { CapRow } from '../modules/offers/offers.figures.ts';
 import { writeClicks } from '../modules/tracking/click-writer.ts';
 import { CapGuard } from './demo-traffic-caps.ts';
@@ -22,9 +33,15 @@ export type TrafficOptions = { clicks?: number; seed?: number; now?: number; log
  * 60 days of the demo network's traffic, written by the server's own click writer (uniqueness and rollups as
  * for live clicks), with leads and conversions. Runs once: nothing happens when the demo affiliate has clicks.
  */
-export const seedDemoTraffic = async (db: Db, ids: Map<string, string>, affiliateEmails: string[], o: TrafficOptions = {}) => {
+export const seedDemoTraffic = async (
+  db: Db,
+  ids: Map<string, string>,
+  affiliateEmails: string[],
+  o: TrafficOptions = {},
+) => {
   const demoId = ids.get('affiliate')!;
-  if ((await db.select({ id: clicks.id }).from(clicks).where(eq(clicks.affiliateId, demoId)).limit(1)).length) return null;
+  if ((await db.select({ id: clicks.id }).from(clicks).where(eq(clicks.affiliateId, demoId)).limit(1)).length)
+    return null;
   const started = performance.now();
   const now = o.now ?? Date.now();
   const todayStart = Math.floor(now / DAY_MS) * DAY_MS;
@@ -36,11 +53,25 @@ export const seedDemoTraffic = async (db: Db, ids: Map<string, string>, affiliat
   await grantAccess(db, planRng, list, affiliates, ids.get('manager')!, now);
   const total = o.clicks ?? DEMO_CLICKS;
   const streams = planStreams(planRng, list, affiliates, (t) => Math.floor((t - firstDay) / DAY_MS), total);
-  const blocks = ipBlocks(new Set([...list.flatMap((x) => x.geos), ...affiliates.flatMap((a) => a.geos), 'US', 'IN', 'BR', 'TR']), planRng);
-  const guard = new CapGuard(list.flatMap((x) => x.caps), now);
+  const blocks = ipBlocks(
+    new Set([...list.flatMap((x) => x.geos), ...affiliates.flatMap((a) => a.geos), 'US', 'IN', 'BR', 'TR']),
+    planRng,
+  );
+  const guard = new CapGuard(
+    list.flatMap((x) => x.caps),
+    now,
+  );
   const cctx = { rng: conversionRng, now, guard, adminId: ids.get('admin')!, seq: 1 };
   let conversions = newBatch();
-  const ctx = { rng: clickRng, streams, blocks, guard, now, total, convert: (c: DemoClick) => convertClick(cctx, c, conversions) };
+  const ctx = {
+    rng: clickRng,
+    streams,
+    blocks,
+    guard,
+    now,
+    total,
+    convert: (c: DemoClick) => convertClick(cctx, c, conversions),
+  };
   const weights = dayWeights(planRng, todayStart);
   const totals = { clicks: 0, conversions: 0, leads: 0 };
   const write = async (batch: DemoClick[], b: ConversionBatch) => {
@@ -67,7 +98,9 @@ export const seedDemoTraffic = async (db: Db, ids: Map<string, string>, affiliat
   }
   await writing;
   const ms = Math.round(performance.now() - started);
-  o.log?.(`demo traffic: ${totals.clicks} clicks, ${totals.leads} leads, ${totals.conversions} conversions in ${(ms / 1000).toFixed(1)} s`);
+  o.log?.(
+    `demo traffic: ${totals.clicks} clicks, ${totals.leads} leads, ${totals.conversions} conversions in ${(ms / 1000).toFixed(1)} s`,
+  );
   return { ...totals, ms };
 };
 
@@ -76,42 +109,103 @@ export const load = async (db: Db, demoId: string, emails: string[]) => {
   const rows = await db.select().from(offers).where(ne(offers.status, 'deleted')).orderBy(asc(offers.number));
   const offerIds = rows.map((r) => r.id);
   const caps = await db.select().from(offerCaps).where(inArray(offerCaps.offerId, offerIds));
-  const pages = await db.select({ offerId: offerLandings.offerId, id: landings.id, type: landings.type, status: landings.status })
-    .from(offerLandings).innerJoin(landings, eq(landings.id, offerLandings.landingId)).where(inArray(offerLandings.offerId, offerIds)).orderBy(asc(offerLandings.position));
-  const buyers = await db.select({ offerId: offerProducts.offerId, id: offerProducts.productId }).from(offerProducts)
-    .innerJoin(products, eq(products.id, offerProducts.productId)).where(and(inArray(offerProducts.offerId, offerIds), eq(products.status, 'active')))
+  const pages = await db
+    .select({ offerId: offerLandings.offerId, id: landings.id, type: landings.type, status: landings.status })
+    .from(offerLandings)
+    .innerJoin(landings, eq(landings.id, offerLandings.landingId))
+    .where(inArray(offerLandings.offerId, offerIds))
+    .orderBy(asc(offerLandings.position));
+  const buyers = await db
+    .select({ offerId: offerProducts.offerId, id: offerProducts.productId })
+    .from(offerProducts)
+    .innerJoin(products, eq(products.id, offerProducts.productId))
+    .where(and(inArray(offerProducts.offerId, offerIds), eq(products.status, 'active')))
     .orderBy(asc(offerProducts.position));
-  const trusted = await db.select().from(offerTrustedAffiliates).where(inArray(offerTrustedAffiliates.offerId, offerIds));
+  const trusted = await db
+    .select()
+    .from(offerTrustedAffiliates)
+    .where(inArray(offerTrustedAffiliates.offerId, offerIds));
   const of = <T extends { offerId: string }>(list: T[], id: string) => list.filter((x) => x.offerId === id);
   const list: TrafficOffer[] = rows.map((r) => ({
-    id: r.id, title: r.title, type: r.type, status: r.status, privacy: r.privacy, geos: r.geos, devices: r.devices, oss: r.oss,
-    goals: r.goals, holdDays: r.holdDays, currency: r.currency, sources: r.trafficSources, createdAt: r.createdAt.getTime(), caps: of(caps, r.id) as CapRow[],
-    pages: of(pages, r.id).filter((l) => l.type === 'landing').map((l) => ({ id: l.id, ok: l.status === 'active' })),
-    prelandings: of(pages, r.id).filter((l) => l.type === 'prelanding').map((l) => ({ id: l.id, ok: l.status === 'active' })),
-    products: of(buyers, r.id).map((p) => p.id), trusted: new Set(of(trusted, r.id).map((t) => t.affiliateId)),
+    id: r.id,
+    title: r.title,
+    type: r.type,
+    status: r.status,
+    privacy: r.privacy,
+    geos: r.geos,
+    devices: r.devices,
+    oss: r.oss,
+    goals: r.goals,
+    holdDays: r.holdDays,
+    currency: r.currency,
+    sources: r.trafficSources,
+    createdAt: r.createdAt.getTime(),
+    caps: of(caps, r.id) as CapRow[],
+    pages: of(pages, r.id)
+      .filter((l) => l.type === 'landing')
+      .map((l) => ({ id: l.id, ok: l.status === 'active' })),
+    prelandings: of(pages, r.id)
+      .filter((l) => l.type === 'prelanding')
+      .map((l) => ({ id: l.id, ok: l.status === 'active' })),
+    products: of(buyers, r.id).map((p) => p.id),
+    trusted: new Set(of(trusted, r.id).map((t) => t.affiliateId)),
   }));
-  const people = await db.select().from(users).where(or(eq(users.id, demoId), inArray(users.email, emails))).orderBy(asc(users.email));
+  const people = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.id, demoId), inArray(users.email, emails)))
+    .orderBy(asc(users.email));
   const affiliates: TrafficAffiliate[] = people.map((u) => ({
-    id: u.id, status: u.status, geos: u.geos.length ? u.geos : FALLBACK_GEOS, managerId: u.managerId, createdAt: u.createdAt.getTime(), demo: u.id === demoId,
+    id: u.id,
+    status: u.status,
+    geos: u.geos.length ? u.geos : FALLBACK_GEOS,
+    managerId: u.managerId,
+    createdAt: u.createdAt.getTime(),
+    demo: u.id === demoId,
   }));
   return { offers: list, affiliates };
 };
 
 /** Premoderation offers get a few approved affiliates (request and decision), so they have traffic too. */
-const grantAccess = async (db: Db, rng: Rng, list: TrafficOffer[], affiliates: TrafficAffiliate[], managerId: string, now: number) => {
+const grantAccess = async (
+  db: Db,
+  rng: Rng,
+  list: TrafficOffer[],
+  affiliates: TrafficAffiliate[],
+  managerId: string,
+  now: number,
+) => {
   const pending = await db.select().from(offerAccessRequests).where(eq(offerAccessRequests.status, 'pending'));
   for (const o of list.filter((x) => x.status === 'active' && x.privacy === 'premoderation' && !x.trusted.size)) {
     const asked = new Set(pending.filter((p) => p.offerId === o.id).map((p) => p.affiliateId));
-    const fit = affiliates.filter((a) => !a.demo && a.status === 'active' && !asked.has(a.id) && o.geos.some((g) => a.geos.includes(g)));
+    const fit = affiliates.filter(
+      (a) => !a.demo && a.status === 'active' && !asked.has(a.id) && o.geos.some((g) => a.geos.includes(g)),
+    );
     const chosen = fit.filter(() => rng.chance(0.6)).slice(0, 3);
     if (!chosen.length) continue;
     const asks = Math.min(now, Math.max(o.createdAt, ...chosen.map((a) => a.createdAt)));
     const decided = new Date(Math.min(now, asks + 6 * 3_600_000));
-    await db.insert(offerAccessRequests).values(chosen.map((a) => ({
-      offerId: o.id, affiliateId: a.id, status: 'approved', message: 'We would like to run this offer; traffic sources as listed.',
-      decidedBy: a.managerId ?? managerId, decidedAt: decided, createdAt: new Date(asks),
-    })));
-    await db.insert(offerTrustedAffiliates).values(chosen.map((a) => ({ offerId: o.id, affiliateId: a.id, addedBy: a.managerId ?? managerId, createdAt: decided })))
+    await db.insert(offerAccessRequests).values(
+      chosen.map((a) => ({
+        offerId: o.id,
+        affiliateId: a.id,
+        status: 'approved',
+        message: 'We would like to run this offer; traffic sources as listed.',
+        decidedBy: a.managerId ?? managerId,
+        decidedAt: decided,
+        createdAt: new Date(asks),
+      })),
+    );
+    await db
+      .insert(offerTrustedAffiliates)
+      .values(
+        chosen.map((a) => ({
+          offerId: o.id,
+          affiliateId: a.id,
+          addedBy: a.managerId ?? managerId,
+          createdAt: decided,
+        })),
+      )
       .onConflictDoNothing();
     for (const a of chosen) o.trusted.add(a.id);
   }

@@ -14,8 +14,12 @@ const TRAFFIC = { clicks: 20_000, now: Date.now() };
 const seedDemo = (db: Db) => seedFull(db, TRAFFIC);
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const counts = async () => ({
   users: (await t.db.select({ n: count() }).from(users))[0].n,
@@ -45,7 +49,11 @@ describe('seedDemo', () => {
     const ids = await seedDemo(t.db);
     const asRole = async (key: string) => sessionFor(t.db, ids.get(key)!);
     const listed = async (key: string, path: string) => {
-      const res = await t.app.inject({ method: 'GET', url: `${path}?count=20`, headers: { 'pxl-authorization': await asRole(key) } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${path}?count=20`,
+        headers: { 'pxl-authorization': await asRole(key) },
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data as { list: { manager: { uuid: string } | null }[]; count: number };
     };
@@ -65,13 +73,19 @@ describe('seedDemo', () => {
     expect(advertisers.count).toBeGreaterThanOrEqual(5);
     const [demoAdvertiser] = await t.db.select().from(users).where(eq(users.email, 'advertiser@demo.test'));
     // Two of the network's catalogue and the six sandbox buyers of the two API offers (demo-leads.ts).
-    expect((await t.db.select({ n: count() }).from(products).where(eq(products.advertiserId, demoAdvertiser.id)))[0].n).toBe(8);
+    expect(
+      (await t.db.select({ n: count() }).from(products).where(eq(products.advertiserId, demoAdvertiser.id)))[0].n,
+    ).toBe(8);
   });
 
   it('gives the affiliate portal and the advertiser view offers of every kind', async () => {
     const ids = await seedDemo(t.db);
     const get = async (key: string, url: string) => {
-      const res = await t.app.inject({ method: 'GET', url, headers: { 'pxl-authorization': await sessionFor(t.db, ids.get(key)!) } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'pxl-authorization': await sessionFor(t.db, ids.get(key)!) },
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data as { list: { privacy?: string; access?: string; type: string }[]; count: number };
     };
@@ -86,14 +100,18 @@ describe('seedDemo', () => {
     // The demo affiliate sends traffic to several offers, the three the browser tests use among them.
     expect(live.count).toBeGreaterThanOrEqual(3);
     const titles = (live.list as unknown as { title: string }[]).map((o) => o.title);
-    expect(titles).toEqual(expect.arrayContaining(['SpinWin Casino — DE/AT', 'CoinApp — crypto wallet', 'Crypto leads EU — API']));
+    expect(titles).toEqual(
+      expect.arrayContaining(['SpinWin Casino — DE/AT', 'CoinApp — crypto wallet', 'Crypto leads EU — API']),
+    );
     const own = await get('advertiser', '/api/offers/v1/advertiser/list');
     expect(own.list.map((o) => o.type)).toEqual(expect.arrayContaining(['direct_link', 'api']));
   });
 
   it('writes its traffic through the click writer, so the rollups agree with the raw tables', async () => {
     await seedDemo(t.db);
-    const { rows: [r] } = await t.db.execute<Record<string, string>>(sql`select
+    const {
+      rows: [r],
+    } = await t.db.execute<Record<string, string>>(sql`select
       (select count(*) from clicks) as raw, (select coalesce(sum(clicks), 0) from stats_hourly) as rolled,
       (select count(*) filter (where is_unique) from clicks) as uniq, (select sum(unique_clicks) from stats_daily) as rolled_uniq,
       (select count(*) filter (where trafficback_reason is not null) from clicks) as tb, (select sum(trafficback) from stats_daily) as rolled_tb,
@@ -116,7 +134,9 @@ describe('seedDemo', () => {
   it('spreads 60 days of traffic with conversions of every status, after their click and never in the future', async () => {
     await seedDemo(t.db);
     const q = async (query: ReturnType<typeof sql>) => (await t.db.execute<Record<string, string>>(query)).rows;
-    const [span] = await q(sql`select count(distinct (created_at at time zone 'UTC')::date) as days, max(created_at) <= now() as past from clicks`);
+    const [span] = await q(
+      sql`select count(distinct (created_at at time zone 'UTC')::date) as days, max(created_at) <= now() as past from clicks`,
+    );
     expect(Number(span.days)).toBeGreaterThanOrEqual(50);
     expect(span.past).toBe(true);
     const statuses = await q(sql`select status, count(*) as n from conversions group by status`);
@@ -136,17 +156,29 @@ describe('seedDemo', () => {
       from conversions v`);
     expect(history).toMatchObject({ off: '0', silent: '0', sources: '3', overdue: '0' });
     expect(Number(history.tb_flow)).toBeGreaterThan(0);
-    const reasons = await q(sql`select distinct trafficback_reason as r from clicks where trafficback_reason is not null`);
+    const reasons = await q(
+      sql`select distinct trafficback_reason as r from clicks where trafficback_reason is not null`,
+    );
     expect(reasons.length).toBeGreaterThanOrEqual(6);
   });
 
   it('gives each click a user agent that the server parses to its device, OS and browser, and an IP in its country', async () => {
     await seedDemo(t.db);
-    const agents = (await t.db.execute<{ user_agent: string; device: string; os: string; browser: string; is_bot: boolean }>(sql`
-      select distinct user_agent, device, os, browser, is_bot from clicks`)).rows;
+    const agents = (
+      await t.db.execute<{ user_agent: string; device: string; os: string; browser: string; is_bot: boolean }>(sql`
+      select distinct user_agent, device, os, browser, is_bot from clicks`)
+    ).rows;
     expect(agents.length).toBeGreaterThan(10);
-    for (const a of agents) expect({ ...parseAgent(a.user_agent) }, a.user_agent).toEqual({ device: a.device, os: a.os, browser: a.browser, bot: a.is_bot });
-    const sample = (await t.db.execute<{ ip: string; country: string }>(sql`select ip, country from clicks order by id limit 500`)).rows;
+    for (const a of agents)
+      expect({ ...parseAgent(a.user_agent) }, a.user_agent).toEqual({
+        device: a.device,
+        os: a.os,
+        browser: a.browser,
+        bot: a.is_bot,
+      });
+    const sample = (
+      await t.db.execute<{ ip: string; country: string }>(sql`select ip, country from clicks order by id limit 500`)
+    ).rows;
     expect(sample.filter((c) => countryOf(c.ip) === c.country).length).toBe(sample.length);
   });
 
@@ -154,10 +186,13 @@ describe('seedDemo', () => {
     const other = await createTestApp();
     try {
       await seedFull(other.db, TRAFFIC);
-      const summary = async (db: Db) => (await db.execute(sql`select o.title, count(*) as clicks, count(distinct c.ip) as ips,
+      const summary = async (db: Db) =>
+        (
+          await db.execute(sql`select o.title, count(*) as clicks, count(distinct c.ip) as ips,
         (select count(*) from conversions v where v.offer_id = o.id) as conversions,
         (select coalesce(sum(payout), 0) from conversions v where v.offer_id = o.id) as payout
-        from clicks c join offers o on o.id = c.offer_id group by o.id, o.title order by o.title`)).rows;
+        from clicks c join offers o on o.id = c.offer_id group by o.id, o.title order by o.title`)
+        ).rows;
       expect(await summary(other.db)).toEqual(await summary(t.db));
     } finally {
       await other.close();

@@ -17,17 +17,53 @@ type DemoUser = Omit<typeof users.$inferInsert, 'passwordHash'> & { key: string;
 const DEMO_USERS: DemoUser[] = [
   { key: 'admin', email: 'admin@demo.test', role: 'admin', firstName: 'Alice', lastName: 'Admin' },
   { key: 'head', email: 'head@demo.test', role: 'head', managerType: 'head', firstName: 'Henry', lastName: 'Head' },
-  { key: 'teamlead', email: 'teamlead@demo.test', role: 'team_lead', managerType: 'affiliate', firstName: 'Tara', lastName: 'Lead',
-    contacts: { telegram: 'tara_lead', email: 'teamlead@demo.test' } },
-  { key: 'manager', email: 'manager@demo.test', role: 'manager', managerType: 'affiliate', firstName: 'Mark', lastName: 'Manager',
-    teamLead: 'teamlead', contacts: { telegram: 'mark_manager', skype: 'mark.manager', email: 'manager@demo.test', linkedin: 'mark-manager' } },
+  {
+    key: 'teamlead',
+    email: 'teamlead@demo.test',
+    role: 'team_lead',
+    managerType: 'affiliate',
+    firstName: 'Tara',
+    lastName: 'Lead',
+    contacts: { telegram: 'tara_lead', email: 'teamlead@demo.test' },
+  },
+  {
+    key: 'manager',
+    email: 'manager@demo.test',
+    role: 'manager',
+    managerType: 'affiliate',
+    firstName: 'Mark',
+    lastName: 'Manager',
+    teamLead: 'teamlead',
+    contacts: { telegram: 'mark_manager', skype: 'mark.manager', email: 'manager@demo.test', linkedin: 'mark-manager' },
+  },
   // Outside Tara's team: signing in as Tara or Mark shows that scoping hides Mia's partners.
-  { key: 'manager2', email: 'manager2@demo.test', role: 'manager', managerType: 'affiliate', firstName: 'Mia', lastName: 'Morgan',
-    contacts: { telegram: 'mia_morgan', email: 'manager2@demo.test' } },
-  { key: 'affiliate', email: 'affiliate@demo.test', role: 'affiliate', firstName: 'Andy', lastName: 'Affiliate', manager: 'manager',
-    contacts: { telegram: 'andy_aff' } },
-  { key: 'advertiser', email: 'advertiser@demo.test', role: 'advertiser', firstName: 'Ada', lastName: 'Advertiser', manager: 'manager',
-    contacts: { email: 'advertiser@demo.test' } },
+  {
+    key: 'manager2',
+    email: 'manager2@demo.test',
+    role: 'manager',
+    managerType: 'affiliate',
+    firstName: 'Mia',
+    lastName: 'Morgan',
+    contacts: { telegram: 'mia_morgan', email: 'manager2@demo.test' },
+  },
+  {
+    key: 'affiliate',
+    email: 'affiliate@demo.test',
+    role: 'affiliate',
+    firstName: 'Andy',
+    lastName: 'Affiliate',
+    manager: 'manager',
+    contacts: { telegram: 'andy_aff' },
+  },
+  {
+    key: 'advertiser',
+    email: 'advertiser@demo.test',
+    role: 'advertiser',
+    firstName: 'Ada',
+    lastName: 'Advertiser',
+    manager: 'manager',
+    contacts: { email: 'advertiser@demo.test' },
+  },
 ];
 
 /**
@@ -41,19 +77,39 @@ export const seedDemo = async (db: Db, { secrets, ...traffic }: TrafficOptions &
   const ids = new Map<string, string>();
   for (const { key, manager, teamLead, ...u } of DEMO_USERS) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, u.email)).limit(1);
-    const id = existing?.id ?? (await db.insert(users).values({ ...u, passwordHash, ...(u.role === 'advertiser' && issuePostbackToken().columns) })
-      .returning({ id: users.id }))[0].id;
+    const id =
+      existing?.id ??
+      (
+        await db
+          .insert(users)
+          .values({ ...u, passwordHash, ...(u.role === 'advertiser' && issuePostbackToken().columns) })
+          .returning({ id: users.id })
+      )[0].id;
     ids.set(key, id);
-    const links = { managerId: manager ? ids.get(manager) : undefined, teamLeadId: teamLead ? ids.get(teamLead) : undefined };
+    const links = {
+      managerId: manager ? ids.get(manager) : undefined,
+      teamLeadId: teamLead ? ids.get(teamLead) : undefined,
+    };
     if (links.managerId || links.teamLeadId) await db.update(users).set(links).where(eq(users.id, id));
   }
-  await db.insert(settings).values({ key: 'general', value: { partner_title: 'Demo Network', time_zone: 'Europe/Kyiv', currency: 'USD' } })
+  await db
+    .insert(settings)
+    .values({ key: 'general', value: { partner_title: 'Demo Network', time_zone: 'Europe/Kyiv', currency: 'USD' } })
     .onConflictDoNothing();
   await seedPartners(db, ids, passwordHash);
-  await seedDemoOffers(db, ids, demoAffiliates().map((a) => a.email));
+  await seedDemoOffers(
+    db,
+    ids,
+    demoAffiliates().map((a) => a.email),
+  );
   // Before the traffic, so the demo's leads went to these buyers.
   await seedSandboxBuyers(db, ids, secrets);
-  await seedDemoTraffic(db, ids, demoAffiliates().map((a) => a.email), traffic);
+  await seedDemoTraffic(
+    db,
+    ids,
+    demoAffiliates().map((a) => a.email),
+    traffic,
+  );
   await enrichDemoLeads(db, traffic.now);
   // Statistics read the rollups: the demo's conversions are in them before the panel opens.
   await foldRollups(db, { wait: true });
@@ -63,19 +119,27 @@ export const seedDemo = async (db: Db, { secrets, ...traffic }: TrafficOptions &
 /** Inserts only the rows whose email is not there yet; returns email → id for all of them. */
 const insertMissing = async (db: Db, rows: (typeof users.$inferInsert)[]) => {
   const emails = rows.map((r) => r.email);
-  const existing = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
+  const existing = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
   const have = new Set(existing.map((e) => e.email));
   const fresh = rows.filter((r) => !have.has(r.email));
-  const added = fresh.length ? await db.insert(users).values(fresh).onConflictDoNothing().returning({ id: users.id, email: users.email }) : [];
+  const added = fresh.length
+    ? await db.insert(users).values(fresh).onConflictDoNothing().returning({ id: users.id, email: users.email })
+    : [];
   return new Map([...existing, ...added].map((r) => [r.email, r.id]));
 };
 
 const seedPartners = async (db: Db, ids: Map<string, string>, passwordHash: string) => {
   const affiliates = demoAffiliates();
-  const affiliateIds = await insertMissing(db, affiliates.map((row) => {
-    const { manager, referrer: _, ...a } = row;
-    return { ...a, role: 'affiliate', passwordHash, managerId: ids.get(manager) };
-  }));
+  const affiliateIds = await insertMissing(
+    db,
+    affiliates.map((row) => {
+      const { manager, referrer: _, ...a } = row;
+      return { ...a, role: 'affiliate', passwordHash, managerId: ids.get(manager) };
+    }),
+  );
   const firstId = affiliateIds.get(affiliates[0].email)!;
   const referred = affiliates.filter((a) => a.referrer).map((a) => affiliateIds.get(a.email)!);
   if (referred.length) await db.update(users).set({ referrerId: firstId }).where(inArray(users.id, referred));
@@ -83,10 +147,13 @@ const seedPartners = async (db: Db, ids: Map<string, string>, passwordHash: stri
   const advertisers = demoAdvertisers();
   // The token is made only for rows not yet there: insertMissing skips existing emails, so a re-run keeps the old token.
   // Nobody learns it: staff rotate it on the advertiser screen to hand one over (docs/decisions/016-token-totp-audit.md).
-  const advertiserIds = await insertMissing(db, advertisers.map((row) => {
-    const { manager, products: _, ...a } = row;
-    return { ...a, role: 'advertiser', passwordHash, managerId: ids.get(manager), ...issuePostbackToken().columns };
-  }));
+  const advertiserIds = await insertMissing(
+    db,
+    advertisers.map((row) => {
+      const { manager, products: _, ...a } = row;
+      return { ...a, role: 'advertiser', passwordHash, managerId: ids.get(manager), ...issuePostbackToken().columns };
+    }),
+  );
   const demoAdvertiser = ids.get('advertiser')!;
   const catalogue: [string, DemoProduct[]][] = [
     ...advertisers.map((a) => [advertiserIds.get(a.email)!, a.products] as [string, DemoProduct[]]),
@@ -98,7 +165,9 @@ const seedPartners = async (db: Db, ids: Map<string, string>, passwordHash: stri
 /** Demo products carry no credentials: the seed has no encryption key, and the sandbox buyer needs none. */
 const seedProducts = async (db: Db, advertiserId: string, list: DemoProduct[]) => {
   const names = list.map((p) => p.name);
-  const existing = await db.select({ name: products.name }).from(products)
+  const existing = await db
+    .select({ name: products.name })
+    .from(products)
     .where(and(eq(products.advertiserId, advertiserId), inArray(products.name, names)));
   const have = new Set(existing.map((p) => p.name));
   const fresh = list.filter((p) => !have.has(p.name));

@@ -8,10 +8,15 @@ import { BASE_URL } from './env.ts';
  * token between our rotation and our postback; that answers "Invalid token", and we rotate again (a few times at most).
  */
 export async function sendAdvertiserPostback(
-  request: APIRequestContext, staffToken: string, advertiserUuid: string, params: Record<string, string>,
+  request: APIRequestContext,
+  staffToken: string,
+  advertiserUuid: string,
+  params: Record<string, string>,
 ): Promise<{ response: APIResponse; token: string }> {
   for (let attempt = 1; ; attempt++) {
-    const rotated = await request.post(`${BASE_URL}/api/advertisers/v1/${advertiserUuid}/postback-token`, { headers: { [AUTH_HEADER]: staffToken } });
+    const rotated = await request.post(`${BASE_URL}/api/advertisers/v1/${advertiserUuid}/postback-token`, {
+      headers: { [AUTH_HEADER]: staffToken },
+    });
     expect(rotated.status(), 'rotate the advertiser token').toBe(200);
     const token = (await rotated.json()).data.postback_token as string;
     const response = await request.get(`${BASE_URL}/postback`, { params: { ...params, token } });

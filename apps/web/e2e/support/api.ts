@@ -7,18 +7,25 @@ import type { Role } from '../../../../packages/contract/src/access/roles.ts';
 
 /** Calls the panel API with a token, as the SPA does on a local host (no signature). */
 export class Api {
-  constructor(private readonly request: APIRequestContext, readonly token: string) {}
+  constructor(
+    private readonly request: APIRequestContext,
+    readonly token: string,
+  ) {}
 
   private headers = () => ({ [AUTH_HEADER]: this.token, Accept: 'application/json' });
 
   raw(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<APIResponse> {
-    return this.request.fetch(`${BASE_URL}${path}`, { method, headers: this.headers(), ...(body === undefined ? {} : { data: body }) });
+    return this.request.fetch(`${BASE_URL}${path}`, {
+      method,
+      headers: this.headers(),
+      ...(body === undefined ? {} : { data: body }),
+    });
   }
 
   /** The `data` of a successful envelope; fails the test on any other answer. */
   async call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
     const response = await this.raw(method, path, body);
-    const payload = await response.json().catch(() => null) as { status?: string; data?: T } | null;
+    const payload = (await response.json().catch(() => null)) as { status?: string; data?: T } | null;
     expect(response.status(), `${method} ${path}: ${JSON.stringify(payload)}`).toBe(200);
     expect(payload?.status).toBe('success');
     return payload!.data as T;
@@ -30,8 +37,14 @@ export class Api {
 
 export type Paged<T> = { list: T[]; count: number };
 export type AffiliateRow = {
-  uuid: string; email: string; first_name: string; last_name: string; status: string;
-  manager: { uuid: string; name: string } | null; geos: string[]; tags: string[];
+  uuid: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  status: string;
+  manager: { uuid: string; name: string } | null;
+  geos: string[];
+  tags: string[];
 };
 
 /**
@@ -47,11 +60,14 @@ export async function apiAs(browser: Browser, request: APIRequestContext, role: 
 }
 
 /** An email no other run or test uses. */
-export const uniqueEmail = (label: string) => `e2e-${label}-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@e2e.test`;
+export const uniqueEmail = (label: string) =>
+  `e2e-${label}-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@e2e.test`;
 
 /** The uuid of a staff member, found by email through the managers list. */
 export async function managerUuid(api: Api, email: string): Promise<string> {
-  const data = await api.get<Paged<{ uuid: string; email: string }>>(`/api/managers/v1/list?search=${encodeURIComponent(email)}`);
+  const data = await api.get<Paged<{ uuid: string; email: string }>>(
+    `/api/managers/v1/list?search=${encodeURIComponent(email)}`,
+  );
   const found = data.list.find((m) => m.email === email);
   expect(found, `manager ${email}`).toBeTruthy();
   return found!.uuid;

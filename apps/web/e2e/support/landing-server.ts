@@ -52,9 +52,10 @@ export async function startLandingServer(): Promise<LandingServer> {
     url: `http://127.0.0.1:${port}`,
     received,
     hits: (path) => received.filter((r) => r.path === path).map((r) => r.query),
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -16,7 +16,9 @@ export async function createFromPrimary(page: Page, input: PrimaryInput): Promis
   await pick(page, form, 'Currency', 'EUR');
   await pick(page, form, 'Geos', 'DE — Germany', 'Germ');
   await page.keyboard.press('Escape');
-  await form.getByRole('textbox', { name: 'Tracking URL' }).fill('https://track.e2e.example/go?click={click_id}&s1={sub1}');
+  await form
+    .getByRole('textbox', { name: 'Tracking URL' })
+    .fill('https://track.e2e.example/go?click={click_id}&s1={sub1}');
   await form.getByRole('textbox', { name: 'Private notes' }).fill(input.notes);
 
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/offers/v1/create'));
@@ -25,7 +27,10 @@ export async function createFromPrimary(page: Page, input: PrimaryInput): Promis
   await expect(notice(page, /Offer \d+ created/)).toBeVisible();
   // The other sections unlock on the edit page the create leads to.
   await expect(page).toHaveURL(/\/offers\/edit-direct-link\/[0-9a-f-]{36}$/);
-  const heading = await page.getByRole('main').getByRole('heading', { name: /^Edit direct-link offer \d+$/ }).textContent();
+  const heading = await page
+    .getByRole('main')
+    .getByRole('heading', { name: /^Edit direct-link offer \d+$/ })
+    .textContent();
   await expect(page.getByTestId('locked-sections')).toHaveCount(0);
   return { uuid: new URL(page.url()).pathname.split('/').pop()!, id: /(\d+)$/.exec(heading ?? '')![1] };
 }

@@ -7,8 +7,7 @@ type Expect = typeof hardExpect;
 export const SAMPLE_UUID = '3f1c9a2e-7b4d-4e8a-9c51-2d6f0b8e4a17';
 
 /** Fills every `:name` / `{name}` segment of a route pattern with SAMPLE_UUID. */
-export const concretePath = (pattern: string): string =>
-  pattern.replace(/:\w+|\{\w+\}/g, SAMPLE_UUID);
+export const concretePath = (pattern: string): string => pattern.replace(/:\w+|\{\w+\}/g, SAMPLE_UUID);
 
 export const tabTitle = (section: string) => `${PARTNER_TITLE} | ${section}`;
 
@@ -27,7 +26,12 @@ export async function expectPath(page: Page, path: string, expect: Expect = hard
  * The screen at `path` rendered: the URL is there, the main area has content and no loader,
  * no 404 page, no route error fallback, and the tab title is "{partner title} | {section}".
  */
-export async function expectScreen(page: Page, path: string, section: string, expect: Expect = hardExpect): Promise<void> {
+export async function expectScreen(
+  page: Page,
+  path: string,
+  section: string,
+  expect: Expect = hardExpect,
+): Promise<void> {
   await expectPath(page, path, expect);
   await expectRendered(page, expect);
   await expect(page).toHaveTitle(tabTitle(section));
@@ -67,11 +71,14 @@ export async function visit(page: Page, path: string): Promise<void> {
     await page.goto(path);
     return;
   }
-  await page.evaluate(([to, marker]) => {
-    document.title = marker;
-    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, [path, NAVIGATING] as const);
+  await page.evaluate(
+    ([to, marker]) => {
+      document.title = marker;
+      const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    },
+    [path, NAVIGATING] as const,
+  );
   await hardExpect(page, `the router commits ${path}`).not.toHaveTitle(NAVIGATING);
 }

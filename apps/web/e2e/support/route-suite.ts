@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { Role } from '../../../../packages/contract/src/access/roles.ts';
 import {
-  defaultPath, pageTitleFor, routeTable, routesForRole, type RouteEntry,
+  defaultPath,
+  pageTitleFor,
+  routeTable,
+  routesForRole,
+  type RouteEntry,
 } from '../../../../packages/contract/src/routes/index.ts';
 import { loginViaUi } from './auth.ts';
 import { BASE_URL } from './env.ts';

@@ -29,16 +29,20 @@ export function buildRoutes(role: Role | null): RouteObject[] {
     children: guestRoutes().map((entry) => ({ path: entry.path, element: createElement(screenFor(entry.path)) })),
   };
   const signedIn: RouteObject[] = role
-    ? [{
-        element: <ProtectedGuard />,
-        children: [{ element: <AppLayout />, children: [...roleRoutes(role), { path: '*', element: <NotFound /> }] }],
-      }]
+    ? [
+        {
+          element: <ProtectedGuard />,
+          children: [{ element: <AppLayout />, children: [...roleRoutes(role), { path: '*', element: <NotFound /> }] }],
+        },
+      ]
     : [{ path: '*', element: <SignedOutFallback /> }];
-  return [{
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    children: [guest, { path: '/', element: <Navigate to={role ? '/dashboard' : '/login'} replace /> }, ...signedIn],
-  }];
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      children: [guest, { path: '/', element: <Navigate to={role ? '/dashboard' : '/login'} replace /> }, ...signedIn],
+    },
+  ];
 }
 
 export const createAppRouter = (role: Role | null) => createBrowserRouter(buildRoutes(role));

@@ -16,48 +16,174 @@ function withTimeout<M>(load: () => Promise<M>, name: string): Promise<M> {
 const named = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType): Screen =>
   lazy(async () => ({ default: pick(await withTimeout(load, pick.name || 'screen')) }));
 
-const Login = named(() => import('./screens/auth/login-screen.tsx'), (m) => m.LoginScreen);
-const Signup = named(() => import('./screens/auth/signup-screen.tsx'), (m) => m.SignupScreen);
-const Recovery = named(() => import('./screens/auth/password-recovery-screen.tsx'), (m) => m.PasswordRecoveryScreen);
-const PublicDocument = named(() => import('./screens/public/public-document-screen.tsx'), (m) => m.PublicDocumentScreen);
-const Dashboard = named(() => import('./screens/dashboard/dashboard-screen.tsx'), (m) => m.DashboardScreen);
-const News = named(() => import('./screens/dashboard/news-screen.tsx'), (m) => m.NewsScreen);
-const GeneralSettings = named(() => import('./screens/settings/general-settings-screen.tsx'), (m) => m.GeneralSettingsScreen);
-const PersonalLogs = named(() => import('./screens/settings/personal-logs-screen.tsx'), (m) => m.PersonalLogsScreen);
-const PersonalSettings = named(() => import('./screens/settings/personal-settings-screen.tsx'), (m) => m.PersonalSettingsScreen);
-const Profile = named(() => import('./screens/settings/profile-screen.tsx'), (m) => m.ProfileScreen);
-const PaymentsSettings = named(() => import('./screens/settings/payments-settings-screen.tsx'), (m) => m.PaymentsSettingsScreen);
-const Security = named(() => import('./screens/settings/security-screen.tsx'), (m) => m.SecurityScreen);
-const RegistrationSettings = named(() => import('./screens/settings/registration-settings-screen.tsx'), (m) => m.RegistrationSettingsScreen);
-const AffiliateDefaults = named(() => import('./screens/settings/affiliate-defaults-screen.tsx'), (m) => m.AffiliateDefaultsScreen);
-const DomainsSettings = named(() => import('./screens/settings/domains-settings-screen.tsx'), (m) => m.DomainsSettingsScreen);
-const TrafficbackSettings = named(() => import('./screens/settings/trafficback-settings-screen.tsx'), (m) => m.TrafficbackSettingsScreen);
-const TestIntegrations = named(() => import('./screens/settings/test-integrations-screen.tsx'), (m) => m.TestIntegrationsScreen);
-const TestOffer = named(() => import('./screens/settings/test-offer-screen.tsx'), (m) => m.TestOfferScreen);
-const TestDirectLink = named(() => import('./screens/settings/test-direct-link-screen.tsx'), (m) => m.TestDirectLinkScreen);
-const PostbackSettings = named(() => import('./screens/settings/postback-settings-screen.tsx'), (m) => m.PostbackSettingsScreen);
-const DirectLinkGeneral = named(() => import('./screens/statistic/general-screen.tsx'), (m) => m.DirectLinkGeneralScreen);
-const ApiGeneral = named(() => import('./screens/statistic/general-screen.tsx'), (m) => m.ApiGeneralScreen);
-const Postbacks = named(() => import('./screens/statistic/postbacks-screen.tsx'), (m) => m.PostbacksScreen);
-const StatClicks = named(() => import('./screens/statistic/log-screens.tsx'), (m) => m.ClicksScreen);
-const StatConversions = named(() => import('./screens/statistic/log-screens.tsx'), (m) => m.ConversionsScreen);
-const StatUserSessions = named(() => import('./screens/statistic/log-screens.tsx'), (m) => m.UserSessionsScreen);
-const ConversionDetail = named(() => import('./screens/statistic/conversion-detail-screen.tsx'), (m) => m.ConversionDetailScreen);
-const Affiliates = named(() => import('./screens/roles/affiliates-screen.tsx'), (m) => m.AffiliatesScreen);
-const AffiliateForm = named(() => import('./screens/roles/affiliate-form-screen.tsx'), (m) => m.AffiliateFormScreen);
-const Advertisers = named(() => import('./screens/roles/advertisers-screen.tsx'), (m) => m.AdvertisersScreen);
-const AdvertiserForm = named(() => import('./screens/roles/advertiser-form-screen.tsx'), (m) => m.AdvertiserFormScreen);
-const Managers = named(() => import('./screens/roles/managers-screen.tsx'), (m) => m.ManagersScreen);
-const ManagerForm = named(() => import('./screens/roles/manager-form-screen.tsx'), (m) => m.ManagerFormScreen);
-const PortalOffers = named(() => import('./screens/offer-portal/portal-offers-screen.tsx'), (m) => m.PortalOffersScreen);
-const PortalOfferDetail = named(() => import('./screens/offer-portal/portal-offer-detail-screen.tsx'), (m) => m.PortalOfferDetailScreen);
-const Landings = named(() => import('./screens/landings/landings-screen.tsx'), (m) => m.LandingsScreen);
-const LandingForm = named(() => import('./screens/landings/landing-form-screen.tsx'), (m) => m.LandingFormScreen);
-const Offers = named(() => import('./screens/offers/offers-screen.tsx'), (m) => m.OffersScreen);
-const OfferForm = named(() => import('./screens/offers/offer-form-screen.tsx'), (m) => m.OfferFormScreen);
-const OfferDetail = named(() => import('./screens/offers/offer-detail-screen.tsx'), (m) => m.OfferDetailScreen);
-const TestPage = named(() => import('./screens/misc/test-page-screen.tsx'), (m) => m.TestPageScreen);
-const ComingSoon = named(() => import('./screens/misc/coming-soon-screen.tsx'), (m) => m.ComingSoonScreen);
+const Login = named(
+  () => import('./screens/auth/login-screen.tsx'),
+  (m) => m.LoginScreen,
+);
+const Signup = named(
+  () => import('./screens/auth/signup-screen.tsx'),
+  (m) => m.SignupScreen,
+);
+const Recovery = named(
+  () => import('./screens/auth/password-recovery-screen.tsx'),
+  (m) => m.PasswordRecoveryScreen,
+);
+const PublicDocument = named(
+  () => import('./screens/public/public-document-screen.tsx'),
+  (m) => m.PublicDocumentScreen,
+);
+const Dashboard = named(
+  () => import('./screens/dashboard/dashboard-screen.tsx'),
+  (m) => m.DashboardScreen,
+);
+const News = named(
+  () => import('./screens/dashboard/news-screen.tsx'),
+  (m) => m.NewsScreen,
+);
+const GeneralSettings = named(
+  () => import('./screens/settings/general-settings-screen.tsx'),
+  (m) => m.GeneralSettingsScreen,
+);
+const PersonalLogs = named(
+  () => import('./screens/settings/personal-logs-screen.tsx'),
+  (m) => m.PersonalLogsScreen,
+);
+const PersonalSettings = named(
+  () => import('./screens/settings/personal-settings-screen.tsx'),
+  (m) => m.PersonalSettingsScreen,
+);
+const Profile = named(
+  () => import('./screens/settings/profile-screen.tsx'),
+  (m) => m.ProfileScreen,
+);
+const PaymentsSettings = named(
+  () => import('./screens/settings/payments-settings-screen.tsx'),
+  (m) => m.PaymentsSettingsScreen,
+);
+const Security = named(
+  () => import('./screens/settings/security-screen.tsx'),
+  (m) => m.SecurityScreen,
+);
+const RegistrationSettings = named(
+  () => import('./screens/settings/registration-settings-screen.tsx'),
+  (m) => m.RegistrationSettingsScreen,
+);
+const AffiliateDefaults = named(
+  () => import('./screens/settings/affiliate-defaults-screen.tsx'),
+  (m) => m.AffiliateDefaultsScreen,
+);
+const DomainsSettings = named(
+  () => import('./screens/settings/domains-settings-screen.tsx'),
+  (m) => m.DomainsSettingsScreen,
+);
+const TrafficbackSettings = named(
+  () => import('./screens/settings/trafficback-settings-screen.tsx'),
+  (m) => m.TrafficbackSettingsScreen,
+);
+const TestIntegrations = named(
+  () => import('./screens/settings/test-integrations-screen.tsx'),
+  (m) => m.TestIntegrationsScreen,
+);
+const TestOffer = named(
+  () => import('./screens/settings/test-offer-screen.tsx'),
+  (m) => m.TestOfferScreen,
+);
+const TestDirectLink = named(
+  () => import('./screens/settings/test-direct-link-screen.tsx'),
+  (m) => m.TestDirectLinkScreen,
+);
+const PostbackSettings = named(
+  () => import('./screens/settings/postback-settings-screen.tsx'),
+  (m) => m.PostbackSettingsScreen,
+);
+const DirectLinkGeneral = named(
+  () => import('./screens/statistic/general-screen.tsx'),
+  (m) => m.DirectLinkGeneralScreen,
+);
+const ApiGeneral = named(
+  () => import('./screens/statistic/general-screen.tsx'),
+  (m) => m.ApiGeneralScreen,
+);
+const Postbacks = named(
+  () => import('./screens/statistic/postbacks-screen.tsx'),
+  (m) => m.PostbacksScreen,
+);
+const StatClicks = named(
+  () => import('./screens/statistic/log-screens.tsx'),
+  (m) => m.ClicksScreen,
+);
+const StatConversions = named(
+  () => import('./screens/statistic/log-screens.tsx'),
+  (m) => m.ConversionsScreen,
+);
+const StatUserSessions = named(
+  () => import('./screens/statistic/log-screens.tsx'),
+  (m) => m.UserSessionsScreen,
+);
+const ConversionDetail = named(
+  () => import('./screens/statistic/conversion-detail-screen.tsx'),
+  (m) => m.ConversionDetailScreen,
+);
+const Affiliates = named(
+  () => import('./screens/roles/affiliates-screen.tsx'),
+  (m) => m.AffiliatesScreen,
+);
+const AffiliateForm = named(
+  () => import('./screens/roles/affiliate-form-screen.tsx'),
+  (m) => m.AffiliateFormScreen,
+);
+const Advertisers = named(
+  () => import('./screens/roles/advertisers-screen.tsx'),
+  (m) => m.AdvertisersScreen,
+);
+const AdvertiserForm = named(
+  () => import('./screens/roles/advertiser-form-screen.tsx'),
+  (m) => m.AdvertiserFormScreen,
+);
+const Managers = named(
+  () => import('./screens/roles/managers-screen.tsx'),
+  (m) => m.ManagersScreen,
+);
+const ManagerForm = named(
+  () => import('./screens/roles/manager-form-screen.tsx'),
+  (m) => m.ManagerFormScreen,
+);
+const PortalOffers = named(
+  () => import('./screens/offer-portal/portal-offers-screen.tsx'),
+  (m) => m.PortalOffersScreen,
+);
+const PortalOfferDetail = named(
+  () => import('./screens/offer-portal/portal-offer-detail-screen.tsx'),
+  (m) => m.PortalOfferDetailScreen,
+);
+const Landings = named(
+  () => import('./screens/landings/landings-screen.tsx'),
+  (m) => m.LandingsScreen,
+);
+const LandingForm = named(
+  () => import('./screens/landings/landing-form-screen.tsx'),
+  (m) => m.LandingFormScreen,
+);
+const Offers = named(
+  () => import('./screens/offers/offers-screen.tsx'),
+  (m) => m.OffersScreen,
+);
+const OfferForm = named(
+  () => import('./screens/offers/offer-form-screen.tsx'),
+  (m) => m.OfferFormScreen,
+);
+const OfferDetail = named(
+  () => import('./screens/offers/offer-detail-screen.tsx'),
+  (m) => m.OfferDetailScreen,
+);
+const TestPage = named(
+  () => import('./screens/misc/test-page-screen.tsx'),
+  (m) => m.TestPageScreen,
+);
+const ComingSoon = named(
+  () => import('./screens/misc/coming-soon-screen.tsx'),
+  (m) => m.ComingSoonScreen,
+);
 
 const SCREENS: Record<string, Screen> = {
   '/login': Login,

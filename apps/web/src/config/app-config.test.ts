@@ -3,7 +3,12 @@ import { parseAppConfig } from './app-config.ts';
 
 describe('app config', () => {
   it('falls back to defaults when absent', () => {
-    expect(parseAppConfig(undefined)).toEqual({ cookiePrefix: 'pxl', sentryDsn: null, environment: 'development', release: 'dev' });
+    expect(parseAppConfig(undefined)).toEqual({
+      cookiePrefix: 'pxl',
+      sentryDsn: null,
+      environment: 'development',
+      release: 'dev',
+    });
   });
 
   it('reads the server values', () => {

@@ -4,7 +4,10 @@ import '@/lib/zod-without-eval.ts';
 
 /** What the server writes into /app-config.js as window.__APP_CONFIG__. */
 export const appConfigSchema = z.object({
-  cookiePrefix: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/).default('pxl'),
+  cookiePrefix: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .default('pxl'),
   sentryDsn: z.string().min(1).nullable().default(null),
   environment: z.string().min(1).default('development'),
   release: z.string().default('dev'),

@@ -17,7 +17,10 @@ export function changeText(change: number | null): string {
 export type MoneyChange = { currency: string; current: number; previous: number; change: number | null };
 
 /** Money maps compared currency by currency (amounts of different currencies are never added). */
-export function moneyChanges(current: Record<string, number> = {}, previous: Record<string, number> = {}): MoneyChange[] {
+export function moneyChanges(
+  current: Record<string, number> = {},
+  previous: Record<string, number> = {},
+): MoneyChange[] {
   const currencies = [...new Set([...Object.keys(current), ...Object.keys(previous)])].sort();
   return currencies.map((currency) => {
     const now = current[currency] ?? 0;

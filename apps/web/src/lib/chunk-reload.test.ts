@@ -17,7 +17,10 @@ describe('chunk-load failures', () => {
       vi.useFakeTimers();
       storage.clear();
       reload.mockReset();
-      vi.stubGlobal('sessionStorage', { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) });
+      vi.stubGlobal('sessionStorage', {
+        getItem: (k: string) => storage.get(k) ?? null,
+        setItem: (k: string, v: string) => void storage.set(k, v),
+      });
       vi.stubGlobal('window', { location: { reload } });
     });
     afterEach(() => {

@@ -1,12 +1,13 @@
 import { RELOAD_DELAY_MS } from '@pxl/contract/http/messages';
 
-const CHUNK_ERROR = /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+const CHUNK_ERROR =
+  /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 const LAST_RELOAD_KEY = 'pxl:last-chunk-reload';
 /** One automatic reload per window: a chunk that stays missing must not loop the page. */
 const RELOAD_GUARD_MS = 10_000;
 
 export const isChunkLoadError = (error: unknown): boolean => {
-  const message = typeof error === 'string' ? error : (error as { message?: string } | null)?.message ?? '';
+  const message = typeof error === 'string' ? error : ((error as { message?: string } | null)?.message ?? '');
   return CHUNK_ERROR.test(message) || (error as { name?: string } | null)?.name === 'ChunkLoadError';
 };
 
@@ -34,7 +35,12 @@ export function installChunkReload(): void {
     (event) => {
       const target = event.target as HTMLElement | null;
       // Only the app's own scripts and styles: a blocked third-party tag is no reason to reload.
-      const url = target instanceof HTMLScriptElement ? target.src : target instanceof HTMLLinkElement && target.rel === 'stylesheet' ? target.href : '';
+      const url =
+        target instanceof HTMLScriptElement
+          ? target.src
+          : target instanceof HTMLLinkElement && target.rel === 'stylesheet'
+            ? target.href
+            : '';
       const isResource = url.startsWith(`${window.location.origin}/assets/`);
       if (isResource || isChunkLoadError(event.error ?? event.message)) scheduleChunkReload();
     },

@@ -7,8 +7,12 @@ const page = (href: string) => {
 };
 
 describe('local hosts', () => {
-  it.each(['localhost', '127.0.0.1', '::1', '[::1]', 'app.localhost'])('%s is local', (h) => expect(isLocalHost(h)).toBe(true));
-  it.each(['panel.example.com', '10.0.0.5', 'localhost.example.com'])('%s is not', (h) => expect(isLocalHost(h)).toBe(false));
+  it.each(['localhost', '127.0.0.1', '::1', '[::1]', 'app.localhost'])('%s is local', (h) =>
+    expect(isLocalHost(h)).toBe(true),
+  );
+  it.each(['panel.example.com', '10.0.0.5', 'localhost.example.com'])('%s is not', (h) =>
+    expect(isLocalHost(h)).toBe(false),
+  );
 });
 
 describe('cross-domain rule', () => {

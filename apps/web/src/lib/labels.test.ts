@@ -14,7 +14,8 @@ describe('statusLabel', () => {
 describe('statusOptions', () => {
   it('keeps the codes as values, in order, and labels them', () => {
     expect(statusOptions(['active', 'not_active'])).toEqual([
-      { value: 'active', label: 'Active' }, { value: 'not_active', label: 'Not active' },
+      { value: 'active', label: 'Active' },
+      { value: 'not_active', label: 'Not active' },
     ]);
     expect(statusOptions(['cpa'], (v) => v.toUpperCase())).toEqual([{ value: 'cpa', label: 'CPA' }]);
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { freeSystems, methodsFromRows, moveRow, rowErrorsFrom, rowsFromMethods, type PaymentRow } from './payment-methods.ts';
+import {
+  freeSystems,
+  methodsFromRows,
+  moveRow,
+  rowErrorsFrom,
+  rowsFromMethods,
+  type PaymentRow,
+} from './payment-methods.ts';
 
 const row = (system: string | null, details: string): PaymentRow => ({ key: `${system}-${details}`, system, details });
 
@@ -48,12 +55,18 @@ describe('freeSystems', () => {
 
 describe('rowErrorsFrom', () => {
   it('puts server errors back on the rows they came from', () => {
-    const result = rowErrorsFrom({
-      'payment_methods.1.details': 'Account details are required',
-      'payment_methods.0.system': 'Unknown payment system',
-      payment_methods: 'Each payment method needs its own priority',
-    }, [0, 2]);
-    expect(result.rows).toEqual({ 2: { details: 'Account details are required' }, 0: { system: 'Unknown payment system' } });
+    const result = rowErrorsFrom(
+      {
+        'payment_methods.1.details': 'Account details are required',
+        'payment_methods.0.system': 'Unknown payment system',
+        payment_methods: 'Each payment method needs its own priority',
+      },
+      [0, 2],
+    );
+    expect(result.rows).toEqual({
+      2: { details: 'Account details are required' },
+      0: { system: 'Unknown payment system' },
+    });
     expect(result.general).toBe('Each payment method needs its own priority');
   });
 });

@@ -49,7 +49,10 @@ export const freeSystems = (all: readonly string[], rows: readonly PaymentRow[],
  * Field errors keyed like the server's ("payment_methods.0.details") → per-row errors and a general one.
  * The index is of the sent list; `rowIndex` maps it back to the row.
  */
-export function rowErrorsFrom(fields: Record<string, string>, rowIndex: readonly number[]): { rows: Record<number, RowErrors>; general?: string } {
+export function rowErrorsFrom(
+  fields: Record<string, string>,
+  rowIndex: readonly number[],
+): { rows: Record<number, RowErrors>; general?: string } {
   const rows: Record<number, RowErrors> = {};
   let general: string | undefined;
   for (const [key, message] of Object.entries(fields)) {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { mergeOptions, nothingFoundText, searchQuery } from './remote-search.ts';
 
-const labels = new Map([['a', 'Alpha'], ['b', 'Beta']]);
+const labels = new Map([
+  ['a', 'Alpha'],
+  ['b', 'Beta'],
+]);
 
 describe('searchQuery', () => {
   it('sends the trimmed text, but not the label of a picked value', () => {
@@ -13,7 +16,10 @@ describe('searchQuery', () => {
 
 describe('mergeOptions', () => {
   it('puts picked values the search missed first, named, then the found ones in order', () => {
-    const found = [{ value: 'c', label: 'Gamma' }, { value: 'b', label: 'Beta' }];
+    const found = [
+      { value: 'c', label: 'Gamma' },
+      { value: 'b', label: 'Beta' },
+    ];
     expect(mergeOptions(found, ['b', 'a'], labels)).toEqual([{ value: 'a', label: 'Alpha' }, ...found]);
   });
 
@@ -25,7 +31,9 @@ describe('mergeOptions', () => {
 
 describe('nothingFoundText', () => {
   it('says whether the search failed, runs or found nothing', () => {
-    expect(nothingFoundText({ failed: true, fetching: true }, 'No offers', 'Offers could not be loaded')).toBe('Offers could not be loaded');
+    expect(nothingFoundText({ failed: true, fetching: true }, 'No offers', 'Offers could not be loaded')).toBe(
+      'Offers could not be loaded',
+    );
     expect(nothingFoundText({ fetching: true }, 'No offers')).toBe('Searching…');
     expect(nothingFoundText({ fetching: false }, 'No offers')).toBe('No offers');
   });

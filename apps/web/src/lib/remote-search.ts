@@ -14,7 +14,10 @@ export function searchQuery(typed: string, picked: readonly string[], labels: Re
  * or left out when neither names them), then what the search found, in its order.
  */
 export function mergeOptions(
-  found: readonly Option[], picked: readonly string[], labels: ReadonlyMap<string, string>, fallback?: (value: string) => string,
+  found: readonly Option[],
+  picked: readonly string[],
+  labels: ReadonlyMap<string, string>,
+  fallback?: (value: string) => string,
 ): Option[] {
   const foundValues = new Set(found.map((o) => o.value));
   const missing: Option[] = [];
@@ -26,5 +29,8 @@ export function mergeOptions(
 }
 
 /** What the dropdown says while the list is empty: a failed search, a running one, or none found. */
-export const nothingFoundText = (state: { failed?: boolean; fetching: boolean }, none: string, failed = none): string =>
-  state.failed ? failed : state.fetching ? 'Searching…' : none;
+export const nothingFoundText = (
+  state: { failed?: boolean; fetching: boolean },
+  none: string,
+  failed = none,
+): string => (state.failed ? failed : state.fetching ? 'Searching…' : none);

@@ -43,7 +43,12 @@ describe('submitForm', () => {
   it('stops on a failed check after the schema passes', () => {
     const { save, sent } = mutation({ saved: { id: 1 } });
     const { shown, form: f } = form(save);
-    submitForm(f, schema, { email: 'a@b.test', name: 'A' }, { check: (body) => (body.name === 'A' ? { name: 'Taken' } : null) });
+    submitForm(
+      f,
+      schema,
+      { email: 'a@b.test', name: 'A' },
+      { check: (body) => (body.name === 'A' ? { name: 'Taken' } : null) },
+    );
     expect(shown).toEqual([{ name: 'Taken' }]);
     expect(sent).toEqual([]);
   });
@@ -52,7 +57,12 @@ describe('submitForm', () => {
     const { save, sent } = mutation({ saved: { id: 7 } });
     const { shown, form: f } = form(save);
     const saved: number[] = [];
-    submitForm(f, schema, { email: 'a@b.test', name: 'A', extra: 1 }, { notice: (s) => `Saved #${s.id}`, onSaved: (s) => saved.push(s.id) });
+    submitForm(
+      f,
+      schema,
+      { email: 'a@b.test', name: 'A', extra: 1 },
+      { notice: (s) => `Saved #${s.id}`, onSaved: (s) => saved.push(s.id) },
+    );
     expect(shown).toEqual([{}]);
     expect(sent).toEqual([{ email: 'a@b.test', name: 'A' }]);
     expect(notices()).toEqual(['success: Saved #7']);

@@ -27,7 +27,12 @@ type Form<B, R> = {
  * One save of a form: the input is checked against the contract's schema (the first message of each field goes
  * under it), then sent; the server's field messages go under the same fields, and a saved form says so.
  */
-export function submitForm<B, R>(form: Form<B, R>, schema: z.ZodType<B>, input: unknown, options: SubmitOptions<B, R> = {}): void {
+export function submitForm<B, R>(
+  form: Form<B, R>,
+  schema: z.ZodType<B>,
+  input: unknown,
+  options: SubmitOptions<B, R> = {},
+): void {
   const parsed = schema.safeParse(input);
   if (!parsed.success) return form.setErrors(form.shape(zodFieldErrors(parsed.error)));
   const failed = options.check?.(parsed.data);

@@ -21,11 +21,16 @@ export function useRemoteSearch(picked: readonly string[], known: readonly Optio
     const fresh = options.filter((o): o is Option => !!o && seen.get(o.value) !== o.label);
     if (fresh.length) setSeen((m) => new Map([...m, ...fresh.map((o) => [o.value, o.label] as const)]));
   };
-  const merge = (found: readonly Option[], fallback?: (value: string) => string) => mergeOptions(found, picked, labels, fallback);
+  const merge = (found: readonly Option[], fallback?: (value: string) => string) =>
+    mergeOptions(found, picked, labels, fallback);
   /** The Select props every remote picker shares: its search text, no filtering of what the server found, the empty text. */
   const selectProps = (state: { failed?: boolean; fetching: boolean }, none: string, failed?: string) => ({
-    searchable: true, searchValue: search, onSearchChange: setSearch, filter: keepAll,
-    nothingFoundMessage: nothingFoundText(state, none, failed), comboboxProps: { withinPortal: true },
+    searchable: true,
+    searchValue: search,
+    onSearchChange: setSearch,
+    filter: keepAll,
+    nothingFoundMessage: nothingFoundText(state, none, failed),
+    comboboxProps: { withinPortal: true },
   });
   return { search, setSearch, query: searchQuery(debounced, picked, labels), remember, merge, selectProps };
 }

@@ -40,4 +40,5 @@ export function shortUserAgent(ua: string | null | undefined, max = 40): string 
 }
 
 /** Headless and automated browsers say so; worth a hint in the sessions table. */
-export const isHeadless = (ua: string | null | undefined): boolean => /HeadlessChrome|PhantomJS|Playwright/i.test(ua ?? '');
+export const isHeadless = (ua: string | null | undefined): boolean =>
+  /HeadlessChrome|PhantomJS|Playwright/i.test(ua ?? '');

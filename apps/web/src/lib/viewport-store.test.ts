@@ -7,8 +7,16 @@ describe('viewport class store', () => {
   });
 
   it.each([
-    [320, 'mobile'], [767, 'mobile'], [768, 'tablet'], [1023, 'tablet'], [1024, 'laptop'],
-    [1439, 'laptop'], [1440, 'laptopL'], [1919, 'laptopL'], [1920, 'desktop'], [2560, 'desktop'],
+    [320, 'mobile'],
+    [767, 'mobile'],
+    [768, 'tablet'],
+    [1023, 'tablet'],
+    [1024, 'laptop'],
+    [1439, 'laptop'],
+    [1440, 'laptopL'],
+    [1919, 'laptopL'],
+    [1920, 'desktop'],
+    [2560, 'desktop'],
   ] as const)('%i → %s', (width, expected) => {
     const store = createViewportStore();
     store.getState().setWidth(width);

@@ -17,6 +17,7 @@ describe('named capabilities', () => {
   it('hide advertisers, products and managers from affiliates, advertisers and managers from advertisers, nothing from staff', () => {
     expect(hiddenDimensionsFor('affiliate')).toEqual(['advertiser', 'product', 'manager']);
     expect(hiddenDimensionsFor('advertiser')).toEqual(['advertiser', 'manager']);
-    for (const role of ['admin', 'head', 'manager', 'team_lead'] as const) expect(hiddenDimensionsFor(role)).toEqual([]);
+    for (const role of ['admin', 'head', 'manager', 'team_lead'] as const)
+      expect(hiddenDimensionsFor(role)).toEqual([]);
   });
 });

@@ -29,10 +29,14 @@ export const defineEndpoint = <
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
->(e: Endpoint<B, Q, P, R>) => e;
+>(
+  e: Endpoint<B, Q, P, R>,
+) => e;
 
-export type BodyOf<E> = E extends Endpoint<infer B, any, any, any> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
-export type QueryOf<E> = E extends Endpoint<any, infer Q, any, any> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
+export type BodyOf<E> =
+  E extends Endpoint<infer B, any, any, any> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
+export type QueryOf<E> =
+  E extends Endpoint<any, infer Q, any, any> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
 export type ResponseOf<E> = E extends Endpoint<any, any, any, infer R> ? z.output<R> : never;
 
 /** Session roles only: 'api_key' endpoints are reached with an X-Api-Key, never with a session. */

@@ -24,6 +24,9 @@ export const isStaff = (role: string): boolean => (STAFF_ROLES as readonly strin
 
 /** Role names are matched in lower case; "team lead" is team_lead on the wire (docs/product/roles-and-scoping.md). */
 export const normalizeRole = (role: string | null | undefined): Role | null => {
-  const r = (role ?? '').trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const r = (role ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   return (ROLES as readonly string[]).includes(r) ? (r as Role) : null;
 };

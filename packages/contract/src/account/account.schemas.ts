@@ -16,9 +16,21 @@ export const profileUpdateSchema = z.object({
   first_name: z.string().trim().min(1, { message: 'First name is required' }).max(100),
   last_name: optionalText(100),
   contacts: contactsSchema.default({}),
-  time_zone: z.string().refine((tz) => {
-    try { new Intl.DateTimeFormat('en', { timeZone: tz }); return true; } catch { return false; }
-  }, { message: 'Unknown time zone' }).nullable().default(null),
+  time_zone: z
+    .string()
+    .refine(
+      (tz) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'Unknown time zone' },
+    )
+    .nullable()
+    .default(null),
 });
 
 export const passwordChangeSchema = z.object({
@@ -32,9 +44,14 @@ export const twoFactorSetupSchema = z.object({
   /** An SVG of the QR code for the otpauth URL, ready to show. */
   qr_svg: z.string(),
 });
-export const twoFactorCodeSchema = z.object({ code: z.string().regex(/^\d{6}$/, { message: 'Code must be 6 digits' }) });
+export const twoFactorCodeSchema = z.object({
+  code: z.string().regex(/^\d{6}$/, { message: 'Code must be 6 digits' }),
+});
 export const twoFactorEnabledSchema = z.object({ recovery_codes: z.array(z.string()) });
-export const twoFactorDisableSchema = z.object({ password: z.string().min(1).max(128), code: z.string().min(6).max(11) });
+export const twoFactorDisableSchema = z.object({
+  password: z.string().min(1).max(128),
+  code: z.string().min(6).max(11),
+});
 
 export const sessionInfoSchema = z.object({
   uuid: z.uuid(),
@@ -48,7 +65,11 @@ export const sessionInfoSchema = z.object({
 });
 
 export const apiKeySchema = z.object({
-  uuid: z.uuid(), name: z.string(), prefix: z.string(), created_at: z.string(), last_used_at: z.string().nullable(),
+  uuid: z.uuid(),
+  name: z.string(),
+  prefix: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
 });
 export const apiKeyCreateSchema = z.object({ name: z.string().trim().min(1, { message: 'Name is required' }).max(60) });
 /** The only time the whole key is shown. */

@@ -57,7 +57,10 @@ export const advertiserStatusChangeSchema = z.object({ status: advertiserStatusS
 // Products (docs/product/leads.md): one advertiser integration. The sending engine comes with lead distribution.
 export const PRODUCT_STATUSES = ['active', 'not_active', 'deleted'] as const;
 export const PAYMENT_TYPES = ['cpa', 'revshare', 'mixed'] as const;
-const integrationTypes = Object.keys(INTEGRATION_TYPES) as [keyof typeof INTEGRATION_TYPES, ...(keyof typeof INTEGRATION_TYPES)[]];
+const integrationTypes = Object.keys(INTEGRATION_TYPES) as [
+  keyof typeof INTEGRATION_TYPES,
+  ...(keyof typeof INTEGRATION_TYPES)[],
+];
 
 export const geoRevenueSchema = moneySchema.extend({ geo: geoSchema });
 
@@ -85,11 +88,18 @@ export const productInputSchema = z.object({
   name: z.string().trim().min(1, { message: 'Name is required' }).max(200),
   integration_type: z.enum(integrationTypes, { message: 'Unknown integration type' }),
   /** Omit to keep the stored credentials; send {} to clear them. */
-  credentials: z.record(z.string().regex(/^[a-z0-9_]{1,40}$/i, { message: 'Credential names: letters, digits, underscore' }), z.string().max(2000)).optional(),
+  credentials: z
+    .record(
+      z.string().regex(/^[a-z0-9_]{1,40}$/i, { message: 'Credential names: letters, digits, underscore' }),
+      z.string().max(2000),
+    )
+    .optional(),
   payment_type: z.enum(PAYMENT_TYPES).default('cpa'),
-  revenue: z.array(geoRevenueSchema).max(300).default([]).refine(
-    (list) => new Set(list.map((r) => r.geo)).size === list.length, { message: 'One revenue per country' },
-  ),
+  revenue: z
+    .array(geoRevenueSchema)
+    .max(300)
+    .default([])
+    .refine((list) => new Set(list.map((r) => r.geo)).size === list.length, { message: 'One revenue per country' }),
   geos: z.array(geoSchema).max(300).default([]),
   status: z.enum(PRODUCT_STATUSES).exclude(['deleted']).default('not_active'),
   /** Omit to keep the stored template (on create: the integration type's starting template). */

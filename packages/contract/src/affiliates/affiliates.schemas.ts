@@ -11,15 +11,20 @@ export const geoSchema = z.string().refine((g) => g in GEOS, { message: 'Unknown
 export const tagSchema = z.string().trim().min(1).max(40);
 
 export const paymentMethodSchema = z.object({
-  system: z.enum(Object.keys(PAYMENT_SYSTEMS) as [keyof typeof PAYMENT_SYSTEMS, ...(keyof typeof PAYMENT_SYSTEMS)[]], { message: 'Unknown payment system' }),
+  system: z.enum(Object.keys(PAYMENT_SYSTEMS) as [keyof typeof PAYMENT_SYSTEMS, ...(keyof typeof PAYMENT_SYSTEMS)[]], {
+    message: 'Unknown payment system',
+  }),
   details: z.string().trim().min(1, { message: 'Account details are required' }).max(500),
   priority: z.number().int().min(1).max(100),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-export const paymentMethodsSchema = z.array(paymentMethodSchema).max(10).refine(
-  (list) => new Set(list.map((m) => m.priority)).size === list.length, { message: 'Each payment method needs its own priority' },
-);
+export const paymentMethodsSchema = z
+  .array(paymentMethodSchema)
+  .max(10)
+  .refine((list) => new Set(list.map((m) => m.priority)).size === list.length, {
+    message: 'Each payment method needs its own priority',
+  });
 
 export const affiliateSchema = z.object({
   uuid: z.uuid(),
@@ -46,7 +51,11 @@ export type Affiliate = z.infer<typeof affiliateSchema>;
 
 const affiliateFields = {
   email: emailSchema,
-  username: z.string().trim().regex(/^[a-z0-9_.-]{3,40}$/i, { message: '3–40 letters, digits, dot, dash or underscore' }).optional()
+  username: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_.-]{3,40}$/i, { message: '3–40 letters, digits, dot, dash or underscore' })
+    .optional()
     .or(z.literal('').transform(() => undefined)),
   first_name: z.string().trim().min(1, { message: 'First name is required' }).max(100),
   last_name: optionalText(100),
@@ -67,7 +76,8 @@ export const affiliateCreateSchema = z.object({ ...affiliateFields, password: pa
 export const affiliateUpdateSchema = z.object({
   ...affiliateFields,
   status: affiliateStatusSchema.optional(),
-  password: passwordSchema.optional().or(z.literal('').transform(() => undefined)) });
+  password: passwordSchema.optional().or(z.literal('').transform(() => undefined)),
+});
 export type AffiliateCreate = z.input<typeof affiliateCreateSchema>;
 
 export const AFFILIATE_SORTS = ['created_at', 'email', 'name', 'status', 'last_login_at'] as const;

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { roleSchema, MANAGER_TYPE_VALUES, USER_STATUSES } from '../access/roles.ts';
 
-export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Enter a valid email address' }));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'Enter a valid email address' }));
 export const passwordSchema = z
   .string()
   .min(8, { message: 'Password must be at least 8 characters' })
@@ -11,7 +16,12 @@ export const loginBodySchema = z.object({
   email: emailSchema,
   password: z.string().min(1, { message: 'Password is required' }).max(128),
   // A 6-digit TOTP or a one-time recovery code (xxxxx-xxxxx, any case); the message stays the one the login form knows.
-  code: z.string().trim().toLowerCase().regex(/^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/, { message: 'Code must be 6 digits' }).optional(),
+  code: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/, { message: 'Code must be 6 digits' })
+    .optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

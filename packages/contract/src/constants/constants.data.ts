@@ -13,7 +13,15 @@ export const OSS = ['android', 'ios', 'huawei', 'mac-os', 'windows', 'other-os']
 export type Os = (typeof OSS)[number];
 
 export const BROWSERS = [
-  'chrome', 'safari', 'firefox', 'edge', 'opera', 'samsung', 'yandex', 'uc-browser', 'other-browser',
+  'chrome',
+  'safari',
+  'firefox',
+  'edge',
+  'opera',
+  'samsung',
+  'yandex',
+  'uc-browser',
+  'other-browser',
 ] as const;
 export type Browser = (typeof BROWSERS)[number];
 
@@ -123,9 +131,23 @@ export const PAGE_ACCESS = {
 
 // Placeholders accepted in tracking and postback URLs.
 export const MACROS = [
-  '{click_id}', '{offer_id}', '{affiliate_id}', '{landing_id}',
-  '{sub1}', '{sub2}', '{sub3}', '{sub4}', '{sub5}',
-  '{geo}', '{ip}', '{conversion_id}', '{goal}', '{status}', '{payout}', '{currency}', '{lead_id}',
+  '{click_id}',
+  '{offer_id}',
+  '{affiliate_id}',
+  '{landing_id}',
+  '{sub1}',
+  '{sub2}',
+  '{sub3}',
+  '{sub4}',
+  '{sub5}',
+  '{geo}',
+  '{ip}',
+  '{conversion_id}',
+  '{goal}',
+  '{status}',
+  '{payout}',
+  '{currency}',
+  '{lead_id}',
 ] as const;
 
 export const TIME_PERIODS = {

@@ -9,10 +9,31 @@ const winter = new Date('2024-01-15T12:00:00Z');
 const constants = buildConstants({ timeZone: 'Europe/Kyiv', trackDomains: ['trk.example.com'], now: winter });
 
 const SPEC_FIELDS = [
-  'browsers', 'devices', 'geos', 'oss', 'integration_types', 'verticals', 'goals', 'traffic', 'languages',
-  'paid_statuses', 'currency', 'payment_systems', 'country_code_phone', 'manager_roles', 'manager_types',
-  'genders', 'time_zones', 'lead_history_status', 'lead_genders', 'lead_os', 'lead_device', 'track_domains',
-  'page_access', 'macros', 'time',
+  'browsers',
+  'devices',
+  'geos',
+  'oss',
+  'integration_types',
+  'verticals',
+  'goals',
+  'traffic',
+  'languages',
+  'paid_statuses',
+  'currency',
+  'payment_systems',
+  'country_code_phone',
+  'manager_roles',
+  'manager_types',
+  'genders',
+  'time_zones',
+  'lead_history_status',
+  'lead_genders',
+  'lead_os',
+  'lead_device',
+  'track_domains',
+  'page_access',
+  'macros',
+  'time',
 ];
 
 describe('buildConstants', () => {
@@ -43,8 +64,16 @@ describe('buildConstants', () => {
   it('lists every ISO country plus EU, UN, XK and ALL', () => {
     expect(Object.keys(ISO_COUNTRIES)).toHaveLength(249);
     expect(constants.geos).toMatchObject({
-      UA: 'Ukraine', US: 'United States', GB: 'United Kingdom', DE: 'Germany', BR: 'Brazil', IN: 'India',
-      EU: 'European Union', UN: 'United Nations', XK: 'Kosovo', ALL: 'All countries',
+      UA: 'Ukraine',
+      US: 'United States',
+      GB: 'United Kingdom',
+      DE: 'Germany',
+      BR: 'Brazil',
+      IN: 'India',
+      EU: 'European Union',
+      UN: 'United Nations',
+      XK: 'Kosovo',
+      ALL: 'All countries',
     });
     for (const code of Object.keys(constants.geos)) expect(code).toMatch(/^([A-Z]{2}|ALL)$/);
   });
@@ -57,7 +86,9 @@ describe('buildConstants', () => {
   it('holds the named maps and lists', () => {
     expect(constants.goals.ftd).toBe('FTD');
     expect(constants.integration_types).toEqual({
-      json: 'JSON HTTP template', form: 'Form-encoded template', sandbox: 'Sandbox buyer',
+      json: 'JSON HTTP template',
+      form: 'Form-encoded template',
+      sandbox: 'Sandbox buyer',
     });
     expect(Object.keys(constants.paid_statuses)).toEqual(['waiting', 'partly_paid', 'approved', 'declined']);
     expect(constants.payment_systems).toMatchObject({ usdt_trc20: 'USDT (TRC20)', wire: 'Bank wire' });

@@ -51,7 +51,11 @@ describe('country_code_phone readings', () => {
 });
 
 describe('constantsToOptions', () => {
-  const constants = buildConstants({ timeZone: 'UTC', trackDomains: ['a.test'], now: new Date('2024-01-15T00:00:00Z') });
+  const constants = buildConstants({
+    timeZone: 'UTC',
+    trackDomains: ['a.test'],
+    now: new Date('2024-01-15T00:00:00Z'),
+  });
   const options = constantsToOptions(constants);
 
   it('maps every list field, traffic as trafficSources', () => {

@@ -24,7 +24,10 @@ export function isValidTimeZone(timeZone: string): boolean {
 
 /** Offset of the zone from UTC at `now`, in minutes (east positive). Throws RangeError for an unknown zone. */
 export function zoneOffsetMinutes(timeZone: string, now: Date = new Date()): number {
-  const name = offsetFormatter(timeZone).formatToParts(now).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  const name =
+    offsetFormatter(timeZone)
+      .formatToParts(now)
+      .find((p) => p.type === 'timeZoneName')?.value ?? '';
   // "GMT", "GMT+02:00", "GMT-09:30"; some ICU builds print U+2212 for the minus sign.
   const match = /GMT(?:([+\-\u2212])(\d{1,2})(?::?(\d{2}))?)?/.exec(name);
   if (!match || !match[1]) return 0;

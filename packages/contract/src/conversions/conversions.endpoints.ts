@@ -5,10 +5,19 @@ import * as s from './conversions.schemas.ts';
 
 /** Statistics belong to every staff role (docs/product/routes.md); records are scoped to the caller's affiliates. */
 export const get = defineEndpoint({
-  method: 'GET', path: '/api/conversions/v1/:uuid', summary: 'One conversion with its status history',
-  roles: STAFF_ROLES, params: uuidParamsSchema, response: s.conversionSchema,
+  method: 'GET',
+  path: '/api/conversions/v1/:uuid',
+  summary: 'One conversion with its status history',
+  roles: STAFF_ROLES,
+  params: uuidParamsSchema,
+  response: s.conversionSchema,
 });
 export const changeStatus = defineEndpoint({
-  method: 'POST', path: '/api/conversions/v1/:uuid/status', summary: 'Approve, reject, hold or reopen with a reason',
-  roles: STAFF_ROLES, params: uuidParamsSchema, body: s.conversionStatusChangeSchema, response: s.conversionSchema,
+  method: 'POST',
+  path: '/api/conversions/v1/:uuid/status',
+  summary: 'Approve, reject, hold or reopen with a reason',
+  roles: STAFF_ROLES,
+  params: uuidParamsSchema,
+  body: s.conversionStatusChangeSchema,
+  response: s.conversionSchema,
 });

@@ -36,7 +36,9 @@ export const conversionSchema = z.object({
 export type Conversion = z.infer<typeof conversionSchema>;
 
 /** Staff actions approve, reject and hold carry a reason (docs/product/tracking.md); approving may leave it empty. */
-export const conversionStatusChangeSchema = z.object({
-  status: z.enum(['approved', 'rejected', 'hold', 'pending']),
-  reason: z.string().trim().max(500, { message: 'At most 500 characters' }).default(''),
-}).refine((v) => v.status === 'approved' || v.reason.length > 0, { message: 'Give a reason', path: ['reason'] });
+export const conversionStatusChangeSchema = z
+  .object({
+    status: z.enum(['approved', 'rejected', 'hold', 'pending']),
+    reason: z.string().trim().max(500, { message: 'At most 500 characters' }).default(''),
+  })
+  .refine((v) => v.status === 'approved' || v.reason.length > 0, { message: 'Give a reason', path: ['reason'] });

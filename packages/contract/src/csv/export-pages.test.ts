@@ -1,6 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import {
-  exportAllPages, exportResultMessage, EXPORT_FAILED, EXPORT_LEAVE_PROMPT, EXPORT_COMPLETE_TITLE,
+  exportAllPages,
+  exportResultMessage,
+  EXPORT_FAILED,
+  EXPORT_LEAVE_PROMPT,
+  EXPORT_COMPLETE_TITLE,
   type ExportPage,
 } from './export-pages.ts';
 
@@ -21,7 +25,11 @@ describe('exportAllPages', () => {
   it('fetches pages of 100 from page 1 until a short page', async () => {
     const { calls, fetchPage } = pages([100, 100, 37, 100]);
     const result = await exportAllPages({ fetchPage });
-    expect(calls).toEqual([[1, 100], [2, 100], [3, 100]]);
+    expect(calls).toEqual([
+      [1, 100],
+      [2, 100],
+      [3, 100],
+    ]);
     expect(result.rows).toHaveLength(237);
     expect(result.rows[0]).toEqual({ n: 1000 });
     expect(result.failed).toBe(0);
@@ -73,7 +81,12 @@ describe('exportAllPages', () => {
     expect((await exportAllPages({ fetchPage: pages([100, 100, 3]).fetchPage, maxPages: 3 })).truncated).toBe(false);
     const controller = new AbortController();
     controller.abort();
-    expect(await exportAllPages({ fetchPage, signal: controller.signal })).toEqual({ rows: [], totals: {}, failed: 0, truncated: false });
+    expect(await exportAllPages({ fetchPage, signal: controller.signal })).toEqual({
+      rows: [],
+      totals: {},
+      failed: 0,
+      truncated: false,
+    });
   });
 });
 

@@ -11,7 +11,11 @@ export function formatMoney(minor: number, currency: Currency): string {
   let formatter = formatters.get(currency);
   if (!formatter) {
     formatter = new Intl.NumberFormat('en-US', {
-      style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2,
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
     });
     formatters.set(currency, formatter);
   }

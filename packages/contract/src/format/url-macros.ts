@@ -5,7 +5,9 @@ const KNOWN = new Set<string>(MACROS);
 const TOKEN = /\{[^{}]*\}/g;
 
 /** The `{...}` placeholders of a URL that are not in the constants' `macros`. */
-export const unknownMacros = (url: string): string[] => [...new Set((url.match(TOKEN) ?? []).filter((m) => !KNOWN.has(m)))];
+export const unknownMacros = (url: string): string[] => [
+  ...new Set((url.match(TOKEN) ?? []).filter((m) => !KNOWN.has(m))),
+];
 
 /** Whether a URL (macros stood in for) is an absolute http(s) address. */
 export const isHttpUrl = (url: string): boolean => {
@@ -19,17 +21,24 @@ export const isHttpUrl = (url: string): boolean => {
 };
 
 /** A tracking, landing or postback URL: http(s), only macros from the constants (docs/product/tracking.md). */
-export const macroUrlSchema = z.string().trim().max(2000, { message: 'At most 2000 characters' }).superRefine((url, ctx) => {
-  if (!isHttpUrl(url)) {
-    ctx.addIssue({ code: 'custom', message: 'Enter a full http:// or https:// address' });
-    return;
-  }
-  const unknown = unknownMacros(url);
-  if (unknown.length) ctx.addIssue({ code: 'custom', message: `Unknown macro: ${unknown.join(', ')}` });
-});
+export const macroUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, { message: 'At most 2000 characters' })
+  .superRefine((url, ctx) => {
+    if (!isHttpUrl(url)) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a full http:// or https:// address' });
+      return;
+    }
+    const unknown = unknownMacros(url);
+    if (unknown.length) ctx.addIssue({ code: 'custom', message: `Unknown macro: ${unknown.join(', ')}` });
+  });
 
 /** Optional in forms: '' means none. */
-export const optionalMacroUrlSchema = z.union([z.literal('').transform(() => null), macroUrlSchema]).nullable().default(null);
+export const optionalMacroUrlSchema = z
+  .union([z.literal('').transform(() => null), macroUrlSchema])
+  .nullable()
+  .default(null);
 
 /** Replaces known macros with URL-encoded values; a macro without a value becomes empty. Unknown `{...}` stay as they are. */
 export const fillMacros = (url: string, values: Partial<Record<string, string | number | null | undefined>>): string =>

@@ -13,7 +13,12 @@ export const MAX_PAGE_MESSAGE = `page must be at most ${MAX_PAGE}; narrow the fi
 /** Query params every list takes; count above 100 is a 400, not a silent clamp. */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(MAX_PAGE, { message: MAX_PAGE_MESSAGE }).default(1),
-  count: z.coerce.number().int().min(1).max(MAX_COUNT, { message: `count must be at most ${MAX_COUNT}` }).default(DEFAULT_COUNT),
+  count: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_COUNT, { message: `count must be at most ${MAX_COUNT}` })
+    .default(DEFAULT_COUNT),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -19,12 +19,20 @@ export const landingInputSchema = z.object({
   type: landingTypeSchema.default('landing'),
   url: macroUrlSchema,
   preview_url: optionalMacroUrlSchema,
-  languages: z.array(languageSchema).max(50).default([]).refine((l) => new Set(l).size === l.length, { message: 'Each language once' }),
+  languages: z
+    .array(languageSchema)
+    .max(50)
+    .default([])
+    .refine((l) => new Set(l).size === l.length, { message: 'Each language once' }),
   /** Private landings are offered only to the offer's trusted affiliates. */
   privacy: landingPrivacySchema.default('public'),
   status: landingStatusSchema.exclude(['deleted']).default('moderation'),
   tags: z.array(tagSchema).max(30).default([]),
-  offer_uuids: z.array(z.uuid()).max(500).default([]).refine((l) => new Set(l).size === l.length, { message: 'Each offer once' }),
+  offer_uuids: z
+    .array(z.uuid())
+    .max(500)
+    .default([])
+    .refine((l) => new Set(l).size === l.length, { message: 'Each offer once' }),
 });
 
 export const landingSchema = z.object({

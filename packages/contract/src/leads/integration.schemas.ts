@@ -7,21 +7,45 @@ import { geoSchema } from '../affiliates/affiliates.schemas.ts';
 
 /** Macros of the push and lookup calls; `{credentials.NAME}` reads the product's (encrypted) credentials. */
 export const LEAD_MACROS = [
-  'first_name', 'last_name', 'email', 'phone', 'country', 'ip', 'language', 'password', 'funnel', 'lead_id',
-  'sub1', 'sub2', 'sub3', 'sub4', 'sub5',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'country',
+  'ip',
+  'language',
+  'password',
+  'funnel',
+  'lead_id',
+  'sub1',
+  'sub2',
+  'sub3',
+  'sub4',
+  'sub5',
 ] as const;
 /** Macros of the status pull: the start of the window (ISO and Unix seconds) and the page. */
 export const PULL_MACROS = ['since', 'since_unix', 'page', 'page_size', 'offset'] as const;
 
-const text = (max: number) => z.string().trim().max(max, { message: `At most ${max} characters` });
-const fields = z.record(text(100).min(1), text(2000)).refine((r) => Object.keys(r).length <= 60, { message: 'At most 60 fields' });
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `At most ${max} characters` });
+const fields = z
+  .record(text(100).min(1), text(2000))
+  .refine((r) => Object.keys(r).length <= 60, { message: 'At most 60 fields' });
 /** Parts of a dotted body field name that would reach an object's prototype instead of a field of its own. */
 export const RESERVED_FIELD_PARTS = ['__proto__', 'constructor', 'prototype'];
-const bodyFields = fields.refine((r) => Object.keys(r).every((name) => !name.split('.').some((part) => RESERVED_FIELD_PARTS.includes(part))), {
-  message: `A field name may not contain ${RESERVED_FIELD_PARTS.join(', ')}`,
-});
+const bodyFields = fields.refine(
+  (r) => Object.keys(r).every((name) => !name.split('.').some((part) => RESERVED_FIELD_PARTS.includes(part))),
+  {
+    message: `A field name may not contain ${RESERVED_FIELD_PARTS.join(', ')}`,
+  },
+);
 /** A dotted path into a JSON answer, such as `data.lead.id` or `items.0.status`; '' reads nothing. */
-const pathSchema = text(200).regex(/^$|^[\w-]+(\.[\w-]+)*$/, { message: 'Use a dotted path such as data.lead.id' }).default('');
+const pathSchema = text(200)
+  .regex(/^$|^[\w-]+(\.[\w-]+)*$/, { message: 'Use a dotted path such as data.lead.id' })
+  .default('');
 
 export const httpCallSchema = z.object({
   method: z.enum(['GET', 'POST', 'PUT']).default('POST'),
@@ -34,7 +58,15 @@ export const httpCallSchema = z.object({
 });
 export type HttpCall = z.output<typeof httpCallSchema>;
 
-export const ATTEMPT_RESULTS = ['accepted', 'rejected', 'duplicate', 'caps_full', 'closed_hours', 'error', 'timeout'] as const;
+export const ATTEMPT_RESULTS = [
+  'accepted',
+  'rejected',
+  'duplicate',
+  'caps_full',
+  'closed_hours',
+  'error',
+  'timeout',
+] as const;
 export type AttemptResult = (typeof ATTEMPT_RESULTS)[number];
 
 export const pushAnswerSchema = z.object({
@@ -66,13 +98,19 @@ export const lookupSchema = httpCallSchema.extend({
   autologin_path: pathSchema,
 });
 
-const leadStatusKeys = Object.keys(LEAD_HISTORY_STATUSES) as [keyof typeof LEAD_HISTORY_STATUSES, ...(keyof typeof LEAD_HISTORY_STATUSES)[]];
+const leadStatusKeys = Object.keys(LEAD_HISTORY_STATUSES) as [
+  keyof typeof LEAD_HISTORY_STATUSES,
+  ...(keyof typeof LEAD_HISTORY_STATUSES)[],
+];
 export const leadCallStatusSchema = z.enum(leadStatusKeys);
 export type LeadCallStatus = z.infer<typeof leadCallStatusSchema>;
 
 export const pullSchema = z.object({
   enabled: z.boolean().default(false),
-  call: httpCallSchema.extend({ method: z.enum(['GET', 'POST']).default('GET'), body_format: z.enum(['json', 'form', 'none']).default('none') }),
+  call: httpCallSchema.extend({
+    method: z.enum(['GET', 'POST']).default('GET'),
+    body_format: z.enum(['json', 'form', 'none']).default('none'),
+  }),
   interval_minutes: z.number().int().min(1).max(1440).default(10),
   page_size: z.number().int().min(1).max(1000).default(100),
   max_pages: z.number().int().min(1).max(100).default(10),

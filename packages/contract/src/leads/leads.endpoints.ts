@@ -4,20 +4,37 @@ import * as s from './leads.schemas.ts';
 
 // The lead API (docs/product/leads.md): an affiliate's X-Api-Key, never a session.
 export const createLead = defineEndpoint({
-  method: 'POST', path: '/api/lead/v1/create', roles: 'api_key', body: s.leadCreateSchema, response: s.leadCreateResultSchema,
-  summary: 'Send a lead to an API offer. Optional header Idempotency-Key: a replay returns the first answer. Refusals name error.reason.',
+  method: 'POST',
+  path: '/api/lead/v1/create',
+  roles: 'api_key',
+  body: s.leadCreateSchema,
+  response: s.leadCreateResultSchema,
+  summary:
+    'Send a lead to an API offer. Optional header Idempotency-Key: a replay returns the first answer. Refusals name error.reason.',
 });
 export const leadStatuses = defineEndpoint({
-  method: 'GET', path: '/api/lead/v1/statuses', roles: 'api_key', query: s.leadStatusesQuerySchema, response: s.leadStatusesSchema,
+  method: 'GET',
+  path: '/api/lead/v1/statuses',
+  roles: 'api_key',
+  query: s.leadStatusesQuerySchema,
+  response: s.leadStatusesSchema,
   summary: 'Your leads with their status, call status and FTD',
 });
 
 // Settings › Test API (admin and head, docs/product/routes.md).
 export const testIntegration = defineEndpoint({
-  method: 'POST', path: '/api/test-api/v1/integration', roles: ADMIN_ROLES, body: s.integrationTestSchema, response: s.integrationTestResultSchema,
+  method: 'POST',
+  path: '/api/test-api/v1/integration',
+  roles: ADMIN_ROLES,
+  body: s.integrationTestSchema,
+  response: s.integrationTestResultSchema,
   summary: 'Send a test lead to a product; a success marks it tested',
 });
 export const testOffer = defineEndpoint({
-  method: 'POST', path: '/api/test-api/v1/offer', roles: ADMIN_ROLES, body: s.offerTestSchema, response: s.offerTestResultSchema,
-  summary: 'Run a test lead through an API offer\'s routing (nothing billed, no postback)',
+  method: 'POST',
+  path: '/api/test-api/v1/offer',
+  roles: ADMIN_ROLES,
+  body: s.offerTestSchema,
+  response: s.offerTestResultSchema,
+  summary: "Run a test lead through an API offer's routing (nothing billed, no postback)",
 });

@@ -8,21 +8,35 @@ import { ATTEMPT_RESULTS, leadCallStatusSchema } from './integration.schemas.ts'
 
 // ---- Lead API for affiliates (docs/product/leads.md): POST /api/lead/v1/create, GET /api/lead/v1/statuses
 
-const text = (max: number) => z.string().trim().max(max, { message: `At most ${max} characters` });
-const optional = (max: number) => text(max).optional().transform((v) => (v ? v : undefined));
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `At most ${max} characters` });
+const optional = (max: number) =>
+  text(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
 
 /** Digits with an optional leading +; checked against the country's calling code on the server (country_code_phone). */
-export const leadPhoneSchema = z.string().trim().transform((v) => v.replace(/[\s()-]/g, ''))
+export const leadPhoneSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s()-]/g, ''))
   .pipe(z.string().regex(/^\+?\d{7,15}$/, { message: 'Enter the phone in international format, e.g. +4915112345678' }));
 
 export const leadCreateSchema = z.object({
-  offer_id: z.number({ message: 'offer_id is required' }).int().min(1, { message: 'offer_id is required' }).max(INT4_MAX, { message: 'Unknown offer_id' }),
+  offer_id: z
+    .number({ message: 'offer_id is required' })
+    .int()
+    .min(1, { message: 'offer_id is required' })
+    .max(INT4_MAX, { message: 'Unknown offer_id' }),
   first_name: text(100).min(1, { message: 'first_name is required' }),
   last_name: text(100).min(1, { message: 'last_name is required' }),
   email: emailSchema,
   phone: leadPhoneSchema,
   country: geoSchema,
-  ip: z.union([z.ipv4(), z.ipv6()], { message: 'Enter the lead\'s IPv4 or IPv6 address' }),
+  ip: z.union([z.ipv4(), z.ipv6()], { message: "Enter the lead's IPv4 or IPv6 address" }),
   language: optional(10),
   password: optional(100),
   /** The landing the lead signed up on (its number); ties the lead to that landing's figures. */
@@ -30,7 +44,11 @@ export const leadCreateSchema = z.object({
   funnel: optional(200),
   /** A click of this affiliate on this offer: the lead is tied to it. */
   click_id: z.uuid({ message: 'Unknown click_id' }).optional(),
-  sub1: optional(200), sub2: optional(200), sub3: optional(200), sub4: optional(200), sub5: optional(200),
+  sub1: optional(200),
+  sub2: optional(200),
+  sub3: optional(200),
+  sub4: optional(200),
+  sub5: optional(200),
   /** A test lead is routed as usual but never counted in caps or money, and fires no postback. */
   test: z.boolean().default(false),
 });
@@ -46,7 +64,7 @@ export const LEAD_REFUSALS = {
   duplicate: 'The same email or phone was sent to this offer in the last 30 days',
   geo_not_allowed: 'The offer does not take leads from this country',
   no_product_available: 'No buyer can take this lead now (caps, working hours, geos or refusals)',
-  cap_reached: 'The offer\'s lead cap is reached',
+  cap_reached: "The offer's lead cap is reached",
   offer_not_active: 'The offer is not active',
   not_allowed: 'This offer is not open to you',
   idempotency_key_reused: 'This Idempotency-Key was used with a different request',
@@ -84,7 +102,11 @@ export const leadStatusSchema = z.object({
   ftd_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
-  sub1: z.string().nullable(), sub2: z.string().nullable(), sub3: z.string().nullable(), sub4: z.string().nullable(), sub5: z.string().nullable(),
+  sub1: z.string().nullable(),
+  sub2: z.string().nullable(),
+  sub3: z.string().nullable(),
+  sub4: z.string().nullable(),
+  sub5: z.string().nullable(),
 });
 export const leadStatusesSchema = z.object({ list: z.array(leadStatusSchema), count: z.number().int() });
 
@@ -101,12 +123,23 @@ export const testLeadSchema = z.object({
   language: optional(10),
   password: optional(100),
   funnel: optional(200),
-  sub1: optional(200), sub2: optional(200),
+  sub1: optional(200),
+  sub2: optional(200),
 });
 
 const exchangeSchema = z.object({
-  request: z.object({ method: z.string(), url: z.string(), headers: z.record(z.string(), z.string()), body: z.string() }),
-  response: z.object({ status_code: z.number().int().nullable(), body: z.string(), duration_ms: z.number().int(), error: z.string().nullable() }),
+  request: z.object({
+    method: z.string(),
+    url: z.string(),
+    headers: z.record(z.string(), z.string()),
+    body: z.string(),
+  }),
+  response: z.object({
+    status_code: z.number().int().nullable(),
+    body: z.string(),
+    duration_ms: z.number().int(),
+    error: z.string().nullable(),
+  }),
 });
 /** What one call to a buyer was: the exact request with credentials masked, the answer, and how it was read. */
 export const attemptViewSchema = exchangeSchema.extend({
@@ -119,7 +152,10 @@ export const attemptViewSchema = exchangeSchema.extend({
 });
 export type AttemptView = z.infer<typeof attemptViewSchema>;
 
-export const integrationTestSchema = z.object({ product_uuid: z.uuid({ message: 'Choose a product' }), lead: testLeadSchema.prefault({}) });
+export const integrationTestSchema = z.object({
+  product_uuid: z.uuid({ message: 'Choose a product' }),
+  lead: testLeadSchema.prefault({}),
+});
 export const integrationTestResultSchema = z.object({
   ok: z.boolean(),
   attempt: attemptViewSchema,

@@ -3,12 +3,34 @@ import { dateParamSchema } from '../http/list.ts';
 import { pageQuerySchema } from '../http/paging.ts';
 
 export const AUDIT_ACTIONS = [
-  'login', 'login_failed', 'logout', 'impersonation', 'password_change', 'password_reset_request', 'registration', 'settings_change',
-  'profile_update', 'two_factor_enable', 'two_factor_disable', 'session_revoke', 'api_key_create', 'api_key_revoke',
-  'user_create', 'user_update', 'status_change', 'api_key_reveal',
-  'offer_change', 'offer_access', 'landing_change',
+  'login',
+  'login_failed',
+  'logout',
+  'impersonation',
+  'password_change',
+  'password_reset_request',
+  'registration',
+  'settings_change',
+  'profile_update',
+  'two_factor_enable',
+  'two_factor_disable',
+  'session_revoke',
+  'api_key_create',
+  'api_key_revoke',
+  'user_create',
+  'user_update',
+  'status_change',
+  'api_key_reveal',
+  'offer_change',
+  'offer_access',
+  'landing_change',
   // What moves money or traffic (docs/decisions/016-token-totp-audit.md).
-  'postback_token_rotate', 'product_change', 'postback_url_change', 'postback_resend', 'test_api_send', 'payment_details_change',
+  'postback_token_rotate',
+  'product_change',
+  'postback_url_change',
+  'postback_resend',
+  'test_api_send',
+  'payment_details_change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

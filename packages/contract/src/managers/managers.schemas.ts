@@ -40,7 +40,8 @@ export const managerCreateSchema = z.object({ ...managerFields, password: passwo
 export const managerUpdateSchema = z.object({
   ...managerFields,
   status: z.enum(MANAGER_STATUSES).optional(),
-  password: passwordSchema.optional().or(z.literal('').transform(() => undefined)) });
+  password: passwordSchema.optional().or(z.literal('').transform(() => undefined)),
+});
 
 export const MANAGER_SORTS = ['created_at', 'email', 'name', 'role', 'last_login_at'] as const;
 export const managerListQuerySchema = listQuerySchema(MANAGER_SORTS).extend({

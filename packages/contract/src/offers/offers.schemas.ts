@@ -6,7 +6,8 @@ import { minorAmountSchema } from '../http/numbers.ts';
 import { currencySchema } from '../settings/settings.schemas.ts';
 import { macroUrlSchema, optionalMacroUrlSchema } from '../format/url-macros.ts';
 
-const keysOf = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+const keysOf = <T extends Record<string, string>>(o: T) =>
+  Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 
 export const OFFER_TYPES = ['direct_link', 'api'] as const;
 export const OFFER_STATUSES = ['active', 'not_active', 'stopped', 'deleted'] as const;
@@ -28,10 +29,18 @@ export type GoalPaymentType = (typeof GOAL_PAYMENT_TYPES)[number];
 
 const minor = minorAmountSchema;
 /** RevShare share of revenue, in percent with two decimals at most. */
-const percent = z.number().min(0, { message: 'Cannot be negative' }).max(1000).multipleOf(0.01, { message: 'At most two decimals' });
+const percent = z
+  .number()
+  .min(0, { message: 'Cannot be negative' })
+  .max(1000)
+  .multipleOf(0.01, { message: 'At most two decimals' });
 const isoTime = dateTimeParamSchema();
 const uniqueList = <T extends z.ZodType<string>>(item: T, max: number, what: string) =>
-  z.array(item).max(max).default([]).refine((l) => new Set(l).size === l.length, { message: `Each ${what} once` });
+  z
+    .array(item)
+    .max(max)
+    .default([])
+    .refine((l) => new Set(l).size === l.length, { message: `Each ${what} once` });
 
 // ---- Primary section: saved first; the other sections unlock once the offer exists.
 
@@ -55,18 +64,26 @@ const primaryFields = {
   trafficback_url: optionalMacroUrlSchema,
 };
 
-type PrimaryShape = { type?: OfferType; advertiser_uuid: string | null; tracking_url: string | null; starts_at: string | null; stops_at: string | null };
+type PrimaryShape = {
+  type?: OfferType;
+  advertiser_uuid: string | null;
+  tracking_url: string | null;
+  starts_at: string | null;
+  stops_at: string | null;
+};
 const primaryRules = (v: PrimaryShape, ctx: z.RefinementCtx, type: OfferType | undefined) => {
   if (v.starts_at && v.stops_at && Date.parse(v.stops_at) <= Date.parse(v.starts_at)) {
     ctx.addIssue({ code: 'custom', path: ['stops_at'], message: 'Stop date must be after the start date' });
   }
   if (type === 'direct_link') {
-    if (!v.advertiser_uuid) ctx.addIssue({ code: 'custom', path: ['advertiser_uuid'], message: 'Choose an advertiser' });
+    if (!v.advertiser_uuid)
+      ctx.addIssue({ code: 'custom', path: ['advertiser_uuid'], message: 'Choose an advertiser' });
     if (!v.tracking_url) ctx.addIssue({ code: 'custom', path: ['tracking_url'], message: 'Tracking URL is required' });
   }
 };
 
-export const offerCreateSchema = z.object({ type: offerTypeSchema, ...primaryFields })
+export const offerCreateSchema = z
+  .object({ type: offerTypeSchema, ...primaryFields })
   .superRefine((v, ctx) => primaryRules(v, ctx, v.type));
 /** The type never changes: the server applies the direct-link rules from the stored offer. */
 export const offerUpdateSchema = z.object(primaryFields).superRefine((v, ctx) => primaryRules(v, ctx, undefined));
@@ -93,7 +110,11 @@ export type GoalInput = z.output<typeof goalInputSchema>;
 
 type Rate = { revenue: number; payout: number; payout_percent: number };
 /** What the affiliate earns on a conversion worth `revenue`, by payment type. */
-export const payoutFor = (type: GoalPaymentType, rate: Pick<Rate, 'payout' | 'payout_percent'>, revenue: number): number => {
+export const payoutFor = (
+  type: GoalPaymentType,
+  rate: Pick<Rate, 'payout' | 'payout_percent'>,
+  revenue: number,
+): number => {
   const share = Math.round((revenue * rate.payout_percent) / 100);
   if (type === 'revshare') return share;
   if (type === 'mixed') return rate.payout + share;
@@ -104,54 +125,71 @@ const overRevenue = (type: GoalPaymentType, r: Rate) =>
   payoutFor(type, r, r.revenue) > r.revenue || (type !== 'cpa' && r.payout_percent > 100);
 export const PAYOUT_OVER_REVENUE = 'Payout is higher than revenue: confirm to save anyway';
 
-export const offerGoalsInputSchema = z.object({
-  hold_days: z.number().int().min(0).max(365).default(0),
-  goals: z.array(goalInputSchema).min(1, { message: 'Add at least one goal' }).max(10),
-  overrides: z.array(payoutOverrideInputSchema).max(1000).default([]),
-  /** Payout above revenue is refused unless the form confirms it. */
-  confirm_payout_over_revenue: z.boolean().default(false),
-}).superRefine((v, ctx) => {
-  const seen = new Set<string>();
-  v.goals.forEach((g, i) => {
-    if (seen.has(g.goal)) ctx.addIssue({ code: 'custom', path: ['goals', i, 'goal'], message: 'Each goal once' });
-    seen.add(g.goal);
-    const geos = new Set<string>();
-    g.geo_rates.forEach((r, j) => {
-      if (geos.has(r.geo)) ctx.addIssue({ code: 'custom', path: ['goals', i, 'geo_rates', j, 'geo'], message: 'One rate per country' });
-      geos.add(r.geo);
-      if (!v.confirm_payout_over_revenue && overRevenue(g.payment_type, r)) {
-        ctx.addIssue({ code: 'custom', path: ['goals', i, 'geo_rates', j, 'payout'], message: PAYOUT_OVER_REVENUE });
+export const offerGoalsInputSchema = z
+  .object({
+    hold_days: z.number().int().min(0).max(365).default(0),
+    goals: z.array(goalInputSchema).min(1, { message: 'Add at least one goal' }).max(10),
+    overrides: z.array(payoutOverrideInputSchema).max(1000).default([]),
+    /** Payout above revenue is refused unless the form confirms it. */
+    confirm_payout_over_revenue: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    const seen = new Set<string>();
+    v.goals.forEach((g, i) => {
+      if (seen.has(g.goal)) ctx.addIssue({ code: 'custom', path: ['goals', i, 'goal'], message: 'Each goal once' });
+      seen.add(g.goal);
+      const geos = new Set<string>();
+      g.geo_rates.forEach((r, j) => {
+        if (geos.has(r.geo))
+          ctx.addIssue({ code: 'custom', path: ['goals', i, 'geo_rates', j, 'geo'], message: 'One rate per country' });
+        geos.add(r.geo);
+        if (!v.confirm_payout_over_revenue && overRevenue(g.payment_type, r)) {
+          ctx.addIssue({ code: 'custom', path: ['goals', i, 'geo_rates', j, 'payout'], message: PAYOUT_OVER_REVENUE });
+        }
+      });
+      if (!v.confirm_payout_over_revenue && overRevenue(g.payment_type, g)) {
+        ctx.addIssue({ code: 'custom', path: ['goals', i, 'payout'], message: PAYOUT_OVER_REVENUE });
       }
     });
-    if (!v.confirm_payout_over_revenue && overRevenue(g.payment_type, g)) {
-      ctx.addIssue({ code: 'custom', path: ['goals', i, 'payout'], message: PAYOUT_OVER_REVENUE });
-    }
+    const keys = new Set<string>();
+    v.overrides.forEach((o, i) => {
+      const goal = v.goals.find((g) => g.goal === o.goal);
+      if (!goal) {
+        ctx.addIssue({ code: 'custom', path: ['overrides', i, 'goal'], message: 'The offer has no such goal' });
+        return;
+      }
+      const key = `${o.affiliate_uuid}|${o.goal}|${o.geo ?? ''}`;
+      if (keys.has(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['overrides', i, 'affiliate_uuid'],
+          message: 'One override per affiliate, goal and country',
+        });
+      keys.add(key);
+      const revenue = goal.geo_rates.find((r) => r.geo === o.geo)?.revenue ?? goal.revenue;
+      if (!v.confirm_payout_over_revenue && overRevenue(goal.payment_type, { ...o, revenue })) {
+        ctx.addIssue({ code: 'custom', path: ['overrides', i, 'payout'], message: PAYOUT_OVER_REVENUE });
+      }
+    });
   });
-  const keys = new Set<string>();
-  v.overrides.forEach((o, i) => {
-    const goal = v.goals.find((g) => g.goal === o.goal);
-    if (!goal) {
-      ctx.addIssue({ code: 'custom', path: ['overrides', i, 'goal'], message: 'The offer has no such goal' });
-      return;
-    }
-    const key = `${o.affiliate_uuid}|${o.goal}|${o.geo ?? ''}`;
-    if (keys.has(key)) ctx.addIssue({ code: 'custom', path: ['overrides', i, 'affiliate_uuid'], message: 'One override per affiliate, goal and country' });
-    keys.add(key);
-    const revenue = goal.geo_rates.find((r) => r.geo === o.geo)?.revenue ?? goal.revenue;
-    if (!v.confirm_payout_over_revenue && overRevenue(goal.payment_type, { ...o, revenue })) {
-      ctx.addIssue({ code: 'custom', path: ['overrides', i, 'payout'], message: PAYOUT_OVER_REVENUE });
-    }
-  });
-});
 
 export const goalSchema = z.object({
-  goal: goalKeySchema, payment_type: z.enum(GOAL_PAYMENT_TYPES),
-  revenue: z.number().int(), payout: z.number().int(), payout_percent: z.number(),
-  geo_rates: z.array(z.object({ geo: z.string(), revenue: z.number().int(), payout: z.number().int(), payout_percent: z.number() })),
+  goal: goalKeySchema,
+  payment_type: z.enum(GOAL_PAYMENT_TYPES),
+  revenue: z.number().int(),
+  payout: z.number().int(),
+  payout_percent: z.number(),
+  geo_rates: z.array(
+    z.object({ geo: z.string(), revenue: z.number().int(), payout: z.number().int(), payout_percent: z.number() }),
+  ),
 });
 export type Goal = z.infer<typeof goalSchema>;
 export const payoutOverrideSchema = z.object({
-  affiliate: refSchema, goal: goalKeySchema, geo: z.string().nullable(), payout: z.number().int(), payout_percent: z.number(),
+  affiliate: refSchema,
+  goal: goalKeySchema,
+  geo: z.string().nullable(),
+  payout: z.number().int(),
+  payout_percent: z.number(),
 });
 
 // ---- Caps
@@ -168,8 +206,14 @@ export const capInputSchema = z.object({
 });
 export const offerCapsInputSchema = z.object({ caps: z.array(capInputSchema).max(50) });
 export const capSchema = z.object({
-  uuid: z.uuid(), metric: z.enum(CAP_METRICS), period: z.enum(CAP_PERIODS), limit: z.number().int(),
-  geo: z.string().nullable(), device: z.string().nullable(), os: z.string().nullable(), affiliate: refSchema.nullable(),
+  uuid: z.uuid(),
+  metric: z.enum(CAP_METRICS),
+  period: z.enum(CAP_PERIODS),
+  limit: z.number().int(),
+  geo: z.string().nullable(),
+  device: z.string().nullable(),
+  os: z.string().nullable(),
+  affiliate: refSchema.nullable(),
   /** Counted now in the current period (partner time zone). */
   fill: z.number().int(),
 });
@@ -188,16 +232,34 @@ export const offerLandingsInputSchema = z.object({ landing_uuids: uniqueList(z.u
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, { message: 'Use HH:MM' });
 export const workingHoursSchema = z.object({
-  time_zone: z.string().refine((tz) => { try { new Intl.DateTimeFormat('en', { timeZone: tz }); return true; } catch { return false; } }, { message: 'Unknown time zone' }),
+  time_zone: z.string().refine(
+    (tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'Unknown time zone' },
+  ),
   /** ISO weekdays, 1 = Monday. */
-  days: z.array(z.object({ day: z.number().int().min(1).max(7), from: hhmm, to: hhmm })
-    .refine((d) => d.from < d.to, { message: 'End after start', path: ['to'] })).max(21),
+  days: z
+    .array(
+      z
+        .object({ day: z.number().int().min(1).max(7), from: hhmm, to: hhmm })
+        .refine((d) => d.from < d.to, { message: 'End after start', path: ['to'] }),
+    )
+    .max(21),
 });
 const capCount = z.number().int().min(1).max(1_000_000_000).nullable().default(null);
 export const productCapsSchema = z.object({
   daily: capCount,
   total: capCount,
-  per_geo: z.array(z.object({ geo: geoSchema, daily: capCount, total: capCount })).max(300).default([]),
+  per_geo: z
+    .array(z.object({ geo: geoSchema, daily: capCount, total: capCount }))
+    .max(300)
+    .default([]),
 });
 export const offerProductInputSchema = z.object({
   product_uuid: z.uuid({ message: 'Choose a product' }),
@@ -211,32 +273,66 @@ export const offerProductInputSchema = z.object({
   payout_override: minor.nullable().default(null),
 });
 export const offerProductsInputSchema = z.object({
-  products: z.array(offerProductInputSchema).max(100)
+  products: z
+    .array(offerProductInputSchema)
+    .max(100)
     .refine((l) => new Set(l.map((p) => p.product_uuid)).size === l.length, { message: 'Each product once' }),
 });
 export type OfferProductInput = z.output<typeof offerProductInputSchema>;
 export const offerProductSchema = z.object({
-  product: z.object({ uuid: z.uuid(), name: z.string(), status: z.string(), tested_at: z.string().nullable(), integration_type: z.string() }),
+  product: z.object({
+    uuid: z.uuid(),
+    name: z.string(),
+    status: z.string(),
+    tested_at: z.string().nullable(),
+    integration_type: z.string(),
+  }),
   advertiser: refSchema,
-  priority: z.number().int(), weight: z.number().int(), geos: z.array(z.string()),
-  caps: z.object({ daily: z.number().int().nullable(), total: z.number().int().nullable(), per_geo: z.array(z.object({ geo: z.string(), daily: z.number().int().nullable(), total: z.number().int().nullable() })) }),
-  working_hours: z.object({ time_zone: z.string(), days: z.array(z.object({ day: z.number().int(), from: z.string(), to: z.string() })) }).nullable(),
+  priority: z.number().int(),
+  weight: z.number().int(),
+  geos: z.array(z.string()),
+  caps: z.object({
+    daily: z.number().int().nullable(),
+    total: z.number().int().nullable(),
+    per_geo: z.array(
+      z.object({ geo: z.string(), daily: z.number().int().nullable(), total: z.number().int().nullable() }),
+    ),
+  }),
+  working_hours: z
+    .object({
+      time_zone: z.string(),
+      days: z.array(z.object({ day: z.number().int(), from: z.string(), to: z.string() })),
+    })
+    .nullable(),
   payout_override: z.number().int().nullable(),
 });
 
 // ---- What staff read
 
 export const landingRefSchema = z.object({
-  uuid: z.uuid(), id: z.number().int(), name: z.string(), type: z.enum(['landing', 'prelanding']), status: z.string(),
-  url: z.string(), preview_url: z.string().nullable(), privacy: z.string(),
+  uuid: z.uuid(),
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(['landing', 'prelanding']),
+  status: z.string(),
+  url: z.string(),
+  preview_url: z.string().nullable(),
+  privacy: z.string(),
 });
 export type LandingRef = z.infer<typeof landingRefSchema>;
 
 export const figuresSchema = z.object({
-  clicks: z.number().int(), conversions: z.number().int(), approved: z.number().int(), user_sessions: z.number().int(),
-  payout: z.number().int(), revenue: z.number().int(),
+  clicks: z.number().int(),
+  conversions: z.number().int(),
+  approved: z.number().int(),
+  user_sessions: z.number().int(),
+  payout: z.number().int(),
+  revenue: z.number().int(),
   /** Payout per click in minor units; ratios in percent. */
-  epc: z.number(), cr: z.number(), cr_customer: z.number(), cr_conversion: z.number(),
+  epc: z.number(),
+  cr: z.number(),
+  cr_customer: z.number(),
+  cr_conversion: z.number(),
 });
 export type Figures = z.infer<typeof figuresSchema>;
 

@@ -5,11 +5,31 @@ import { affiliateGoals, affiliateRate, resolveMoney, topPayout, type AffiliateO
 import { buildTrackingLink } from './tracking-link.ts';
 
 const registration: Goal = {
-  goal: 'registration', payment_type: 'cpa', revenue: 1000, payout: 600, payout_percent: 0,
-  geo_rates: [{ geo: 'DE', revenue: 1500, payout: 900, payout_percent: 0 }, { geo: 'FR', revenue: 1200, payout: 700, payout_percent: 0 }],
+  goal: 'registration',
+  payment_type: 'cpa',
+  revenue: 1000,
+  payout: 600,
+  payout_percent: 0,
+  geo_rates: [
+    { geo: 'DE', revenue: 1500, payout: 900, payout_percent: 0 },
+    { geo: 'FR', revenue: 1200, payout: 700, payout_percent: 0 },
+  ],
 };
-const deposit: Goal = { goal: 'deposit', payment_type: 'revshare', revenue: 10000, payout: 0, payout_percent: 30, geo_rates: [{ geo: 'DE', revenue: 20000, payout: 0, payout_percent: 40 }] };
-const over = (o: Partial<AffiliateOverride>): AffiliateOverride => ({ goal: 'registration', geo: null, payout: 0, payout_percent: 0, ...o });
+const deposit: Goal = {
+  goal: 'deposit',
+  payment_type: 'revshare',
+  revenue: 10000,
+  payout: 0,
+  payout_percent: 30,
+  geo_rates: [{ geo: 'DE', revenue: 20000, payout: 0, payout_percent: 40 }],
+};
+const over = (o: Partial<AffiliateOverride>): AffiliateOverride => ({
+  goal: 'registration',
+  geo: null,
+  payout: 0,
+  payout_percent: 0,
+  ...o,
+});
 
 describe('payoutFor', () => {
   it('pays the fixed part for CPA, the share for RevShare, both for Mixed', () => {
@@ -39,18 +59,35 @@ describe('affiliateRate and resolveMoney', () => {
     expect(affiliateRate(registration, 'DE', [over({ geo: 'FR', payout: 800 })]).payout).toBe(900);
     // Revenue never follows an override: it is what the advertiser pays.
     expect(resolveMoney(registration, 'FR', own)).toEqual({ revenue: 1200, payout: 800 });
-    expect(resolveMoney(deposit, 'DE', [over({ goal: 'deposit', payout_percent: 50 })])).toEqual({ revenue: 20000, payout: 10000 });
+    expect(resolveMoney(deposit, 'DE', [over({ goal: 'deposit', payout_percent: 50 })])).toEqual({
+      revenue: 20000,
+      payout: 10000,
+    });
   });
 });
 
 describe('affiliateGoals and topPayout', () => {
-  it('lists the affiliate\'s own rates per country, never revenue', () => {
+  it("lists the affiliate's own rates per country, never revenue", () => {
     const goals = affiliateGoals([registration, deposit], [over({ geo: 'US', payout: 700 })]);
     expect(goals).toEqual([
-      { goal: 'registration', payment_type: 'cpa', payout: 600, payout_percent: 0, geo_rates: [
-        { geo: 'DE', payout: 900, payout_percent: 0 }, { geo: 'FR', payout: 700, payout_percent: 0 }, { geo: 'US', payout: 700, payout_percent: 0 },
-      ] },
-      { goal: 'deposit', payment_type: 'revshare', payout: 0, payout_percent: 30, geo_rates: [{ geo: 'DE', payout: 0, payout_percent: 40 }] },
+      {
+        goal: 'registration',
+        payment_type: 'cpa',
+        payout: 600,
+        payout_percent: 0,
+        geo_rates: [
+          { geo: 'DE', payout: 900, payout_percent: 0 },
+          { geo: 'FR', payout: 700, payout_percent: 0 },
+          { geo: 'US', payout: 700, payout_percent: 0 },
+        ],
+      },
+      {
+        goal: 'deposit',
+        payment_type: 'revshare',
+        payout: 0,
+        payout_percent: 30,
+        geo_rates: [{ geo: 'DE', payout: 0, payout_percent: 40 }],
+      },
     ]);
     expect(JSON.stringify(goals)).not.toContain('revenue');
   });
@@ -72,10 +109,16 @@ describe('negative: payout above revenue', () => {
   it('refuses CPA above revenue and RevShare above 100% unless confirmed', () => {
     expect(messages(parse({ revenue: 100, payout: 101 }))).toEqual([PAYOUT_OVER_REVENUE]);
     expect(parse({ revenue: 100, payout: 100 }).success).toBe(true);
-    expect(messages(parse({ payment_type: 'revshare', revenue: 100, payout: 0, payout_percent: 100.01 }))).toEqual([PAYOUT_OVER_REVENUE]);
-    expect(messages(parse({ payment_type: 'revshare', revenue: 0, payout: 0, payout_percent: 150 }))).toEqual([PAYOUT_OVER_REVENUE]);
+    expect(messages(parse({ payment_type: 'revshare', revenue: 100, payout: 0, payout_percent: 100.01 }))).toEqual([
+      PAYOUT_OVER_REVENUE,
+    ]);
+    expect(messages(parse({ payment_type: 'revshare', revenue: 0, payout: 0, payout_percent: 150 }))).toEqual([
+      PAYOUT_OVER_REVENUE,
+    ]);
     expect(parse({ payment_type: 'revshare', revenue: 0, payout: 0, payout_percent: 100 }).success).toBe(true);
-    expect(messages(parse({ payment_type: 'mixed', revenue: 1000, payout: 600, payout_percent: 50 }))).toEqual([PAYOUT_OVER_REVENUE]);
+    expect(messages(parse({ payment_type: 'mixed', revenue: 1000, payout: 600, payout_percent: 50 }))).toEqual([
+      PAYOUT_OVER_REVENUE,
+    ]);
     expect(parse({ revenue: 100, payout: 101 }, true).success).toBe(true);
     expect(parse({ payment_type: 'revshare', revenue: 0, payout: 0, payout_percent: 150 }, true).success).toBe(true);
   });
@@ -85,13 +128,17 @@ describe('URL macros', () => {
   it('accepts http(s) URLs with known macros only', () => {
     expect(isHttpUrl('https://adv.example/go?c={click_id}')).toBe(true);
     expect(isHttpUrl('http://{sub1}.example/')).toBe(true);
-    for (const bad of ['ftp://adv.example', 'javascript:alert(1)', 'adv.example/go', 'https://', '//adv.example']) expect(isHttpUrl(bad), bad).toBe(false);
+    for (const bad of ['ftp://adv.example', 'javascript:alert(1)', 'adv.example/go', 'https://', '//adv.example'])
+      expect(isHttpUrl(bad), bad).toBe(false);
     expect(unknownMacros('https://a.example/?x={foo}&y={click_id}&z={foo}&w={}')).toEqual(['{foo}', '{}']);
     expect(unknownMacros('https://a.example/?c={click_id}&s={sub5}&g={geo}')).toEqual([]);
   });
 
   it('gives one message per problem, and an empty optional URL is none', () => {
-    const issues = (v: string) => { const r = macroUrlSchema.safeParse(v); return r.success ? [] : r.error.issues.map((i) => i.message); };
+    const issues = (v: string) => {
+      const r = macroUrlSchema.safeParse(v);
+      return r.success ? [] : r.error.issues.map((i) => i.message);
+    };
     expect(issues(' https://a.example/?c={click_id} ')).toEqual([]);
     expect(macroUrlSchema.parse(' https://a.example/ ')).toBe('https://a.example/');
     expect(issues('ftp://a.example/{foo}')).toEqual(['Enter a full http:// or https:// address']);
@@ -104,7 +151,15 @@ describe('URL macros', () => {
 
 describe('buildTrackingLink', () => {
   it('writes /click/{offer}?aff=&landing=&prelanding=&sub1..5 and drops empty parts', () => {
-    expect(buildTrackingLink({ origin: 'https://trk.example/', offerId: 1001, affiliateId: 'a1', landingId: 7, prelandingId: null, subs: { sub1: 'fb', sub2: '', sub5: 'a&b' } }))
-      .toBe('https://trk.example/click/1001?aff=a1&landing=7&sub1=fb&sub5=a%26b');
+    expect(
+      buildTrackingLink({
+        origin: 'https://trk.example/',
+        offerId: 1001,
+        affiliateId: 'a1',
+        landingId: 7,
+        prelandingId: null,
+        subs: { sub1: 'fb', sub2: '', sub5: 'a&b' },
+      }),
+    ).toBe('https://trk.example/click/1001?aff=a1&landing=7&sub1=fb&sub5=a%26b');
   });
 });

@@ -11,10 +11,11 @@ type Rate = { payout: number; payout_percent: number };
  */
 export const affiliateRate = (goal: Goal, geo: string | null, overrides: AffiliateOverride[]): Rate => {
   const own = overrides.filter((o) => o.goal === goal.goal);
-  const pick = (geo !== null ? own.find((o) => o.geo === geo) : undefined)
-    ?? own.find((o) => o.geo === null)
-    ?? (geo !== null ? goal.geo_rates.find((r) => r.geo === geo) : undefined)
-    ?? goal;
+  const pick =
+    (geo !== null ? own.find((o) => o.geo === geo) : undefined) ??
+    own.find((o) => o.geo === null) ??
+    (geo !== null ? goal.geo_rates.find((r) => r.geo === geo) : undefined) ??
+    goal;
   return { payout: pick.payout, payout_percent: pick.payout_percent };
 };
 
@@ -25,13 +26,21 @@ export const resolveMoney = (goal: Goal, geo: string | null, overrides: Affiliat
 };
 
 /** Goals as the affiliate sees them: their own rates, never revenue. */
-export const affiliateGoals = (goals: Goal[], overrides: AffiliateOverride[]): PortalGoal[] => goals.map((g) => {
-  const geos = [...new Set([...g.geo_rates.map((r) => r.geo), ...overrides.filter((o) => o.goal === g.goal && o.geo).map((o) => o.geo!)])];
-  return {
-    goal: g.goal, payment_type: g.payment_type, ...affiliateRate(g, null, overrides),
-    geo_rates: geos.sort().map((geo) => ({ geo, ...affiliateRate(g, geo, overrides) })),
-  };
-});
+export const affiliateGoals = (goals: Goal[], overrides: AffiliateOverride[]): PortalGoal[] =>
+  goals.map((g) => {
+    const geos = [
+      ...new Set([
+        ...g.geo_rates.map((r) => r.geo),
+        ...overrides.filter((o) => o.goal === g.goal && o.geo).map((o) => o.geo!),
+      ]),
+    ];
+    return {
+      goal: g.goal,
+      payment_type: g.payment_type,
+      ...affiliateRate(g, null, overrides),
+      geo_rates: geos.sort().map((geo) => ({ geo, ...affiliateRate(g, geo, overrides) })),
+    };
+  });
 
 /** The goal with the best fixed payout anywhere, and that payout: what offer cards show and the payout filter reads. */
 export const topPayout = (goals: PortalGoal[]): { amount: number; goal: PortalGoal | null } => {

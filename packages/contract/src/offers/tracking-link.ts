@@ -9,7 +9,14 @@ export type TrackingLinkParts = {
 };
 
 /** The click URL of docs/product/tracking.md: `{origin}/click/{offerId}?aff=&landing=&prelanding=&sub1..sub5=`. */
-export const buildTrackingLink = ({ origin, offerId, affiliateId, landingId, prelandingId, subs = {} }: TrackingLinkParts): string => {
+export const buildTrackingLink = ({
+  origin,
+  offerId,
+  affiliateId,
+  landingId,
+  prelandingId,
+  subs = {},
+}: TrackingLinkParts): string => {
   const params = new URLSearchParams({ aff: affiliateId });
   if (landingId) params.set('landing', String(landingId));
   if (prelandingId) params.set('prelanding', String(prelandingId));

@@ -5,7 +5,12 @@ import { dateParamSchema, refSchema } from '../http/list.ts';
 import { macroUrlSchema } from '../format/url-macros.ts';
 
 /** Events an affiliate can be told about (docs/product/tracking.md); lead and ftd are fired by lead distribution. */
-export const POSTBACK_EVENTS = { conversion: 'Conversion', status_change: 'Status change', lead: 'Lead', ftd: 'FTD' } as const;
+export const POSTBACK_EVENTS = {
+  conversion: 'Conversion',
+  status_change: 'Status change',
+  lead: 'Lead',
+  ftd: 'FTD',
+} as const;
 export type PostbackEvent = keyof typeof POSTBACK_EVENTS;
 export const postbackEventSchema = z.enum(Object.keys(POSTBACK_EVENTS) as [PostbackEvent, ...PostbackEvent[]]);
 
@@ -18,19 +23,32 @@ export const postbackSettingInputSchema = z.object({
   url: macroUrlSchema,
 });
 export const postbackSettingsInputSchema = z.object({
-  items: z.array(postbackSettingInputSchema).max(200).refine(
-    (l) => new Set(l.map((i) => `${i.event}|${i.offer_id ?? ''}`)).size === l.length, { message: 'One URL per event and offer' },
-  ),
+  items: z
+    .array(postbackSettingInputSchema)
+    .max(200)
+    .refine((l) => new Set(l.map((i) => `${i.event}|${i.offer_id ?? ''}`)).size === l.length, {
+      message: 'One URL per event and offer',
+    }),
 });
 export const postbackSettingSchema = z.object({
-  uuid: z.uuid(), event: postbackEventSchema, offer: z.object({ id: z.number().int(), title: z.string() }).nullable(), url: z.string(),
+  uuid: z.uuid(),
+  event: postbackEventSchema,
+  offer: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  url: z.string(),
 });
-export const postbackTestInputSchema = z.object({ url: macroUrlSchema, event: postbackEventSchema.default('conversion') });
+export const postbackTestInputSchema = z.object({
+  url: macroUrlSchema,
+  event: postbackEventSchema.default('conversion'),
+});
 
 // ---- Delivery log (Statistics › Postbacks, and the affiliate's own log)
 
 export const attemptSchema = z.object({
-  at: z.string(), url: z.string(), status_code: z.number().int().nullable(), response: z.string(), duration_ms: z.number().int(),
+  at: z.string(),
+  url: z.string(),
+  status_code: z.number().int().nullable(),
+  response: z.string(),
+  duration_ms: z.number().int(),
   /** Network error, timeout or refusal, when there was no HTTP answer. */
   error: z.string().nullable(),
 });
@@ -54,10 +72,18 @@ export const outboundPostbackSchema = z.object({
 export type OutboundPostback = z.infer<typeof outboundPostbackSchema>;
 
 export const inboundPostbackSchema = z.object({
-  uuid: z.uuid(), created_at: z.string(), method: z.string(), ip: z.string().nullable(),
-  advertiser: refSchema.nullable(), affiliate: refSchema.nullable(), offer: z.object({ uuid: z.uuid(), id: z.number().int(), title: z.string() }).nullable(),
-  click_id: z.string().nullable(), conversion_uuid: z.uuid().nullable(),
-  params: z.record(z.string(), z.string()), status_code: z.number().int(), response: z.record(z.string(), z.unknown()),
+  uuid: z.uuid(),
+  created_at: z.string(),
+  method: z.string(),
+  ip: z.string().nullable(),
+  advertiser: refSchema.nullable(),
+  affiliate: refSchema.nullable(),
+  offer: z.object({ uuid: z.uuid(), id: z.number().int(), title: z.string() }).nullable(),
+  click_id: z.string().nullable(),
+  conversion_uuid: z.uuid().nullable(),
+  params: z.record(z.string(), z.string()),
+  status_code: z.number().int(),
+  response: z.record(z.string(), z.unknown()),
 });
 export type InboundPostback = z.infer<typeof inboundPostbackSchema>;
 

@@ -6,10 +6,33 @@ const labels = (items: { label: string }[]) => items.map((i) => i.label);
 describe('header navigation per role', () => {
   it('shows only what the role can visit', () => {
     expect(labels(navSections('admin'))).toEqual([
-      'Dashboard', 'Roles', 'Products', 'Offers', 'Landings', 'Statistics', 'Cold API', 'Billing', 'Tickets', 'Settings',
+      'Dashboard',
+      'Roles',
+      'Products',
+      'Offers',
+      'Landings',
+      'Statistics',
+      'Cold API',
+      'Billing',
+      'Tickets',
+      'Settings',
     ]);
-    expect(labels(navSections('affiliate'))).toEqual(['Dashboard', 'Offers', 'Statistics', 'Payments', 'Tickets', 'Settings']);
-    expect(labels(navSections('team_lead'))).toEqual(['Dashboard', 'Roles', 'Products', 'Statistics', 'Cold API', 'Settings']);
+    expect(labels(navSections('affiliate'))).toEqual([
+      'Dashboard',
+      'Offers',
+      'Statistics',
+      'Payments',
+      'Tickets',
+      'Settings',
+    ]);
+    expect(labels(navSections('team_lead'))).toEqual([
+      'Dashboard',
+      'Roles',
+      'Products',
+      'Statistics',
+      'Cold API',
+      'Settings',
+    ]);
   });
 });
 

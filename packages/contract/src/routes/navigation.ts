@@ -43,38 +43,62 @@ export type ResolvedTab = Tab & { active: boolean };
 
 /** Tab rows inside sections; a row shows under `base` when the role can visit two or more of its tabs. */
 export const TAB_ROWS: readonly TabRow[] = [
-  { base: '/dashboard', tabs: [{ label: 'Overview', path: '/dashboard' }, { label: 'News', path: '/dashboard/news' }] },
-  { base: '/roles', tabs: [
-    { label: 'Affiliates', path: '/roles/affiliates' },
-    { label: 'Advertisers', path: '/roles/advertisers' },
-    { label: 'Managers', path: '/roles/managers' },
-  ] },
-  { base: '/offers', tabs: [
-    { label: 'All', path: '/offers/all' },
-    { label: 'Live', path: '/offers/live' },
-    { label: 'Available', path: '/offers/available' },
-  ] },
-  { base: '/statistic', tabs: [
-    { label: 'Direct link', path: '/statistic/direct-link' },
-    { label: 'API', path: '/statistic/api' },
-    { label: 'Postbacks', path: '/statistic/postbacks' },
-  ] },
-  { base: '/statistic/direct-link', tabs: [
-    { label: 'General', path: '/statistic/direct-link/general' },
-    { label: 'Clicks', path: '/statistic/direct-link/clicks' },
-    { label: 'Conversions', path: '/statistic/direct-link/conversion' },
-  ] },
-  { base: '/statistic/api', tabs: [
-    { label: 'General', path: '/statistic/api/general' },
-    { label: 'Clicks', path: '/statistic/api/clicks' },
-    { label: 'User sessions', path: '/statistic/api/user-session' },
-    { label: 'Conversions', path: '/statistic/api/conversion' },
-  ] },
-  { base: '/cold-api', tabs: [
-    { label: 'Re-Cold API', path: '/cold-api/re-cold-api' },
-    { label: 'Rules', path: '/cold-api/rules' },
-    { label: 'Lead-List', path: '/cold-api/lead-list' },
-  ] },
+  {
+    base: '/dashboard',
+    tabs: [
+      { label: 'Overview', path: '/dashboard' },
+      { label: 'News', path: '/dashboard/news' },
+    ],
+  },
+  {
+    base: '/roles',
+    tabs: [
+      { label: 'Affiliates', path: '/roles/affiliates' },
+      { label: 'Advertisers', path: '/roles/advertisers' },
+      { label: 'Managers', path: '/roles/managers' },
+    ],
+  },
+  {
+    base: '/offers',
+    tabs: [
+      { label: 'All', path: '/offers/all' },
+      { label: 'Live', path: '/offers/live' },
+      { label: 'Available', path: '/offers/available' },
+    ],
+  },
+  {
+    base: '/statistic',
+    tabs: [
+      { label: 'Direct link', path: '/statistic/direct-link' },
+      { label: 'API', path: '/statistic/api' },
+      { label: 'Postbacks', path: '/statistic/postbacks' },
+    ],
+  },
+  {
+    base: '/statistic/direct-link',
+    tabs: [
+      { label: 'General', path: '/statistic/direct-link/general' },
+      { label: 'Clicks', path: '/statistic/direct-link/clicks' },
+      { label: 'Conversions', path: '/statistic/direct-link/conversion' },
+    ],
+  },
+  {
+    base: '/statistic/api',
+    tabs: [
+      { label: 'General', path: '/statistic/api/general' },
+      { label: 'Clicks', path: '/statistic/api/clicks' },
+      { label: 'User sessions', path: '/statistic/api/user-session' },
+      { label: 'Conversions', path: '/statistic/api/conversion' },
+    ],
+  },
+  {
+    base: '/cold-api',
+    tabs: [
+      { label: 'Re-Cold API', path: '/cold-api/re-cold-api' },
+      { label: 'Rules', path: '/cold-api/rules' },
+      { label: 'Lead-List', path: '/cold-api/lead-list' },
+    ],
+  },
   ...['add', 'details'].map((kind) => ({
     base: `/cold-api/lead-list/${kind}/:uuid`,
     tabs: [
@@ -82,31 +106,40 @@ export const TAB_ROWS: readonly TabRow[] = [
       { label: 'Conversions', path: `/cold-api/lead-list/${kind}/:uuid/conversion` },
     ],
   })),
-  { base: '/settings', tabs: [
-    { label: 'General', path: '/settings/general' },
-    { label: 'Domains', path: '/settings/domains' },
-    { label: 'SMTP', path: '/settings/smtp' },
-    { label: 'Trafficback', path: '/settings/trafficback' },
-    { label: 'News', path: '/settings/news' },
-    { label: 'Test API', path: '/settings/test-api' },
-    { label: 'Affiliates', path: '/settings/affiliates' },
-    { label: 'Registration', path: '/settings/registration' },
-    { label: 'Personal', path: '/settings/personal' },
-    { label: 'Profile', path: '/settings/profile' },
-    { label: 'Payments', path: '/settings/payments' },
-    { label: 'Postback', path: '/settings/postback' },
-    { label: 'Referrals', path: '/settings/referrals' },
-    { label: 'Security', path: '/settings/security' },
-  ] },
-  { base: '/settings/test-api', tabs: [
-    { label: 'Integrations', path: '/settings/test-api/integrations' },
-    { label: 'Offer', path: '/settings/test-api/offer' },
-    { label: 'Direct link', path: '/settings/test-api/direct-link' },
-  ] },
-  { base: '/settings/personal', tabs: [
-    { label: 'Profile', path: '/settings/personal' },
-    { label: 'Activity log', path: '/settings/personal/logs' },
-  ] },
+  {
+    base: '/settings',
+    tabs: [
+      { label: 'General', path: '/settings/general' },
+      { label: 'Domains', path: '/settings/domains' },
+      { label: 'SMTP', path: '/settings/smtp' },
+      { label: 'Trafficback', path: '/settings/trafficback' },
+      { label: 'News', path: '/settings/news' },
+      { label: 'Test API', path: '/settings/test-api' },
+      { label: 'Affiliates', path: '/settings/affiliates' },
+      { label: 'Registration', path: '/settings/registration' },
+      { label: 'Personal', path: '/settings/personal' },
+      { label: 'Profile', path: '/settings/profile' },
+      { label: 'Payments', path: '/settings/payments' },
+      { label: 'Postback', path: '/settings/postback' },
+      { label: 'Referrals', path: '/settings/referrals' },
+      { label: 'Security', path: '/settings/security' },
+    ],
+  },
+  {
+    base: '/settings/test-api',
+    tabs: [
+      { label: 'Integrations', path: '/settings/test-api/integrations' },
+      { label: 'Offer', path: '/settings/test-api/offer' },
+      { label: 'Direct link', path: '/settings/test-api/direct-link' },
+    ],
+  },
+  {
+    base: '/settings/personal',
+    tabs: [
+      { label: 'Profile', path: '/settings/personal' },
+      { label: 'Activity log', path: '/settings/personal/logs' },
+    ],
+  },
 ];
 
 const isUnder = (tabPath: string, pathname: string) => matchPath(tabPath, pathname, true) !== null;

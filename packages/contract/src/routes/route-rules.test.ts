@@ -6,25 +6,66 @@ import { routeTable } from './route-table.ts';
 const paths = (role: Role) => routesForRole(role).map((entry) => entry.path);
 
 const ADMIN_SET = [
-  '/dashboard', '/ohma',
-  '/cold-api', '/cold-api/re-cold-api', '/cold-api/rules', '/cold-api/lead-list', '/cold-api/re-cold-api/list/:uuid',
-  '/cold-api/lead-list/details/:uuid/user-session', '/cold-api/lead-list/details/:uuid/conversion',
-  '/cold-api/lead-list/add/:uuid/user-session', '/cold-api/lead-list/add/:uuid/conversion',
-  '/roles/affiliates', '/roles/affiliates/create', '/roles/affiliates/edit/:uuid',
-  '/roles/advertisers', '/roles/advertisers/create', '/roles/advertisers/edit/:uuid',
-  '/roles/managers', '/roles/managers/create', '/roles/managers/edit/:uuid',
-  '/billing', '/billing/invoice-create', '/billing/invoice-edit/:uuid', '/billing/invoice-delete/:uuid', '/billing/invoice-detail/:uuid',
-  '/landings', '/landings/create', '/landings/edit/:uuid',
-  '/offers', '/offers/create-direct-link', '/offers/edit-direct-link/:uuid', '/offers/detail-direct-link/:uuid',
-  '/offers/create-api', '/offers/edit-api/:uuid', '/offers/detail-api/:uuid',
-  '/statistic/direct-link/general', '/statistic/direct-link/clicks', '/statistic/direct-link/conversion',
-  '/statistic/api/general', '/statistic/api/clicks', '/statistic/api/user-session', '/statistic/api/conversion',
-  '/statistic/direct-link/conversion/detail/:uuid', '/statistic/api/conversion/detail/:uuid', '/statistic/postbacks',
+  '/dashboard',
+  '/ohma',
+  '/cold-api',
+  '/cold-api/re-cold-api',
+  '/cold-api/rules',
+  '/cold-api/lead-list',
+  '/cold-api/re-cold-api/list/:uuid',
+  '/cold-api/lead-list/details/:uuid/user-session',
+  '/cold-api/lead-list/details/:uuid/conversion',
+  '/cold-api/lead-list/add/:uuid/user-session',
+  '/cold-api/lead-list/add/:uuid/conversion',
+  '/roles/affiliates',
+  '/roles/affiliates/create',
+  '/roles/affiliates/edit/:uuid',
+  '/roles/advertisers',
+  '/roles/advertisers/create',
+  '/roles/advertisers/edit/:uuid',
+  '/roles/managers',
+  '/roles/managers/create',
+  '/roles/managers/edit/:uuid',
+  '/billing',
+  '/billing/invoice-create',
+  '/billing/invoice-edit/:uuid',
+  '/billing/invoice-delete/:uuid',
+  '/billing/invoice-detail/:uuid',
+  '/landings',
+  '/landings/create',
+  '/landings/edit/:uuid',
+  '/offers',
+  '/offers/create-direct-link',
+  '/offers/edit-direct-link/:uuid',
+  '/offers/detail-direct-link/:uuid',
+  '/offers/create-api',
+  '/offers/edit-api/:uuid',
+  '/offers/detail-api/:uuid',
+  '/statistic/direct-link/general',
+  '/statistic/direct-link/clicks',
+  '/statistic/direct-link/conversion',
+  '/statistic/api/general',
+  '/statistic/api/clicks',
+  '/statistic/api/user-session',
+  '/statistic/api/conversion',
+  '/statistic/direct-link/conversion/detail/:uuid',
+  '/statistic/api/conversion/detail/:uuid',
+  '/statistic/postbacks',
   '/tickets',
-  '/settings/general', '/settings/domains', '/settings/smtp', '/settings/trafficback',
-  '/settings/news', '/settings/news/create', '/settings/news/edit/:uuid',
-  '/settings/test-api/integrations', '/settings/test-api/offer', '/settings/test-api/direct-link',
-  '/settings/affiliates', '/settings/registration', '/settings/personal', '/settings/personal/logs',
+  '/settings/general',
+  '/settings/domains',
+  '/settings/smtp',
+  '/settings/trafficback',
+  '/settings/news',
+  '/settings/news/create',
+  '/settings/news/edit/:uuid',
+  '/settings/test-api/integrations',
+  '/settings/test-api/offer',
+  '/settings/test-api/direct-link',
+  '/settings/affiliates',
+  '/settings/registration',
+  '/settings/personal',
+  '/settings/personal/logs',
 ];
 
 describe('route sets per role', () => {
@@ -36,36 +77,100 @@ describe('route sets per role', () => {
   });
 
   it('manager: dashboard, affiliate and advertiser roles, offers, tickets, statistics; no billing, landings, cold API, managers, settings', () => {
-    for (const p of ['/dashboard', '/roles/affiliates/edit/1', '/roles/advertisers/create', '/offers', '/offers/create-api',
-      '/offers/detail-direct-link/x', '/tickets', '/statistic/api/user-session', '/statistic/api/conversion/detail/x',
-      '/statistic/postbacks', '/settings/personal/logs']) expect(canVisit('manager', p), p).toBe(true);
-    for (const p of ['/billing', '/landings', '/cold-api/rules', '/roles/managers', '/settings/general', '/settings/news', '/ohma'])
+    for (const p of [
+      '/dashboard',
+      '/roles/affiliates/edit/1',
+      '/roles/advertisers/create',
+      '/offers',
+      '/offers/create-api',
+      '/offers/detail-direct-link/x',
+      '/tickets',
+      '/statistic/api/user-session',
+      '/statistic/api/conversion/detail/x',
+      '/statistic/postbacks',
+      '/settings/personal/logs',
+    ])
+      expect(canVisit('manager', p), p).toBe(true);
+    for (const p of [
+      '/billing',
+      '/landings',
+      '/cold-api/rules',
+      '/roles/managers',
+      '/settings/general',
+      '/settings/news',
+      '/ohma',
+    ])
       expect(canVisit('manager', p), p).toBe(false);
   });
 
   it('team lead: cold API with all children, three role tabs, statistics; no offers, billing, landings, tickets, settings', () => {
-    for (const p of ['/dashboard', '/cold-api/re-cold-api/list/u', '/cold-api/lead-list/add/u/conversion',
-      '/cold-api/lead-list/details/u/user-session', '/roles/managers/edit/u', '/statistic/direct-link/clicks',
-      '/settings/personal']) expect(canVisit('team_lead', p), p).toBe(true);
+    for (const p of [
+      '/dashboard',
+      '/cold-api/re-cold-api/list/u',
+      '/cold-api/lead-list/add/u/conversion',
+      '/cold-api/lead-list/details/u/user-session',
+      '/roles/managers/edit/u',
+      '/statistic/direct-link/clicks',
+      '/settings/personal',
+    ])
+      expect(canVisit('team_lead', p), p).toBe(true);
     for (const p of ['/offers', '/billing', '/landings', '/tickets', '/settings/general', '/settings/test-api/offer'])
       expect(canVisit('team_lead', p), p).toBe(false);
   });
 
   it('affiliate: own portal only', () => {
-    expect(paths('affiliate').sort()).toEqual([
-      '/dashboard', '/dashboard/news', '/offers', '/offers/all', '/offers/live', '/offers/available',
-      '/offers/direct-link/detail/:id', '/offers/api/detail/:id', '/payments', '/tickets',
-      '/statistic', '/statistic/direct-link', '/statistic/direct-link/general', '/statistic/direct-link/clicks',
-      '/statistic/direct-link/conversion', '/statistic/api', '/statistic/api/general', '/statistic/api/clicks',
-      '/statistic/api/user-session', '/statistic/api/conversion',
-      '/settings', '/settings/profile', '/settings/payments', '/settings/postback', '/settings/referrals', '/settings/security',
-    ].sort());
+    expect(paths('affiliate').sort()).toEqual(
+      [
+        '/dashboard',
+        '/dashboard/news',
+        '/offers',
+        '/offers/all',
+        '/offers/live',
+        '/offers/available',
+        '/offers/direct-link/detail/:id',
+        '/offers/api/detail/:id',
+        '/payments',
+        '/tickets',
+        '/statistic',
+        '/statistic/direct-link',
+        '/statistic/direct-link/general',
+        '/statistic/direct-link/clicks',
+        '/statistic/direct-link/conversion',
+        '/statistic/api',
+        '/statistic/api/general',
+        '/statistic/api/clicks',
+        '/statistic/api/user-session',
+        '/statistic/api/conversion',
+        '/settings',
+        '/settings/profile',
+        '/settings/payments',
+        '/settings/postback',
+        '/settings/referrals',
+        '/settings/security',
+      ].sort(),
+    );
   });
 
   it('advertiser: its own set', () => {
-    for (const p of ['/dashboard', '/offers', '/offers/detail-api/u', '/offers/detail-direct-link/u', '/statistic/api/general',
-      '/tickets', '/settings/profile', '/settings/security']) expect(canVisit('advertiser', p), p).toBe(true);
-    for (const p of ['/offers/all', '/offers/create-api', '/payments', '/settings/payments', '/roles/advertisers', '/dashboard/news'])
+    for (const p of [
+      '/dashboard',
+      '/offers',
+      '/offers/detail-api/u',
+      '/offers/detail-direct-link/u',
+      '/statistic/api/general',
+      '/tickets',
+      '/settings/profile',
+      '/settings/security',
+    ])
+      expect(canVisit('advertiser', p), p).toBe(true);
+    for (const p of [
+      '/offers/all',
+      '/offers/create-api',
+      '/payments',
+      '/settings/payments',
+      '/roles/advertisers',
+      '/dashboard/news',
+    ])
       expect(canVisit('advertiser', p), p).toBe(false);
   });
 
@@ -107,10 +212,19 @@ describe('default sub-routes', () => {
 
 describe('page titles', () => {
   it.each([
-    ['/dashboard', 'Dashboard'], ['/roles/affiliates', 'Affiliates'], ['/roles/advertisers/edit/x', 'Advertisers'],
-    ['/roles/managers/create', 'Managers'], ['/cold-api/re-cold-api', 'Re-Cold API'], ['/cold-api/lead-list', 'Lead-List'],
-    ['/billing', 'Billing'], ['/landings', 'Landings'], ['/offers', 'Offers'], ['/offers/create-direct-link', 'Direct Link'],
-    ['/offers/create-api', 'Api'], ['/ohma', 'Test page'], ['/what', 'Page not found'],
+    ['/dashboard', 'Dashboard'],
+    ['/roles/affiliates', 'Affiliates'],
+    ['/roles/advertisers/edit/x', 'Advertisers'],
+    ['/roles/managers/create', 'Managers'],
+    ['/cold-api/re-cold-api', 'Re-Cold API'],
+    ['/cold-api/lead-list', 'Lead-List'],
+    ['/billing', 'Billing'],
+    ['/landings', 'Landings'],
+    ['/offers', 'Offers'],
+    ['/offers/create-direct-link', 'Direct Link'],
+    ['/offers/create-api', 'Api'],
+    ['/ohma', 'Test page'],
+    ['/what', 'Page not found'],
   ])('%s → %s', (path, title) => expect(pageTitle(path)).toBe(title));
 
   it('tab title is "{partner title} | {section}"', () => {

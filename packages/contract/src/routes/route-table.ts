@@ -2,8 +2,19 @@ import { OFFER_EDITORS, type Role } from '../access/roles.ts';
 
 /** Header sections of docs/product/routes.md (marksel is left out, as it decides). */
 export type SectionKey =
-  | 'dashboard' | 'roles' | 'billing' | 'landings' | 'offers' | 'payments' | 'tickets'
-  | 'statistic' | 'cold-api' | 'settings' | 'test' | 'auth' | 'public';
+  | 'dashboard'
+  | 'roles'
+  | 'billing'
+  | 'landings'
+  | 'offers'
+  | 'payments'
+  | 'tickets'
+  | 'statistic'
+  | 'cold-api'
+  | 'settings'
+  | 'test'
+  | 'auth'
+  | 'public';
 
 export type RouteAccess = readonly Role[] | 'guest';
 
@@ -24,13 +35,25 @@ const STAFF = ['admin', 'head', 'manager', 'team_lead'] as const satisfies reado
 const ROLE_MANAGERS = STAFF;
 const MANAGER_ADMIN = ['admin', 'head', 'team_lead'] as const satisfies readonly Role[];
 const COLD_API = ['admin', 'head', 'team_lead'] as const satisfies readonly Role[];
-const EVERYONE = ['admin', 'head', 'manager', 'team_lead', 'affiliate', 'advertiser'] as const satisfies readonly Role[];
+const EVERYONE = [
+  'admin',
+  'head',
+  'manager',
+  'team_lead',
+  'affiliate',
+  'advertiser',
+] as const satisfies readonly Role[];
 const STAT_TABS = EVERYONE;
 const AFFILIATE = ['affiliate'] as const satisfies readonly Role[];
 const PARTNERS = ['affiliate', 'advertiser'] as const satisfies readonly Role[];
 
-const r = (path: string, title: string, section: SectionKey, roles: RouteAccess, redirect?: RouteEntry['redirect']): RouteEntry =>
-  redirect === undefined ? { path, title, section, roles } : { path, title, section, roles, redirect };
+const r = (
+  path: string,
+  title: string,
+  section: SectionKey,
+  roles: RouteAccess,
+  redirect?: RouteEntry['redirect'],
+): RouteEntry => (redirect === undefined ? { path, title, section, roles } : { path, title, section, roles, redirect });
 
 const crud = (base: string, title: string, section: SectionKey, roles: RouteAccess): RouteEntry[] => [
   r(base, title, section, roles),
@@ -110,9 +133,12 @@ export const routeTable: readonly RouteEntry[] = [
   ...leadListTabs('/cold-api/lead-list/details/:uuid'),
 
   r('/settings', 'Settings', 'settings', EVERYONE, {
-    admin: '/settings/general', head: '/settings/general',
-    manager: '/settings/personal', team_lead: '/settings/personal',
-    affiliate: '/settings/profile', advertiser: '/settings/profile',
+    admin: '/settings/general',
+    head: '/settings/general',
+    manager: '/settings/personal',
+    team_lead: '/settings/personal',
+    affiliate: '/settings/profile',
+    advertiser: '/settings/profile',
   }),
   r('/settings/general', 'General Settings', 'settings', ADMIN_HEAD),
   r('/settings/domains', 'Domains', 'settings', ADMIN_HEAD),

@@ -4,9 +4,17 @@ import { CURRENCIES } from '../constants/constants.data.ts';
 
 export const currencySchema = z.enum(CURRENCIES);
 
-const timeZoneSchema = z.string().refine((tz) => {
-  try { new Intl.DateTimeFormat('en', { timeZone: tz }); return true; } catch { return false; }
-}, { message: 'Unknown time zone' });
+const timeZoneSchema = z.string().refine(
+  (tz) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'Unknown time zone' },
+);
 
 export const generalSettingsSchema = z.object({
   partner_title: z.string().trim().min(1, { message: 'Partner title is required' }).max(60),
@@ -16,9 +24,17 @@ export const generalSettingsSchema = z.object({
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 
 /** What any visitor may know before signing in: the tab title needs it on /login. */
-export const publicSettingsSchema = generalSettingsSchema.pick({ partner_title: true, time_zone: true, currency: true });
+export const publicSettingsSchema = generalSettingsSchema.pick({
+  partner_title: true,
+  time_zone: true,
+  currency: true,
+});
 
-export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = { partner_title: 'PXL Panel', time_zone: 'UTC', currency: 'USD' };
+export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
+  partner_title: 'PXL Panel',
+  time_zone: 'UTC',
+  currency: 'USD',
+};
 
 export const REGISTRATION_MODES = ['open', 'approval', 'closed'] as const;
 export const REGISTRATION_FIELDS = ['last_name', 'telegram', 'skype', 'website'] as const;
@@ -30,7 +46,12 @@ export const registrationSettingsSchema = z.object({
   allow_advertisers: z.boolean(),
 });
 export type RegistrationSettings = z.infer<typeof registrationSettingsSchema>;
-export const DEFAULT_REGISTRATION_SETTINGS: RegistrationSettings = { mode: 'approval', required_fields: [], terms_required: true, allow_advertisers: true };
+export const DEFAULT_REGISTRATION_SETTINGS: RegistrationSettings = {
+  mode: 'approval',
+  required_fields: [],
+  terms_required: true,
+  allow_advertisers: true,
+};
 
 export const affiliateDefaultsSchema = z.object({
   default_manager_uuid: z.uuid().nullable(),
@@ -38,4 +59,8 @@ export const affiliateDefaultsSchema = z.object({
   min_payout: z.object({ amount: z.number().int().min(0).max(1_000_000_000), currency: currencySchema }),
 });
 export type AffiliateDefaults = z.infer<typeof affiliateDefaultsSchema>;
-export const DEFAULT_AFFILIATE_DEFAULTS: AffiliateDefaults = { default_manager_uuid: null, hold_days: 7, min_payout: { amount: 10000, currency: 'USD' } };
+export const DEFAULT_AFFILIATE_DEFAULTS: AffiliateDefaults = {
+  default_manager_uuid: null,
+  hold_days: 7,
+  min_payout: { amount: 10000, currency: 'USD' },
+};

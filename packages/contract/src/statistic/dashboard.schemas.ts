@@ -5,7 +5,8 @@ import { statMetricsSchema } from './statistic.schemas.ts';
 
 const period = z.object({
   /** Days in the partner time zone, inclusive. */
-  date_from: z.string(), date_to: z.string(),
+  date_from: z.string(),
+  date_to: z.string(),
   current: statMetricsSchema,
   /** The period before of the same length (yesterday for today, the day before for yesterday, last month to date). */
   previous: statMetricsSchema,
@@ -24,10 +25,17 @@ export const dashboardSchema = z.object({
   top_offers: z.array(topRow),
   top_affiliates: z.array(topRow),
   /** Staff: caps at 80 % or more of their limit, fullest first. */
-  caps_near_full: z.array(z.object({
-    offer: z.object({ uuid: z.uuid(), id: z.number().int(), title: z.string() }),
-    affiliate: z.object({ uuid: z.uuid(), name: z.string() }).nullable(),
-    period: z.string(), metric: z.string(), used: z.number().int(), limit: z.number().int(),
-  })).optional(),
+  caps_near_full: z
+    .array(
+      z.object({
+        offer: z.object({ uuid: z.uuid(), id: z.number().int(), title: z.string() }),
+        affiliate: z.object({ uuid: z.uuid(), name: z.string() }).nullable(),
+        period: z.string(),
+        metric: z.string(),
+        used: z.number().int(),
+        limit: z.number().int(),
+      }),
+    )
+    .optional(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

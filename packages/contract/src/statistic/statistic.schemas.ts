@@ -14,8 +14,22 @@ export const statKindSchema = z.enum(STAT_KINDS);
 export type StatKind = z.infer<typeof statKindSchema>;
 
 export const STAT_DIMENSIONS = [
-  'day', 'hour', 'offer', 'affiliate', 'advertiser', 'product', 'landing', 'geo', 'device', 'os',
-  'sub1', 'sub2', 'sub3', 'sub4', 'sub5', 'manager',
+  'day',
+  'hour',
+  'offer',
+  'affiliate',
+  'advertiser',
+  'product',
+  'landing',
+  'geo',
+  'device',
+  'os',
+  'sub1',
+  'sub2',
+  'sub3',
+  'sub4',
+  'sub5',
+  'manager',
 ] as const;
 export const statDimensionSchema = z.enum(STAT_DIMENSIONS);
 export type StatDimension = z.infer<typeof statDimensionSchema>;
@@ -28,7 +42,18 @@ export const hiddenDimensionsFor = (role: Role): readonly StatDimension[] =>
   role === 'affiliate' ? AFFILIATE_HIDDEN_DIMENSIONS : role === 'advertiser' ? ADVERTISER_HIDDEN_DIMENSIONS : [];
 
 const csv = <T extends z.ZodType>(item: T, max = 50) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v), z.array(item).max(max)).optional();
+  z
+    .preprocess(
+      (v) =>
+        typeof v === 'string'
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : v,
+      z.array(item).max(max),
+    )
+    .optional();
 const uuidList = csv(z.uuid({ message: 'Not a valid ID' }));
 const subText = z.string().trim().max(200).optional();
 
@@ -53,24 +78,55 @@ export const statFiltersSchema = z.object({
   geo: csv(z.string().regex(/^[A-Z]{2}$/, { message: 'Use ISO country codes' }), 300),
   device: csv(z.string().max(30)),
   os: csv(z.string().max(30)),
-  sub1: subText, sub2: subText, sub3: subText, sub4: subText, sub5: subText,
+  sub1: subText,
+  sub2: subText,
+  sub3: subText,
+  sub4: subText,
+  sub5: subText,
   /** Conversion status: counts and money of conversions in other statuses are left out. */
   status: csv(z.enum(CONVERSION_STATUSES), 4),
 });
 export type StatFilters = z.infer<typeof statFiltersSchema>;
 
-export const GENERAL_SORTS = ['key', 'clicks', 'unique_clicks', 'conversions', 'approved', 'leads', 'accepted', 'ftd'] as const;
+export const GENERAL_SORTS = [
+  'key',
+  'clicks',
+  'unique_clicks',
+  'conversions',
+  'approved',
+  'leads',
+  'accepted',
+  'ftd',
+] as const;
 
-export const generalQuerySchema = statFiltersSchema.extend({
-  /** One or two dimensions, comma-separated, e.g. `day` or `offer,geo`. */
-  group: z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
-    z.array(statDimensionSchema).min(1, { message: 'Choose a grouping' }).max(2, { message: 'Group by at most two' })
-      .refine((g) => new Set(g).size === g.length, { message: 'Choose two different groupings' })).default(['day']),
-  /** Also return the totals of the period of the same length just before. */
-  compare: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
-  sort: z.enum(GENERAL_SORTS).default('key'),
-  order: z.enum(['asc', 'desc']).default('asc'),
-}).extend(pageQuerySchema.shape);
+export const generalQuerySchema = statFiltersSchema
+  .extend({
+    /** One or two dimensions, comma-separated, e.g. `day` or `offer,geo`. */
+    group: z
+      .preprocess(
+        (v) =>
+          typeof v === 'string'
+            ? v
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean)
+            : v,
+        z
+          .array(statDimensionSchema)
+          .min(1, { message: 'Choose a grouping' })
+          .max(2, { message: 'Group by at most two' })
+          .refine((g) => new Set(g).size === g.length, { message: 'Choose two different groupings' }),
+      )
+      .default(['day']),
+    /** Also return the totals of the period of the same length just before. */
+    compare: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+    sort: z.enum(GENERAL_SORTS).default('key'),
+    order: z.enum(['asc', 'desc']).default('asc'),
+  })
+  .extend(pageQuerySchema.shape);
 export type GeneralQuery = z.infer<typeof generalQuerySchema>;
 
 const money = z.record(z.string(), z.number().int());
@@ -138,9 +194,11 @@ export type StatChart = z.infer<typeof chartSchema>;
 
 export const LOG_COUNT_LIMIT = 10_000;
 
-const logQuery = statFiltersSchema.extend({
-  search: z.string().trim().max(200).optional(),
-}).extend(pageQuerySchema.shape);
+const logQuery = statFiltersSchema
+  .extend({
+    search: z.string().trim().max(200).optional(),
+  })
+  .extend(pageQuerySchema.shape);
 
 /** Search matches a click ID, IP or a sub exactly. */
 export const clickLogQuerySchema = logQuery;
@@ -155,7 +213,13 @@ const offerRef = z.object({ uuid: z.uuid(), id: z.number().int(), title: z.strin
 /** A partner as the caller may see them: advertisers see affiliates by ID only (name: the first 8 characters of the ID, email ''). */
 const partnerRef = z.object({ uuid: z.uuid(), name: z.string(), email: z.string() });
 const plainRef = z.object({ uuid: z.uuid(), name: z.string() });
-const subs = { sub1: z.string().nullable(), sub2: z.string().nullable(), sub3: z.string().nullable(), sub4: z.string().nullable(), sub5: z.string().nullable() };
+const subs = {
+  sub1: z.string().nullable(),
+  sub2: z.string().nullable(),
+  sub3: z.string().nullable(),
+  sub4: z.string().nullable(),
+  sub5: z.string().nullable(),
+};
 
 export const clickLogRowSchema = z.object({
   uuid: z.uuid(),
@@ -212,7 +276,13 @@ export const sessionAttemptSchema = z.object({
   message: z.string(),
 });
 export const sessionStatusSchema = z.object({
-  at: z.string(), from: z.string().nullable(), to: z.string(), raw: z.string(), is_ftd: z.boolean(), source: z.string(), backwards: z.boolean(),
+  at: z.string(),
+  from: z.string().nullable(),
+  to: z.string(),
+  raw: z.string(),
+  is_ftd: z.boolean(),
+  source: z.string(),
+  backwards: z.boolean(),
 });
 export const sessionLogRowSchema = z.object({
   uuid: z.uuid(),
@@ -242,9 +312,13 @@ export const sessionLogRowSchema = z.object({
 export type SessionLogRow = z.infer<typeof sessionLogRowSchema>;
 
 export const logPageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), count: z.number().int().min(0), total: z.record(z.string(), z.number()).optional(),
+  z.object({
+    list: z.array(item),
+    count: z.number().int().min(0),
+    total: z.record(z.string(), z.number()).optional(),
     /** True when more rows match than `count` says (it stops at LOG_COUNT_LIMIT). */
-    count_capped: z.boolean() });
+    count_capped: z.boolean(),
+  });
 
 /** One screen for both conversion details: the conversion with its history, its click, its lead and its postbacks. */
 export const conversionDetailSchema = z.object({

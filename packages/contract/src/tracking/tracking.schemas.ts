@@ -22,7 +22,9 @@ export const TRAFFICBACK_REASONS = {
   cap_reached: 'Cap reached',
 } as const;
 export type TrafficbackReason = keyof typeof TRAFFICBACK_REASONS;
-export const trafficbackReasonSchema = z.enum(Object.keys(TRAFFICBACK_REASONS) as [TrafficbackReason, ...TrafficbackReason[]]);
+export const trafficbackReasonSchema = z.enum(
+  Object.keys(TRAFFICBACK_REASONS) as [TrafficbackReason, ...TrafficbackReason[]],
+);
 
 /**
  * Settings › Trafficback. An offer's own trafficback URL takes every reason; else the global URL takes the
@@ -30,17 +32,32 @@ export const trafficbackReasonSchema = z.enum(Object.keys(TRAFFICBACK_REASONS) a
  */
 export const trafficbackSettingsSchema = z.object({
   url: optionalMacroUrlSchema,
-  reasons: z.array(trafficbackReasonSchema).default([]).refine((l) => new Set(l).size === l.length, { message: 'Each reason once' }),
+  reasons: z
+    .array(trafficbackReasonSchema)
+    .default([])
+    .refine((l) => new Set(l).size === l.length, { message: 'Each reason once' }),
 });
 export type TrafficbackSettings = z.infer<typeof trafficbackSettingsSchema>;
 /** The settings as answered: a response is encoded, and the form schema's ''→null transform cannot run backwards. */
-export const trafficbackSettingsViewSchema = z.object({ url: z.string().nullable(), reasons: z.array(trafficbackReasonSchema) });
-export const DEFAULT_TRAFFICBACK_SETTINGS: TrafficbackSettings = { url: null, reasons: Object.keys(TRAFFICBACK_REASONS) as TrafficbackReason[] };
+export const trafficbackSettingsViewSchema = z.object({
+  url: z.string().nullable(),
+  reasons: z.array(trafficbackReasonSchema),
+});
+export const DEFAULT_TRAFFICBACK_SETTINGS: TrafficbackSettings = {
+  url: null,
+  reasons: Object.keys(TRAFFICBACK_REASONS) as TrafficbackReason[],
+};
 
 // ---- Settings › Domains
 
-const hostname = z.string().trim().toLowerCase().max(253)
-  .regex(/^(?=.{1,253}$)(?!-)([a-z0-9-]{1,63}(?<!-)\.)+[a-z]{2,63}$/, { message: 'Enter a domain name such as trk.example.com' });
+const hostname = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(/^(?=.{1,253}$)(?!-)([a-z0-9-]{1,63}(?<!-)\.)+[a-z]{2,63}$/, {
+    message: 'Enter a domain name such as trk.example.com',
+  });
 export const domainCreateSchema = z.object({ name: hostname, is_default: z.boolean().default(false) });
 export const domainSchema = z.object({
   uuid: z.uuid(),
@@ -60,13 +77,21 @@ export const clickSimulationSchema = z.object({
   country: geoSchema.nullable().default(null),
   device: z.enum(DEVICES).nullable().default(null),
   os: z.enum(OSS).nullable().default(null),
-  sub1: z.string().max(200).optional(), sub2: z.string().max(200).optional(), sub3: z.string().max(200).optional(),
-  sub4: z.string().max(200).optional(), sub5: z.string().max(200).optional(),
+  sub1: z.string().max(200).optional(),
+  sub2: z.string().max(200).optional(),
+  sub3: z.string().max(200).optional(),
+  sub4: z.string().max(200).optional(),
+  sub5: z.string().max(200).optional(),
   /** Also store an approved conversion on the first goal, marked as test: never in money, rollups or postbacks. */
   test_conversion: z.boolean().default(false),
 });
 export const testConversionSchema = z.object({
-  uuid: z.uuid(), goal: z.string(), status: z.string(), payout: moneySchema, revenue: moneySchema, is_test: z.literal(true),
+  uuid: z.uuid(),
+  goal: z.string(),
+  status: z.string(),
+  payout: moneySchema,
+  revenue: moneySchema,
+  is_test: z.literal(true),
 });
 export const clickDecisionSchema = z.object({
   /** `offer` when the visitor goes to the landing or offer URL; `trafficback` or `unavailable` otherwise. */

@@ -11,7 +11,11 @@ export const actorOf = (auth: AuthContext) => auth.impersonatorId ?? auth.user.i
  * Each attempt is counted before the check, in one statement, so parallel guesses cannot all slip under the limit;
  * a success clears the count, so a user who gets it right is never slowed down.
  */
-export const accountFailures = (userId: string): Limit => ({ key: `account:failures:${userId}`, max: 10, windowMs: 15 * 60_000 });
+export const accountFailures = (userId: string): Limit => ({
+  key: `account:failures:${userId}`,
+  max: 10,
+  windowMs: 15 * 60_000,
+});
 
 export const claimAttempt = async (db: Db, limit: Limit) => {
   if ((await hitLimit(db, limit)) > limit.max) throw tooManyRequests(limit.windowMs / 1000);

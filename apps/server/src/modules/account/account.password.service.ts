@@ -8,7 +8,12 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import { accountFailures, actorOf, claimAttempt, clearAttempts } from './account.guard.ts';
 
 /** Every other session of the user is signed out (docs/product/roles-and-scoping.md); the one that made the change stays. */
-export const changePassword = async (db: Db, auth: AuthContext, body: { current_password: string; new_password: string }, ip: string) => {
+export const changePassword = async (
+  db: Db,
+  auth: AuthContext,
+  body: { current_password: string; new_password: string },
+  ip: string,
+) => {
   const limit = accountFailures(auth.user.id);
   await claimAttempt(db, limit);
   const [user] = await db.select().from(users).where(eq(users.id, auth.user.id)).limit(1);
@@ -19,15 +24,27 @@ export const changePassword = async (db: Db, auth: AuthContext, body: { current_
   await clearAttempts(db, limit);
   const passwordHash = await hashPassword(body.new_password);
   const revoked = await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
     // Reset links requested before the change must not undo it.
-    await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-    return tx.update(sessions).set({ revokedAt: sql`now()` })
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    return tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.userId, user.id), ne(sessions.id, auth.sessionId), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
   });
   await writeAudit(db, {
-    action: 'password_change', actorId: actorOf(auth), subjectId: user.id, ip, details: { via: 'settings', revoked_sessions: revoked.length },
+    action: 'password_change',
+    actorId: actorOf(auth),
+    subjectId: user.id,
+    ip,
+    details: { via: 'settings', revoked_sessions: revoked.length },
   });
   return {};
 };

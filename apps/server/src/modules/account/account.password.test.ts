@@ -5,8 +5,12 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { call, createUser, loginAs, PASSWORD, randomIp } from '../../../test/factories.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const PASSWORD_URL = '/api/account/v1/password';
 const ME = '/api/auth/v1/me';
@@ -19,16 +23,26 @@ describe('password change', () => {
   it('refuses a wrong current password with 400 {current_password} and keeps the old one', async () => {
     const user = await createUser(t.db, { role: 'affiliate' });
     const token = await loginAs(t.app, user.email);
-    const res = await call(t.app, 'POST', PASSWORD_URL, { token, payload: { current_password: 'not-it', new_password: NEW } });
+    const res = await call(t.app, 'POST', PASSWORD_URL, {
+      token,
+      payload: { current_password: 'not-it', new_password: NEW },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'error', data: null, error: { current_password: 'Current password is wrong' } });
+    expect(res.json()).toEqual({
+      status: 'error',
+      data: null,
+      error: { current_password: 'Current password is wrong' },
+    });
     expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
   });
 
   it('refuses a too short new password with 400', async () => {
     const user = await createUser(t.db, { role: 'manager' });
     const token = await loginAs(t.app, user.email);
-    const res = await call(t.app, 'POST', PASSWORD_URL, { token, payload: { current_password: PASSWORD, new_password: 'short' } });
+    const res = await call(t.app, 'POST', PASSWORD_URL, {
+      token,
+      payload: { current_password: PASSWORD, new_password: 'short' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({ new_password: 'Password must be at least 8 characters' });
   });
@@ -38,21 +52,28 @@ describe('password change', () => {
     const current = await loginAs(t.app, user.email);
     const other1 = await loginAs(t.app, user.email);
     const other2 = await loginAs(t.app, user.email);
-    const res = await call(t.app, 'POST', PASSWORD_URL, { token: current, payload: { current_password: PASSWORD, new_password: NEW } });
+    const res = await call(t.app, 'POST', PASSWORD_URL, {
+      token: current,
+      payload: { current_password: PASSWORD, new_password: NEW },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await call(t.app, 'GET', ME, { token: current })).statusCode).toBe(200);
     expect((await call(t.app, 'GET', ME, { token: other1 })).statusCode).toBe(401);
     expect((await call(t.app, 'GET', ME, { token: other2 })).statusCode).toBe(401);
     expect((await login(user.email, PASSWORD)).statusCode).toBe(401);
     expect((await login(user.email, NEW)).statusCode).toBe(200);
-    const [row] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'password_change'), eq(auditLog.subjectId, user.id)));
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'password_change'), eq(auditLog.subjectId, user.id)));
     expect(row.details).toMatchObject({ via: 'settings', revoked_sessions: 2 });
   });
 
   it('locks after 10 wrong current passwords (429), even for the right one', async () => {
     const user = await createUser(t.db, { role: 'affiliate' });
     const token = await loginAs(t.app, user.email);
-    const change = (current_password: string) => call(t.app, 'POST', PASSWORD_URL, { token, payload: { current_password, new_password: NEW } });
+    const change = (current_password: string) =>
+      call(t.app, 'POST', PASSWORD_URL, { token, payload: { current_password, new_password: NEW } });
     for (let i = 0; i < 10; i++) expect((await change(`wrong-${i}`)).statusCode).toBe(400);
     const locked = await change(PASSWORD);
     expect(locked.statusCode).toBe(429);

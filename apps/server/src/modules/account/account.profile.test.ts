@@ -5,8 +5,12 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { call, sessionFor, createUser } from '../../../test/factories.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const PROFILE = '/api/account/v1/profile';
 const PAYMENTS = '/api/account/v1/payment-methods';
@@ -19,11 +23,19 @@ const signedInAs = async (role: 'affiliate' | 'manager' | 'advertiser') => {
 describe('own profile', () => {
   it('returns the profile with the 2FA flag and nothing secret', async () => {
     const { user, token } = await signedInAs('manager');
-    await t.db.update(users).set({ totpSecret: 'JBSWY3DPEHPK3PXP', recoveryCodes: ['deadbeef'] }).where(eq(users.id, user.id));
+    await t.db
+      .update(users)
+      .set({ totpSecret: 'JBSWY3DPEHPK3PXP', recoveryCodes: ['deadbeef'] })
+      .where(eq(users.id, user.id));
     const res = await call(t.app, 'GET', PROFILE, { token });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
-      email: user.email, first_name: 'Ann', last_name: 'Lee', contacts: { telegram: '@ann' }, time_zone: null, two_factor: true,
+      email: user.email,
+      first_name: 'Ann',
+      last_name: 'Lee',
+      contacts: { telegram: '@ann' },
+      time_zone: null,
+      two_factor: true,
     });
     expect(res.body).not.toContain('JBSWY3DPEHPK3PXP');
     expect(res.body).not.toContain('deadbeef');
@@ -32,13 +44,32 @@ describe('own profile', () => {
   it('updates names, contacts and time zone, drops empty contacts and writes profile_update', async () => {
     const { user, token } = await signedInAs('affiliate');
     const res = await call(t.app, 'PUT', PROFILE, {
-      token, payload: { first_name: ' Bea ', last_name: 'Ray', contacts: { skype: 'bea.ray', telegram: '' }, time_zone: 'Europe/Kyiv' },
+      token,
+      payload: {
+        first_name: ' Bea ',
+        last_name: 'Ray',
+        contacts: { skype: 'bea.ray', telegram: '' },
+        time_zone: 'Europe/Kyiv',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ first_name: 'Bea', last_name: 'Ray', contacts: { skype: 'bea.ray' }, time_zone: 'Europe/Kyiv', two_factor: false });
+    expect(res.json().data).toMatchObject({
+      first_name: 'Bea',
+      last_name: 'Ray',
+      contacts: { skype: 'bea.ray' },
+      time_zone: 'Europe/Kyiv',
+      two_factor: false,
+    });
     const again = await call(t.app, 'GET', PROFILE, { token });
-    expect(again.json().data).toMatchObject({ first_name: 'Bea', contacts: { skype: 'bea.ray' }, time_zone: 'Europe/Kyiv' });
-    const [row] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'profile_update'), eq(auditLog.subjectId, user.id)));
+    expect(again.json().data).toMatchObject({
+      first_name: 'Bea',
+      contacts: { skype: 'bea.ray' },
+      time_zone: 'Europe/Kyiv',
+    });
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'profile_update'), eq(auditLog.subjectId, user.id)));
     expect(row.details).toEqual({ changed: expect.arrayContaining(['firstName', 'lastName', 'contacts', 'timeZone']) });
   });
 
@@ -81,13 +112,18 @@ describe('own payment methods (affiliate)', () => {
     const unknown = await put([{ system: 'gold_bars', details: 'x', priority: 1 }]);
     expect(unknown.statusCode).toBe(400);
     expect(JSON.stringify(unknown.json().error)).toContain('Unknown payment system');
-    const dup = await put([{ system: 'btc', details: 'a', priority: 1 }, { system: 'wire', details: 'b', priority: 1 }]);
+    const dup = await put([
+      { system: 'btc', details: 'a', priority: 1 },
+      { system: 'wire', details: 'b', priority: 1 },
+    ]);
     expect(dup.statusCode).toBe(400);
     expect(JSON.stringify(dup.json().error)).toContain('Each payment method needs its own priority');
     const empty = await put([{ system: 'btc', details: ' ', priority: 1 }]);
     expect(empty.statusCode).toBe(400);
     expect(JSON.stringify(empty.json().error)).toContain('Account details are required');
-    const many = await put(Array.from({ length: 11 }, (_, i) => ({ system: 'btc', details: `w${i}`, priority: i + 1 })));
+    const many = await put(
+      Array.from({ length: 11 }, (_, i) => ({ system: 'btc', details: `w${i}`, priority: i + 1 })),
+    );
     expect(many.statusCode).toBe(400);
     expect((await call(t.app, 'GET', PAYMENTS, { token })).json().data.payment_methods).toEqual([]);
   });

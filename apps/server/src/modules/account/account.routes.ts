@@ -13,26 +13,49 @@ import { sealPlainTotpSecrets } from './totp-secret.ts';
 /** The signed-in user's own account: every handler acts on `auth.user` only, so there is nothing to scope. */
 export const accountRoutes = async (app: FastifyInstance, { db, secrets }: AppDeps) => {
   // Secrets written before they were sealed are sealed before the first request (docs/decisions/016-token-totp-audit.md).
-  app.addHook('onReady', async () => { await sealPlainTotpSecrets(db, secrets); });
+  app.addHook('onReady', async () => {
+    await sealPlainTotpSecrets(db, secrets);
+  });
 
   registerEndpoint(app, accountApi.getProfile, ({ auth }) => getProfile(db, auth!));
   registerEndpoint(app, accountApi.updateProfile, ({ auth, body, ip }) => updateProfile(db, auth!, body, ip));
-  registerEndpoint(app, accountApi.changePassword, async ({ auth, body, ip }) => { ownerOnly(auth!); return changePassword(db, auth!, body, ip); });
+  registerEndpoint(app, accountApi.changePassword, async ({ auth, body, ip }) => {
+    ownerOnly(auth!);
+    return changePassword(db, auth!, body, ip);
+  });
 
-  registerEndpoint(app, accountApi.setupTwoFactor, async ({ auth }) => { ownerOnly(auth!); return setupTwoFactor(db, secrets, auth!); });
-  registerEndpoint(app, accountApi.enableTwoFactor, async ({ auth, body, ip }) => { ownerOnly(auth!); return enableTwoFactor(db, secrets, auth!, body.code, ip); });
-  registerEndpoint(app, accountApi.disableTwoFactor, async ({ auth, body, ip }) => { ownerOnly(auth!); return disableTwoFactor(db, secrets, auth!, body, ip); });
+  registerEndpoint(app, accountApi.setupTwoFactor, async ({ auth }) => {
+    ownerOnly(auth!);
+    return setupTwoFactor(db, secrets, auth!);
+  });
+  registerEndpoint(app, accountApi.enableTwoFactor, async ({ auth, body, ip }) => {
+    ownerOnly(auth!);
+    return enableTwoFactor(db, secrets, auth!, body.code, ip);
+  });
+  registerEndpoint(app, accountApi.disableTwoFactor, async ({ auth, body, ip }) => {
+    ownerOnly(auth!);
+    return disableTwoFactor(db, secrets, auth!, body, ip);
+  });
 
   registerEndpoint(app, accountApi.listSessions, ({ auth }) => listSessions(db, auth!));
-  registerEndpoint(app, accountApi.revokeSession, ({ auth, params, ip }) => revokeOwnSession(db, auth!, params.uuid, ip));
+  registerEndpoint(app, accountApi.revokeSession, ({ auth, params, ip }) =>
+    revokeOwnSession(db, auth!, params.uuid, ip),
+  );
 
   registerEndpoint(app, accountApi.listApiKeys, ({ auth }) => listApiKeys(db, auth!.user.id));
-  registerEndpoint(app, accountApi.createApiKey, ({ auth, body, ip }) => createApiKey(db, secrets, auth!, body.name, ip));
+  registerEndpoint(app, accountApi.createApiKey, ({ auth, body, ip }) =>
+    createApiKey(db, secrets, auth!, body.name, ip),
+  );
   registerEndpoint(app, accountApi.revokeApiKey, ({ auth, params, ip }) => revokeApiKey(db, auth!, params.uuid, ip));
 
   registerEndpoint(app, accountApi.getPaymentMethods, ({ auth }) => getPaymentMethods(db, auth!));
-  registerEndpoint(app, accountApi.putPaymentMethods, ({ auth, body, ip }) => putPaymentMethods(db, auth!, body.payment_methods, ip));
+  registerEndpoint(app, accountApi.putPaymentMethods, ({ auth, body, ip }) =>
+    putPaymentMethods(db, auth!, body.payment_methods, ip),
+  );
 
   // The auth plugin has already resolved the X-Api-Key: auth is its affiliate, req.apiKey the key.
-  registerEndpoint(app, accountApi.checkApiKey, async ({ auth, req }) => ({ affiliate_uuid: auth!.user.id, key_name: req.apiKey!.name }));
+  registerEndpoint(app, accountApi.checkApiKey, async ({ auth, req }) => ({
+    affiliate_uuid: auth!.user.id,
+    key_name: req.apiKey!.name,
+  }));
 };

@@ -13,8 +13,13 @@ const impersonator = alias(users, 'impersonator');
 export const listSessions = async (db: Db, auth: AuthContext) => {
   const rows = await db
     .select({
-      id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt,
-      ip: sessions.ip, userAgent: sessions.userAgent, impersonatorEmail: impersonator.email,
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+      impersonatorEmail: impersonator.email,
     })
     .from(sessions)
     .leftJoin(impersonator, eq(impersonator.id, sessions.impersonatorId))
@@ -22,18 +27,32 @@ export const listSessions = async (db: Db, auth: AuthContext) => {
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
   return {
     list: rows.map((s) => ({
-      uuid: s.id, created_at: s.createdAt.toISOString(), last_seen_at: s.lastSeenAt.toISOString(), expires_at: s.expiresAt.toISOString(),
-      ip: s.ip, user_agent: s.userAgent, current: s.id === auth.sessionId, impersonated_by: s.impersonatorEmail,
+      uuid: s.id,
+      created_at: s.createdAt.toISOString(),
+      last_seen_at: s.lastSeenAt.toISOString(),
+      expires_at: s.expiresAt.toISOString(),
+      ip: s.ip,
+      user_agent: s.userAgent,
+      current: s.id === auth.sessionId,
+      impersonated_by: s.impersonatorEmail,
     })),
   };
 };
 
 /** Own sessions only; another user's id answers 404 like an unknown one. Revoking the current session signs the caller out. */
 export const revokeOwnSession = async (db: Db, auth: AuthContext, id: string, ip: string) => {
-  const [row] = await db.update(sessions).set({ revokedAt: sql`now()` })
+  const [row] = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, id), eq(sessions.userId, auth.user.id), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   if (!row) throw notFound('Session');
-  await writeAudit(db, { action: 'session_revoke', actorId: actorOf(auth), subjectId: auth.user.id, ip, details: { session: id, current: id === auth.sessionId } });
+  await writeAudit(db, {
+    action: 'session_revoke',
+    actorId: actorOf(auth),
+    subjectId: auth.user.id,
+    ip,
+    details: { session: id, current: id === auth.sessionId },
+  });
   return {};
 };

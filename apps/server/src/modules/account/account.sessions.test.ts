@@ -7,8 +7,12 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { call, createUser, loginAs, sessionFor } from '../../../test/factories.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const SESSIONS = '/api/account/v1/sessions';
 const ME = '/api/auth/v1/me';
@@ -23,8 +27,14 @@ describe('own sessions', () => {
     await sessionFor(t.db, user.id, manager.id);
     const revoked = await sessionFor(t.db, user.id);
     const expired = await sessionFor(t.db, user.id);
-    await t.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, sha256Hex(revoked)));
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, sha256Hex(expired)));
+    await t.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, sha256Hex(revoked)));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, sha256Hex(expired)));
 
     const items = await list(current);
     expect(items).toHaveLength(2);

@@ -18,11 +18,19 @@ const KEY_PREFIX = 'pxl_';
 const newApiKey = () => KEY_PREFIX + randomBytes(32).toString('base64url');
 
 const toApiKey = (k: typeof apiKeys.$inferSelect): z.output<typeof apiKeySchema> => ({
-  uuid: k.id, name: k.name, prefix: k.prefix, created_at: k.createdAt.toISOString(), last_used_at: k.lastUsedAt?.toISOString() ?? null,
+  uuid: k.id,
+  name: k.name,
+  prefix: k.prefix,
+  created_at: k.createdAt.toISOString(),
+  last_used_at: k.lastUsedAt?.toISOString() ?? null,
 });
 
 export const listApiKeys = async (db: Db, userId: string) => {
-  const rows = await db.select().from(apiKeys).where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt))).orderBy(desc(apiKeys.createdAt));
+  const rows = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .orderBy(desc(apiKeys.createdAt));
   return { list: rows.map(toApiKey) };
 };
 
@@ -31,25 +39,49 @@ export const createApiKey = async (db: Db, secrets: Secrets, auth: AuthContext, 
   const row = await db.transaction(async (tx) => {
     // Lock the owner so two concurrent creations cannot both pass the limit check.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, auth.user.id)).for('update');
-    const [{ active }] = await tx.select({ active: count() }).from(apiKeys).where(and(eq(apiKeys.userId, auth.user.id), isNull(apiKeys.revokedAt)));
-    if (active >= MAX_ACTIVE_KEYS) throw badRequest('api_key', `At most ${MAX_ACTIVE_KEYS} active API keys; revoke one first`);
-    const [created] = await tx.insert(apiKeys).values({
-      userId: auth.user.id, name, prefix: key.slice(KEY_PREFIX.length, KEY_PREFIX.length + 8),
-      keyHash: sha256Hex(key), keyEnc: secrets.encrypt(key),
-    }).returning();
+    const [{ active }] = await tx
+      .select({ active: count() })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.userId, auth.user.id), isNull(apiKeys.revokedAt)));
+    if (active >= MAX_ACTIVE_KEYS)
+      throw badRequest('api_key', `At most ${MAX_ACTIVE_KEYS} active API keys; revoke one first`);
+    const [created] = await tx
+      .insert(apiKeys)
+      .values({
+        userId: auth.user.id,
+        name,
+        prefix: key.slice(KEY_PREFIX.length, KEY_PREFIX.length + 8),
+        keyHash: sha256Hex(key),
+        keyEnc: secrets.encrypt(key),
+      })
+      .returning();
     return created;
   });
-  await writeAudit(db, { action: 'api_key_create', actorId: actorOf(auth), subjectId: auth.user.id, ip, details: { name, prefix: row.prefix } });
+  await writeAudit(db, {
+    action: 'api_key_create',
+    actorId: actorOf(auth),
+    subjectId: auth.user.id,
+    ip,
+    details: { name, prefix: row.prefix },
+  });
   return { ...toApiKey(row), key };
 };
 
 export const revokeApiKey = async (db: Db, auth: AuthContext, id: string, ip: string) => {
-  const [row] = await db.update(apiKeys).set({ revokedAt: sql`now()` })
+  const [row] = await db
+    .update(apiKeys)
+    .set({ revokedAt: sql`now()` })
     .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, auth.user.id), isNull(apiKeys.revokedAt)))
     .returning();
   // Another user's key answers like a missing one, so ids cannot be probed.
   if (!row) throw notFound('API key');
-  await writeAudit(db, { action: 'api_key_revoke', actorId: actorOf(auth), subjectId: auth.user.id, ip, details: { name: row.name, prefix: row.prefix } });
+  await writeAudit(db, {
+    action: 'api_key_revoke',
+    actorId: actorOf(auth),
+    subjectId: auth.user.id,
+    ip,
+    details: { name: row.name, prefix: row.prefix },
+  });
   return {};
 };
 
@@ -58,17 +90,32 @@ export type ApiKeyAuth = { auth: AuthContext; apiKey: { id: string; name: string
 /** Statuses whose keys work: the same as may sign in (a banned affiliate's traffic goes to trafficback elsewhere). */
 const KEY_STATUSES = ['active', 'not_active'];
 
-const keyQuery = (db: Db) => db
-  .select({
-    keyId: apiKeys.id, keyName: apiKeys.name, lastUsedAt: apiKeys.lastUsedAt,
-    id: users.id, email: users.email, role: users.role, managerType: users.managerType, status: users.status,
-    managerId: users.managerId, teamLeadId: users.teamLeadId,
-  })
-  .from(apiKeys)
-  .innerJoin(users, eq(users.id, apiKeys.userId))
-  .where(and(eq(apiKeys.keyHash, sql.placeholder('hash')), isNull(apiKeys.revokedAt), eq(users.role, 'affiliate'), inArray(users.status, KEY_STATUSES)))
-  .limit(1)
-  .prepare('api-key-by-hash');
+const keyQuery = (db: Db) =>
+  db
+    .select({
+      keyId: apiKeys.id,
+      keyName: apiKeys.name,
+      lastUsedAt: apiKeys.lastUsedAt,
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      managerType: users.managerType,
+      status: users.status,
+      managerId: users.managerId,
+      teamLeadId: users.teamLeadId,
+    })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(
+      and(
+        eq(apiKeys.keyHash, sql.placeholder('hash')),
+        isNull(apiKeys.revokedAt),
+        eq(users.role, 'affiliate'),
+        inArray(users.status, KEY_STATUSES),
+      ),
+    )
+    .limit(1)
+    .prepare('api-key-by-hash');
 // Every lead API call runs it: built once per database, and planned once per connection.
 const keyQueries = new WeakMap<Db, ReturnType<typeof keyQuery>>();
 
@@ -81,9 +128,15 @@ export const resolveApiKey = async (db: Db, key: string): Promise<ApiKeyAuth | n
   if (!row) return null;
   // At most one write a minute per key, so a busy integration does not write on every lead.
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
-    await db.update(apiKeys).set({ lastUsedAt: sql`now()` }).where(eq(apiKeys.id, row.keyId));
+    await db
+      .update(apiKeys)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(apiKeys.id, row.keyId));
   }
   const { keyId, keyName, lastUsedAt: _, ...user } = row;
   // A key is not a session: sessionId stays empty and nothing on an 'api_key' endpoint may use it.
-  return { auth: { user: user as SessionUser, sessionId: '', impersonatorId: null }, apiKey: { id: keyId, name: keyName } };
+  return {
+    auth: { user: user as SessionUser, sessionId: '', impersonatorId: null },
+    apiKey: { id: keyId, name: keyName },
+  };
 };

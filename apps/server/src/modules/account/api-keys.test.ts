@@ -8,8 +8,12 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { call, createUser, sessionFor, signatureHeaders } from '../../../test/factories.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const KEYS = '/api/account/v1/api-keys';
 const CHECK = '/api/lead/v1/check';
@@ -34,7 +38,15 @@ describe('API keys: create, list, revoke', () => {
     expect(created.prefix).toBe(created.key.slice(4, 12));
 
     const list = await call(t.app, 'GET', KEYS, { token });
-    expect(list.json().data.list).toEqual([{ uuid: created.uuid, name: 'Tracker', prefix: created.prefix, created_at: created.created_at, last_used_at: null }]);
+    expect(list.json().data.list).toEqual([
+      {
+        uuid: created.uuid,
+        name: 'Tracker',
+        prefix: created.prefix,
+        created_at: created.created_at,
+        last_used_at: null,
+      },
+    ]);
     expect(list.body).not.toContain(created.key);
 
     const [row] = await t.db.select().from(apiKeys).where(eq(apiKeys.userId, user.id));
@@ -99,10 +111,21 @@ describe('X-Api-Key on /api/lead/v1/check', () => {
       const token = await sessionFor(strict.db, user.id);
       const payload = JSON.stringify({ name: 'Signed' });
       const created = await strict.app.inject({
-        method: 'POST', url: KEYS, payload, headers: { 'pxl-authorization': token, 'content-type': 'application/json', ...signatureHeaders(token, payload) },
+        method: 'POST',
+        url: KEYS,
+        payload,
+        headers: {
+          'pxl-authorization': token,
+          'content-type': 'application/json',
+          ...signatureHeaders(token, payload),
+        },
       });
       expect(created.statusCode, created.body).toBe(200);
-      const res = await strict.app.inject({ method: 'GET', url: CHECK, headers: { 'x-api-key': created.json().data.key } });
+      const res = await strict.app.inject({
+        method: 'GET',
+        url: CHECK,
+        headers: { 'x-api-key': created.json().data.key },
+      });
       expect(res.statusCode, res.body).toBe(200);
     } finally {
       await strict.close();

@@ -26,7 +26,10 @@ export type SecondFactor = 'totp' | 'recovery_code';
  * hashes in the same statement that finds it, so two concurrent logins cannot both use it.
  */
 export const checkSecondFactor = async (
-  db: Db, secrets: Secrets, user: { id: string; totpSecret: string | null }, code: string,
+  db: Db,
+  secrets: Secrets,
+  user: { id: string; totpSecret: string | null },
+  code: string,
 ): Promise<SecondFactor | null> => {
   const c = code.trim().toLowerCase();
   if (!user.totpSecret) return null;

@@ -12,12 +12,21 @@ import { sealPlainTotpSecrets } from './totp-secret.ts';
 // The key the harness gives its app.
 const secrets = createSecrets('test-secret-key-0123456789');
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const step = () => Math.floor(Date.now() / 30_000);
 const login = (email: string, code: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: { email, password: PASSWORD, code }, remoteAddress: randomIp() });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/v1/login',
+    payload: { email, password: PASSWORD, code },
+    remoteAddress: randomIp(),
+  });
 const rowOf = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
 
 describe('TOTP secrets at rest', () => {
@@ -28,7 +37,10 @@ describe('TOTP secrets at rest', () => {
     const pending = (await rowOf(user.id)).totpPendingSecret!;
     expect(pending).not.toContain(secret);
     expect(secrets.decrypt(pending)).toBe(secret);
-    expect((await call(t.app, 'POST', '/api/account/v1/2fa/enable', { token, payload: { code: totpCode(secret, step()) } })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/account/v1/2fa/enable', { token, payload: { code: totpCode(secret, step()) } }))
+        .statusCode,
+    ).toBe(200);
     const stored = (await rowOf(user.id)).totpSecret!;
     expect(stored).not.toContain(secret);
     expect(secrets.decrypt(stored)).toBe(secret);
@@ -42,8 +54,11 @@ describe('TOTP secrets at rest', () => {
     const user = await createUser(t.db, { role: 'manager', totpSecret: secret });
     const other = await createUser(t.db, { role: 'affiliate', totpPendingSecret: pendingOnly });
     const app = await buildApp({
-      db: t.db, config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://unused/x' }), distDir: '/nonexistent',
-      secretKey: 'test-secret-key-0123456789', jobs: { start: false },
+      db: t.db,
+      config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://unused/x' }),
+      distDir: '/nonexistent',
+      secretKey: 'test-secret-key-0123456789',
+      jobs: { start: false },
     });
     await app.ready();
     await app.close();
@@ -61,8 +76,14 @@ describe('TOTP secrets at rest', () => {
   it('processes starting together seal each plain secret once', async () => {
     await sealPlainTotpSecrets(t.db, secrets);
     const plain = Array.from({ length: 6 }, () => newTotpSecret());
-    const ids = await Promise.all(plain.map(async (s) => (await createUser(t.db, { role: 'affiliate', totpSecret: s })).id));
-    const counts = await Promise.all([sealPlainTotpSecrets(t.db, secrets), sealPlainTotpSecrets(t.db, secrets), sealPlainTotpSecrets(t.db, secrets)]);
+    const ids = await Promise.all(
+      plain.map(async (s) => (await createUser(t.db, { role: 'affiliate', totpSecret: s })).id),
+    );
+    const counts = await Promise.all([
+      sealPlainTotpSecrets(t.db, secrets),
+      sealPlainTotpSecrets(t.db, secrets),
+      sealPlainTotpSecrets(t.db, secrets),
+    ]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(plain.length);
     for (const [i, id] of ids.entries()) expect(secrets.decrypt((await rowOf(id)).totpSecret!)).toBe(plain[i]);
   });

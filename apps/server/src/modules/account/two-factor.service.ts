@@ -31,7 +31,10 @@ export const setupTwoFactor = async (db: Db, secrets: Secrets, auth: AuthContext
   const user = await findUser(db, auth.user.id);
   if (user.totpSecret) throw alreadyOn();
   const secret = newTotpSecret();
-  await db.update(users).set({ totpPendingSecret: secrets.encrypt(secret) }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ totpPendingSecret: secrets.encrypt(secret) })
+    .where(eq(users.id, user.id));
   const { partner_title } = await generalSettings.get(db);
   const url = otpauthUrl(partner_title, user.email, secret);
   return { secret, otpauth_url: url, qr_svg: await QRCode.toString(url, { type: 'svg' }) };
@@ -46,8 +49,15 @@ export const enableTwoFactor = async (db: Db, secrets: Secrets, auth: AuthContex
   if (step === null) throw invalidCode();
   const codes = newRecoveryCodes();
   // Guarded on the same pending secret, so a set-up restarted meanwhile is not switched on with the old one.
-  const updated = await db.update(users)
-    .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step, recoveryCodes: codes.map(hashRecoveryCode), updatedAt: new Date() })
+  const updated = await db
+    .update(users)
+    .set({
+      totpSecret: pending,
+      totpPendingSecret: null,
+      totpLastStep: step,
+      recoveryCodes: codes.map(hashRecoveryCode),
+      updatedAt: new Date(),
+    })
     .where(and(eq(users.id, user.id), isNull(users.totpSecret), eq(users.totpPendingSecret, pending)))
     .returning({ id: users.id });
   if (!updated.length) throw badRequest('code', 'Start the two-factor set-up first');
@@ -56,7 +66,13 @@ export const enableTwoFactor = async (db: Db, secrets: Secrets, auth: AuthContex
 };
 
 /** Needs the password and a current code (or a recovery code), so a session left open cannot drop the second factor. */
-export const disableTwoFactor = async (db: Db, secrets: Secrets, auth: AuthContext, body: { password: string; code: string }, ip: string) => {
+export const disableTwoFactor = async (
+  db: Db,
+  secrets: Secrets,
+  auth: AuthContext,
+  body: { password: string; code: string },
+  ip: string,
+) => {
   const limit = accountFailures(auth.user.id);
   await claimAttempt(db, limit);
   const user = await findUser(db, auth.user.id);
@@ -68,7 +84,10 @@ export const disableTwoFactor = async (db: Db, secrets: Secrets, auth: AuthConte
     throw invalidCode();
   }
   await clearAttempts(db, limit);
-  await db.update(users).set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, recoveryCodes: [], updatedAt: new Date() }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, recoveryCodes: [], updatedAt: new Date() })
+    .where(eq(users.id, user.id));
   await writeAudit(db, { action: 'two_factor_disable', actorId: actorOf(auth), subjectId: user.id, ip });
   return {};
 };

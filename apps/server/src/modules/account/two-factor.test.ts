@@ -9,9 +9,13 @@ import { call, createUser, PASSWORD, randomIp, sessionFor } from '../../../test/
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.insert(settings).values({ key: 'general', value: { partner_title: 'Acme Net', time_zone: 'UTC', currency: 'USD' } });
+  await t.db
+    .insert(settings)
+    .values({ key: 'general', value: { partner_title: 'Acme Net', time_zone: 'UTC', currency: 'USD' } });
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const BASE = '/api/account/v1/2fa';
 const step = () => Math.floor(Date.now() / 30_000);
@@ -28,7 +32,12 @@ const send = async (method: 'GET' | 'POST' | 'PUT', url: string, token: string, 
   return res;
 };
 const login = async (email: string, code?: string, password = PASSWORD) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: { email, password, code }, remoteAddress: randomIp() });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/v1/login',
+    payload: { email, password, code },
+    remoteAddress: randomIp(),
+  });
   bodies.push(res.body);
   return res;
 };
@@ -44,10 +53,15 @@ describe('two-factor set-up, login and disable', () => {
     expect(setup.statusCode, setup.body).toBe(200);
     const { secret, otpauth_url, qr_svg } = setup.json().data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(otpauth_url).toBe(`otpauth://totp/Acme%20Net:${encodeURIComponent(user.email)}?secret=${secret}&issuer=Acme%20Net`);
+    expect(otpauth_url).toBe(
+      `otpauth://totp/Acme%20Net:${encodeURIComponent(user.email)}?secret=${secret}&issuer=Acme%20Net`,
+    );
     expect(qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     // Kept sealed with the secret key (totp-secret.test.ts), never as it is.
-    expect(await userRow(user.id)).toMatchObject({ totpPendingSecret: expect.stringMatching(/^v1\./), totpSecret: null });
+    expect(await userRow(user.id)).toMatchObject({
+      totpPendingSecret: expect.stringMatching(/^v1\./),
+      totpSecret: null,
+    });
     expect((await login(user.email)).statusCode).toBe(200);
     bodies.length = 0;
 
@@ -66,7 +80,9 @@ describe('two-factor set-up, login and disable', () => {
     expect(stored.recoveryCodes.sort()).toEqual(codes.map(sha256Hex).sort());
 
     // Already on: enable and set-up are refused.
-    expect((await send('POST', `${BASE}/enable`, token, { code: codeFor(secret) })).json().error).toEqual({ two_factor: expect.any(String) });
+    expect((await send('POST', `${BASE}/enable`, token, { code: codeFor(secret) })).json().error).toEqual({
+      two_factor: expect.any(String),
+    });
     expect((await send('POST', `${BASE}/setup`, token)).statusCode).toBe(400);
     expect((await send('GET', '/api/account/v1/profile', token)).json().data.two_factor).toBe(true);
 
@@ -97,7 +113,9 @@ describe('two-factor set-up, login and disable', () => {
     expect(await userRow(user.id)).toMatchObject({ totpSecret: null, totpPendingSecret: null, recoveryCodes: [] });
     expect((await login(user.email)).statusCode).toBe(200);
     expect((await send('GET', '/api/account/v1/profile', token)).json().data.two_factor).toBe(false);
-    expect((await send('POST', `${BASE}/disable`, token, { password: PASSWORD, code: '123456' })).json().error).toEqual({ two_factor: expect.any(String) });
+    expect((await send('POST', `${BASE}/disable`, token, { password: PASSWORD, code: '123456' })).json().error).toEqual(
+      { two_factor: expect.any(String) },
+    );
 
     // Neither the active secret nor any recovery-code hash appeared in any answer after set-up.
     for (const body of bodies) {

@@ -5,7 +5,12 @@ import { notFound } from '../../lib/errors.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { findAdvertiser, listAdvertisers } from './advertisers.repository.ts';
-import { changeAdvertiserStatus, createAdvertiser, rotatePostbackToken, updateAdvertiser } from './advertisers.service.ts';
+import {
+  changeAdvertiserStatus,
+  createAdvertiser,
+  rotatePostbackToken,
+  updateAdvertiser,
+} from './advertisers.service.ts';
 import { createProduct, deleteProduct, listProducts, updateProduct } from './products.service.ts';
 
 export const advertisersRoutes = async (app: FastifyInstance, deps: AppDeps) => {
@@ -20,12 +25,24 @@ export const advertisersRoutes = async (app: FastifyInstance, deps: AppDeps) => 
     return found;
   });
   registerEndpoint(app, advertisersApi.create, ({ auth, body, ip }) => createAdvertiser(deps, auth!, body, { ip }));
-  registerEndpoint(app, advertisersApi.update, ({ auth, params, body, ip }) => updateAdvertiser(deps, auth!, params.uuid, body, { ip }));
-  registerEndpoint(app, advertisersApi.rotatePostbackToken, ({ auth, params, ip }) => rotatePostbackToken(deps, auth!, params.uuid, { ip }));
-  registerEndpoint(app, advertisersApi.changeStatus, ({ auth, params, body, ip }) => changeAdvertiserStatus(deps, auth!, params.uuid, body, { ip }));
+  registerEndpoint(app, advertisersApi.update, ({ auth, params, body, ip }) =>
+    updateAdvertiser(deps, auth!, params.uuid, body, { ip }),
+  );
+  registerEndpoint(app, advertisersApi.rotatePostbackToken, ({ auth, params, ip }) =>
+    rotatePostbackToken(deps, auth!, params.uuid, { ip }),
+  );
+  registerEndpoint(app, advertisersApi.changeStatus, ({ auth, params, body, ip }) =>
+    changeAdvertiserStatus(deps, auth!, params.uuid, body, { ip }),
+  );
 
   registerEndpoint(app, advertisersApi.listProducts, ({ auth, params }) => listProducts(deps, auth!, params.uuid));
-  registerEndpoint(app, advertisersApi.createProduct, ({ auth, params, body, ip }) => createProduct(deps, auth!, params.uuid, body, { ip }));
-  registerEndpoint(app, advertisersApi.updateProduct, ({ auth, params, body, ip }) => updateProduct(deps, auth!, params.uuid, params.product, body, { ip }));
-  registerEndpoint(app, advertisersApi.deleteProduct, ({ auth, params, ip }) => deleteProduct(deps, auth!, params.uuid, params.product, { ip }));
+  registerEndpoint(app, advertisersApi.createProduct, ({ auth, params, body, ip }) =>
+    createProduct(deps, auth!, params.uuid, body, { ip }),
+  );
+  registerEndpoint(app, advertisersApi.updateProduct, ({ auth, params, body, ip }) =>
+    updateProduct(deps, auth!, params.uuid, params.product, body, { ip }),
+  );
+  registerEndpoint(app, advertisersApi.deleteProduct, ({ auth, params, ip }) =>
+    deleteProduct(deps, auth!, params.uuid, params.product, { ip }),
+  );
 };

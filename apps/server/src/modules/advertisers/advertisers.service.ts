@@ -10,7 +10,12 @@ import { hashPassword } from '../../lib/tokens.ts';
 import { revokeUserSessions } from '../auth/session.service.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import {
-  assertIdentityFree, cleanContacts, fallbackManager, findPartnerInScope, pickManager, rethrowUnique,
+  assertIdentityFree,
+  cleanContacts,
+  fallbackManager,
+  findPartnerInScope,
+  pickManager,
+  rethrowUnique,
 } from '../../lib/people.ts';
 import { findAdvertiserById } from './advertisers.repository.ts';
 import { issuePostbackToken } from './postback-token.ts';
@@ -23,8 +28,12 @@ type Meta = { ip: string };
 const readBack = async (db: Db, id: string) => (await findAdvertiserById(db, id))!;
 
 const profileValues = (body: CreateBody | UpdateBody) => ({
-  email: body.email, company: body.company, firstName: body.first_name ?? '', lastName: body.last_name ?? '',
-  contacts: cleanContacts(body.contacts), notes: body.notes ?? '',
+  email: body.email,
+  company: body.company,
+  firstName: body.first_name ?? '',
+  lastName: body.last_name ?? '',
+  contacts: cleanContacts(body.contacts),
+  notes: body.notes ?? '',
 });
 
 export const createAdvertiser = async ({ db }: AppDeps, auth: AuthContext, body: CreateBody, { ip }: Meta) => {
@@ -32,43 +41,100 @@ export const createAdvertiser = async ({ db }: AppDeps, auth: AuthContext, body:
   // Affiliate defaults name a manager for affiliates only; an advertiser without one goes to the caller.
   const managerId = await pickManager(db, auth, body.manager_uuid, () => fallbackManager(db, auth, null));
   const issued = issuePostbackToken();
-  const [row] = await db.insert(users).values({
-    ...profileValues(body), role: 'advertiser', status: body.status, passwordHash: await hashPassword(body.password),
-    managerId, ...issued.columns,
-  }).returning({ id: users.id }).catch(rethrowUnique);
-  await writeAudit(db, { action: 'user_create', actorId: auth.user.id, subjectId: row.id, ip, details: { role: 'advertiser', status: body.status } });
+  const [row] = await db
+    .insert(users)
+    .values({
+      ...profileValues(body),
+      role: 'advertiser',
+      status: body.status,
+      passwordHash: await hashPassword(body.password),
+      managerId,
+      ...issued.columns,
+    })
+    .returning({ id: users.id })
+    .catch(rethrowUnique);
+  await writeAudit(db, {
+    action: 'user_create',
+    actorId: auth.user.id,
+    subjectId: row.id,
+    ip,
+    details: { role: 'advertiser', status: body.status },
+  });
   // The one answer besides a rotation that carries the token: only its hash is kept.
   return { ...(await readBack(db, row.id)), postback_token: issued.token };
 };
 
-export const updateAdvertiser = async ({ db }: AppDeps, auth: AuthContext, id: string, body: UpdateBody, { ip }: Meta) => {
+export const updateAdvertiser = async (
+  { db }: AppDeps,
+  auth: AuthContext,
+  id: string,
+  body: UpdateBody,
+  { ip }: Meta,
+) => {
   const current = await findPartnerInScope(db, auth, id, 'advertiser');
   if (!current) throw notFound('Advertiser');
   // An edit that leaves status out keeps it: a form must never re-activate a banned partner by omission.
   const status = (body.status ?? current.status) as NonNullable<UpdateBody['status']>;
   await assertIdentityFree(db, body.email, null, id);
-  const managerId = await pickManager(db, auth, body.manager_uuid, () => fallbackManager(db, auth, null), current.managerId);
-  await db.update(users).set({
-    ...profileValues(body), status: status, managerId, updatedAt: sql`now()`,
-    ...(body.password && { passwordHash: await hashPassword(body.password) }),
-  }).where(eq(users.id, id)).catch(rethrowUnique);
+  const managerId = await pickManager(
+    db,
+    auth,
+    body.manager_uuid,
+    () => fallbackManager(db, auth, null),
+    current.managerId,
+  );
+  await db
+    .update(users)
+    .set({
+      ...profileValues(body),
+      status: status,
+      managerId,
+      updatedAt: sql`now()`,
+      ...(body.password && { passwordHash: await hashPassword(body.password) }),
+    })
+    .where(eq(users.id, id))
+    .catch(rethrowUnique);
   if (body.password || (status === 'deleted' && current.status !== 'deleted')) await revokeUserSessions(db, id);
   await writeAudit(db, {
-    action: 'user_update', actorId: auth.user.id, subjectId: id, ip,
+    action: 'user_update',
+    actorId: auth.user.id,
+    subjectId: id,
+    ip,
     details: { role: 'advertiser', password_changed: Boolean(body.password) },
   });
   if (status !== current.status) {
-    await writeAudit(db, { action: 'status_change', actorId: auth.user.id, subjectId: id, ip, details: { from: current.status, to: status } });
+    await writeAudit(db, {
+      action: 'status_change',
+      actorId: auth.user.id,
+      subjectId: id,
+      ip,
+      details: { from: current.status, to: status },
+    });
   }
   return readBack(db, id);
 };
 
-export const changeAdvertiserStatus = async ({ db }: AppDeps, auth: AuthContext, id: string, body: StatusBody, { ip }: Meta) => {
+export const changeAdvertiserStatus = async (
+  { db }: AppDeps,
+  auth: AuthContext,
+  id: string,
+  body: StatusBody,
+  { ip }: Meta,
+) => {
   const current = await findPartnerInScope(db, auth, id, 'advertiser');
   if (!current) throw notFound('Advertiser');
   if (current.status !== body.status) {
-    await db.update(users).set({ status: body.status, updatedAt: sql`now()` }).where(eq(users.id, id));
-    await writeAudit(db, { action: 'status_change', actorId: auth.user.id, subjectId: id, ip, details: { from: current.status, to: body.status } });
+    await db
+      .update(users)
+      .set({ status: body.status, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
+    await writeAudit(db, {
+      action: 'status_change',
+      actorId: auth.user.id,
+      subjectId: id,
+      ip,
+      details: { from: current.status, to: body.status },
+    });
   }
   if (body.status === 'deleted') await revokeUserSessions(db, id);
   return readBack(db, id);
@@ -80,8 +146,17 @@ export const rotatePostbackToken = async ({ db }: AppDeps, auth: AuthContext, id
   if (!current || current.status === 'deleted') throw notFound('Advertiser');
   const issued = issuePostbackToken();
   await inTransaction(db, async (tx) => {
-    await tx.update(users).set({ ...issued.columns, updatedAt: sql`now()` }).where(eq(users.id, id));
-    await writeAudit(tx, { action: 'postback_token_rotate', actorId: auth.user.id, subjectId: id, ip, details: { hint: issued.columns.postbackTokenHint } });
+    await tx
+      .update(users)
+      .set({ ...issued.columns, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
+    await writeAudit(tx, {
+      action: 'postback_token_rotate',
+      actorId: auth.user.id,
+      subjectId: id,
+      ip,
+      details: { hint: issued.columns.postbackTokenHint },
+    });
   });
   return { postback_token: issued.token, postback_token_hint: issued.columns.postbackTokenHint };
 };

@@ -15,12 +15,20 @@ import { readPostbackContext } from '../tracking/postback-sql.ts';
 
 let t: TestApp;
 let w: StaffWorld;
-beforeAll(async () => { ({ t, w } = await startStaffWorld()); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  ({ t, w } = await startStaffWorld());
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const NO_CLICK = '00000000-0000-4000-8000-000000000000';
 const create = async (m: Member) => {
-  const res = await api(t.app, 'POST', '/api/advertisers/v1/create', m.token, { email: uniqueEmail('adv'), password: 'advertiser-pass-1', company: `Tok ${w.tag}` });
+  const res = await api(t.app, 'POST', '/api/advertisers/v1/create', m.token, {
+    email: uniqueEmail('adv'),
+    password: 'advertiser-pass-1',
+    company: `Tok ${w.tag}`,
+  });
   expect(res.status, res.body).toBe(200);
   return res.json.data as { uuid: string; postback_token: string; postback_token_hint: string };
 };
@@ -55,7 +63,10 @@ describe('advertiser postback tokens', () => {
     expect(res.json.data.postback_token_hint).toBe(fresh.slice(-4));
     expect(await advertiserOf(fresh)).toBe(adv.uuid);
     expect(await advertiserOf(adv.postback_token)).toBeNull();
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.subjectId, adv.uuid), eq(auditLog.action, 'postback_token_rotate')));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, adv.uuid), eq(auditLog.action, 'postback_token_rotate')));
     expect(entry.actorId).toBe(w.managerA.id);
     expect(JSON.stringify(entry.details)).not.toContain(fresh);
     const detail = await api(t.app, 'GET', `/api/advertisers/v1/${adv.uuid}`, w.managerA.token);
@@ -72,7 +83,10 @@ describe('advertiser postback tokens', () => {
 
   it('an edit keeps the token', async () => {
     const adv = await create(w.managerA);
-    const res = await api(t.app, 'PUT', `/api/advertisers/v1/${adv.uuid}`, w.managerA.token, { email: uniqueEmail('adv'), company: `Renamed ${w.tag}` });
+    const res = await api(t.app, 'PUT', `/api/advertisers/v1/${adv.uuid}`, w.managerA.token, {
+      email: uniqueEmail('adv'),
+      company: `Renamed ${w.tag}`,
+    });
     expect(res.status, res.body).toBe(200);
     expect(res.json.data.postback_token_hint).toBe(adv.postback_token_hint);
     expect(await advertiserOf(adv.postback_token)).toBe(adv.uuid);
@@ -96,10 +110,17 @@ describe('the migration to hashed tokens', () => {
       journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0016_postback_token_hash');
       await writeFile(journalFile, JSON.stringify(journal));
       await migrate(db, { migrationsFolder: before });
-      await db.$client.query(`insert into users (email, password_hash, role, postback_token) values ('old@test.local', 'x', 'advertiser', 'an-old-plain-token-wxyz')`);
+      await db.$client.query(
+        `insert into users (email, password_hash, role, postback_token) values ('old@test.local', 'x', 'advertiser', 'an-old-plain-token-wxyz')`,
+      );
       await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-      const { rows: [row] } = await db.$client.query(`select * from users where email = 'old@test.local'`);
-      expect(row).toMatchObject({ postback_token_hash: sha256Hex('an-old-plain-token-wxyz'), postback_token_hint: 'wxyz' });
+      const {
+        rows: [row],
+      } = await db.$client.query(`select * from users where email = 'old@test.local'`);
+      expect(row).toMatchObject({
+        postback_token_hash: sha256Hex('an-old-plain-token-wxyz'),
+        postback_token_hint: 'wxyz',
+      });
       expect(row).not.toHaveProperty('postback_token');
       expect(JSON.stringify(row)).not.toContain('an-old-plain-token');
       expect((await readPostbackContext(db, 'an-old-plain-token-wxyz', NO_CLICK)).advertiserId).toBe(row.id);

@@ -6,7 +6,10 @@ import { newToken, sha256Hex } from '../../lib/tokens.ts';
  */
 export const hashPostbackToken = (token: string) => sha256Hex(token);
 
-export const postbackTokenColumns = (token: string) => ({ postbackTokenHash: hashPostbackToken(token), postbackTokenHint: token.slice(-4) });
+export const postbackTokenColumns = (token: string) => ({
+  postbackTokenHash: hashPostbackToken(token),
+  postbackTokenHint: token.slice(-4),
+});
 
 /** A fresh token with the columns that keep it; the token itself leaves only in the answer that issued it. */
 export const issuePostbackToken = () => {

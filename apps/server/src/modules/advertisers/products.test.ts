@@ -18,20 +18,36 @@ const bodies: string[] = [];
 beforeAll(async () => {
   ({ t, w } = await startStaffWorld());
   advertiserId = (await createUser(t.db, { role: 'advertiser', managerId: w.managerA.id, company: 'Casino Co' })).id;
-  otherAdvertiserId = (await createUser(t.db, { role: 'advertiser', managerId: w.managerB.id, company: 'Other Co' })).id;
+  otherAdvertiserId = (await createUser(t.db, { role: 'advertiser', managerId: w.managerB.id, company: 'Other Co' }))
+    .id;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
-const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: Record<string, unknown>) => {
+const call = async (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string,
+  payload?: Record<string, unknown>,
+) => {
   const res = await api(t.app, method, url, token, payload);
   bodies.push(res.body);
   return res;
 };
 const base = (adv = advertiserId) => `/api/advertisers/v1/${adv}/products`;
 const input = (over: Record<string, unknown> = {}) => ({
-  name: 'Casino EU — JSON', integration_type: 'json', credentials: { api_token: SECRET, affiliate_id: '77' },
-  payment_type: 'cpa', revenue: [{ geo: 'DE', amount: 45000, currency: 'EUR' }, { geo: 'AT', amount: 40000, currency: 'EUR' }],
-  geos: ['DE', 'AT'], status: 'active', ...over,
+  name: 'Casino EU — JSON',
+  integration_type: 'json',
+  credentials: { api_token: SECRET, affiliate_id: '77' },
+  payment_type: 'cpa',
+  revenue: [
+    { geo: 'DE', amount: 45000, currency: 'EUR' },
+    { geo: 'AT', amount: 40000, currency: 'EUR' },
+  ],
+  geos: ['DE', 'AT'],
+  status: 'active',
+  ...over,
 });
 const stored = async (id: string) => (await t.db.select().from(products).where(eq(products.id, id)))[0];
 const secrets = createSecrets('test-secret-key-0123456789');
@@ -41,9 +57,18 @@ describe('advertiser products', () => {
     const res = await call('POST', base(), w.managerA.token, input());
     expect(res.status, res.body).toBe(200);
     expect(res.json.data).toMatchObject({
-      advertiser_uuid: advertiserId, name: 'Casino EU — JSON', integration_type: 'json', credential_keys: ['affiliate_id', 'api_token'],
-      payment_type: 'cpa', revenue: [{ geo: 'DE', amount: 45000, currency: 'EUR' }, { geo: 'AT', amount: 40000, currency: 'EUR' }],
-      geos: ['DE', 'AT'], status: 'active', tested_at: null,
+      advertiser_uuid: advertiserId,
+      name: 'Casino EU — JSON',
+      integration_type: 'json',
+      credential_keys: ['affiliate_id', 'api_token'],
+      payment_type: 'cpa',
+      revenue: [
+        { geo: 'DE', amount: 45000, currency: 'EUR' },
+        { geo: 'AT', amount: 40000, currency: 'EUR' },
+      ],
+      geos: ['DE', 'AT'],
+      status: 'active',
+      tested_at: null,
     });
     expect(res.json.data).not.toHaveProperty('credentials');
     const row = await stored(res.json.data.uuid);
@@ -57,7 +82,10 @@ describe('advertiser products', () => {
     const { credentials: _, ...withoutCredentials } = input({ name: 'Casino EU — JSON v2' });
     const kept = await call('PUT', url, w.managerA.token, withoutCredentials);
     expect(kept.status, kept.body).toBe(200);
-    expect(kept.json.data).toMatchObject({ name: 'Casino EU — JSON v2', credential_keys: ['affiliate_id', 'api_token'] });
+    expect(kept.json.data).toMatchObject({
+      name: 'Casino EU — JSON v2',
+      credential_keys: ['affiliate_id', 'api_token'],
+    });
     expect(JSON.parse(secrets.decrypt((await stored(created.uuid)).credentialsEnc!)).api_token).toBe(SECRET);
 
     const replaced = await call('PUT', url, w.managerA.token, input({ credentials: { token: `${SECRET}-2` } }));
@@ -69,7 +97,9 @@ describe('advertiser products', () => {
   });
 
   it('keeps the integration template as typed, the order of headers and body fields included', async () => {
-    const integration = structuredClone(INTEGRATION_TEMPLATES.form) as { push: { body: Record<string, string>; headers: Record<string, string> } };
+    const integration = structuredClone(INTEGRATION_TEMPLATES.form) as {
+      push: { body: Record<string, string>; headers: Record<string, string> };
+    };
     integration.push.body = { zeta: '{email}', alpha: '{first_name}', key: '{credentials.api_token}', b: '{phone}' };
     integration.push.headers = { 'X-Zed': '1', Accept: 'application/json' };
     const res = await call('POST', base(), w.managerA.token, input({ integration_type: 'form', integration }));
@@ -82,8 +112,17 @@ describe('advertiser products', () => {
 
   it('lists live products and counts them on the advertiser; delete hides but keeps the row', async () => {
     const adv = (await createUser(t.db, { role: 'advertiser', managerId: w.managerA.id })).id;
-    const one = (await call('POST', base(adv), w.managerA.token, input({ name: 'Forex UK — Form', integration_type: 'form' }))).json.data;
-    const two = (await call('POST', base(adv), w.managerA.token, input({ name: 'Sandbox buyer', integration_type: 'sandbox', credentials: undefined }))).json.data;
+    const one = (
+      await call('POST', base(adv), w.managerA.token, input({ name: 'Forex UK — Form', integration_type: 'form' }))
+    ).json.data;
+    const two = (
+      await call(
+        'POST',
+        base(adv),
+        w.managerA.token,
+        input({ name: 'Sandbox buyer', integration_type: 'sandbox', credentials: undefined }),
+      )
+    ).json.data;
     expect(two.credential_keys).toEqual([]);
     expect((await call('GET', `/api/advertisers/v1/${adv}`, w.managerA.token)).json.data.products_count).toBe(2);
 
@@ -103,7 +142,15 @@ describe('advertiser products', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ integration_type: 'soap' }, 'integration_type'],
       [{ revenue: [{ geo: 'XX', amount: 1, currency: 'EUR' }] }, 'revenue.0.geo'],
-      [{ revenue: [{ geo: 'DE', amount: 1, currency: 'EUR' }, { geo: 'DE', amount: 2, currency: 'EUR' }] }, 'revenue'],
+      [
+        {
+          revenue: [
+            { geo: 'DE', amount: 1, currency: 'EUR' },
+            { geo: 'DE', amount: 2, currency: 'EUR' },
+          ],
+        },
+        'revenue',
+      ],
       [{ revenue: [{ geo: 'DE', amount: 1.5, currency: 'EUR' }] }, 'revenue.0.amount'],
       [{ geos: ['ZZ'] }, 'geos.0'],
       [{ name: '' }, 'name'],

@@ -13,11 +13,37 @@ let affLead: { id: string; email: string };
 
 beforeAll(async () => {
   ({ t, w } = await startStaffWorld());
-  affA = await createUser(t.db, { role: 'affiliate', managerId: w.managerA.id, tags: [w.tag, 'seo'], geos: ['DE'], firstName: 'Zed', lastName: 'Alpha', username: `zed_${w.tag}` });
-  affB = await createUser(t.db, { role: 'affiliate', managerId: w.managerB.id, tags: [w.tag], geos: ['FR'], firstName: 'Yan', lastName: 'Beta', status: 'on_moderation' });
-  affLead = await createUser(t.db, { role: 'affiliate', managerId: w.lead.id, tags: [w.tag], geos: ['DE', 'PL'], firstName: 'Xia', lastName: 'Gamma', status: 'banned' });
+  affA = await createUser(t.db, {
+    role: 'affiliate',
+    managerId: w.managerA.id,
+    tags: [w.tag, 'seo'],
+    geos: ['DE'],
+    firstName: 'Zed',
+    lastName: 'Alpha',
+    username: `zed_${w.tag}`,
+  });
+  affB = await createUser(t.db, {
+    role: 'affiliate',
+    managerId: w.managerB.id,
+    tags: [w.tag],
+    geos: ['FR'],
+    firstName: 'Yan',
+    lastName: 'Beta',
+    status: 'on_moderation',
+  });
+  affLead = await createUser(t.db, {
+    role: 'affiliate',
+    managerId: w.lead.id,
+    tags: [w.tag],
+    geos: ['DE', 'PL'],
+    firstName: 'Xia',
+    lastName: 'Gamma',
+    status: 'banned',
+  });
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const list = async (m: Member, query = '') => {
   const res = await api(t.app, 'GET', `/api/affiliates/v1/list?tag=${w.tag}${query}`, m.token);
@@ -42,7 +68,11 @@ describe('affiliates scoping', () => {
 
   it('answers 404 to GET, PUT, status and API key of an affiliate outside the scope', async () => {
     const form = { email: affB.email, first_name: 'Hack', password: '' };
-    for (const [m, target] of [[w.managerA, affB], [w.lead, affB], [w.managerB, affA]] as const) {
+    for (const [m, target] of [
+      [w.managerA, affB],
+      [w.lead, affB],
+      [w.managerB, affA],
+    ] as const) {
       const attempts = [
         await api(t.app, 'GET', `/api/affiliates/v1/${target.id}`, m.token),
         await api(t.app, 'PUT', `/api/affiliates/v1/${target.id}`, m.token, form),
@@ -75,7 +105,9 @@ describe('affiliates scoping', () => {
 describe('GET /api/affiliates/v1/list', () => {
   it('searches by exact ID, by email, username and name parts', async () => {
     expect(ids(await list(w.admin, `&search=${affB.id}`))).toEqual([affB.id]);
-    expect(ids(await list(w.admin, `&search=${encodeURIComponent(affA.email.slice(0, 12).toUpperCase())}`))).toEqual([affA.id]);
+    expect(ids(await list(w.admin, `&search=${encodeURIComponent(affA.email.slice(0, 12).toUpperCase())}`))).toEqual([
+      affA.id,
+    ]);
     expect(ids(await list(w.admin, `&search=zed_${w.tag}`))).toEqual([affA.id]);
     expect(ids(await list(w.admin, '&search=xia%20gam'))).toEqual([affLead.id]);
     // LIKE wildcards are literal text.
@@ -102,7 +134,10 @@ describe('GET /api/affiliates/v1/list', () => {
   it('filters by registration date in the partner time zone', async () => {
     await putSettings(t.db, 'general', { partner_title: 'Net', time_zone: 'Europe/Kyiv', currency: 'USD' });
     // 22:30 UTC on 10 March is 00:30 on 11 March in Kyiv (UTC+2).
-    await t.db.update(users).set({ createdAt: new Date('2025-03-10T22:30:00Z') }).where(eq(users.id, affA.id));
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date('2025-03-10T22:30:00Z') })
+      .where(eq(users.id, affA.id));
     expect(ids(await list(w.admin, '&created_from=2025-03-11&created_to=2025-03-11'))).toEqual([affA.id]);
     expect(ids(await list(w.admin, '&created_from=2025-03-10&created_to=2025-03-10'))).toEqual([]);
     const bad = await api(t.app, 'GET', '/api/affiliates/v1/list?created_from=10.03.2025', w.admin.token);
@@ -111,9 +146,16 @@ describe('GET /api/affiliates/v1/list', () => {
   });
 
   it('hides deleted affiliates unless asked for them', async () => {
-    const gone = await createUser(t.db, { role: 'affiliate', managerId: w.managerA.id, tags: [w.tag], status: 'deleted' });
+    const gone = await createUser(t.db, {
+      role: 'affiliate',
+      managerId: w.managerA.id,
+      tags: [w.tag],
+      status: 'deleted',
+    });
     expect(ids(await list(w.admin))).not.toContain(gone.id);
     expect(ids(await list(w.admin, '&status=deleted'))).toEqual([gone.id]);
-    expect((await api(t.app, 'GET', `/api/affiliates/v1/${gone.id}`, w.managerA.token)).json.data.status).toBe('deleted');
+    expect((await api(t.app, 'GET', `/api/affiliates/v1/${gone.id}`, w.managerA.token)).json.data.status).toBe(
+      'deleted',
+    );
   });
 });

@@ -19,7 +19,13 @@ export const affiliatesRoutes = async (app: FastifyInstance, deps: AppDeps) => {
     return found;
   });
   registerEndpoint(app, affiliatesApi.create, ({ auth, body, ip }) => createAffiliate(deps, auth!, body, { ip }));
-  registerEndpoint(app, affiliatesApi.update, ({ auth, params, body, ip }) => updateAffiliate(deps, auth!, params.uuid, body, { ip }));
-  registerEndpoint(app, affiliatesApi.changeStatus, ({ auth, params, body, ip }) => changeAffiliateStatus(deps, auth!, params.uuid, body, { ip }));
-  registerEndpoint(app, affiliatesApi.revealApiKey, ({ auth, params, ip }) => revealApiKey(deps, auth!, params.uuid, { ip }));
+  registerEndpoint(app, affiliatesApi.update, ({ auth, params, body, ip }) =>
+    updateAffiliate(deps, auth!, params.uuid, body, { ip }),
+  );
+  registerEndpoint(app, affiliatesApi.changeStatus, ({ auth, params, body, ip }) =>
+    changeAffiliateStatus(deps, auth!, params.uuid, body, { ip }),
+  );
+  registerEndpoint(app, affiliatesApi.revealApiKey, ({ auth, params, ip }) =>
+    revealApiKey(deps, auth!, params.uuid, { ip }),
+  );
 };

@@ -11,7 +11,12 @@ import { hashPassword } from '../../lib/tokens.ts';
 import { revokeImpersonations, revokeUserSessions } from '../auth/session.service.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import {
-  assertIdentityFree, cleanContacts, fallbackManager, findPartnerInScope, pickManager, rethrowUnique,
+  assertIdentityFree,
+  cleanContacts,
+  fallbackManager,
+  findPartnerInScope,
+  pickManager,
+  rethrowUnique,
 } from '../../lib/people.ts';
 import { affiliateDefaults } from '../settings/settings.service.ts';
 import { findAffiliateById } from './affiliates.repository.ts';
@@ -27,7 +32,13 @@ const LOCKED_OUT = new Set(['banned', 'deleted']);
 const readBack = async (db: Db, id: string) => (await findAffiliateById(db, id))!;
 
 /** A referral parent must be an affiliate the caller can see; keeping the stored one needs no check. */
-const pickReferrer = async (db: Db, auth: AuthContext, requested: string | null | undefined, selfId?: string, current?: string | null) => {
+const pickReferrer = async (
+  db: Db,
+  auth: AuthContext,
+  requested: string | null | undefined,
+  selfId?: string,
+  current?: string | null,
+) => {
   if (requested === undefined) return current ?? null;
   if (requested === null || requested === current) return requested;
   if (requested === selfId) throw badRequest('referrer_uuid', 'An affiliate cannot refer themselves');
@@ -40,54 +51,129 @@ const pickReferrer = async (db: Db, auth: AuthContext, requested: string | null 
 const sortedMethods = (list: PaymentMethod[]) => [...list].sort((a, b) => a.priority - b.priority);
 
 const profileValues = (body: CreateBody | UpdateBody) => ({
-  email: body.email, username: body.username ?? null, firstName: body.first_name, lastName: body.last_name ?? '',
-  contacts: cleanContacts(body.contacts), geos: [...new Set(body.geos)], tags: [...new Set(body.tags)],
-  notes: body.notes ?? '', website: body.website ?? '', heardFrom: body.heard_from ?? '', paymentMethods: sortedMethods(body.payment_methods),
+  email: body.email,
+  username: body.username ?? null,
+  firstName: body.first_name,
+  lastName: body.last_name ?? '',
+  contacts: cleanContacts(body.contacts),
+  geos: [...new Set(body.geos)],
+  tags: [...new Set(body.tags)],
+  notes: body.notes ?? '',
+  website: body.website ?? '',
+  heardFrom: body.heard_from ?? '',
+  paymentMethods: sortedMethods(body.payment_methods),
 });
 
 export const createAffiliate = async ({ db }: AppDeps, auth: AuthContext, body: CreateBody, { ip }: Meta) => {
   const defaults = await affiliateDefaults.get(db);
   await assertIdentityFree(db, body.email, body.username);
-  const managerId = await pickManager(db, auth, body.manager_uuid, () => fallbackManager(db, auth, defaults.default_manager_uuid));
+  const managerId = await pickManager(db, auth, body.manager_uuid, () =>
+    fallbackManager(db, auth, defaults.default_manager_uuid),
+  );
   const referrerId = await pickReferrer(db, auth, body.referrer_uuid);
   const minPayout = body.min_payout ?? defaults.min_payout;
-  const [row] = await db.insert(users).values({
-    ...profileValues(body), role: 'affiliate', status: body.status, passwordHash: await hashPassword(body.password),
-    managerId, referrerId, holdDays: defaults.hold_days, minPayoutAmount: minPayout.amount, minPayoutCurrency: minPayout.currency,
-  }).returning({ id: users.id }).catch(rethrowUnique);
-  await writeAudit(db, { action: 'user_create', actorId: auth.user.id, subjectId: row.id, ip, details: { role: 'affiliate', status: body.status } });
+  const [row] = await db
+    .insert(users)
+    .values({
+      ...profileValues(body),
+      role: 'affiliate',
+      status: body.status,
+      passwordHash: await hashPassword(body.password),
+      managerId,
+      referrerId,
+      holdDays: defaults.hold_days,
+      minPayoutAmount: minPayout.amount,
+      minPayoutCurrency: minPayout.currency,
+    })
+    .returning({ id: users.id })
+    .catch(rethrowUnique);
+  await writeAudit(db, {
+    action: 'user_create',
+    actorId: auth.user.id,
+    subjectId: row.id,
+    ip,
+    details: { role: 'affiliate', status: body.status },
+  });
   return readBack(db, row.id);
 };
 
-export const updateAffiliate = async ({ db }: AppDeps, auth: AuthContext, id: string, body: UpdateBody, { ip }: Meta) => {
+export const updateAffiliate = async (
+  { db }: AppDeps,
+  auth: AuthContext,
+  id: string,
+  body: UpdateBody,
+  { ip }: Meta,
+) => {
   const current = await findPartnerInScope(db, auth, id, 'affiliate');
   if (!current) throw notFound('Affiliate');
   // An edit that leaves status out keeps it: a form must never re-activate a banned partner by omission.
   const status = (body.status ?? current.status) as NonNullable<UpdateBody['status']>;
   await assertIdentityFree(db, body.email, body.username, id);
-  const managerId = await pickManager(db, auth, body.manager_uuid, () => fallbackManager(db, auth, null), current.managerId);
+  const managerId = await pickManager(
+    db,
+    auth,
+    body.manager_uuid,
+    () => fallbackManager(db, auth, null),
+    current.managerId,
+  );
   const referrerId = await pickReferrer(db, auth, body.referrer_uuid, id, current.referrerId);
-  const passwordHash = body.password && await hashPassword(body.password);
+  const passwordHash = body.password && (await hashPassword(body.password));
   await inTransaction(db, async (tx) => {
-    const [before] = await tx.select({ methods: users.paymentMethods, amount: users.minPayoutAmount, currency: users.minPayoutCurrency })
-      .from(users).where(eq(users.id, id)).for('update');
+    const [before] = await tx
+      .select({ methods: users.paymentMethods, amount: users.minPayoutAmount, currency: users.minPayoutCurrency })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
     const values = profileValues(body);
-    await tx.update(users).set({
-      ...values, status: status, managerId, referrerId, updatedAt: sql`now()`,
-      ...(body.min_payout && { minPayoutAmount: body.min_payout.amount, minPayoutCurrency: body.min_payout.currency }),
-      ...(passwordHash && { passwordHash }),
-    }).where(eq(users.id, id)).catch(rethrowUnique);
+    await tx
+      .update(users)
+      .set({
+        ...values,
+        status: status,
+        managerId,
+        referrerId,
+        updatedAt: sql`now()`,
+        ...(body.min_payout && {
+          minPayoutAmount: body.min_payout.amount,
+          minPayoutCurrency: body.min_payout.currency,
+        }),
+        ...(passwordHash && { passwordHash }),
+      })
+      .where(eq(users.id, id))
+      .catch(rethrowUnique);
     await writeAudit(tx, {
-      action: 'user_update', actorId: auth.user.id, subjectId: id, ip,
-      details: { role: 'affiliate', password_changed: Boolean(body.password), ...(current.email !== body.email && { email: { from: current.email, to: body.email } }) },
+      action: 'user_update',
+      actorId: auth.user.id,
+      subjectId: id,
+      ip,
+      details: {
+        role: 'affiliate',
+        password_changed: Boolean(body.password),
+        ...(current.email !== body.email && { email: { from: current.email, to: body.email } }),
+      },
     });
     const changed = [
       ...paymentChanges(before.methods, values.paymentMethods),
-      ...(body.min_payout && (body.min_payout.amount !== before.amount || body.min_payout.currency !== before.currency) ? ['min_payout'] : []),
+      ...(body.min_payout && (body.min_payout.amount !== before.amount || body.min_payout.currency !== before.currency)
+        ? ['min_payout']
+        : []),
     ];
-    if (changed.length) await writeAudit(tx, { action: 'payment_details_change', actorId: auth.user.id, subjectId: id, ip, details: { changed } });
+    if (changed.length)
+      await writeAudit(tx, {
+        action: 'payment_details_change',
+        actorId: auth.user.id,
+        subjectId: id,
+        ip,
+        details: { changed },
+      });
     if (status !== current.status) {
-      await writeAudit(tx, { action: 'status_change', actorId: auth.user.id, subjectId: id, ip, details: { from: current.status, to: status } });
+      await writeAudit(tx, {
+        action: 'status_change',
+        actorId: auth.user.id,
+        subjectId: id,
+        ip,
+        details: { from: current.status, to: status },
+      });
     }
   });
   // A new password or a lock-out status ends the affiliate's sessions, as a password change does for anyone.
@@ -96,13 +182,25 @@ export const updateAffiliate = async ({ db }: AppDeps, auth: AuthContext, id: st
   return readBack(db, id);
 };
 
-export const changeAffiliateStatus = async ({ db }: AppDeps, auth: AuthContext, id: string, body: StatusBody, { ip }: Meta) => {
+export const changeAffiliateStatus = async (
+  { db }: AppDeps,
+  auth: AuthContext,
+  id: string,
+  body: StatusBody,
+  { ip }: Meta,
+) => {
   const current = await findPartnerInScope(db, auth, id, 'affiliate');
   if (!current) throw notFound('Affiliate');
   if (current.status !== body.status) {
-    await db.update(users).set({ status: body.status, updatedAt: sql`now()` }).where(eq(users.id, id));
+    await db
+      .update(users)
+      .set({ status: body.status, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
     await writeAudit(db, {
-      action: 'status_change', actorId: auth.user.id, subjectId: id, ip,
+      action: 'status_change',
+      actorId: auth.user.id,
+      subjectId: id,
+      ip,
       details: { from: current.status, to: body.status, ...(body.reason && { reason: body.reason }) },
     });
   }
@@ -115,11 +213,20 @@ export const changeAffiliateStatus = async ({ db }: AppDeps, auth: AuthContext, 
 export const revealApiKey = async ({ db, secrets }: AppDeps, auth: AuthContext, id: string, { ip }: Meta) => {
   const affiliate = await findPartnerInScope(db, auth, id, 'affiliate');
   if (!affiliate) throw notFound('Affiliate');
-  const [key] = await db.select({ id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix, keyEnc: apiKeys.keyEnc }).from(apiKeys)
-    .where(and(eq(apiKeys.userId, id), isNull(apiKeys.revokedAt))).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id)).limit(1);
+  const [key] = await db
+    .select({ id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix, keyEnc: apiKeys.keyEnc })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, id), isNull(apiKeys.revokedAt)))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
+    .limit(1);
   if (!key) throw new AppError(404, { not_found: 'This affiliate has no active API key' });
   const plain = secrets.decrypt(key.keyEnc);
-  await writeAudit(db, { action: 'api_key_reveal', actorId: auth.user.id, subjectId: id, ip, details: { key_prefix: key.prefix, key_name: key.name } });
+  await writeAudit(db, {
+    action: 'api_key_reveal',
+    actorId: auth.user.id,
+    subjectId: id,
+    ip,
+    details: { key_prefix: key.prefix, key_name: key.name },
+  });
   return { name: key.name, key: plain, prefix: key.prefix };
 };
-

@@ -9,18 +9,26 @@ import { api, type StaffWorld, startStaffWorld } from '../managers/staff.fixture
 
 let t: TestApp;
 let w: StaffWorld;
-beforeAll(async () => { ({ t, w } = await startStaffWorld()); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  ({ t, w } = await startStaffWorld());
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 /** The harness's key: what the app under test encrypts and decrypts with. */
 const secrets = createSecrets('test-secret-key-0123456789');
 
-const affiliateOf = (managerId: string, status = 'active') => createUser(t.db, { role: 'affiliate', managerId, status });
+const affiliateOf = (managerId: string, status = 'active') =>
+  createUser(t.db, { role: 'affiliate', managerId, status });
 const setStatus = (token: string, id: string, status: string, reason?: string) =>
   api(t.app, 'POST', `/api/affiliates/v1/${id}/status`, token, { status, ...(reason && { reason }) });
 const me = (token: string) => api(t.app, 'GET', '/api/auth/v1/me', token);
 const audits = (subjectId: string, action: string) =>
-  t.db.select().from(auditLog).where(and(eq(auditLog.subjectId, subjectId), eq(auditLog.action, action)));
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.subjectId, subjectId), eq(auditLog.action, action)));
 
 describe('POST /api/affiliates/v1/:uuid/status', () => {
   it("banning revokes the affiliate's sessions and is audited with the reason", async () => {
@@ -35,9 +43,12 @@ describe('POST /api/affiliates/v1/:uuid/status', () => {
     await setStatus(w.managerA.token, aff.id, 'active');
     expect((await me(token)).status).toBe(401);
     const entries = await audits(aff.id, 'status_change');
-    expect(entries.map((e) => e.details)).toEqual(expect.arrayContaining([
-      { from: 'active', to: 'banned', reason: 'Fraud traffic' }, { from: 'banned', to: 'active' },
-    ]));
+    expect(entries.map((e) => e.details)).toEqual(
+      expect.arrayContaining([
+        { from: 'active', to: 'banned', reason: 'Fraud traffic' },
+        { from: 'banned', to: 'active' },
+      ]),
+    );
     expect(entries.every((e) => e.actorId === w.managerA.id)).toBe(true);
   });
 
@@ -69,7 +80,11 @@ describe('POST /api/affiliates/v1/:uuid/status', () => {
   it('an edit that bans also revokes sessions and writes a status change', async () => {
     const aff = await affiliateOf(w.managerA.id);
     const token = await sessionFor(t.db, aff.id);
-    const res = await api(t.app, 'PUT', `/api/affiliates/v1/${aff.id}`, w.managerA.token, { email: aff.email, first_name: 'Ban', status: 'banned' });
+    const res = await api(t.app, 'PUT', `/api/affiliates/v1/${aff.id}`, w.managerA.token, {
+      email: aff.email,
+      first_name: 'Ban',
+      status: 'banned',
+    });
     expect(res.status, res.body).toBe(200);
     expect((await me(token)).status).toBe(401);
     expect(await audits(aff.id, 'status_change')).toHaveLength(1);
@@ -77,8 +92,20 @@ describe('POST /api/affiliates/v1/:uuid/status', () => {
 });
 
 describe('POST /api/affiliates/v1/:uuid/api-key', () => {
-  const insertKey = async (userId: string, name: string, key: string, extra: Partial<typeof apiKeys.$inferInsert> = {}) =>
-    t.db.insert(apiKeys).values({ userId, name, prefix: key.slice(4, 12), keyHash: sha256Hex(key), keyEnc: secrets.encrypt(key), ...extra });
+  const insertKey = async (
+    userId: string,
+    name: string,
+    key: string,
+    extra: Partial<typeof apiKeys.$inferInsert> = {},
+  ) =>
+    t.db.insert(apiKeys).values({
+      userId,
+      name,
+      prefix: key.slice(4, 12),
+      keyHash: sha256Hex(key),
+      keyEnc: secrets.encrypt(key),
+      ...extra,
+    });
 
   it('answers 404 with its own message when the affiliate has no active key', async () => {
     const aff = await affiliateOf(w.managerA.id);
@@ -92,7 +119,10 @@ describe('POST /api/affiliates/v1/:uuid/api-key', () => {
     const aff = await affiliateOf(w.managerA.id);
     await insertKey(aff.id, 'first', 'pxl_firstkeyAAAAAAAAAAAA', { createdAt: new Date(Date.now() - 60_000) });
     await insertKey(aff.id, 'second', 'pxl_secondkeyBBBBBBBBBBB');
-    await insertKey(aff.id, 'third', 'pxl_thirdkeyCCCCCCCCCCCC', { createdAt: new Date(Date.now() + 60_000), revokedAt: new Date() });
+    await insertKey(aff.id, 'third', 'pxl_thirdkeyCCCCCCCCCCCC', {
+      createdAt: new Date(Date.now() + 60_000),
+      revokedAt: new Date(),
+    });
     const res = await api(t.app, 'POST', `/api/affiliates/v1/${aff.id}/api-key`, w.lead.token);
     expect(res.status, res.body).toBe(200);
     expect(res.json.data).toEqual({ name: 'second', key: 'pxl_secondkeyBBBBBBBBBBB', prefix: 'secondke' });

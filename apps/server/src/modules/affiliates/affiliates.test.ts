@@ -4,30 +4,62 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { sessionFor } from '../../../test/factories.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { verifyPassword } from '../../lib/tokens.ts';
-import { api, createStaffWorld, putSettings, type StaffWorld, startStaffWorld, uniqueEmail } from '../managers/staff.fixtures.ts';
+import {
+  api,
+  createStaffWorld,
+  putSettings,
+  type StaffWorld,
+  startStaffWorld,
+  uniqueEmail,
+} from '../managers/staff.fixtures.ts';
 
 let t: TestApp;
 let w: StaffWorld;
-beforeAll(async () => { ({ t, w } = await startStaffWorld()); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  ({ t, w } = await startStaffWorld());
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const form = (over: Record<string, unknown> = {}) => ({
-  email: uniqueEmail('aff'), password: 'affiliate-pass-1', first_name: 'Nina', last_name: 'Stone',
-  contacts: { telegram: '@nina' }, geos: ['DE', 'AT'], tags: [w.tag, 'seo'], notes: 'Came from a conference',
-  website: 'https://nina.example', heard_from: 'Conference',
-  payment_methods: [{ system: 'wire', details: 'DE89 3704 0044 0532 0130 00', priority: 2 }, { system: 'usdt_trc20', details: 'TXYZ', priority: 1 }],
+  email: uniqueEmail('aff'),
+  password: 'affiliate-pass-1',
+  first_name: 'Nina',
+  last_name: 'Stone',
+  contacts: { telegram: '@nina' },
+  geos: ['DE', 'AT'],
+  tags: [w.tag, 'seo'],
+  notes: 'Came from a conference',
+  website: 'https://nina.example',
+  heard_from: 'Conference',
+  payment_methods: [
+    { system: 'wire', details: 'DE89 3704 0044 0532 0130 00', priority: 2 },
+    { system: 'usdt_trc20', details: 'TXYZ', priority: 1 },
+  ],
   ...over,
 });
-const create = (token: string, over: Record<string, unknown> = {}) => api(t.app, 'POST', '/api/affiliates/v1/create', token, form(over));
+const create = (token: string, over: Record<string, unknown> = {}) =>
+  api(t.app, 'POST', '/api/affiliates/v1/create', token, form(over));
 
 describe('POST /api/affiliates/v1/create', () => {
   it('creates an affiliate with every field, hashes the password and audits it', async () => {
-    const res = await create(w.admin.token, { manager_uuid: w.managerA.id, min_payout: { amount: 5000, currency: 'EUR' } });
+    const res = await create(w.admin.token, {
+      manager_uuid: w.managerA.id,
+      min_payout: { amount: 5000, currency: 'EUR' },
+    });
     expect(res.status, res.body).toBe(200);
     const a = res.json.data;
     expect(a).toMatchObject({
-      first_name: 'Nina', last_name: 'Stone', status: 'active', contacts: { telegram: '@nina' }, geos: ['DE', 'AT'],
-      manager: { uuid: w.managerA.id, email: w.managerA.email }, min_payout: { amount: 5000, currency: 'EUR' }, referrer: null, api_key_prefix: null,
+      first_name: 'Nina',
+      last_name: 'Stone',
+      status: 'active',
+      contacts: { telegram: '@nina' },
+      geos: ['DE', 'AT'],
+      manager: { uuid: w.managerA.id, email: w.managerA.email },
+      min_payout: { amount: 5000, currency: 'EUR' },
+      referrer: null,
+      api_key_prefix: null,
     });
     // Stored highest priority first, so billing can take the first method.
     expect(a.payment_methods.map((m: { priority: number }) => m.priority)).toEqual([1, 2]);
@@ -35,7 +67,10 @@ describe('POST /api/affiliates/v1/create', () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, a.uuid));
     expect(row.role).toBe('affiliate');
     expect(await verifyPassword('affiliate-pass-1', row.passwordHash)).toBe(true);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.subjectId, a.uuid), eq(auditLog.action, 'user_create')));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, a.uuid), eq(auditLog.action, 'user_create')));
     expect(audit).toHaveLength(1);
     expect(audit[0].actorId).toBe(w.admin.id);
   });
@@ -66,10 +101,17 @@ describe('POST /api/affiliates/v1/create', () => {
     const defaultsTest = await createTestApp();
     try {
       const world = await createStaffWorld(defaultsTest.db);
-      await putSettings(defaultsTest.db, 'affiliates', { default_manager_uuid: world.managerB.id, hold_days: 21, min_payout: { amount: 7500, currency: 'EUR' } });
+      await putSettings(defaultsTest.db, 'affiliates', {
+        default_manager_uuid: world.managerB.id,
+        hold_days: 21,
+        min_payout: { amount: 7500, currency: 'EUR' },
+      });
       const res = await api(defaultsTest.app, 'POST', '/api/affiliates/v1/create', world.admin.token, form());
       expect(res.status, res.body).toBe(200);
-      expect(res.json.data).toMatchObject({ manager: { uuid: world.managerB.id }, min_payout: { amount: 7500, currency: 'EUR' } });
+      expect(res.json.data).toMatchObject({
+        manager: { uuid: world.managerB.id },
+        min_payout: { amount: 7500, currency: 'EUR' },
+      });
       const [row] = await defaultsTest.db.select().from(users).where(eq(users.id, res.json.data.uuid));
       expect(row.holdDays).toBe(21);
       // A manager cannot take the default manager (not theirs to assign): they get themselves.
@@ -85,7 +127,15 @@ describe('POST /api/affiliates/v1/create', () => {
       [{ email: 'not-an-email' }, 'email'],
       [{ geos: ['DE', 'XX'] }, 'geos.1'],
       [{ payment_methods: [{ system: 'gold_bars', details: 'x', priority: 1 }] }, 'payment_methods.0.system'],
-      [{ payment_methods: [{ system: 'wire', details: 'a', priority: 1 }, { system: 'btc', details: 'b', priority: 1 }] }, 'payment_methods'],
+      [
+        {
+          payment_methods: [
+            { system: 'wire', details: 'a', priority: 1 },
+            { system: 'btc', details: 'b', priority: 1 },
+          ],
+        },
+        'payment_methods',
+      ],
       [{ first_name: ' ' }, 'first_name'],
       [{ password: 'short' }, 'password'],
       [{ min_payout: { amount: 10.5, currency: 'USD' } }, 'min_payout.amount'],
@@ -124,15 +174,33 @@ describe('POST /api/affiliates/v1/create', () => {
 });
 
 describe('PUT /api/affiliates/v1/:uuid', () => {
-  it('edits the record; a new password is stored and ends the affiliate\'s sessions', async () => {
+  it("edits the record; a new password is stored and ends the affiliate's sessions", async () => {
     const created = (await create(w.managerA.token)).json.data;
     const affToken = await sessionFor(t.db, created.uuid);
     const edit = (over: Record<string, unknown>) =>
-      api(t.app, 'PUT', `/api/affiliates/v1/${created.uuid}`, w.managerA.token, form({ email: created.email, ...over }));
+      api(
+        t.app,
+        'PUT',
+        `/api/affiliates/v1/${created.uuid}`,
+        w.managerA.token,
+        form({ email: created.email, ...over }),
+      );
 
-    const noPassword = await edit({ password: undefined, first_name: 'Nora', tags: ['vip'], geos: ['PL'], payment_methods: [] });
+    const noPassword = await edit({
+      password: undefined,
+      first_name: 'Nora',
+      tags: ['vip'],
+      geos: ['PL'],
+      payment_methods: [],
+    });
     expect(noPassword.status, noPassword.body).toBe(200);
-    expect(noPassword.json.data).toMatchObject({ first_name: 'Nora', tags: ['vip'], geos: ['PL'], payment_methods: [], min_payout: created.min_payout });
+    expect(noPassword.json.data).toMatchObject({
+      first_name: 'Nora',
+      tags: ['vip'],
+      geos: ['PL'],
+      payment_methods: [],
+      min_payout: created.min_payout,
+    });
     expect((await api(t.app, 'GET', '/api/auth/v1/me', affToken)).status).toBe(200);
 
     const withPassword = await edit({ password: 'brand-new-pass-2' });
@@ -146,18 +214,32 @@ describe('PUT /api/affiliates/v1/:uuid', () => {
     const created = (await create(w.managerA.token)).json.data;
     const other = (await create(w.managerA.token)).json.data;
     const url = `/api/affiliates/v1/${created.uuid}`;
-    const move = await api(t.app, 'PUT', url, w.managerA.token, form({ email: created.email, password: '', manager_uuid: w.managerB.id }));
+    const move = await api(
+      t.app,
+      'PUT',
+      url,
+      w.managerA.token,
+      form({ email: created.email, password: '', manager_uuid: w.managerB.id }),
+    );
     expect(move.status).toBe(400);
     expect(move.json.error).toHaveProperty('manager_uuid');
     const taken = await api(t.app, 'PUT', url, w.managerA.token, form({ email: other.email, password: '' }));
     expect(taken.json.error).toEqual({ email: 'This email is already registered' });
     // Keeping its own email is not a clash.
-    expect((await api(t.app, 'PUT', url, w.managerA.token, form({ email: created.email, password: '' }))).status).toBe(200);
+    expect((await api(t.app, 'PUT', url, w.managerA.token, form({ email: created.email, password: '' }))).status).toBe(
+      200,
+    );
   });
 
   it('refuses an affiliate as its own referrer', async () => {
     const created = (await create(w.admin.token)).json.data;
-    const res = await api(t.app, 'PUT', `/api/affiliates/v1/${created.uuid}`, w.admin.token, form({ email: created.email, referrer_uuid: created.uuid }));
+    const res = await api(
+      t.app,
+      'PUT',
+      `/api/affiliates/v1/${created.uuid}`,
+      w.admin.token,
+      form({ email: created.email, referrer_uuid: created.uuid }),
+    );
     expect(res.status).toBe(400);
     expect(res.json.error).toHaveProperty('referrer_uuid');
   });

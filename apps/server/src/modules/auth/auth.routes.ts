@@ -13,16 +13,24 @@ export const authRoutes = async (app: FastifyInstance, { db, mailer, config, sec
   registerEndpoint(app, authApi.registration, ({ body, ip }) => register(db, body, ip));
   registerEndpoint(app, authApi.checkUserData, ({ body, ip }) => checkUserData(db, body.email, ip));
   registerEndpoint(app, authApi.me, ({ auth }) => findMe(db, auth!));
-  registerEndpoint(app, authApi.getAffiliateToken, ({ auth, body, ip, userAgent }) => impersonate(db, auth!, body.uuid, { ip, userAgent }));
+  registerEndpoint(app, authApi.getAffiliateToken, ({ auth, body, ip, userAgent }) =>
+    impersonate(db, auth!, body.uuid, { ip, userAgent }),
+  );
 
   registerEndpoint(app, authApi.logout, async ({ auth, ip }) => {
     await revokeSession(db, auth!.sessionId);
-    await writeAudit(db, { action: 'logout', actorId: auth!.impersonatorId ?? auth!.user.id, subjectId: auth!.user.id, ip });
+    await writeAudit(db, {
+      action: 'logout',
+      actorId: auth!.impersonatorId ?? auth!.user.id,
+      subjectId: auth!.user.id,
+      ip,
+    });
     return {};
   });
 
   // Never the request's Host: whoever asks for the reset would choose where the victim's token goes.
   registerEndpoint(app, authApi.passwordRecovery, ({ body, ip }) =>
-    requestPasswordReset(db, mailer, body.email, ip, config.PUBLIC_URL ?? `http://localhost:${config.PORT}`));
+    requestPasswordReset(db, mailer, body.email, ip, config.PUBLIC_URL ?? `http://localhost:${config.PORT}`),
+  );
   registerEndpoint(app, authApi.passwordReset, ({ body, ip }) => resetPassword(db, body.token, body.password, ip));
 };

@@ -36,10 +36,21 @@ const STATUS_MESSAGES: Record<string, string> = {
 };
 
 export const sessionTypeOf = (u: { role: string; managerType: string | null }) =>
-  (u.role === 'admin' ? 'admin' : u.role === 'affiliate' || u.role === 'advertiser' ? u.role : (u.managerType ?? 'affiliate')) as SessionData['type'];
+  (u.role === 'admin'
+    ? 'admin'
+    : u.role === 'affiliate' || u.role === 'advertiser'
+      ? u.role
+      : (u.managerType ?? 'affiliate')) as SessionData['type'];
 
-export const toSessionData = (token: string, u: { id: string; email: string; role: string; managerType: string | null }): SessionData => ({
-  token, user_role: u.role as SessionData['user_role'], uuid: u.id, type: sessionTypeOf(u), email: u.email,
+export const toSessionData = (
+  token: string,
+  u: { id: string; email: string; role: string; managerType: string | null },
+): SessionData => ({
+  token,
+  user_role: u.role as SessionData['user_role'],
+  uuid: u.id,
+  type: sessionTypeOf(u),
+  email: u.email,
 });
 
 type Meta = { ip: string; userAgent: string };
@@ -49,14 +60,20 @@ export const login = async (db: Db, secrets: Secrets, body: LoginBody, meta: Met
   const emailLimit = LOGIN_LIMITS.emailFailures(body.email);
   await enforceLimit(db, LOGIN_LIMITS.ip(meta.ip));
   // Counted before the check, in one statement, so parallel guesses cannot all slip under the limit; success clears it.
-  if ((await hitLimit(db, pairLimit)) > pairLimit.max) throw new AppError(429, { rate_limit: 'Too many failed attempts for this email. Try again in 15 min.' });
+  if ((await hitLimit(db, pairLimit)) > pairLimit.max)
+    throw new AppError(429, { rate_limit: 'Too many failed attempts for this email. Try again in 15 min.' });
   const delay = loginDelayMs(await hitLimit(db, emailLimit));
   if (delay) await new Promise((r) => setTimeout(r, delay));
 
   const [user] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
   const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? dummyHash());
   if (!user || !passwordOk) {
-    await writeAudit(db, { action: 'login_failed', subjectId: user?.id, ip: meta.ip, details: { email: body.email, reason: 'credentials' } });
+    await writeAudit(db, {
+      action: 'login_failed',
+      subjectId: user?.id,
+      ip: meta.ip,
+      details: { email: body.email, reason: 'credentials' },
+    });
     throw unauthorized('Invalid email or password');
   }
   // Status is revealed only to someone who knows the password.
@@ -79,6 +96,12 @@ export const login = async (db: Db, secrets: Secrets, body: LoginBody, meta: Met
   await clearLimit(db, emailLimit.key);
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   await rehashIfStale(db, user, body.password);
-  await writeAudit(db, { action: 'login', actorId: user.id, subjectId: user.id, ip: meta.ip, details: secondFactor ? { second_factor: secondFactor } : {} });
+  await writeAudit(db, {
+    action: 'login',
+    actorId: user.id,
+    subjectId: user.id,
+    ip: meta.ip,
+    details: secondFactor ? { second_factor: secondFactor } : {},
+  });
   return toSessionData(token, user);
 };

@@ -6,10 +6,15 @@ import { call, createUser, sessionFor, type UserInput } from '../../../test/fact
 import { auditLog, users } from '../../db/schema.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
-const getToken = (token: string, uuid: string) => call(t.app, 'POST', '/api/auth/v1/get-affiliate-token', { token, payload: { uuid } });
+const getToken = (token: string, uuid: string) =>
+  call(t.app, 'POST', '/api/auth/v1/get-affiliate-token', { token, payload: { uuid } });
 const me = (token: string) => call(t.app, 'GET', '/api/auth/v1/me', { token });
 const staff = async (input: UserInput) => {
   const user = await createUser(t.db, input);
@@ -24,7 +29,13 @@ describe('POST /api/auth/v1/get-affiliate-token', () => {
     const affiliate = await createUser(t.db, { role: 'affiliate', managerId: otherManager.id });
     const res = await getToken(token, affiliate.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ token: expect.any(String), user_role: 'affiliate', uuid: affiliate.id, type: 'affiliate', email: affiliate.email });
+    expect(res.json().data).toEqual({
+      token: expect.any(String),
+      user_role: 'affiliate',
+      uuid: affiliate.id,
+      type: 'affiliate',
+      email: affiliate.email,
+    });
   });
 
   it('lets a manager sign in as their own affiliate', async () => {
@@ -52,19 +63,22 @@ describe('POST /api/auth/v1/get-affiliate-token', () => {
     }
   });
 
-  it("lets a team lead sign in as an affiliate of a manager in their team", async () => {
+  it('lets a team lead sign in as an affiliate of a manager in their team', async () => {
     const { user: lead, token } = await staff({ role: 'team_lead' });
     const manager = await createUser(t.db, { role: 'manager', teamLeadId: lead.id });
     const affiliate = await createUser(t.db, { role: 'affiliate', managerId: manager.id });
     expect((await getToken(token, affiliate.id)).statusCode).toBe(200);
   });
 
-  it("refuses a team lead an affiliate outside their team with 404", async () => {
+  it('refuses a team lead an affiliate outside their team with 404', async () => {
     const { token } = await staff({ role: 'team_lead' });
     const otherLead = await createUser(t.db, { role: 'team_lead' });
     const manager = await createUser(t.db, { role: 'manager', teamLeadId: otherLead.id });
     const affiliate = await createUser(t.db, { role: 'affiliate', managerId: manager.id });
-    const loose = await createUser(t.db, { role: 'affiliate', managerId: (await createUser(t.db, { role: 'manager' })).id });
+    const loose = await createUser(t.db, {
+      role: 'affiliate',
+      managerId: (await createUser(t.db, { role: 'manager' })).id,
+    });
     expect((await getToken(token, affiliate.id)).statusCode).toBe(404);
     expect((await getToken(token, loose.id)).statusCode).toBe(404);
   });
@@ -78,7 +92,9 @@ describe('POST /api/auth/v1/get-affiliate-token', () => {
   });
 
   it('refuses without a token (401) and a malformed uuid (400 {uuid})', async () => {
-    expect((await call(t.app, 'POST', '/api/auth/v1/get-affiliate-token', { payload: { uuid: randomUUID() } })).statusCode).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/api/auth/v1/get-affiliate-token', { payload: { uuid: randomUUID() } })).statusCode,
+    ).toBe(401);
     const { token } = await staff({ role: 'admin' });
     const res = await getToken(token, 'not-a-uuid');
     expect(res.statusCode).toBe(400);
@@ -114,7 +130,9 @@ describe('the impersonation session', () => {
     const res = await me(affToken);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
-      uuid: affiliate.id, role: 'affiliate', impersonated_by: { uuid: manager.id, email: manager.email },
+      uuid: affiliate.id,
+      role: 'affiliate',
+      impersonated_by: { uuid: manager.id, email: manager.email },
     });
   });
 
@@ -126,7 +144,9 @@ describe('the impersonation session', () => {
 
   it('writes an impersonation audit row with the staff user as actor', async () => {
     const { manager, affiliate } = await setUp();
-    const rows = await t.db.select().from(auditLog)
+    const rows = await t.db
+      .select()
+      .from(auditLog)
       .where(and(eq(auditLog.action, 'impersonation'), eq(auditLog.subjectId, affiliate.id)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actorId: manager.id, details: { affiliate_email: affiliate.email } });

@@ -7,8 +7,12 @@ import { auditLog } from '../../db/schema.ts';
 import { totpCode } from '../../lib/totp.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const LOGIN = '/api/auth/v1/login';
 const login = (payload: unknown, ip = randomIp()) => call(t.app, 'POST', LOGIN, { payload: payload as object, ip });
@@ -20,7 +24,11 @@ describe('POST /api/auth/v1/login', () => {
     const res = await login({ email: user.email.toUpperCase(), password: PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ status: 'success', error: null, data: { user_role: 'manager', type: 'support', uuid: user.id, email: user.email } });
+    expect(body).toMatchObject({
+      status: 'success',
+      error: null,
+      data: { user_role: 'manager', type: 'support', uuid: user.id, email: user.email },
+    });
     expect(body.data.token).toMatch(/^[\w-]{40,}$/);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/v1/me', headers: authHeader(body.data.token) });
     expect(me.statusCode).toBe(200);
@@ -39,7 +47,13 @@ describe('POST /api/auth/v1/login', () => {
     const user = await createUser(t.db, { role, managerType });
     const res = await login({ email: user.email, password: PASSWORD });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ token: expect.any(String), user_role: role, uuid: user.id, type, email: user.email });
+    expect(res.json().data).toEqual({
+      token: expect.any(String),
+      user_role: role,
+      uuid: user.id,
+      type,
+      email: user.email,
+    });
   });
 
   it('matches the email case-insensitively and ignores surrounding spaces', async () => {
@@ -94,7 +108,10 @@ describe('POST /api/auth/v1/login', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body).toMatchObject({ status: 'error', data: null });
-    expect(body.error).toEqual({ email: expect.stringMatching(/email/i), password: expect.stringMatching(/required/i) });
+    expect(body.error).toEqual({
+      email: expect.stringMatching(/email/i),
+      password: expect.stringMatching(/required/i),
+    });
   });
 
   it('refuses a missing body and a bad code format with 400', async () => {
@@ -108,7 +125,12 @@ describe('POST /api/auth/v1/login', () => {
   });
 
   it('refuses malformed JSON with a 400 envelope', async () => {
-    const res = await t.app.inject({ method: 'POST', url: LOGIN, headers: { 'content-type': 'application/json' }, payload: '{"email": "a@b.c",' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.c",',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 'error', data: null, error: { body: 'Body is not valid JSON' } });
   });
@@ -172,7 +194,10 @@ describe('login audit', () => {
   it('writes a login_failed row with the reason when a banned account is refused', async () => {
     const user = await createUser(t.db, { role: 'affiliate', status: 'banned' });
     await login({ email: user.email, password: PASSWORD });
-    const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.subjectId, user.id), eq(auditLog.action, 'login_failed')));
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, user.id), eq(auditLog.action, 'login_failed')));
     expect(rows).toHaveLength(1);
     expect(rows[0].details).toMatchObject({ reason: 'banned' });
   });

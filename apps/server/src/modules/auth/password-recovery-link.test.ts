@@ -4,11 +4,21 @@ import { createUser, randomIp } from '../../../test/factories.ts';
 
 // No PUBLIC_URL here: the reset link must not be built from headers the requester controls.
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ PORT: '3456' }); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp({ PORT: '3456' });
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const recover = (email: string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/v1/password-recovery', payload: { email }, headers, remoteAddress: randomIp() });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/v1/password-recovery',
+    payload: { email },
+    headers,
+    remoteAddress: randomIp(),
+  });
 
 describe('password reset link without PUBLIC_URL', () => {
   it('refuses to take the link host from a forged Host header (reset poisoning)', async () => {

@@ -6,10 +6,15 @@ import { auditLog, passwordResets } from '../../db/schema.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ PUBLIC_URL: 'https://panel.example.test' }); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://panel.example.test' });
+});
+afterAll(async () => {
+  await t?.close();
+});
 
-const recover = (email: string) => call(t.app, 'POST', '/api/auth/v1/password-recovery', { payload: { email }, ip: randomIp() });
+const recover = (email: string) =>
+  call(t.app, 'POST', '/api/auth/v1/password-recovery', { payload: { email }, ip: randomIp() });
 const reset = (token: string, password: string) =>
   call(t.app, 'POST', '/api/auth/v1/password-reset', { payload: { token, password }, ip: randomIp() });
 const login = (email: string, password: string) =>
@@ -94,7 +99,10 @@ describe('POST /api/auth/v1/password-reset', () => {
   it('writes a password_change audit row', async () => {
     const user = await createUser(t.db, { role: 'affiliate' });
     await reset(await requestToken(user.email), 'brand-new-pass-9');
-    const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.subjectId, user.id), eq(auditLog.action, 'password_change')));
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, user.id), eq(auditLog.action, 'password_change')));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actorId: user.id, details: { via: 'reset_link' } });
   });
@@ -105,7 +113,11 @@ describe('POST /api/auth/v1/password-reset', () => {
     expect((await reset(token, 'brand-new-pass-9')).statusCode).toBe(200);
     const again = await reset(token, 'another-pass-77');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ status: 'error', data: null, error: { token: 'This reset link is invalid or has expired' } });
+    expect(again.json()).toEqual({
+      status: 'error',
+      data: null,
+      error: { token: 'This reset link is invalid or has expired' },
+    });
     expect((await login(user.email, 'another-pass-77')).statusCode).toBe(401);
   });
 
@@ -118,7 +130,10 @@ describe('POST /api/auth/v1/password-reset', () => {
   it('refuses an expired token with 400', async () => {
     const user = await createUser(t.db, { role: 'affiliate' });
     const token = await requestToken(user.email);
-    await t.db.update(passwordResets).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(passwordResets.userId, user.id));
+    await t.db
+      .update(passwordResets)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordResets.userId, user.id));
     expect((await reset(token, 'brand-new-pass-9')).statusCode).toBe(400);
     expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
   });

@@ -12,7 +12,9 @@ beforeAll(async () => {
   // The production cost, which the rest of the suite lowers for speed.
   t = await createTestApp({ PASSWORD_HASH_COST: '17' });
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 /** A hash as the server made them before the raise: N=16384, r=8, p=1. */
 const oldHash = (password: string) => {
@@ -26,7 +28,12 @@ describe('password hash cost', () => {
     const password = 'old-hash-pass-1';
     const before = oldHash(password);
     const user = await createUser(t.db, { role: 'affiliate', passwordHash: before });
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: { email: user.email, password: 'nope-nope-1' }, remoteAddress: randomIp() });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v1/login',
+      payload: { email: user.email, password: 'nope-nope-1' },
+      remoteAddress: randomIp(),
+    });
     expect(wrong.statusCode).toBe(401);
     expect(await storedHash(user.id)).toBe(before);
 

@@ -11,5 +11,8 @@ export const rehashIfStale = async (db: Db, user: { id: string; passwordHash: st
   if (!needsRehash(user.passwordHash)) return;
   const passwordHash = await hashPassword(password);
   // Only over the hash that was checked: a password changed meanwhile is not put back.
-  await db.update(users).set({ passwordHash }).where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+  await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
 };

@@ -6,16 +6,25 @@ import { rateLimits } from '../../db/schema.ts';
 import { loginDelayMs } from './auth.service.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const login = (email: string, password: string, ip = randomIp()) =>
   call(t.app, 'POST', '/api/auth/v1/login', { payload: { email, password }, ip });
-const check = (email: string, ip = randomIp()) => call(t.app, 'POST', '/api/auth/v1/check-user-data', { payload: { email }, ip });
+const check = (email: string, ip = randomIp()) =>
+  call(t.app, 'POST', '/api/auth/v1/check-user-data', { payload: { email }, ip });
 
 const expect429 = (res: Awaited<ReturnType<typeof login>>) => {
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual({ status: 'error', data: null, error: { rate_limit: expect.stringMatching(/Try again/) } });
+  expect(res.json()).toEqual({
+    status: 'error',
+    data: null,
+    error: { rate_limit: expect.stringMatching(/Try again/) },
+  });
 };
 
 describe('login rate limits', () => {
@@ -34,7 +43,10 @@ describe('login rate limits', () => {
     expect429(await login(owner.email, 'wrong-pass', attacker));
     for (let i = 0; i < 2; i++) expect((await login(owner.email, 'wrong-pass', randomIp())).statusCode).toBe(401);
     // The account's own count (every address) is past its limit: that slows sign-ins and refuses none.
-    const [row] = await t.db.select().from(rateLimits).where(eq(rateLimits.key, `login:email:${owner.email}`));
+    const [row] = await t.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `login:email:${owner.email}`));
     expect(row.hits).toBe(12);
     expect((await login(owner.email, PASSWORD, randomIp())).statusCode).toBe(200);
   });
@@ -67,13 +79,15 @@ describe('login rate limits', () => {
 
   it('refuses the 61st attempt from one IP within 5 minutes (distinct emails)', async () => {
     const ip = randomIp();
-    for (let i = 0; i < 3; i++) expect((await login(`ip-flood-${i}@test.local`, 'wrong-pass', ip)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await login(`ip-flood-${i}@test.local`, 'wrong-pass', ip)).statusCode).toBe(401);
     const key = `login:ip:${ip}`;
     const [row] = await t.db.select().from(rateLimits).where(eq(rateLimits.key, key));
     expect(row.hits).toBe(3);
     // Each attempt costs a real scrypt; stand in for 55 more of them in the counter (58), then 2 real ones reach 60.
     await t.db.update(rateLimits).set({ hits: 58 }).where(eq(rateLimits.key, key));
-    for (let i = 0; i < 2; i++) expect((await login(`ip-flood-x${i}@test.local`, 'wrong-pass', ip)).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await login(`ip-flood-x${i}@test.local`, 'wrong-pass', ip)).statusCode).toBe(401);
     const user = await createUser(t.db, { role: 'affiliate' });
     expect429(await login(user.email, PASSWORD, ip));
     expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
@@ -97,7 +111,10 @@ describe('check-user-data rate limits', () => {
   it('starts a new window once the old one has passed', async () => {
     for (let i = 0; i < 11; i++) await check('window@test.local');
     expect429(await check('window@test.local'));
-    await t.db.update(rateLimits).set({ windowStart: new Date(Date.now() - 61_000) }).where(eq(rateLimits.key, 'check:email:window@test.local'));
+    await t.db
+      .update(rateLimits)
+      .set({ windowStart: new Date(Date.now() - 61_000) })
+      .where(eq(rateLimits.key, 'check:email:window@test.local'));
     expect((await check('window@test.local')).statusCode).toBe(200);
   });
 });
@@ -107,9 +124,18 @@ describe('password recovery rate limit', () => {
     const user = await createUser(t.db, { role: 'affiliate' });
     const before = t.mails.length;
     for (let i = 0; i < 3; i++) {
-      expect((await call(t.app, 'POST', '/api/auth/v1/password-recovery', { payload: { email: user.email }, ip: randomIp() })).statusCode).toBe(200);
+      expect(
+        (
+          await call(t.app, 'POST', '/api/auth/v1/password-recovery', {
+            payload: { email: user.email },
+            ip: randomIp(),
+          })
+        ).statusCode,
+      ).toBe(200);
     }
-    expect429(await call(t.app, 'POST', '/api/auth/v1/password-recovery', { payload: { email: user.email }, ip: randomIp() }));
+    expect429(
+      await call(t.app, 'POST', '/api/auth/v1/password-recovery', { payload: { email: user.email }, ip: randomIp() }),
+    );
     expect(t.mails.length - before).toBe(3);
   });
 });

@@ -7,14 +7,32 @@ import { putSettings, uniqueEmail } from '../managers/staff.fixtures.ts';
 
 // Registration settings are global, so this file has its own database and sets them per test.
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const setRules = (over: Record<string, unknown>) =>
-  putSettings(t.db, 'registration', { mode: 'approval', required_fields: [], terms_required: true, allow_advertisers: true, ...over });
-const register = (over: Record<string, unknown> = {}) => call(t.app, 'POST', '/api/auth/v1/registration', {
-  payload: { email: uniqueEmail('signup'), password: 'signup-pass-1', first_name: 'Sam', accept_terms: true, ...over }, ip: randomIp(),
-});
+  putSettings(t.db, 'registration', {
+    mode: 'approval',
+    required_fields: [],
+    terms_required: true,
+    allow_advertisers: true,
+    ...over,
+  });
+const register = (over: Record<string, unknown> = {}) =>
+  call(t.app, 'POST', '/api/auth/v1/registration', {
+    payload: {
+      email: uniqueEmail('signup'),
+      password: 'signup-pass-1',
+      first_name: 'Sam',
+      accept_terms: true,
+      ...over,
+    },
+    ip: randomIp(),
+  });
 const userOf = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0];
 
 describe('registration honours the registration settings', () => {
@@ -34,7 +52,10 @@ describe('registration honours the registration settings', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.status).toBe('active');
     expect((await userOf(email)).status).toBe('active');
-    const login = await call(t.app, 'POST', '/api/auth/v1/login', { payload: { email, password: 'signup-pass-1' }, ip: randomIp() });
+    const login = await call(t.app, 'POST', '/api/auth/v1/login', {
+      payload: { email, password: 'signup-pass-1' },
+      ip: randomIp(),
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -48,10 +69,18 @@ describe('registration honours the registration settings', () => {
     await setRules({ mode: 'open', required_fields: ['last_name', 'telegram', 'skype', 'website'] });
     const res = await register({ last_name: ' ', skype: 'sam.s' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toEqual({ last_name: 'Last name is required', telegram: 'Telegram is required', website: 'Website is required' });
+    expect(res.json().error).toEqual({
+      last_name: 'Last name is required',
+      telegram: 'Telegram is required',
+      website: 'Website is required',
+    });
     const ok = await register({ last_name: 'Reed', telegram: '@sam', skype: 'sam.s', website: 'https://sam.example' });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(await userOf(ok.json().data.email)).toMatchObject({ lastName: 'Reed', website: 'https://sam.example', contacts: { telegram: '@sam', skype: 'sam.s' } });
+    expect(await userOf(ok.json().data.email)).toMatchObject({
+      lastName: 'Reed',
+      website: 'https://sam.example',
+      contacts: { telegram: '@sam', skype: 'sam.s' },
+    });
   });
 
   it('demands accept_terms only when the settings ask for terms', async () => {
@@ -76,10 +105,18 @@ describe('registration honours the registration settings', () => {
   it('gives new affiliates the affiliate defaults; a deleted default manager is skipped', async () => {
     await setRules({ mode: 'approval' });
     const manager = await createUser(t.db, { role: 'manager' });
-    await putSettings(t.db, 'affiliates', { default_manager_uuid: manager.id, hold_days: 30, min_payout: { amount: 25000, currency: 'EUR' } });
+    await putSettings(t.db, 'affiliates', {
+      default_manager_uuid: manager.id,
+      hold_days: 30,
+      min_payout: { amount: 25000, currency: 'EUR' },
+    });
     const res = await register();
     expect(await userOf(res.json().data.email)).toMatchObject({
-      role: 'affiliate', managerId: manager.id, holdDays: 30, minPayoutAmount: 25000, minPayoutCurrency: 'EUR',
+      role: 'affiliate',
+      managerId: manager.id,
+      holdDays: 30,
+      minPayoutAmount: 25000,
+      minPayoutCurrency: 'EUR',
     });
     await t.db.update(users).set({ status: 'deleted' }).where(eq(users.id, manager.id));
     const later = await register();

@@ -6,8 +6,12 @@ import { auditLog, users } from '../../db/schema.ts';
 import { verifyPassword } from '../../lib/tokens.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const register = (payload: Record<string, unknown>) =>
   call(t.app, 'POST', '/api/auth/v1/registration', { payload, ip: randomIp() });
@@ -18,8 +22,13 @@ const login = (email: string, password: string) =>
 
 let n = 0;
 const form = (over: Record<string, unknown> = {}) => ({
-  email: `signup-${++n}@test.local`, password: 'signup-pass-1', first_name: 'Sam', last_name: 'Reed',
-  telegram: '@sam', accept_terms: true, ...over,
+  email: `signup-${++n}@test.local`,
+  password: 'signup-pass-1',
+  first_name: 'Sam',
+  last_name: 'Reed',
+  telegram: '@sam',
+  accept_terms: true,
+  ...over,
 });
 const findUser = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0];
 
@@ -29,8 +38,18 @@ describe('POST /api/auth/v1/registration', () => {
     const res = await register(body);
     expect(res.statusCode).toBe(200);
     const user = await findUser(body.email);
-    expect(res.json()).toEqual({ status: 'success', error: null, data: { uuid: user.id, email: body.email, status: 'on_moderation' } });
-    expect(user).toMatchObject({ role: 'affiliate', status: 'on_moderation', firstName: 'Sam', lastName: 'Reed', contacts: { telegram: '@sam' } });
+    expect(res.json()).toEqual({
+      status: 'success',
+      error: null,
+      data: { uuid: user.id, email: body.email, status: 'on_moderation' },
+    });
+    expect(user).toMatchObject({
+      role: 'affiliate',
+      status: 'on_moderation',
+      firstName: 'Sam',
+      lastName: 'Reed',
+      contacts: { telegram: '@sam' },
+    });
     expect(user.passwordHash).not.toContain(body.password);
     expect(await verifyPassword(body.password, user.passwordHash)).toBe(true);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.subjectId, user.id));
@@ -102,7 +121,11 @@ describe('POST /api/auth/v1/check-user-data', () => {
   it('answers available: true for a free email', async () => {
     const res = await check({ email: 'Free.Mail@Test.Local' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', error: null, data: { email: 'free.mail@test.local', available: true } });
+    expect(res.json()).toEqual({
+      status: 'success',
+      error: null,
+      data: { email: 'free.mail@test.local', available: true },
+    });
   });
 
   it('answers available: false for a taken email, whatever its case', async () => {

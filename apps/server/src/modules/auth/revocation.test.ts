@@ -4,8 +4,12 @@ import { authHeader, call, createUser, sessionFor } from '../../../test/factorie
 import { revokeUserSessions } from './session.service.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('session revocation', () => {
   it('revokes the impersonation sessions a staff user opened along with their own', async () => {

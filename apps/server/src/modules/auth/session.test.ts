@@ -6,8 +6,12 @@ import { auditLog, sessions, users } from '../../db/schema.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 /** A user and a session straight from the service: most tests here are about the token, not the login. */
 const withSession = async (input: UserInput) => {
@@ -54,7 +58,10 @@ describe('session tokens', () => {
   it('refuses an expired token with 401', async () => {
     const { user, token } = await withSession({ role: 'affiliate' });
     expect((await me(token)).statusCode).toBe(200);
-    await t.db.update(sessions).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(sessions.userId, user.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(sessions.userId, user.id));
     const res = await me(token);
     expect(res.statusCode).toBe(401);
     expect(res.json().error.auth).toMatch(/expired/i);
@@ -78,7 +85,9 @@ describe('session tokens', () => {
 
   it('refuses the token in another header', async () => {
     const { token } = await withSession({ role: 'head' });
-    expect((await call(t.app, 'GET', '/api/auth/v1/me', { headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    expect(
+      (await call(t.app, 'GET', '/api/auth/v1/me', { headers: { authorization: `Bearer ${token}` } })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -91,7 +100,10 @@ describe('GET /api/auth/v1/logout', () => {
     expect(res.json()).toEqual({ status: 'success', data: {}, error: null });
     expect((await me(token)).statusCode).toBe(401);
     expect((await me(other)).statusCode).toBe(200);
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(token)));
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256Hex(token)));
     expect(row.revokedAt).toBeInstanceOf(Date);
   });
 
@@ -116,22 +128,47 @@ describe('GET /api/auth/v1/logout', () => {
 describe('GET /api/auth/v1/me', () => {
   it('returns the user and, for an affiliate, their manager with contacts', async () => {
     const manager = await createUser(t.db, {
-      role: 'manager', firstName: 'Mia', lastName: 'Stone', contacts: { telegram: '@mia', skype: 'mia.s', email: 'mia@net.test' },
+      role: 'manager',
+      firstName: 'Mia',
+      lastName: 'Stone',
+      contacts: { telegram: '@mia', skype: 'mia.s', email: 'mia@net.test' },
     });
-    const { user, token } = await signedIn(t.app, t.db, { role: 'affiliate', managerId: manager.id, firstName: 'Ann', lastName: 'Lee' });
+    const { user, token } = await signedIn(t.app, t.db, {
+      role: 'affiliate',
+      managerId: manager.id,
+      firstName: 'Ann',
+      lastName: 'Lee',
+    });
     const res = await me(token);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
-      uuid: user.id, email: user.email, role: 'affiliate', type: 'affiliate', status: 'active',
-      first_name: 'Ann', last_name: 'Lee', contacts: {},
-      created_at: user.createdAt.toISOString(), last_login_at: expect.any(String),
-      manager: { uuid: manager.id, email: manager.email, name: 'Mia Stone', contacts: { telegram: '@mia', skype: 'mia.s', email: 'mia@net.test' } },
+      uuid: user.id,
+      email: user.email,
+      role: 'affiliate',
+      type: 'affiliate',
+      status: 'active',
+      first_name: 'Ann',
+      last_name: 'Lee',
+      contacts: {},
+      created_at: user.createdAt.toISOString(),
+      last_login_at: expect.any(String),
+      manager: {
+        uuid: manager.id,
+        email: manager.email,
+        name: 'Mia Stone',
+        contacts: { telegram: '@mia', skype: 'mia.s', email: 'mia@net.test' },
+      },
       impersonated_by: null,
     });
   });
 
   it('gives a staff user no manager and no impersonator', async () => {
     const { token } = await withSession({ role: 'admin' });
-    expect((await me(token)).json().data).toMatchObject({ role: 'admin', type: 'admin', manager: null, impersonated_by: null });
+    expect((await me(token)).json().data).toMatchObject({
+      role: 'admin',
+      type: 'admin',
+      manager: null,
+      impersonated_by: null,
+    });
   });
 });

@@ -9,15 +9,25 @@ let plain: TestApp;
 let twoHops: TestApp;
 let listed: TestApp;
 beforeAll(async () => {
-  [plain, twoHops, listed] = await Promise.all([createTestApp(), createTestApp({ TRUST_PROXY: '2' }), createTestApp({ TRUST_PROXY: '10.9.9.0/24, 10.1.1.1' })]);
+  [plain, twoHops, listed] = await Promise.all([
+    createTestApp(),
+    createTestApp({ TRUST_PROXY: '2' }),
+    createTestApp({ TRUST_PROXY: '10.9.9.0/24, 10.1.1.1' }),
+  ]);
 });
-afterAll(async () => { await Promise.all([plain?.close(), twoHops?.close(), listed?.close()]); });
+afterAll(async () => {
+  await Promise.all([plain?.close(), twoHops?.close(), listed?.close()]);
+});
 
 /** The address the server took for a sign-in, read back from its per-address rate-limit key. */
 const seenIp = async (t: TestApp, forwarded: string) => {
   const email = `xff-${Math.random().toString(36).slice(2)}@test.local`;
   await t.db.delete(rateLimits).where(like(rateLimits.key, 'login:ip:%'));
-  await call(t.app, 'POST', '/api/auth/v1/login', { payload: { email, password: 'wrong-pass' }, ip: '10.9.9.9', headers: { 'x-forwarded-for': forwarded } });
+  await call(t.app, 'POST', '/api/auth/v1/login', {
+    payload: { email, password: 'wrong-pass' },
+    ip: '10.9.9.9',
+    headers: { 'x-forwarded-for': forwarded },
+  });
   const rows = await t.db.select().from(rateLimits).where(like(rateLimits.key, 'login:ip:%'));
   return rows.map((r) => r.key.slice('login:ip:'.length));
 };
@@ -38,7 +48,12 @@ describe('TRUST_PROXY', () => {
 
   it('reads false, true, a count and a list of proxies; refuses anything else naming the variable', () => {
     const read = (v: string) => loadConfig({ TRUST_PROXY: v }).TRUST_PROXY;
-    expect([read('false'), read('true'), read('3'), read('10.0.0.5, 10.1.0.0/16,::1')]).toEqual([0, 1, 3, ['10.0.0.5', '10.1.0.0/16', '::1']]);
+    expect([read('false'), read('true'), read('3'), read('10.0.0.5, 10.1.0.0/16,::1')]).toEqual([
+      0,
+      1,
+      3,
+      ['10.0.0.5', '10.1.0.0/16', '::1'],
+    ]);
     expect(loadConfig({}).TRUST_PROXY).toBe(0);
     expect(() => read('*')).toThrow(/TRUST_PROXY/);
     expect(() => read('10.0.0.0/33')).toThrow(/TRUST_PROXY/);

@@ -8,13 +8,37 @@ beforeAll(async () => {
   t = await createTestApp();
   adminToken = await sessionFor(t.db, (await createUser(t.db, { role: 'admin' })).id);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 /** The field list of docs/product/screens-and-lists.md "Reference constants", copied from the documentation rather than from the contract. */
 const SPEC_FIELDS = [
-  'browsers', 'devices', 'geos', 'oss', 'integration_types', 'verticals', 'goals', 'traffic', 'languages', 'paid_statuses',
-  'currency', 'payment_systems', 'country_code_phone', 'manager_roles', 'manager_types', 'genders', 'time_zones',
-  'lead_history_status', 'lead_genders', 'lead_os', 'lead_device', 'track_domains', 'page_access', 'macros', 'time',
+  'browsers',
+  'devices',
+  'geos',
+  'oss',
+  'integration_types',
+  'verticals',
+  'goals',
+  'traffic',
+  'languages',
+  'paid_statuses',
+  'currency',
+  'payment_systems',
+  'country_code_phone',
+  'manager_roles',
+  'manager_types',
+  'genders',
+  'time_zones',
+  'lead_history_status',
+  'lead_genders',
+  'lead_os',
+  'lead_device',
+  'track_domains',
+  'page_access',
+  'macros',
+  'time',
 ];
 
 const constants = async () => {
@@ -25,7 +49,10 @@ const constants = async () => {
   return body.data;
 };
 const setZone = (time_zone: string) =>
-  call(t.app, 'PUT', '/api/settings/v1/general', { token: adminToken, payload: { partner_title: 'Net', time_zone, currency: 'USD' } });
+  call(t.app, 'PUT', '/api/settings/v1/general', {
+    token: adminToken,
+    payload: { partner_title: 'Net', time_zone, currency: 'USD' },
+  });
 
 describe('GET /api/constant/v1/all', () => {
   it('needs no token and answers every documented field', async () => {
@@ -44,7 +71,8 @@ describe('GET /api/constant/v1/all', () => {
 
   it('lists the ISO countries plus EU, UN, XK and ALL', async () => {
     const { geos } = await constants();
-    for (const code of ['DE', 'UA', 'US', 'GB', 'JP', 'BR', 'EU', 'UN', 'XK', 'ALL']) expect(geos, code).toHaveProperty(code);
+    for (const code of ['DE', 'UA', 'US', 'GB', 'JP', 'BR', 'EU', 'UN', 'XK', 'ALL'])
+      expect(geos, code).toHaveProperty(code);
     expect(Object.keys(geos).length).toBeGreaterThanOrEqual(249 + 4);
     expect(Object.keys(geos).every((k) => /^[A-Z]{2,3}$/.test(k))).toBe(true);
   });
@@ -67,7 +95,8 @@ describe('GET /api/constant/v1/all', () => {
 
   it('lists IANA time zones', async () => {
     const { time_zones } = await constants();
-    for (const zone of ['UTC', 'Europe/Berlin', 'America/New_York', 'Asia/Tokyo']) expect(time_zones, zone).toHaveProperty(zone);
+    for (const zone of ['UTC', 'Europe/Berlin', 'America/New_York', 'Asia/Tokyo'])
+      expect(time_zones, zone).toHaveProperty(zone);
   });
 
   it('follows the general settings in partner_settings', async () => {
@@ -81,7 +110,8 @@ describe('GET /api/constant/v1/all', () => {
 
   it('lists the tracking domains in track_domains, default first, and follows each change at once', async () => {
     const domains = '/api/settings/v1/domains';
-    const add = (name: string, is_default = false) => call(t.app, 'POST', domains, { token: adminToken, payload: { name, is_default } });
+    const add = (name: string, is_default = false) =>
+      call(t.app, 'POST', domains, { token: adminToken, payload: { name, is_default } });
     expect((await constants()).track_domains).toEqual([]);
     await add('b-trk.example.invalid');
     const a = (await add('a-trk.example.invalid')).json().data;

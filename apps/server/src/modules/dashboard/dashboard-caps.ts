@@ -35,19 +35,38 @@ export const offersRun = async (db: Db, auth: AuthContext, tz: string, range: Da
  * `offerIds` null means every offer (admin, head). Caps bound to an affiliate outside the caller's scope are left
  * out, as on the offer detail.
  */
-export const capsNearFull = async (db: Db, auth: AuthContext, tz: string, offerIds: string[] | null): Promise<CapNearFull[]> => {
+export const capsNearFull = async (
+  db: Db,
+  auth: AuthContext,
+  tz: string,
+  offerIds: string[] | null,
+): Promise<CapNearFull[]> => {
   if (offerIds?.length === 0) return [];
   const inScope = affiliatesInScope(db, auth);
-  const rows = await db.select({
-    cap: offerCaps, number: offers.number, title: offers.title,
-    affFirst: capAffiliate.firstName, affLast: capAffiliate.lastName, affEmail: capAffiliate.email,
-  }).from(offerCaps).innerJoin(offers, eq(offers.id, offerCaps.offerId)).leftJoin(capAffiliate, eq(capAffiliate.id, offerCaps.affiliateId))
-    .where(and(
-      eq(offers.status, 'active'),
-      offerIds ? inArray(offerCaps.offerId, offerIds) : undefined,
-      inScope ? sql`(${offerCaps.affiliateId} is null or ${offerCaps.affiliateId} in (${inScope}))` : undefined,
-    ));
-  const fills = await capFills(db, rows.map((r) => r.cap), tz);
+  const rows = await db
+    .select({
+      cap: offerCaps,
+      number: offers.number,
+      title: offers.title,
+      affFirst: capAffiliate.firstName,
+      affLast: capAffiliate.lastName,
+      affEmail: capAffiliate.email,
+    })
+    .from(offerCaps)
+    .innerJoin(offers, eq(offers.id, offerCaps.offerId))
+    .leftJoin(capAffiliate, eq(capAffiliate.id, offerCaps.affiliateId))
+    .where(
+      and(
+        eq(offers.status, 'active'),
+        offerIds ? inArray(offerCaps.offerId, offerIds) : undefined,
+        inScope ? sql`(${offerCaps.affiliateId} is null or ${offerCaps.affiliateId} in (${inScope}))` : undefined,
+      ),
+    );
+  const fills = await capFills(
+    db,
+    rows.map((r) => r.cap),
+    tz,
+  );
   return rows
     .map((r) => ({ r, used: fills.get(r.cap.id) ?? 0 }))
     .filter(({ r, used }) => used >= NEAR_FULL * r.cap.limit)
@@ -55,7 +74,12 @@ export const capsNearFull = async (db: Db, auth: AuthContext, tz: string, offerI
     .slice(0, MAX_CAPS)
     .map(({ r, used }) => ({
       offer: { uuid: r.cap.offerId, id: r.number, title: r.title },
-      affiliate: r.cap.affiliateId ? { uuid: r.cap.affiliateId, name: nameOf(r.affFirst, r.affLast, r.affEmail) } : null,
-      period: r.cap.period, metric: r.cap.metric, used, limit: r.cap.limit,
+      affiliate: r.cap.affiliateId
+        ? { uuid: r.cap.affiliateId, name: nameOf(r.affFirst, r.affLast, r.affEmail) }
+        : null,
+      period: r.cap.period,
+      metric: r.cap.metric,
+      used,
+      limit: r.cap.limit,
     }));
 };

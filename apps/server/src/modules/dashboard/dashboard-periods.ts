@@ -1,7 +1,14 @@
 import { addDays, daysBetween } from '../statistic/report-period.ts';
 
 export type DayRange = { from: string; to: string };
-export type DashboardPeriods = { today: DayRange; yesterday: DayRange; dayBefore: DayRange; month: DayRange; monthBefore: DayRange; last30: DayRange };
+export type DashboardPeriods = {
+  today: DayRange;
+  yesterday: DayRange;
+  dayBefore: DayRange;
+  month: DayRange;
+  monthBefore: DayRange;
+  last30: DayRange;
+};
 
 /**
  * The dashboard's periods around `today` (a day in the partner time zone). Today and yesterday compare with the day

@@ -6,7 +6,10 @@ import type { DayRange } from './dashboard-periods.ts';
 // offer count) and adds the lead figures of API offers.
 
 export const dashboardQuery = (tz: string, r: DayRange, extra: Record<string, unknown> = {}): GeneralQuery =>
-  ({ ...generalQuerySchema.parse({ tz, date_from: r.from, date_to: r.to, ...extra }), kind: undefined }) as unknown as GeneralQuery;
+  ({
+    ...generalQuerySchema.parse({ tz, date_from: r.from, date_to: r.to, ...extra }),
+    kind: undefined,
+  }) as unknown as GeneralQuery;
 
 export const dashboardFilters = (tz: string, r: DayRange): StatFilters =>
   ({ ...statFiltersSchema.parse({ tz, date_from: r.from, date_to: r.to }), kind: undefined }) as unknown as StatFilters;

@@ -15,7 +15,10 @@ import { dashboardFilters, dashboardQuery } from './dashboard-query.ts';
 const TOP = 5;
 
 /** A period's figures against those before it (each period's totals are one query; yesterday's serves twice). */
-const compared = async (r: DayRange, ...figures: [Promise<StatMetrics>, Promise<StatMetrics>]): Promise<Dashboard['month']> => {
+const compared = async (
+  r: DayRange,
+  ...figures: [Promise<StatMetrics>, Promise<StatMetrics>]
+): Promise<Dashboard['month']> => {
   const [current, previous] = await Promise.all(figures);
   return { date_from: r.from, date_to: r.to, current, previous };
 };
@@ -24,8 +27,15 @@ const topRow = ({ keys: [key], ...metrics }: GeneralRow) => ({ uuid: key.value, 
 
 /** The first five by conversions; rows without an affiliate (clicks of no one) are no top affiliate. */
 const top = async (db: Db, auth: AuthContext, tz: string, r: DayRange, group: 'offer' | 'affiliate') => {
-  const rows = await reportRows(db, auth, dashboardQuery(tz, r, { group, sort: 'conversions', order: 'desc', count: TOP + 1 }));
-  return rows.filter((row) => row.keys[0].value !== NO_ID).slice(0, TOP).map(topRow);
+  const rows = await reportRows(
+    db,
+    auth,
+    dashboardQuery(tz, r, { group, sort: 'conversions', order: 'desc', count: TOP + 1 }),
+  );
+  return rows
+    .filter((row) => row.keys[0].value !== NO_ID)
+    .slice(0, TOP)
+    .map(topRow);
 };
 
 /**
@@ -56,7 +66,13 @@ export const dashboardSummary = async (db: Db, auth: AuthContext, now = new Date
     staff ? caps(db, auth, tz, p.last30) : Promise.resolve(undefined),
   ]);
   return {
-    tz, today, yesterday, month, chart: chart.points, top_offers: topOffers, top_affiliates: topAffiliates,
+    tz,
+    today,
+    yesterday,
+    month,
+    chart: chart.points,
+    top_offers: topOffers,
+    top_affiliates: topAffiliates,
     ...(capsNear && { caps_near_full: capsNear }),
   };
 };

@@ -32,12 +32,18 @@ beforeAll(async () => {
     auth[key] = (await resolveSession(t.db, await sessionFor(t.db, ids.get(key)!)))!;
   }
 }, 120_000);
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const totals = async (who: string, r: DayRange, extra: Partial<GeneralQuery> = {}) =>
   (await generalReport(t.db, auth[who], { ...dashboardQuery(KYIV, r), ...extra })).totals;
 const summaryOf = async (who: string) => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/v1/summary', headers: { 'pxl-authorization': await sessionFor(t.db, ids.get(who)!) } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/dashboard/v1/summary',
+    headers: { 'pxl-authorization': await sessionFor(t.db, ids.get(who)!) },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Dashboard;
 };
@@ -45,8 +51,11 @@ const summaryOf = async (who: string) => {
 describe('dashboard periods', () => {
   it('compares the month to date with the same days of last month, cut at its end', () => {
     expect(dashboardPeriods('2026-03-31')).toMatchObject({
-      today: { from: '2026-03-31', to: '2026-03-31' }, yesterday: { from: '2026-03-30', to: '2026-03-30' },
-      dayBefore: { from: '2026-03-29', to: '2026-03-29' }, month: { from: '2026-03-01', to: '2026-03-31' }, monthBefore: { from: '2026-02-01', to: '2026-02-28' },
+      today: { from: '2026-03-31', to: '2026-03-31' },
+      yesterday: { from: '2026-03-30', to: '2026-03-30' },
+      dayBefore: { from: '2026-03-29', to: '2026-03-29' },
+      month: { from: '2026-03-01', to: '2026-03-31' },
+      monthBefore: { from: '2026-02-01', to: '2026-02-28' },
       last30: { from: '2026-03-02', to: '2026-03-31' },
     });
     expect(dashboardPeriods('2024-03-30').monthBefore).toEqual({ from: '2024-02-01', to: '2024-02-29' });
@@ -59,7 +68,12 @@ describe('dashboard figures are the general report', () => {
   it('today, yesterday and this month with their previous periods equal the report over the same days', async () => {
     const d = await dashboardSummary(t.db, auth.admin, now);
     expect(d.tz).toBe(KYIV);
-    expect(d.today).toEqual({ date_from: p.today.from, date_to: p.today.to, current: await totals('admin', p.today), previous: await totals('admin', p.yesterday) });
+    expect(d.today).toEqual({
+      date_from: p.today.from,
+      date_to: p.today.to,
+      current: await totals('admin', p.today),
+      previous: await totals('admin', p.yesterday),
+    });
     const dayBefore = addDays(p.yesterday.from, -1);
     expect(d.yesterday.previous).toEqual(await totals('admin', { from: dayBefore, to: dayBefore }));
     expect(d.yesterday.current).toEqual(await totals('admin', p.yesterday));
@@ -89,10 +103,21 @@ describe('dashboard figures are the general report', () => {
 
   it('top offers and affiliates are the report grouped by them, by conversions, first five', async () => {
     const d = await dashboardSummary(t.db, auth.admin, now);
-    for (const [group, rows] of [['offer', d.top_offers], ['affiliate', d.top_affiliates]] as const) {
-      const report = await generalReport(t.db, auth.admin, { ...dashboardQuery(KYIV, p.last30), group: [group], sort: 'conversions', order: 'desc', count: 5 });
+    for (const [group, rows] of [
+      ['offer', d.top_offers],
+      ['affiliate', d.top_affiliates],
+    ] as const) {
+      const report = await generalReport(t.db, auth.admin, {
+        ...dashboardQuery(KYIV, p.last30),
+        group: [group],
+        sort: 'conversions',
+        order: 'desc',
+        count: 5,
+      });
       expect(rows).toHaveLength(5);
-      expect(rows.map((r) => [r.uuid, r.label, r.metrics.conversions])).toEqual(report.list.map((r) => [r.keys[0].value, r.keys[0].label, r.conversions]));
+      expect(rows.map((r) => [r.uuid, r.label, r.metrics.conversions])).toEqual(
+        report.list.map((r) => [r.keys[0].value, r.keys[0].label, r.conversions]),
+      );
       expect(rows[0].metrics.conversions).toBeGreaterThanOrEqual(rows[4].metrics.conversions);
     }
   });
@@ -117,7 +142,9 @@ describe('dashboard: what each role sees', () => {
     expect(d.top_affiliates.length).toBeGreaterThan(0);
     for (const row of d.top_affiliates) expect(row.label).toMatch(/^ID [0-9a-f]{8}$/);
     // Their direct-link offers, and the API offers whose leads their products took.
-    const { rows } = await t.db.execute<{ id: string }>(sql`select id::text from offers where advertiser_id = ${ids.get('advertiser')}
+    const { rows } = await t.db.execute<{
+      id: string;
+    }>(sql`select id::text from offers where advertiser_id = ${ids.get('advertiser')}
       union select op.offer_id::text from offer_products op join products p on p.id = op.product_id where p.advertiser_id = ${ids.get('advertiser')}`);
     const own = new Set(rows.map((r) => r.id));
     for (const row of d.top_offers) expect(own.has(row.uuid)).toBe(true);
@@ -130,7 +157,9 @@ describe('dashboard: what each role sees', () => {
     expect(mine.month.current).toEqual(await totals('manager', p.month));
     expect(mine.month.current.clicks).toBeGreaterThan(0);
     expect(mine.month.current.clicks).toBeLessThan(all.month.current.clicks);
-    const { rows } = await t.db.execute<{ id: string }>(sql`select id::text from users where manager_id = ${ids.get('manager')}`);
+    const { rows } = await t.db.execute<{ id: string }>(
+      sql`select id::text from users where manager_id = ${ids.get('manager')}`,
+    );
     const own = new Set(rows.map((r) => r.id));
     for (const row of mine.top_affiliates) expect(own.has(row.uuid)).toBe(true);
   });
@@ -140,17 +169,26 @@ describe('caps near full', () => {
   const ratio = (c: { used: number; limit: number }) => c.used / c.limit;
   /** Clicks that count against a cap: accepted (not trafficback) clicks of the offer, of one affiliate or all. */
   const addCap = async (offerId: string, affiliateId: string | null, limitOf: (fill: number) => number) => {
-    const [cap] = await t.db.insert(offerCaps).values({ offerId, affiliateId, metric: 'clicks', period: 'total', limit: 1_000_000_000 }).returning();
+    const [cap] = await t.db
+      .insert(offerCaps)
+      .values({ offerId, affiliateId, metric: 'clicks', period: 'total', limit: 1_000_000_000 })
+      .returning();
     const fill = (await capFills(t.db, [cap], KYIV)).get(cap.id)!;
     expect(fill).toBeGreaterThan(0);
-    await t.db.update(offerCaps).set({ limit: limitOf(fill) }).where(eq(offerCaps.id, cap.id));
+    await t.db
+      .update(offerCaps)
+      .set({ limit: limitOf(fill) })
+      .where(eq(offerCaps.id, cap.id));
     return cap.id;
   };
-  const capIds = (d: Dashboard) => d.caps_near_full!.map((c) => `${c.offer.uuid}|${c.affiliate?.uuid ?? ''}|${c.limit}`);
+  const capIds = (d: Dashboard) =>
+    d.caps_near_full!.map((c) => `${c.offer.uuid}|${c.affiliate?.uuid ?? ''}|${c.limit}`);
 
   it('shows caps at 80 % or more, fullest first; a manager only those on offers their affiliates ran and not bound to others', async () => {
     // An active offer both the manager's and another manager's affiliates sent clicks to.
-    const { rows: [pick] } = await t.db.execute<{ offer: string; mine: string; other: string }>(sql`
+    const {
+      rows: [pick],
+    } = await t.db.execute<{ offer: string; mine: string; other: string }>(sql`
       select c.offer_id::text as offer,
         (array_agg(c.affiliate_id::text) filter (where u.manager_id = ${ids.get('manager')}))[1] as mine,
         (array_agg(c.affiliate_id::text) filter (where u.manager_id is distinct from ${ids.get('manager')}))[1] as other
@@ -165,8 +203,19 @@ describe('caps near full', () => {
       addCap(pick.offer, pick.other, (f) => f),
       addCap(pick.offer, pick.mine, (f) => f),
     ]);
-    const rows = await t.db.select().from(offerCaps).where(sql`${offerCaps.id} in (${sql.join([nearly, half, theirs, mine].map((id) => sql`${id}::uuid`), sql`, `)})`);
-    const key = (id: string) => { const c = rows.find((r) => r.id === id)!; return `${c.offerId}|${c.affiliateId ?? ''}|${c.limit}`; };
+    const rows = await t.db
+      .select()
+      .from(offerCaps)
+      .where(
+        sql`${offerCaps.id} in (${sql.join(
+          [nearly, half, theirs, mine].map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+      );
+    const key = (id: string) => {
+      const c = rows.find((r) => r.id === id)!;
+      return `${c.offerId}|${c.affiliateId ?? ''}|${c.limit}`;
+    };
 
     const admin = await summaryOf('admin');
     expect(admin.caps_near_full!.length).toBeLessThanOrEqual(10);
@@ -175,7 +224,10 @@ describe('caps near full', () => {
     for (const c of admin.caps_near_full!) expect(ratio(c)).toBeGreaterThanOrEqual(0.8);
     const ratios = admin.caps_near_full!.map(ratio);
     expect(ratios).toEqual([...ratios].sort((a, b) => b - a));
-    expect(admin.caps_near_full!.find((c) => c.affiliate?.uuid === pick.mine)).toMatchObject({ period: 'total', metric: 'clicks' });
+    expect(admin.caps_near_full!.find((c) => c.affiliate?.uuid === pick.mine)).toMatchObject({
+      period: 'total',
+      metric: 'clicks',
+    });
 
     const manager = await summaryOf('manager');
     expect(capIds(manager)).toEqual(expect.arrayContaining([key(nearly), key(mine)]));

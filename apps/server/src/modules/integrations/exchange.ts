@@ -14,7 +14,8 @@ export type Called = { exchange: Exchange; call: CallResult; json: unknown };
 
 /** The product's own macros next to the call's: {panel_url}, {product_id}. */
 export const varsFor = (ctx: ProductContext, vars: Record<string, string>) => ({
-  vars: { ...vars, panel_url: ctx.panelUrl, product_id: ctx.product.id }, credentials: ctx.credentials,
+  vars: { ...vars, panel_url: ctx.panelUrl, product_id: ctx.product.id },
+  credentials: ctx.credentials,
 });
 
 const maskRequest = (req: BuiltRequest, credentials: Record<string, string>): BuiltRequest => ({
@@ -26,21 +27,29 @@ const maskRequest = (req: BuiltRequest, credentials: Record<string, string>): Bu
 
 /** An exchange that never reached the buyer (busy, no lookup configured). */
 export const notCalled = (request: BuiltRequest, error: string): Exchange => ({
-  request, response: { status_code: null, body: '', duration_ms: 0, error },
+  request,
+  response: { status_code: null, body: '', duration_ms: 0, error },
 });
 
 export const recordedRequest = (ctx: ProductContext, http: HttpCall, vars: Record<string, string>) =>
   maskRequest(buildRequest(http, varsFor(ctx, vars), true), ctx.credentials);
 
 /** Build, send and record one call of a product's template; never throws. */
-export const exchange = async (ctx: ProductContext, http: HttpCall, vars: Record<string, string>, timeoutMs: number): Promise<Called> => {
+export const exchange = async (
+  ctx: ProductContext,
+  http: HttpCall,
+  vars: Record<string, string>,
+  timeoutMs: number,
+): Promise<Called> => {
   const values = varsFor(ctx, vars);
   const request = buildRequest(http, values);
   const call = await callBuyer(request, { timeoutMs, allowPrivate: privateAllowedFor(ctx, request.url) });
   const recorded: Exchange = {
     request: maskRequest(buildRequest(http, values, true), ctx.credentials),
     response: {
-      status_code: call.status_code, body: maskSecrets(call.text, ctx.credentials).slice(0, EXCERPT), duration_ms: call.duration_ms,
+      status_code: call.status_code,
+      body: maskSecrets(call.text, ctx.credentials).slice(0, EXCERPT),
+      duration_ms: call.duration_ms,
       error: call.error === null ? null : maskSecrets(call.error, ctx.credentials),
     },
   };

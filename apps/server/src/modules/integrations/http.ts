@@ -21,16 +21,27 @@ export type CallResult = {
  * One call to a buyer with a deadline covering the answer's body too. Never throws: refusals, network errors and
  * timeouts come back in the result. Redirects are not followed (one could lead past the private-address guard).
  */
-export const callBuyer = async (req: BuiltRequest, opts: { timeoutMs: number; allowPrivate: boolean }): Promise<CallResult> => {
+export const callBuyer = async (
+  req: BuiltRequest,
+  opts: { timeoutMs: number; allowPrivate: boolean },
+): Promise<CallResult> => {
   const started = performance.now();
   const done = (r: Partial<CallResult>): CallResult => ({
-    status_code: null, text: '', error: null, timedOut: false, refused: false, duration_ms: Math.round(performance.now() - started), ...r,
+    status_code: null,
+    text: '',
+    error: null,
+    timedOut: false,
+    refused: false,
+    duration_ms: Math.round(performance.now() - started),
+    ...r,
   });
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs);
   try {
-    const res = await sendOutbound({ ...req, headers: { 'user-agent': 'pxl-leads/1', ...req.headers } },
-      { signal: controller.signal, maxRead: MAX_READ, allowPrivate: opts.allowPrivate });
+    const res = await sendOutbound(
+      { ...req, headers: { 'user-agent': 'pxl-leads/1', ...req.headers } },
+      { signal: controller.signal, maxRead: MAX_READ, allowPrivate: opts.allowPrivate },
+    );
     return done({ status_code: res.status, text: res.text.slice(0, MAX_READ) });
   } catch (err) {
     if (err instanceof RefusedTarget) return done({ error: err.message, refused: true });

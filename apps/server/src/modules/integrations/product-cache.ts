@@ -28,7 +28,9 @@ const loadSandboxProduct = async (deps: AppDeps, id: string): Promise<SandboxPro
 export const sandboxProducts = (app: FastifyInstance, deps: AppDeps): SandboxProducts => {
   const cache = new ReloadCache((id: string) => loadSandboxProduct(deps, id), TTL_MS);
   const source: ChangeSource = app.tracking.cache;
-  source.onChange((table) => { if (table === null || table === 'products') cache.clear(); });
+  source.onChange((table) => {
+    if (table === null || table === 'products') cache.clear();
+  });
   // Only well-formed ids reach the cache: random probes cannot fill it with misses.
   return (id) => (UUID_RE.test(id) ? cache.get(id) : Promise.resolve(null));
 };

@@ -17,14 +17,20 @@ export type ProductContext = {
   allowPrivate: boolean;
 };
 
-export const credentialsOf = (deps: Pick<AppDeps, 'secrets'>, product: Pick<ProductRow, 'credentialsEnc'>): Record<string, string> => {
+export const credentialsOf = (
+  deps: Pick<AppDeps, 'secrets'>,
+  product: Pick<ProductRow, 'credentialsEnc'>,
+): Record<string, string> => {
   if (!product.credentialsEnc) return {};
   const parsed = JSON.parse(deps.secrets.decrypt(product.credentialsEnc)) as Record<string, unknown>;
   return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v ?? '')]));
 };
 
 export const productContextOf = (deps: AppDeps, product: ProductRow): ProductContext => ({
-  product, template: templateOf(product), credentials: credentialsOf(deps, product), panelUrl: deps.selfUrl(),
+  product,
+  template: templateOf(product),
+  credentials: credentialsOf(deps, product),
+  panelUrl: deps.selfUrl(),
   allowPrivate: deps.config.ALLOW_PRIVATE_POSTBACK_TARGETS,
 });
 

@@ -18,7 +18,10 @@ export type PulledStatus = {
 
 /** A page could not be read: nothing of this pull should be applied as complete. Carries the calls made so far. */
 export class PullError extends Error {
-  constructor(message: string, readonly exchanges: Exchange[]) {
+  constructor(
+    message: string,
+    readonly exchanges: Exchange[],
+  ) {
     super(message);
   }
 }
@@ -35,7 +38,11 @@ export const minorUnits = (value: unknown): number | null => {
   return Number.isSafeInteger(amount) ? amount : null;
 };
 
-const itemOf = (pull: IntegrationTemplate['pull'], statusMap: Map<string, LeadCallStatus>, item: unknown): PulledStatus => {
+const itemOf = (
+  pull: IntegrationTemplate['pull'],
+  statusMap: Map<string, LeadCallStatus>,
+  item: unknown,
+): PulledStatus => {
   const id = textOf(readPath(item, pull.id_path)).trim() || null;
   const raw = textOf(readPath(item, pull.status_path)).trim();
   const status = statusMap.get(raw.toLowerCase()) ?? null;
@@ -53,7 +60,10 @@ const itemOf = (pull: IntegrationTemplate['pull'], statusMap: Map<string, LeadCa
  * Reads the statuses changed since `since`, page by page until a short page or max_pages. Rejects with PullError when a
  * page fails (not 2xx, timeout, network, no list where items_path points).
  */
-export const pullStatuses = async (ctx: ProductContext, since: Date): Promise<{ items: PulledStatus[]; pages: number; exchanges: Exchange[] }> => {
+export const pullStatuses = async (
+  ctx: ProductContext,
+  since: Date,
+): Promise<{ items: PulledStatus[]; pages: number; exchanges: Exchange[] }> => {
   const { pull } = ctx.template;
   const statusMap = new Map(Object.entries(pull.status_map).map(([k, v]) => [k.toLowerCase(), v]));
   const items: PulledStatus[] = [];
@@ -61,15 +71,21 @@ export const pullStatuses = async (ctx: ProductContext, since: Date): Promise<{ 
   const blank = Object.fromEntries(LEAD_MACROS.map((m) => [m, '']));
   for (let page = 1; page <= pull.max_pages; page += 1) {
     const vars = {
-      ...blank, since: since.toISOString(), since_unix: String(Math.floor(since.getTime() / 1000)), page: String(page),
-      page_size: String(pull.page_size), offset: String(pageOf({ page, count: pull.page_size }).offset),
+      ...blank,
+      since: since.toISOString(),
+      since_unix: String(Math.floor(since.getTime() / 1000)),
+      page: String(page),
+      page_size: String(pull.page_size),
+      offset: String(pageOf({ page, count: pull.page_size }).offset),
     };
     const { exchange: ex, call, json } = await exchange(ctx, pull.call, vars, PULL_TIMEOUT_MS);
     exchanges.push(ex);
     if (call.status_code === null) throw new PullError(`Page ${page}: ${ex.response.error}`, exchanges);
-    if (call.status_code < 200 || call.status_code > 299) throw new PullError(`Page ${page}: HTTP ${call.status_code}`, exchanges);
+    if (call.status_code < 200 || call.status_code > 299)
+      throw new PullError(`Page ${page}: HTTP ${call.status_code}`, exchanges);
     const list = pull.items_path ? readPath(json, pull.items_path) : json;
-    if (!Array.isArray(list)) throw new PullError(`Page ${page}: no list at ${pull.items_path || 'the top of the answer'}`, exchanges);
+    if (!Array.isArray(list))
+      throw new PullError(`Page ${page}: no list at ${pull.items_path || 'the top of the answer'}`, exchanges);
     items.push(...list.map((item) => itemOf(pull, statusMap, item)));
     if (list.length < pull.page_size) return { items, pages: page, exchanges };
   }

@@ -10,7 +10,11 @@ export type LeadVars = Record<(typeof LEAD_MACROS)[number], string>;
 
 export type PushResult = 'accepted' | 'rejected' | 'duplicate' | 'error' | 'timeout';
 export type PushOutcome = Exchange & {
-  result: PushResult; external_id: string | null; autologin_url: string | null; message: string; duration_ms: number;
+  result: PushResult;
+  external_id: string | null;
+  autologin_url: string | null;
+  message: string;
+  duration_ms: number;
 };
 type Reading = Pick<PushOutcome, 'result' | 'external_id' | 'autologin_url' | 'message'>;
 
@@ -18,11 +22,22 @@ type Reading = Pick<PushOutcome, 'result' | 'external_id' | 'autologin_url' | 'm
 const inFlight = new Map<string, number>();
 
 const MESSAGE_MAX = 500;
-const reading = (result: PushResult, message: string, ids: { external_id?: string | null; autologin_url?: string | null } = {}): Reading =>
-  ({ result, message: message.slice(0, MESSAGE_MAX), external_id: ids.external_id || null, autologin_url: ids.autologin_url || null });
+const reading = (
+  result: PushResult,
+  message: string,
+  ids: { external_id?: string | null; autologin_url?: string | null } = {},
+): Reading => ({
+  result,
+  message: message.slice(0, MESSAGE_MAX),
+  external_id: ids.external_id || null,
+  autologin_url: ids.autologin_url || null,
+});
 
 /** How a buyer's answer reads (template.answer); exported for the tests of odd answers. */
-export const readPushAnswer = (answer: IntegrationTemplate['answer'], { call, json }: Pick<Called, 'call' | 'json'>): Reading => {
+export const readPushAnswer = (
+  answer: IntegrationTemplate['answer'],
+  { call, json }: Pick<Called, 'call' | 'json'>,
+): Reading => {
   if (call.timedOut) return reading('timeout', `${call.error}: the buyer may have the lead`);
   if (call.status_code === null) return reading('error', call.refused ? call.error! : `Network error: ${call.error}`);
   const code = call.status_code;
@@ -40,10 +55,12 @@ export const readPushAnswer = (answer: IntegrationTemplate['answer'], { call, js
     if (answer.success_path) {
       const value = textOf(readPath(json, answer.success_path)).toLowerCase();
       // Some buyers answer 200 with the refusal in the body.
-      if (!answer.success_values.some((v) => v.toLowerCase() === value)) return failed(`${answer.success_path} is ${value || 'missing'}`);
+      if (!answer.success_values.some((v) => v.toLowerCase() === value))
+        return failed(`${answer.success_path} is ${value || 'missing'}`);
     }
     return reading('accepted', 'Accepted', {
-      external_id: textOf(readPath(json, answer.external_id_path)), autologin_url: textOf(readPath(json, answer.autologin_path)),
+      external_id: textOf(readPath(json, answer.external_id_path)),
+      autologin_url: textOf(readPath(json, answer.autologin_path)),
     });
   }
   if (code >= 400 && code < 500) return failed(bodyText || `HTTP ${code}`);
@@ -67,7 +84,12 @@ export const pushLead = async (ctx: ProductContext, vars: LeadVars): Promise<Pus
   try {
     const called = await exchange(ctx, push, vars, push.timeout_ms);
     const read = readPushAnswer(answer, called);
-    return { ...called.exchange, ...read, message: maskSecrets(read.message, ctx.credentials), duration_ms: called.exchange.response.duration_ms };
+    return {
+      ...called.exchange,
+      ...read,
+      message: maskSecrets(read.message, ctx.credentials),
+      duration_ms: called.exchange.response.duration_ms,
+    };
   } finally {
     const left = (inFlight.get(id) ?? 1) - 1;
     if (left > 0) inFlight.set(id, left);

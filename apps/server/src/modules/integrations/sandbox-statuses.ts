@@ -4,7 +4,15 @@ import { createHash } from 'node:crypto';
 // the time since it came in (one step every status_step_seconds). The same lead reads the same at the same moment,
 // so pulls are repeatable and tests can move a lead along by moving its created_at back.
 
-export const SANDBOX_STATUSES = ['new', 'no_answer', 'call_back', 'interested', 'deposited', 'not_interested', 'invalid'] as const;
+export const SANDBOX_STATUSES = [
+  'new',
+  'no_answer',
+  'call_back',
+  'interested',
+  'deposited',
+  'not_interested',
+  'invalid',
+] as const;
 export type SandboxStatus = (typeof SANDBOX_STATUSES)[number];
 
 /** The longest path has this many steps after 'new'. */
@@ -26,14 +34,20 @@ export const pathOf = (id: string, ftdPercent: number): { path: SandboxStatus[];
 };
 
 /** Where the lead is at `now`, and since when. */
-export const stateAt = (lead: { id: string; createdAt: Date }, rules: { ftd_percent: number; status_step_seconds: number }, now: Date): SandboxState => {
+export const stateAt = (
+  lead: { id: string; createdAt: Date },
+  rules: { ftd_percent: number; status_step_seconds: number },
+  now: Date,
+): SandboxState => {
   const { path, deposit } = pathOf(lead.id, rules.ftd_percent);
   const stepMs = rules.status_step_seconds * 1000;
   const steps = Math.max(0, Math.floor((now.getTime() - lead.createdAt.getTime()) / stepMs));
   const index = Math.min(steps, path.length - 1);
   const status = path[index];
   return {
-    status, ftd: status === 'deposited', deposit: status === 'deposited' ? deposit : null,
+    status,
+    ftd: status === 'deposited',
+    deposit: status === 'deposited' ? deposit : null,
     updated_at: new Date(lead.createdAt.getTime() + index * stepMs),
   };
 };

@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { sandboxProducts } from './product-cache.ts';
-import { findAutologinLead, findLead, receiveLead, sandboxBuyer, statusesPage, type SandboxAnswer, type SandboxBuyer } from './sandbox.service.ts';
+import {
+  findAutologinLead,
+  findLead,
+  receiveLead,
+  sandboxBuyer,
+  statusesPage,
+  type SandboxAnswer,
+  type SandboxBuyer,
+} from './sandbox.service.ts';
 
 type Params = { product: string; affLeadId?: string; id?: string };
 
@@ -11,13 +19,18 @@ type Params = { product: string; affLeadId?: string; id?: string };
  */
 export const sandboxRoutes = async (app: FastifyInstance, deps: AppDeps) => {
   // Form-encoded pushes too, for templates switched to body_format form (scoped to these routes).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 
   const buyers = sandboxProducts(app, deps);
   const send = (reply: FastifyReply, answer: SandboxAnswer) => reply.code(answer.code).send(answer.body);
-  const guarded = (handle: (buyer: SandboxBuyer, req: FastifyRequest<{ Params: Params }>) => Promise<SandboxAnswer>) =>
+  const guarded =
+    (handle: (buyer: SandboxBuyer, req: FastifyRequest<{ Params: Params }>) => Promise<SandboxAnswer>) =>
     async (req: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
       const key = req.headers['x-sandbox-key'];
       const buyer = await sandboxBuyer(buyers, req.params.product, (Array.isArray(key) ? key[0] : key) ?? '');
@@ -25,15 +38,25 @@ export const sandboxRoutes = async (app: FastifyInstance, deps: AppDeps) => {
       return send(reply, await handle(buyer, req));
     };
 
-  app.post('/sandbox/v1/:product/leads', guarded((buyer, req) => receiveLead(deps, buyer, req.body)));
-  app.get('/sandbox/v1/:product/leads/:affLeadId', guarded((buyer, req) => findLead(deps, buyer, req.params.affLeadId!)));
-  app.get('/sandbox/v1/:product/statuses', guarded((buyer, req) => statusesPage(deps, buyer, req.query as Record<string, string | undefined>)));
+  app.post(
+    '/sandbox/v1/:product/leads',
+    guarded((buyer, req) => receiveLead(deps, buyer, req.body)),
+  );
+  app.get(
+    '/sandbox/v1/:product/leads/:affLeadId',
+    guarded((buyer, req) => findLead(deps, buyer, req.params.affLeadId!)),
+  );
+  app.get(
+    '/sandbox/v1/:product/statuses',
+    guarded((buyer, req) => statusesPage(deps, buyer, req.query as Record<string, string | undefined>)),
+  );
 
   // Where the autologin URL leads: the "broker's" logged-in page, opened by the lead in a browser (no key).
   app.get<{ Params: Params }>('/sandbox/v1/:product/autologin/:id', async (req, reply) => {
     const lead = await findAutologinLead(deps, req.params.product, req.params.id!);
     if (!lead) return reply.code(404).type('text/plain').send('Unknown lead');
-    return reply.type('text/html; charset=utf-8')
+    return reply
+      .type('text/html; charset=utf-8')
       .send(`<!doctype html><title>Sandbox buyer</title><h1>Sandbox buyer</h1><p>Signed in as lead ${lead.id}.</p>`);
   });
 };

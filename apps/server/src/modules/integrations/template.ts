@@ -49,13 +49,16 @@ const nest = (fields: Record<string, string>): Record<string, unknown> => {
   return out;
 };
 
-const hasHeader = (headers: Record<string, string>, name: string) => Object.keys(headers).some((h) => h.toLowerCase() === name);
+const hasHeader = (headers: Record<string, string>, name: string) =>
+  Object.keys(headers).some((h) => h.toLowerCase() === name);
 
 /** The call with its macros filled; `masked` gives the copy with every credential replaced by the mask. */
 export const buildRequest = (call: HttpCall, values: MacroValues, masked = false): BuiltRequest => {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(call.headers)) headers[name] = fillText(value, values, 'header', masked);
-  const fields = Object.fromEntries(Object.entries(call.body).map(([name, value]) => [name, fillText(value, values, 'raw', masked)]));
+  const fields = Object.fromEntries(
+    Object.entries(call.body).map(([name, value]) => [name, fillText(value, values, 'raw', masked)]),
+  );
   let body = '';
   if (call.method !== 'GET' && call.body_format === 'json') {
     body = JSON.stringify(nest(fields));
@@ -84,8 +87,14 @@ const forms = new WeakMap<Record<string, string>, string[]>();
 const formsOf = (credentials: Record<string, string>) => {
   let found = forms.get(credentials);
   if (!found) {
-    const all = Object.values(credentials).filter((value) => value.length >= 4).flatMap((value) =>
-      [value, encodeURIComponent(value), new URLSearchParams({ v: value }).toString().slice(2), JSON.stringify(value).slice(1, -1)]);
+    const all = Object.values(credentials)
+      .filter((value) => value.length >= 4)
+      .flatMap((value) => [
+        value,
+        encodeURIComponent(value),
+        new URLSearchParams({ v: value }).toString().slice(2),
+        JSON.stringify(value).slice(1, -1),
+      ]);
     found = [...new Set(all)];
     forms.set(credentials, found);
   }

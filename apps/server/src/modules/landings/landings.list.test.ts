@@ -12,15 +12,25 @@ beforeAll(async () => {
   ({ t, w } = await startStaffWorld());
   l = landingCalls(t.app, w.tag);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const names = (page: { list: { name: string }[] }) => page.list.map((x) => x.name).sort();
 
 describe('GET /api/landings/v1/list', () => {
   it('filters by type, status, privacy, language, tag and offer; hides deleted unless asked', async () => {
     const offer = await insertOffer(t.db);
-    const a = (await l.create(w.admin, { name: `A ${w.tag}`, languages: ['en'], tags: ['slots'], offer_uuids: [offer.id] })).json.data;
-    await l.create(w.admin, { name: `B ${w.tag}`, type: 'prelanding', privacy: 'private', languages: ['de'], status: 'moderation' });
+    const a = (
+      await l.create(w.admin, { name: `A ${w.tag}`, languages: ['en'], tags: ['slots'], offer_uuids: [offer.id] })
+    ).json.data;
+    await l.create(w.admin, {
+      name: `B ${w.tag}`,
+      type: 'prelanding',
+      privacy: 'private',
+      languages: ['de'],
+      status: 'moderation',
+    });
     const c = (await l.create(w.admin, { name: `C ${w.tag}`, tags: ['sports'] })).json.data;
     await l.status(w.admin, c.uuid, 'deleted');
 
@@ -38,8 +48,12 @@ describe('GET /api/landings/v1/list', () => {
   });
 
   it('searches by name, URL, number and UUID', async () => {
-    const x = (await l.create(w.admin, { name: `Needle ${w.tag}`, url: `https://haystack-${w.tag}.example/` })).json.data;
-    const search = async (q: string) => names((await api(t.app, 'GET', `/api/landings/v1/list?search=${encodeURIComponent(q)}`, w.admin.token)).json.data);
+    const x = (await l.create(w.admin, { name: `Needle ${w.tag}`, url: `https://haystack-${w.tag}.example/` })).json
+      .data;
+    const search = async (q: string) =>
+      names(
+        (await api(t.app, 'GET', `/api/landings/v1/list?search=${encodeURIComponent(q)}`, w.admin.token)).json.data,
+      );
     expect(await search(`Needle ${w.tag}`)).toEqual([x.name]);
     expect(await search(`haystack-${w.tag}`)).toEqual([x.name]);
     expect(await search(String(x.id))).toContain(x.name);
@@ -60,8 +74,14 @@ describe('GET /api/landings/v1/list', () => {
     expect(byId.list.map((x) => x.name)).toEqual([`a ${tag}`, `c ${tag}`, `b ${tag}`]);
 
     // 23:30 UTC on 1 March is already 2 March in Kyiv (UTC+2).
-    const [row] = await t.db.select().from(landings).where(eq(landings.name, `a ${tag}`));
-    await t.db.update(landings).set({ createdAt: new Date('2025-03-01T23:30:00Z') }).where(eq(landings.id, row.id));
+    const [row] = await t.db
+      .select()
+      .from(landings)
+      .where(eq(landings.name, `a ${tag}`));
+    await t.db
+      .update(landings)
+      .set({ createdAt: new Date('2025-03-01T23:30:00Z') })
+      .where(eq(landings.id, row.id));
     await putSettings(t.db, 'general', { partner_title: 'Net', time_zone: 'Europe/Kyiv', currency: 'USD' });
     expect(names(await p.list(w.admin, '&created_from=2025-03-02&created_to=2025-03-02'))).toEqual([`a ${tag}`]);
     expect(names(await p.list(w.admin, '&created_from=2025-03-01&created_to=2025-03-01'))).toEqual([]);
@@ -86,7 +106,9 @@ describe('landings roles and options', () => {
   it('options lists every landing that is not deleted, landings before pre-landings, by name', async () => {
     const tag = `${w.tag}o`;
     const o = landingCalls(t.app, tag);
-    const pre = (await o.create(w.admin, { name: `A pre ${tag}`, type: 'prelanding', status: 'stopped', privacy: 'private' })).json.data;
+    const pre = (
+      await o.create(w.admin, { name: `A pre ${tag}`, type: 'prelanding', status: 'stopped', privacy: 'private' })
+    ).json.data;
     const z = (await o.create(w.admin, { name: `Z land ${tag}` })).json.data;
     const m = (await o.create(w.admin, { name: `M land ${tag}`, status: 'moderation' })).json.data;
     const gone = (await o.create(w.admin, { name: `Gone ${tag}` })).json.data;
@@ -95,7 +117,14 @@ describe('landings roles and options', () => {
     const mine = (res.json.data.list as { name: string }[]).filter((x) => x.name.endsWith(tag));
     expect(mine.map((x) => x.name)).toEqual([m.name, z.name, pre.name]);
     expect(mine[2]).toEqual({
-      uuid: pre.uuid, id: pre.id, name: pre.name, type: 'prelanding', status: 'stopped', url: pre.url, preview_url: pre.preview_url, privacy: 'private',
+      uuid: pre.uuid,
+      id: pre.id,
+      name: pre.name,
+      type: 'prelanding',
+      status: 'stopped',
+      url: pre.url,
+      preview_url: pre.preview_url,
+      privacy: 'private',
     });
   });
 

@@ -18,19 +18,40 @@ const attachedOffers = sql<AttachedOffer[] | null>`(
   from offer_landings ol join offers o on o.id = ol.offer_id
   where ol.landing_id = "landings"."id" and o.status <> 'deleted')`;
 
-const select = (db: Db) => db.select({
-  id: landings.id, number: landings.number, name: landings.name, type: landings.type, url: landings.url,
-  previewUrl: landings.previewUrl, languages: landings.languages, privacy: landings.privacy, status: landings.status,
-  tags: landings.tags, createdAt: landings.createdAt, offers: attachedOffers,
-  total: sql<number>`count(*) over()`.mapWith(Number),
-}).from(landings);
+const select = (db: Db) =>
+  db
+    .select({
+      id: landings.id,
+      number: landings.number,
+      name: landings.name,
+      type: landings.type,
+      url: landings.url,
+      previewUrl: landings.previewUrl,
+      languages: landings.languages,
+      privacy: landings.privacy,
+      status: landings.status,
+      tags: landings.tags,
+      createdAt: landings.createdAt,
+      offers: attachedOffers,
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(landings);
 
 type Row = Awaited<ReturnType<typeof select>>[number];
 
 const toLanding = (r: Row): Landing => ({
-  uuid: r.id, id: r.number, name: r.name, type: r.type as Landing['type'], url: r.url, preview_url: r.previewUrl,
-  languages: r.languages, privacy: r.privacy as Landing['privacy'], status: r.status as Landing['status'], tags: r.tags,
-  offers: r.offers ?? [], created_at: r.createdAt.toISOString(),
+  uuid: r.id,
+  id: r.number,
+  name: r.name,
+  type: r.type as Landing['type'],
+  url: r.url,
+  preview_url: r.previewUrl,
+  languages: r.languages,
+  privacy: r.privacy as Landing['privacy'],
+  status: r.status as Landing['status'],
+  tags: r.tags,
+  offers: r.offers ?? [],
+  created_at: r.createdAt.toISOString(),
 });
 
 export const findLanding = async (db: Db, id: string) => {
@@ -51,16 +72,24 @@ const landingSearch = (text: string | undefined): SQL | undefined => {
 
 /** Created-date bounds are whole days in the partner time zone (general settings), cut to UTC instants. */
 const createdBetween = (q: ListQuery, timeZone: string): SQL[] => [
-  ...(q.created_from ? [gte(landings.createdAt, sql`(${q.created_from}::date)::timestamp at time zone ${timeZone}`)] : []),
-  ...(q.created_to ? [lt(landings.createdAt, sql`(${q.created_to}::date + 1)::timestamp at time zone ${timeZone}`)] : []),
+  ...(q.created_from
+    ? [gte(landings.createdAt, sql`(${q.created_from}::date)::timestamp at time zone ${timeZone}`)]
+    : []),
+  ...(q.created_to
+    ? [lt(landings.createdAt, sql`(${q.created_to}::date + 1)::timestamp at time zone ${timeZone}`)]
+    : []),
 ];
 
 const sortColumn = (sort: ListQuery['sort']) => {
   switch (sort) {
-    case 'id': return landings.number;
-    case 'name': return landings.name;
-    case 'status': return landings.status;
-    default: return landings.createdAt;
+    case 'id':
+      return landings.number;
+    case 'name':
+      return landings.name;
+    case 'status':
+      return landings.status;
+    default:
+      return landings.createdAt;
   }
 };
 
@@ -72,22 +101,38 @@ export const listLandings = async (db: Db, q: ListQuery, timeZone: string): Prom
     q.privacy ? eq(landings.privacy, q.privacy) : undefined,
     q.language ? sql`${q.language} = any(${landings.languages})` : undefined,
     q.tag ? sql`${q.tag} = any(${landings.tags})` : undefined,
-    q.offer_uuid ? sql`exists (select 1 from offer_landings ol where ol.landing_id = "landings"."id" and ol.offer_id = ${q.offer_uuid})` : undefined,
+    q.offer_uuid
+      ? sql`exists (select 1 from offer_landings ol where ol.landing_id = "landings"."id" and ol.offer_id = ${q.offer_uuid})`
+      : undefined,
     landingSearch(q.search),
     ...createdBetween(q, timeZone),
   );
   const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
-  const rows = await takePage(select(db).where(where)
-    .orderBy(sql`${sortColumn(q.sort)} ${dir}`, asc(landings.number))
-    .$dynamic(), q);
+  const rows = await takePage(
+    select(db)
+      .where(where)
+      .orderBy(sql`${sortColumn(q.sort)} ${dir}`, asc(landings.number))
+      .$dynamic(),
+    q,
+  );
   return { list: rows.map(toLanding), count: await totalOf(db, rows, q.page, where, landings) };
 };
 
 /** Offer forms pick from these: landings first, then pre-landings, each by name. */
 export const landingOptions = async (db: Db): Promise<LandingRef[]> => {
-  const rows = await db.select({
-    uuid: landings.id, id: landings.number, name: landings.name, type: landings.type, status: landings.status,
-    url: landings.url, preview_url: landings.previewUrl, privacy: landings.privacy,
-  }).from(landings).where(ne(landings.status, 'deleted')).orderBy(asc(landings.type), asc(landings.name), asc(landings.number));
+  const rows = await db
+    .select({
+      uuid: landings.id,
+      id: landings.number,
+      name: landings.name,
+      type: landings.type,
+      status: landings.status,
+      url: landings.url,
+      preview_url: landings.previewUrl,
+      privacy: landings.privacy,
+    })
+    .from(landings)
+    .where(ne(landings.status, 'deleted'))
+    .orderBy(asc(landings.type), asc(landings.name), asc(landings.number));
   return rows.map((r) => ({ ...r, type: r.type as LandingRef['type'] }));
 };

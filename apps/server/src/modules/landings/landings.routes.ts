@@ -21,6 +21,10 @@ export const landingsRoutes = async (app: FastifyInstance, deps: AppDeps) => {
     return found;
   });
   registerEndpoint(app, landingsApi.create, ({ auth, body, ip }) => createLanding(deps, auth!, body, { ip }));
-  registerEndpoint(app, landingsApi.update, ({ auth, params, body, ip }) => updateLanding(deps, auth!, params.uuid, body, { ip }));
-  registerEndpoint(app, landingsApi.changeStatus, ({ auth, params, body, ip }) => changeLandingStatus(deps, auth!, params.uuid, body, { ip }));
+  registerEndpoint(app, landingsApi.update, ({ auth, params, body, ip }) =>
+    updateLanding(deps, auth!, params.uuid, body, { ip }),
+  );
+  registerEndpoint(app, landingsApi.changeStatus, ({ auth, params, body, ip }) =>
+    changeLandingStatus(deps, auth!, params.uuid, body, { ip }),
+  );
 };

@@ -13,7 +13,9 @@ beforeAll(async () => {
   ({ t, w } = await startStaffWorld());
   l = landingCalls(t.app, w.tag);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('POST /api/landings/v1/create', () => {
   it('creates a landing with its number, offers and an audit entry', async () => {
@@ -21,17 +23,34 @@ describe('POST /api/landings/v1/create', () => {
     const res = await l.create(w.admin, { offer_uuids: [offer.id], tags: ['casino', 'casino', 'slots'] });
     expect(res.status, res.body).toBe(200);
     expect(res.json.data).toMatchObject({
-      name: `Spin page ${w.tag}`, type: 'landing', status: 'active', privacy: 'public', languages: ['en', 'de'],
-      tags: ['casino', 'slots'], offers: [{ uuid: offer.id, id: offer.number, title: offer.title, status: 'not_active' }],
+      name: `Spin page ${w.tag}`,
+      type: 'landing',
+      status: 'active',
+      privacy: 'public',
+      languages: ['en', 'de'],
+      tags: ['casino', 'slots'],
+      offers: [{ uuid: offer.id, id: offer.number, title: offer.title, status: 'not_active' }],
     });
     expect(res.json.data.id).toBeGreaterThanOrEqual(100);
-    const entries = await t.db.select().from(auditLog).where(sql`${auditLog.details}->>'landing_uuid' = ${res.json.data.uuid}`);
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.details}->>'landing_uuid' = ${res.json.data.uuid}`);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: 'landing_change', actorId: w.admin.id, details: { change: 'create', landing_id: res.json.data.id } });
+    expect(entries[0]).toMatchObject({
+      action: 'landing_change',
+      actorId: w.admin.id,
+      details: { change: 'create', landing_id: res.json.data.id },
+    });
   });
 
   it('applies the defaults: moderation, public, no languages, an empty preview URL stored as none', async () => {
-    const res = await l.create(w.head, { status: undefined, privacy: undefined, languages: undefined, preview_url: '' });
+    const res = await l.create(w.head, {
+      status: undefined,
+      privacy: undefined,
+      languages: undefined,
+      preview_url: '',
+    });
     expect(res.status, res.body).toBe(200);
     expect(res.json.data).toMatchObject({ status: 'moderation', privacy: 'public', languages: [], preview_url: null });
   });
@@ -40,7 +59,10 @@ describe('POST /api/landings/v1/create', () => {
     const ftp = await l.create(w.admin, { url: 'ftp://lp.example/x' });
     expect(ftp.status).toBe(400);
     expect(ftp.json.error).toEqual({ url: 'Enter a full http:// or https:// address' });
-    const macro = await l.create(w.admin, { url: 'https://lp.example/?a={foo}&b={click_id}', preview_url: 'https://lp.example/{bar}' });
+    const macro = await l.create(w.admin, {
+      url: 'https://lp.example/?a={foo}&b={click_id}',
+      preview_url: 'https://lp.example/{bar}',
+    });
     expect(macro.json.error).toEqual({ url: 'Unknown macro: {foo}', preview_url: 'Unknown macro: {bar}' });
     const unknown = await l.create(w.admin, { languages: ['en', 'xx'] });
     expect(unknown.status).toBe(400);
@@ -68,17 +90,35 @@ describe('PUT /api/landings/v1/:uuid', () => {
     const [a, b, c] = [await insertOffer(t.db), await insertOffer(t.db), await insertOffer(t.db)];
     const created = (await l.create(w.admin, { offer_uuids: [a.id, b.id] })).json.data;
     const res = await l.update(w.admin, created.uuid, {
-      name: `Renamed ${w.tag}`, type: 'prelanding', url: 'https://pre.example/{sub2}', preview_url: '', languages: ['fr'],
-      privacy: 'private', status: 'stopped', tags: [], offer_uuids: [b.id, c.id],
+      name: `Renamed ${w.tag}`,
+      type: 'prelanding',
+      url: 'https://pre.example/{sub2}',
+      preview_url: '',
+      languages: ['fr'],
+      privacy: 'private',
+      status: 'stopped',
+      tags: [],
+      offer_uuids: [b.id, c.id],
     });
     expect(res.status, res.body).toBe(200);
     expect(res.json.data).toMatchObject({
-      uuid: created.uuid, id: created.id, name: `Renamed ${w.tag}`, type: 'prelanding', url: 'https://pre.example/{sub2}',
-      preview_url: null, languages: ['fr'], privacy: 'private', status: 'stopped', tags: [],
+      uuid: created.uuid,
+      id: created.id,
+      name: `Renamed ${w.tag}`,
+      type: 'prelanding',
+      url: 'https://pre.example/{sub2}',
+      preview_url: null,
+      languages: ['fr'],
+      privacy: 'private',
+      status: 'stopped',
+      tags: [],
     });
     expect(res.json.data.offers.map((o: { uuid: string }) => o.uuid).sort()).toEqual([b.id, c.id].sort());
     expect((await l.get(w.admin, created.uuid)).json.data).toEqual(res.json.data);
-    const audits = await t.db.select().from(auditLog).where(sql`${auditLog.details}->>'landing_uuid' = ${created.uuid}`);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.details}->>'landing_uuid' = ${created.uuid}`);
     expect(audits.map((e) => e.details.change).sort()).toEqual(['create', 'status', 'update']);
     expect(audits.find((e) => e.details.change === 'status')?.details).toMatchObject({ from: 'active', to: 'stopped' });
   });
@@ -86,7 +126,11 @@ describe('PUT /api/landings/v1/:uuid', () => {
   it('a failed update leaves the stored landing and its offers unchanged', async () => {
     const offer = await insertOffer(t.db);
     const created = (await l.create(w.admin, { offer_uuids: [offer.id] })).json.data;
-    const res = await l.update(w.admin, created.uuid, { name: `Changed ${w.tag}`, status: 'stopped', offer_uuids: [randomUUID()] });
+    const res = await l.update(w.admin, created.uuid, {
+      name: `Changed ${w.tag}`,
+      status: 'stopped',
+      offer_uuids: [randomUUID()],
+    });
     expect(res.status).toBe(400);
     expect((await l.get(w.admin, created.uuid)).json.data).toEqual(created);
   });
@@ -95,7 +139,9 @@ describe('PUT /api/landings/v1/:uuid', () => {
     const [kept, hidden] = [await insertOffer(t.db), await insertOffer(t.db)];
     const created = (await l.create(w.admin, { offer_uuids: [kept.id, hidden.id] })).json.data;
     await t.db.update(offers).set({ status: 'deleted' }).where(eq(offers.id, hidden.id));
-    expect((await l.get(w.admin, created.uuid)).json.data.offers.map((o: { uuid: string }) => o.uuid)).toEqual([kept.id]);
+    expect((await l.get(w.admin, created.uuid)).json.data.offers.map((o: { uuid: string }) => o.uuid)).toEqual([
+      kept.id,
+    ]);
     await l.status(w.admin, created.uuid, 'deleted');
     const refused = await l.update(w.admin, created.uuid, { offer_uuids: [], status: 'active' });
     expect(refused.status).toBe(400);
@@ -113,7 +159,7 @@ describe('PUT /api/landings/v1/:uuid', () => {
     expect((await l.status(w.admin, randomUUID(), 'active')).status).toBe(404);
   });
 
-  it('puts a newly linked landing last in the offer\'s order', async () => {
+  it("puts a newly linked landing last in the offer's order", async () => {
     const offer = await insertOffer(t.db);
     const first = (await l.create(w.admin, { offer_uuids: [offer.id] })).json.data;
     const second = (await l.create(w.admin, { offer_uuids: [offer.id] })).json.data;

@@ -7,7 +7,12 @@ const PULL_WORKERS = 4;
 
 /** The workers of this module: the every-minute pull scheduler and the per-product status pulls. */
 export const startLeadStatusJobs = async (deps: AppDeps) => {
-  for (let i = 0; i < PULL_WORKERS; i += 1) await deps.jobs.work<PullJob>(QUEUES.leadPull, async (job) => { await runPull(deps, job.productId); });
-  await deps.jobs.work<object>(QUEUES.leadPullSchedule, async () => { await enqueueDuePulls(deps.db); });
+  for (let i = 0; i < PULL_WORKERS; i += 1)
+    await deps.jobs.work<PullJob>(QUEUES.leadPull, async (job) => {
+      await runPull(deps, job.productId);
+    });
+  await deps.jobs.work<object>(QUEUES.leadPullSchedule, async () => {
+    await enqueueDuePulls(deps.db);
+  });
   await deps.jobs.schedule(QUEUES.leadPullSchedule, '* * * * *');
 };

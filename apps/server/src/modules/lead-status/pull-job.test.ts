@@ -31,7 +31,9 @@ beforeAll(async () => {
     if (failing) return res.writeHead(503).end('down');
     const size = Number(url.searchParams.get('page_size'));
     const page = Number(url.searchParams.get('page'));
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ items: listed.slice((page - 1) * size, page * size) }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ items: listed.slice((page - 1) * size, page * size) }));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -46,13 +48,27 @@ afterAll(async () => {
 
 const pullTemplate = (over: Partial<IntegrationTemplateInput['pull']> = {}): IntegrationTemplateInput => ({
   ...INTEGRATION_TEMPLATES.json,
-  pull: { ...INTEGRATION_TEMPLATES.json.pull, interval_minutes: 5, page_size: 2, call: { method: 'GET' as const, url: `${base}/statuses?since={since}&page={page}&page_size={page_size}`, headers: { Authorization: 'Bearer {credentials.api_key}' } }, ...over },
+  pull: {
+    ...INTEGRATION_TEMPLATES.json.pull,
+    interval_minutes: 5,
+    page_size: 2,
+    call: {
+      method: 'GET' as const,
+      url: `${base}/statuses?since={since}&page={page}&page_size={page_size}`,
+      headers: { Authorization: 'Bearer {credentials.api_key}' },
+    },
+    ...over,
+  },
 });
 const productRow = async (id: string) => (await t.db.select().from(products).where(eq(products.id, id)))[0];
 
 describe('the status pull job', () => {
   it('pages through the buyer, applies every item, moves the window; the next pull overlaps and changes nothing', async () => {
-    const productId = await makeProduct(t, lw.w.admin, lw.w.advA.id, { integration: pullTemplate(), credentials: { api_key: KEY }, revenue: [{ geo: 'DE', amount: 40_000, currency: 'EUR' }] });
+    const productId = await makeProduct(t, lw.w.admin, lw.w.advA.id, {
+      integration: pullTemplate(),
+      credentials: { api_key: KEY },
+      revenue: [{ geo: 'DE', amount: 40_000, currency: 'EUR' }],
+    });
     await t.db.execute(sql`insert into offer_products (offer_id, product_id) values (${lw.offerId}, ${productId})`);
     const made = await Promise.all([1, 2, 3].map(() => insertLeadWithAttempt(t, lw.offerId, lw.w.affA.id, productId)));
     listed = [
@@ -67,14 +83,34 @@ describe('the status pull job', () => {
     expect(requests.map((r) => r.searchParams.get('page'))).toEqual(['1', '2']);
     // The first pull reads 30 days back.
     expect(Date.parse(requests[0].searchParams.get('since')!)).toBe(now.getTime() - 30 * 1440 * MIN);
-    const rows = await t.db.select().from(leads).where(inArray(leads.id, made.map((m) => m.leadId)));
-    expect(made.map((m) => rows.find((r) => r.id === m.leadId)!.callStatus)).toEqual(['interested', 'ftd', 'no_answer']);
-    expect(await t.db.select().from(conversions).where(eq(conversions.leadId, made[1].leadId))).toMatchObject([{ goal: 'ftd', revenue: 40_000, payout: 3300 }]);
-    expect(await productRow(productId)).toMatchObject({ pulledUntil: now, pullDueAt: new Date(now.getTime() + 5 * MIN) });
+    const rows = await t.db
+      .select()
+      .from(leads)
+      .where(
+        inArray(
+          leads.id,
+          made.map((m) => m.leadId),
+        ),
+      );
+    expect(made.map((m) => rows.find((r) => r.id === m.leadId)!.callStatus)).toEqual([
+      'interested',
+      'ftd',
+      'no_answer',
+    ]);
+    expect(await t.db.select().from(conversions).where(eq(conversions.leadId, made[1].leadId))).toMatchObject([
+      { goal: 'ftd', revenue: 40_000, payout: 3300 },
+    ]);
+    expect(await productRow(productId)).toMatchObject({
+      pulledUntil: now,
+      pullDueAt: new Date(now.getTime() + 5 * MIN),
+    });
 
     requests.length = 0;
     const later = new Date(now.getTime() + 5 * MIN);
-    expect(await runPull(deps, productId, later)).toEqual({ pages: 2, summary: { items: 3, changed: 0, unchanged: 3, unmatched: 0, ftds: 0 } });
+    expect(await runPull(deps, productId, later)).toEqual({
+      pages: 2,
+      summary: { items: 3, changed: 0, unchanged: 3, unmatched: 0, ftds: 0 },
+    });
     // Each window starts ten minutes before the last one ended.
     expect(Date.parse(requests[0].searchParams.get('since')!)).toBe(now.getTime() - 10 * MIN);
     expect(await t.db.select().from(conversions).where(eq(conversions.leadId, made[1].leadId))).toHaveLength(1);
@@ -84,19 +120,35 @@ describe('the status pull job', () => {
     const failed = await runPull(deps, productId, new Date(later.getTime() + 5 * MIN));
     failing = false;
     expect(failed).toEqual({ error: 'Page 1: HTTP 503' });
-    expect(await productRow(productId)).toMatchObject({ pulledUntil: later, pullDueAt: new Date(later.getTime() + 10 * MIN) });
+    expect(await productRow(productId)).toMatchObject({
+      pulledUntil: later,
+      pullDueAt: new Date(later.getTime() + 10 * MIN),
+    });
   });
 
   it('the scheduler queues one pull per due product: active, tested, pull on, due; not again while it waits', async () => {
     const make = (integration = pullTemplate()) => makeProduct(t, lw.w.admin, lw.w.advA.id, { integration });
-    const [due, due2, later, untested, off, inactive] = await Promise.all([make(), make(), make(), make(), make(pullTemplate({ enabled: false })), make()]);
+    const [due, due2, later, untested, off, inactive] = await Promise.all([
+      make(),
+      make(),
+      make(),
+      make(),
+      make(pullTemplate({ enabled: false })),
+      make(),
+    ]);
     const now = new Date();
-    await t.db.update(products).set({ pullDueAt: new Date(now.getTime() + MIN) }).where(eq(products.id, later));
+    await t.db
+      .update(products)
+      .set({ pullDueAt: new Date(now.getTime() + MIN) })
+      .where(eq(products.id, later));
     await t.db.update(products).set({ testedAt: null }).where(eq(products.id, untested));
     await t.db.update(products).set({ status: 'not_active' }).where(eq(products.id, inactive));
     const mine = [due, due2, later, untested, off, inactive];
-    const jobs = async () => (await t.db.execute<{ product: string }>(sql`
-      select data->>'productId' as product from pgboss.job where name = ${QUEUES.leadPull} and data->>'productId' in ${sql.raw(`('${mine.join("','")}')`)}`)).rows.map((r) => r.product);
+    const jobs = async () =>
+      (
+        await t.db.execute<{ product: string }>(sql`
+      select data->>'productId' as product from pgboss.job where name = ${QUEUES.leadPull} and data->>'productId' in ${sql.raw(`('${mine.join("','")}')`)}`)
+      ).rows.map((r) => r.product);
 
     const queued = await enqueueDuePulls(t.db, now);
     expect(queued.filter((id) => mine.includes(id)).sort()).toEqual([due, due2].sort());

@@ -35,7 +35,10 @@ export const runPull = async (deps: AppDeps, productId: string, now = new Date()
   try {
     const { items, pages } = await pullStatuses(ctx, since);
     const summary = await applyStatuses(deps, productId, items, now);
-    await deps.db.update(products).set({ ...due, pulledUntil: now }).where(eq(products.id, productId));
+    await deps.db
+      .update(products)
+      .set({ ...due, pulledUntil: now })
+      .where(eq(products.id, productId));
     return { pages, summary };
   } catch (err) {
     if (!(err instanceof PullError)) throw err;
@@ -49,18 +52,30 @@ export const runPull = async (deps: AppDeps, productId: string, now = new Date()
  * moves on as the job is queued, so a job still waiting is not queued again next minute; the queue's singleton key
  * (the product) keeps two scheduler processes from queuing the same pull twice.
  */
-export const enqueueDuePulls = (db: Db, now = new Date()) => db.transaction(async (tx) => {
-  const t = tx as unknown as Db;
-  const candidates = await t.select().from(products).where(and(
-    eq(products.status, 'active'), isNotNull(products.testedAt), or(isNull(products.pullDueAt), lte(products.pullDueAt, now)),
-  )).for('update', { skipLocked: true });
-  const queued: string[] = [];
-  for (const product of candidates) {
-    const { pull } = templateOf(product);
-    if (!pull.enabled) continue;
-    await t.update(products).set({ pullDueAt: after(now, pull.interval_minutes) }).where(eq(products.id, product.id));
-    await sendInTx(tx, QUEUES.leadPull, { productId: product.id } satisfies PullJob, { singletonKey: product.id });
-    queued.push(product.id);
-  }
-  return queued;
-});
+export const enqueueDuePulls = (db: Db, now = new Date()) =>
+  db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const candidates = await t
+      .select()
+      .from(products)
+      .where(
+        and(
+          eq(products.status, 'active'),
+          isNotNull(products.testedAt),
+          or(isNull(products.pullDueAt), lte(products.pullDueAt, now)),
+        ),
+      )
+      .for('update', { skipLocked: true });
+    const queued: string[] = [];
+    for (const product of candidates) {
+      const { pull } = templateOf(product);
+      if (!pull.enabled) continue;
+      await t
+        .update(products)
+        .set({ pullDueAt: after(now, pull.interval_minutes) })
+        .where(eq(products.id, product.id));
+      await sendInTx(tx, QUEUES.leadPull, { productId: product.id } satisfies PullJob, { singletonKey: product.id });
+      queued.push(product.id);
+    }
+    return queued;
+  });

@@ -7,10 +7,19 @@ type AttemptRef = Pick<typeof leadAttempts.$inferSelect, 'result'>;
 
 /** How far a lead has come: a status with a lower rank than the lead had (from a called one up) went backwards. */
 const RANK: Record<LeadCallStatus, number> = {
-  new: 0, no_answer: 1, call_back: 1, wrong_number: 1, not_interested: 1, interested: 2, ftd: 3, invalid: -1, duplicate: -1,
+  new: 0,
+  no_answer: 1,
+  call_back: 1,
+  wrong_number: 1,
+  not_interested: 1,
+  interested: 2,
+  ftd: 3,
+  invalid: -1,
+  duplicate: -1,
 };
 
-export const isBackwards = (from: LeadCallStatus | null, to: LeadCallStatus) => from !== null && RANK[from] >= 1 && RANK[to] < RANK[from];
+export const isBackwards = (from: LeadCallStatus | null, to: LeadCallStatus) =>
+  from !== null && RANK[from] >= 1 && RANK[to] < RANK[from];
 
 export type StatusPlan = {
   /** An unknown lead (its buyer timed out) that the buyer now reports: it has the lead. */
@@ -27,7 +36,12 @@ export type StatusPlan = {
  * pull uses it to skip unchanged items cheaply and again under the lead's row lock to apply them.
  * Only the product that holds the lead may change it; an unknown lead is held by the product it timed out on.
  */
-export const planStatus = (lead: LeadState, attempt: AttemptRef, productId: string, item: PulledStatus): StatusPlan | null => {
+export const planStatus = (
+  lead: LeadState,
+  attempt: AttemptRef,
+  productId: string,
+  item: PulledStatus,
+): StatusPlan | null => {
   const accept = lead.status === 'unknown' && attempt.result === 'timeout';
   if (!accept && !(lead.status === 'accepted' && lead.productId === productId)) return null;
   const from = lead.callStatus as LeadCallStatus | null;

@@ -13,18 +13,28 @@ export type LookupMode = 'found' | 'missing' | 'unsure';
 
 export type Received = { leadId: string; body: Record<string, string>; headers: IncomingMessage['headers'] };
 export type Buyer = {
-  name: string; mode: BuyerMode; lookup: LookupMode; delayMs: number;
+  name: string;
+  mode: BuyerMode;
+  lookup: LookupMode;
+  delayMs: number;
   /** Every push that reached it, in order; `registered` are the ones it keeps (accepted or slow). */
-  received: Received[]; registered: Map<string, string>; lookups: string[];
-  pushUrl: string; lookupUrl: string;
+  received: Received[];
+  registered: Map<string, string>;
+  lookups: string[];
+  pushUrl: string;
+  lookupUrl: string;
 };
 
-const readBody = (req: IncomingMessage) => new Promise<string>((resolve) => {
-  let data = '';
-  req.on('data', (c) => { data += c; });
-  req.on('end', () => resolve(data));
-});
-const json = (res: ServerResponse, code: number, body: unknown) => res.writeHead(code, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = '';
+    req.on('data', (c) => {
+      data += c;
+    });
+    req.on('end', () => resolve(data));
+  });
+const json = (res: ServerResponse, code: number, body: unknown) =>
+  res.writeHead(code, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const push = async (b: Buyer, req: IncomingMessage, res: ServerResponse) => {
@@ -73,13 +83,24 @@ export const startBuyers = async () => {
     add: (mode: BuyerMode = 'accept', o: { lookup?: LookupMode; delayMs?: number } = {}): Buyer => {
       const name = `buyer-${randomUUID().slice(0, 8)}`;
       const b: Buyer = {
-        name, mode, lookup: o.lookup ?? 'found', delayMs: o.delayMs ?? 1500, received: [], registered: new Map(), lookups: [],
-        pushUrl: `${base}/b/${name}/leads`, lookupUrl: `${base}/b/${name}/leads/{lead_id}`,
+        name,
+        mode,
+        lookup: o.lookup ?? 'found',
+        delayMs: o.delayMs ?? 1500,
+        received: [],
+        registered: new Map(),
+        lookups: [],
+        pushUrl: `${base}/b/${name}/leads`,
+        lookupUrl: `${base}/b/${name}/leads/{lead_id}`,
       };
       buyers.set(name, b);
       return b;
     },
-    close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 };
 export type Buyers = Awaited<ReturnType<typeof startBuyers>>;

@@ -22,8 +22,10 @@ const notUsable = ({ link, product }: Candidate, country: string): string | null
  * first, so at weights 3:1 the first product leads three times in four.
  */
 const weightedOrder = <T extends Candidate>(items: T[]): T[] =>
-  items.map((c) => ({ c, key: (randomInt(1, 2 ** 47) / 2 ** 47) ** (1 / Math.max(1, c.link.weight)) }))
-    .sort((a, b) => b.key - a.key).map((x) => x.c);
+  items
+    .map((c) => ({ c, key: (randomInt(1, 2 ** 47) / 2 ** 47) ** (1 / Math.max(1, c.link.weight)) }))
+    .sort((a, b) => b.key - a.key)
+    .map((x) => x.c);
 
 /** The waterfall for one lead from the offer's links (priority order, deleted products left out): priority ascending, weighted among equal priorities. */
 export const orderCandidates = (links: Candidate[], country: string) => {
@@ -31,7 +33,8 @@ export const orderCandidates = (links: Candidate[], country: string) => {
   const skipped: NotCandidate[] = [];
   for (const row of links) {
     const why = notUsable(row, country);
-    if (why) skipped.push({ ...row, detail: why }); else usable.push(row);
+    if (why) skipped.push({ ...row, detail: why });
+    else usable.push(row);
   }
   const priorities = [...new Set(usable.map((c) => c.link.priority))];
   const ordered = priorities.flatMap((p) => weightedOrder(usable.filter((c) => c.link.priority === p)));

@@ -20,7 +20,8 @@ export const MAX_KEY_LENGTH = 200;
 export const requestHash = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 export const validKey = (key: string) => {
-  if (key.length > MAX_KEY_LENGTH) throw refuse('validation', undefined, { idempotency_key: `At most ${MAX_KEY_LENGTH} characters` });
+  if (key.length > MAX_KEY_LENGTH)
+    throw refuse('validation', undefined, { idempotency_key: `At most ${MAX_KEY_LENGTH} characters` });
   return key;
 };
 
@@ -28,10 +29,15 @@ const where = (scope: Scope) => and(eq(leadIdempotency.apiKeyId, scope.apiKeyId)
 const idOf = (scope: Scope) => `${scope.apiKeyId}:${scope.key}`;
 
 /** Claims owned by this process: a replay here waits on the owner's promise instead of reading the table. */
-const owned = new Map<string, { hash: string; done: Promise<StoredAnswer | null>; settle: (a: StoredAnswer | null) => void }>();
+const owned = new Map<
+  string,
+  { hash: string; done: Promise<StoredAnswer | null>; settle: (a: StoredAnswer | null) => void }
+>();
 const own = (scope: Scope, hash: string) => {
   let settle!: (a: StoredAnswer | null) => void;
-  const done = new Promise<StoredAnswer | null>((r) => { settle = r; });
+  const done = new Promise<StoredAnswer | null>((r) => {
+    settle = r;
+  });
   owned.set(idOf(scope), { hash, done, settle });
 };
 const finish = (scope: Scope, answer: StoredAnswer | null) => {
@@ -39,17 +45,38 @@ const finish = (scope: Scope, answer: StoredAnswer | null) => {
   owned.delete(idOf(scope));
 };
 
-const stillRunning = () => new AppError(409, { idempotency_key: 'The first request with this key is still running; try again later' });
-const withinWait = <T>(p: Promise<T>, ms: number) => new Promise<T>((resolve, reject) => {
-  const timer = setTimeout(() => reject(stillRunning()), ms);
-  p.then((v) => { clearTimeout(timer); resolve(v); }, (e) => { clearTimeout(timer); reject(e); });
-});
+const stillRunning = () =>
+  new AppError(409, { idempotency_key: 'The first request with this key is still running; try again later' });
+const withinWait = <T>(p: Promise<T>, ms: number) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(stillRunning()), ms);
+    p.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
 
 /** Takes over a claim whose owner stopped renewing it: exactly one of several takers gets the row. */
-const takeOver = async (db: Db, scope: Scope, hash: string) => (await db.update(leadIdempotency)
-  .set({ requestHash: hash, aliveAt: sql`now()`, createdAt: sql`now()` })
-  .where(and(where(scope), isNull(leadIdempotency.statusCode), lt(leadIdempotency.aliveAt, sql`now() - make_interval(secs => ${CLAIM_EXPIRES_MS / 1000})`)))
-  .returning({ key: leadIdempotency.key })).length > 0;
+const takeOver = async (db: Db, scope: Scope, hash: string) =>
+  (
+    await db
+      .update(leadIdempotency)
+      .set({ requestHash: hash, aliveAt: sql`now()`, createdAt: sql`now()` })
+      .where(
+        and(
+          where(scope),
+          isNull(leadIdempotency.statusCode),
+          lt(leadIdempotency.aliveAt, sql`now() - make_interval(secs => ${CLAIM_EXPIRES_MS / 1000})`),
+        ),
+      )
+      .returning({ key: leadIdempotency.key })
+  ).length > 0;
 
 /**
  * Claims the key for this request. The insert decides the race: of five parallel replays exactly one inserts and
@@ -57,7 +84,12 @@ const takeOver = async (db: Db, scope: Scope, hash: string) => (await db.update(
  * so a replay arriving during it waits too), else reading the row at a growing interval (50 ms doubling to 1 s).
  * Returns null when this request owns the key.
  */
-export const claimKey = async (db: Db, scope: Scope, hash: string, started = Date.now()): Promise<StoredAnswer | null> => {
+export const claimKey = async (
+  db: Db,
+  scope: Scope,
+  hash: string,
+  started = Date.now(),
+): Promise<StoredAnswer | null> => {
   const here = owned.get(idOf(scope));
   if (here) {
     if (here.hash !== hash) throw refuse('idempotency_key_reused');
@@ -66,7 +98,11 @@ export const claimKey = async (db: Db, scope: Scope, hash: string, started = Dat
   }
   own(scope, hash);
   try {
-    const inserted = await db.insert(leadIdempotency).values({ ...scope, requestHash: hash }).onConflictDoNothing().returning({ key: leadIdempotency.key });
+    const inserted = await db
+      .insert(leadIdempotency)
+      .values({ ...scope, requestHash: hash })
+      .onConflictDoNothing()
+      .returning({ key: leadIdempotency.key });
     if (inserted.length) return null;
   } catch (err) {
     finish(scope, null);
@@ -78,7 +114,10 @@ export const claimKey = async (db: Db, scope: Scope, hash: string, started = Dat
     if (!row) return claimKey(db, scope, hash, started);
     if (row.requestHash !== hash) throw refuse('idempotency_key_reused');
     if (row.statusCode !== null) return { statusCode: row.statusCode, body: row.response };
-    if (await takeOver(db, scope, hash)) { own(scope, hash); return null; }
+    if (await takeOver(db, scope, hash)) {
+      own(scope, hash);
+      return null;
+    }
     if (Date.now() - started > WAIT_MS) throw stillRunning();
     await new Promise((r) => setTimeout(r, pause));
   }
@@ -86,11 +125,16 @@ export const claimKey = async (db: Db, scope: Scope, hash: string, started = Dat
 
 /** The owner renews its claim while it runs, so a long waterfall is never taken for a dead one. */
 export const renewClaim = (db: Db, scope: Scope) =>
-  db.update(leadIdempotency).set({ aliveAt: sql`now()` }).where(and(where(scope), isNull(leadIdempotency.statusCode)));
+  db
+    .update(leadIdempotency)
+    .set({ aliveAt: sql`now()` })
+    .where(and(where(scope), isNull(leadIdempotency.statusCode)));
 
 export const storeAnswer = async (db: Db, scope: Scope, answer: StoredAnswer) => {
   try {
-    await db.update(leadIdempotency).set({ statusCode: answer.statusCode, response: answer.body })
+    await db
+      .update(leadIdempotency)
+      .set({ statusCode: answer.statusCode, response: answer.body })
       .where(and(where(scope), isNull(leadIdempotency.statusCode)));
   } finally {
     finish(scope, answer);
@@ -107,4 +151,6 @@ export const releaseKey = async (db: Db, scope: Scope) => {
 };
 
 export const pruneKeys = (db: Db) =>
-  db.delete(leadIdempotency).where(lt(leadIdempotency.createdAt, sql`now() - make_interval(hours => ${KEEP_KEYS_HOURS})`));
+  db
+    .delete(leadIdempotency)
+    .where(lt(leadIdempotency.createdAt, sql`now() - make_interval(hours => ${KEEP_KEYS_HOURS})`));

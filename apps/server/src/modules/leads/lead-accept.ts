@@ -36,11 +36,28 @@ const readLead = rowReader(leads);
  */
 export const acceptAtOnce = async (db: Db, lead: LeadRow, c: Candidate, a: AttemptRecord, found: Found) => {
   const ex = a.exchange;
-  const { rows: [row] } = await pgOf(db).query({
-    name: 'lead-accept-unless-postback', text: ACCEPT_UNLESS_POSTBACK,
+  const {
+    rows: [row],
+  } = await pgOf(db).query({
+    name: 'lead-accept-unless-postback',
+    text: ACCEPT_UNLESS_POSTBACK,
     values: [
-      a.id, a.leadId, c.product.id, a.position, a.result, ex?.response.duration_ms ?? 0, ex?.request ?? null, ex?.response ?? null,
-      a.externalId, a.autologinUrl, a.message, found.externalId, found.autologinUrl, lead.isTest, lead.affiliateId, lead.offerId,
+      a.id,
+      a.leadId,
+      c.product.id,
+      a.position,
+      a.result,
+      ex?.response.duration_ms ?? 0,
+      ex?.request ?? null,
+      ex?.response ?? null,
+      a.externalId,
+      a.autologinUrl,
+      a.message,
+      found.externalId,
+      found.autologinUrl,
+      lead.isTest,
+      lead.affiliateId,
+      lead.offerId,
     ],
   });
   if (row.postback_owed) return { outcome: 'postback' as const };

@@ -17,11 +17,21 @@ export type LeadOffer = { offer: Offer; trusted: Set<string>; leadCaps: CapRow[]
 const TTL_MS = 10_000;
 
 const loadOffer = async (deps: AppDeps, number: number): Promise<LeadOffer | null> => {
-  const [offer] = await deps.db.select().from(offers).where(and(eq(offers.number, number), ne(offers.status, 'deleted'))).limit(1);
+  const [offer] = await deps.db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.number, number), ne(offers.status, 'deleted')))
+    .limit(1);
   if (!offer) return null;
   const [trusted, caps] = await Promise.all([
-    deps.db.select({ id: offerTrustedAffiliates.affiliateId }).from(offerTrustedAffiliates).where(eq(offerTrustedAffiliates.offerId, offer.id)),
-    deps.db.select().from(offerCaps).where(and(eq(offerCaps.offerId, offer.id), eq(offerCaps.metric, 'leads'))),
+    deps.db
+      .select({ id: offerTrustedAffiliates.affiliateId })
+      .from(offerTrustedAffiliates)
+      .where(eq(offerTrustedAffiliates.offerId, offer.id)),
+    deps.db
+      .select()
+      .from(offerCaps)
+      .where(and(eq(offerCaps.offerId, offer.id), eq(offerCaps.metric, 'leads'))),
   ]);
   return { offer, trusted: new Set(trusted.map((t) => t.id)), leadCaps: caps as CapRow[] };
 };
@@ -30,9 +40,15 @@ const loadOffer = async (deps: AppDeps, number: number): Promise<LeadOffer | nul
 const candidateOf = (deps: AppDeps, link: OfferProductRow, product: ProductRow): Candidate => {
   let base: Omit<ProductContext, 'panelUrl'> | undefined;
   return {
-    link, product,
+    link,
+    product,
     context: () => {
-      base ??= { product, template: templateOf(product), credentials: credentialsOf(deps, product), allowPrivate: deps.config.ALLOW_PRIVATE_POSTBACK_TARGETS };
+      base ??= {
+        product,
+        template: templateOf(product),
+        credentials: credentialsOf(deps, product),
+        allowPrivate: deps.config.ALLOW_PRIVATE_POSTBACK_TARGETS,
+      };
       return { ...base, panelUrl: deps.selfUrl() };
     },
   };
@@ -40,9 +56,12 @@ const candidateOf = (deps: AppDeps, link: OfferProductRow, product: ProductRow):
 
 /** All products linked to the offer, deleted ones left out, in priority order; which may take a lead is decided per lead. */
 const loadLinks = async (deps: AppDeps, offerId: string): Promise<Candidate[]> => {
-  const rows = await deps.db.select({ link: offerProducts, product: products }).from(offerProducts)
+  const rows = await deps.db
+    .select({ link: offerProducts, product: products })
+    .from(offerProducts)
     .innerJoin(products, eq(products.id, offerProducts.productId))
-    .where(eq(offerProducts.offerId, offerId)).orderBy(asc(offerProducts.priority), asc(offerProducts.position));
+    .where(eq(offerProducts.offerId, offerId))
+    .orderBy(asc(offerProducts.priority), asc(offerProducts.position));
   return rows.filter((r) => r.product.status !== 'deleted').map((r) => candidateOf(deps, r.link, r.product));
 };
 

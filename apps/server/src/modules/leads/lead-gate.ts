@@ -9,7 +9,13 @@ import { normalizePhone } from './lead-phone.ts';
 
 export type Affiliate = { id: string; role: string; status: string };
 type Click = typeof clicks.$inferSelect;
-export type GatedLead = { offer: Offer; leadCaps: LeadOffer['leadCaps']; phone: string; click: Click | null; landingId: string | null };
+export type GatedLead = {
+  offer: Offer;
+  leadCaps: LeadOffer['leadCaps'];
+  phone: string;
+  click: Click | null;
+  landingId: string | null;
+};
 
 /** Clicks are written in batches: one made a moment ago may still be in this process's buffer. */
 const findClick = async (db: Db, app: FastifyInstance | null, id: string) => {
@@ -21,9 +27,12 @@ const findClick = async (db: Db, app: FastifyInstance | null, id: string) => {
 };
 
 const findLanding = async (db: Db, offerId: string, number: number) => {
-  const [row] = await db.select({ id: landings.id }).from(landings)
+  const [row] = await db
+    .select({ id: landings.id })
+    .from(landings)
     .innerJoin(offerLandings, and(eq(offerLandings.landingId, landings.id), eq(offerLandings.offerId, offerId)))
-    .where(eq(landings.number, number)).limit(1);
+    .where(eq(landings.number, number))
+    .limit(1);
   return row?.id ?? null;
 };
 
@@ -32,11 +41,17 @@ const findLanding = async (db: Db, offerId: string, number: number) => {
  * (exists and takes API leads, open to this affiliate, running), the country, then the click and landing it names.
  */
 export const gateLead = async (
-  db: Db, cache: LeadCache, app: FastifyInstance | null, affiliate: Affiliate, input: LeadCreate, now = new Date(),
+  db: Db,
+  cache: LeadCache,
+  app: FastifyInstance | null,
+  affiliate: Affiliate,
+  input: LeadCreate,
+  now = new Date(),
 ): Promise<GatedLead> => {
   const phone = normalizePhone(input.phone, input.country);
   if ('error' in phone) throw invalidField('phone', phone.error);
-  if (affiliate.role !== 'affiliate' || affiliate.status !== 'active') throw refuse('not_allowed', 'Your account is not active');
+  if (affiliate.role !== 'affiliate' || affiliate.status !== 'active')
+    throw refuse('not_allowed', 'Your account is not active');
   const row = await cache.offers.get(input.offer_id);
   if (!row || row.offer.type !== 'api') throw invalidField('offer_id', 'No API offer with this ID');
   const { offer } = row;
@@ -44,12 +59,14 @@ export const gateLead = async (
   if (offer.privacy !== 'public' && !row.trusted.has(affiliate.id)) throw refuse('not_allowed');
   const inDates = (!offer.startsAt || offer.startsAt <= now) && (!offer.stopsAt || offer.stopsAt > now);
   if (offer.status !== 'active' || !inDates) throw refuse('offer_not_active');
-  if (offer.geos.length && !offer.geos.includes(input.country)) throw refuse('geo_not_allowed', `The offer does not take leads from ${input.country}`);
+  if (offer.geos.length && !offer.geos.includes(input.country))
+    throw refuse('geo_not_allowed', `The offer does not take leads from ${input.country}`);
 
   let click: Click | null = null;
   if (input.click_id) {
     click = (await findClick(db, app, input.click_id)) ?? null;
-    if (!click || click.offerId !== offer.id || click.affiliateId !== affiliate.id) throw invalidField('click_id', 'Unknown click_id');
+    if (!click || click.offerId !== offer.id || click.affiliateId !== affiliate.id)
+      throw invalidField('click_id', 'Unknown click_id');
   }
   let landingId = click?.landingId ?? null;
   if (input.landing !== undefined) {

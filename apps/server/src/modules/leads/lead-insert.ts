@@ -15,8 +15,31 @@ export const lockKey = (text: string) => createHash('sha256').update(text).diges
 export const sortKeys = (keys: bigint[]) => [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
 const INSERTED = [
-  'offerId', 'affiliateId', 'apiKeyId', 'clickId', 'landingId', 'country', 'device', 'os', 'firstName', 'lastName', 'email', 'phone',
-  'ip', 'language', 'passwordEnc', 'funnel', 'isTest', 'sub1', 'sub2', 'sub3', 'sub4', 'sub5', 'status', 'reason', 'reasonDetail',
+  'offerId',
+  'affiliateId',
+  'apiKeyId',
+  'clickId',
+  'landingId',
+  'country',
+  'device',
+  'os',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'ip',
+  'language',
+  'passwordEnc',
+  'funnel',
+  'isTest',
+  'sub1',
+  'sub2',
+  'sub3',
+  'sub4',
+  'sub5',
+  'status',
+  'reason',
+  'reasonDetail',
 ] as const;
 const columns = getTableColumns(leads);
 const param = (key: Inserted) => `$${INSERTED.indexOf(key) + 1}::${columns[key].getSQLType()}`;
@@ -30,7 +53,10 @@ const INSERT_IF_NEW = `insert into leads (${INSERTED.map((k) => columns[k].name)
 const readLead = rowReader(leads);
 
 /** The dedup lock keys of a lead: its email and its phone on the offer. */
-export const dedupKeys = (offerId: string, email: string, phone: string) => [lockKey(`lead-email:${offerId}:${email}`), lockKey(`lead-phone:${offerId}:${phone}`)];
+export const dedupKeys = (offerId: string, email: string, phone: string) => [
+  lockKey(`lead-email:${offerId}:${email}`),
+  lockKey(`lead-phone:${offerId}:${phone}`),
+];
 
 /**
  * Stores the lead unless the same email or phone came to the offer in the last 30 days among leads that did not fail
@@ -38,6 +64,10 @@ export const dedupKeys = (offerId: string, email: string, phone: string) => [loc
  */
 export const insertIfNew = async (db: Db, lead: NewLead): Promise<LeadRow | null> => {
   const keys = sortKeys(dedupKeys(lead.offerId, lead.email ?? '', lead.phone ?? '')).map(String);
-  const { rows } = await pgOf(db).query({ name: 'lead-insert-if-new', text: INSERT_IF_NEW, values: [...INSERTED.map((k) => lead[k] ?? null), keys] });
+  const { rows } = await pgOf(db).query({
+    name: 'lead-insert-if-new',
+    text: INSERT_IF_NEW,
+    values: [...INSERTED.map((k) => lead[k] ?? null), keys],
+  });
   return rows[0] ? readLead(rows[0]) : null;
 };

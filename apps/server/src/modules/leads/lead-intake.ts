@@ -21,13 +21,23 @@ export const generatePassword = () => {
 
 const lockAll = async (tx: Db, keys: bigint[]) => {
   // One round trip; a select list is evaluated left to right, so the locks are still taken in key order.
-  await tx.execute(sql`select ${sql.join(sortKeys(keys).map((k) => sql`pg_advisory_xact_lock(${k.toString()}::bigint)`), sql`, `)}`);
+  await tx.execute(
+    sql`select ${sql.join(
+      sortKeys(keys).map((k) => sql`pg_advisory_xact_lock(${k.toString()}::bigint)`),
+      sql`, `,
+    )}`,
+  );
 };
 
 /** The offer's lead caps this lead falls under (docs/product/offers.md). */
-const capsFor = (leadCaps: CapRow[], lead: Pick<NewLead, 'country' | 'device' | 'os' | 'affiliateId'>) => leadCaps.filter((c) =>
-  (!c.geo || c.geo === lead.country) && (!c.device || c.device === lead.device) && (!c.os || c.os === lead.os)
-  && (!c.affiliateId || c.affiliateId === lead.affiliateId));
+const capsFor = (leadCaps: CapRow[], lead: Pick<NewLead, 'country' | 'device' | 'os' | 'affiliateId'>) =>
+  leadCaps.filter(
+    (c) =>
+      (!c.geo || c.geo === lead.country) &&
+      (!c.device || c.device === lead.device) &&
+      (!c.os || c.os === lead.os) &&
+      (!c.affiliateId || c.affiliateId === lead.affiliateId),
+  );
 
 /** The first of these caps that is full now, as text; counted by capFills. */
 const fullCap = async (tx: Db, caps: CapRow[], timeZone: string) => {
@@ -42,18 +52,41 @@ const fullCap = async (tx: Db, caps: CapRow[], timeZone: string) => {
  * statement. A duplicate stores nothing; a lead over the cap is kept as failed (the Cold API feeds on those).
  */
 export const admitLead = async (
-  db: Db, secrets: Secrets, input: LeadCreate, gated: GatedLead, who: { affiliateId: string; apiKeyId: string | null }, timeZone: string,
+  db: Db,
+  secrets: Secrets,
+  input: LeadCreate,
+  gated: GatedLead,
+  who: { affiliateId: string; apiKeyId: string | null },
+  timeZone: string,
 ): Promise<Intake> => {
   const { offer, click } = gated;
   const password = input.password ?? generatePassword();
   const values: NewLead = {
-    offerId: offer.id, affiliateId: who.affiliateId, apiKeyId: who.apiKeyId, clickId: click?.id ?? null, landingId: gated.landingId,
-    country: input.country, device: click?.device ?? null, os: click?.os ?? null, firstName: input.first_name, lastName: input.last_name,
-    email: input.email, phone: gated.phone, ip: input.ip, language: input.language ?? null, passwordEnc: secrets.encrypt(password),
-    funnel: input.funnel ?? null, isTest: input.test,
-    sub1: input.sub1 ?? click?.sub1 ?? null, sub2: input.sub2 ?? click?.sub2 ?? null, sub3: input.sub3 ?? click?.sub3 ?? null,
-    sub4: input.sub4 ?? click?.sub4 ?? null, sub5: input.sub5 ?? click?.sub5 ?? null,
-    status: 'processing', reason: null, reasonDetail: null,
+    offerId: offer.id,
+    affiliateId: who.affiliateId,
+    apiKeyId: who.apiKeyId,
+    clickId: click?.id ?? null,
+    landingId: gated.landingId,
+    country: input.country,
+    device: click?.device ?? null,
+    os: click?.os ?? null,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+    phone: gated.phone,
+    ip: input.ip,
+    language: input.language ?? null,
+    passwordEnc: secrets.encrypt(password),
+    funnel: input.funnel ?? null,
+    isTest: input.test,
+    sub1: input.sub1 ?? click?.sub1 ?? null,
+    sub2: input.sub2 ?? click?.sub2 ?? null,
+    sub3: input.sub3 ?? click?.sub3 ?? null,
+    sub4: input.sub4 ?? click?.sub4 ?? null,
+    sub5: input.sub5 ?? click?.sub5 ?? null,
+    status: 'processing',
+    reason: null,
+    reasonDetail: null,
   };
   const caps = capsFor(gated.leadCaps, values);
   if (!caps.length) {
@@ -65,7 +98,10 @@ export const admitLead = async (
     // Counting and inserting must not interleave with another lead on the offer, or the cap could overshoot.
     await lockAll(tx, [...dedupKeys(offer.id, input.email, gated.phone), lockKey(`lead-caps:${offer.id}`)]);
     const full = await fullCap(tx, caps, timeZone);
-    const lead = await insertIfNew(tx, { ...values, ...(full && { status: 'failed', reason: 'cap_reached', reasonDetail: `The offer's cap of ${full} is reached` }) });
+    const lead = await insertIfNew(tx, {
+      ...values,
+      ...(full && { status: 'failed', reason: 'cap_reached', reasonDetail: `The offer's cap of ${full} is reached` }),
+    });
     if (!lead) return { refusal: 'duplicate' };
     return { lead, password, refusal: full ? 'cap_reached' : null };
   });

@@ -20,10 +20,20 @@ export const acceptLead = async (db: Db, lead: LeadRow, c: Candidate, attempt: A
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     await recordAttempt(tx, c, attempt);
-    const [updated] = await tx.update(leads).set({
-      status: 'accepted', productId: c.product.id, acceptedAttemptId: attempt.id, externalId: found.externalId,
-      autologinUrl: found.autologinUrl, reason: null, reasonDetail: null, updatedAt: sql`now()`,
-    }).where(stillProcessing(lead.id)).returning();
+    const [updated] = await tx
+      .update(leads)
+      .set({
+        status: 'accepted',
+        productId: c.product.id,
+        acceptedAttemptId: attempt.id,
+        externalId: found.externalId,
+        autologinUrl: found.autologinUrl,
+        reason: null,
+        reasonDetail: null,
+        updatedAt: sql`now()`,
+      })
+      .where(stillProcessing(lead.id))
+      .returning();
     if (updated) await fireLeadPostbacks(tx, updated);
     return updated ?? lead;
   });
@@ -31,18 +41,27 @@ export const acceptLead = async (db: Db, lead: LeadRow, c: Candidate, attempt: A
 
 /** The send about to go out, kept on the lead (its age says whether the routing process still runs). */
 export const markSending = (db: Db, leadId: string, attemptId: string, productId: string) =>
-  db.update(leads).set({ sendingAttemptId: attemptId, sendingProductId: productId, updatedAt: sql`now()` }).where(stillProcessing(leadId));
+  db
+    .update(leads)
+    .set({ sendingAttemptId: attemptId, sendingProductId: productId, updatedAt: sql`now()` })
+    .where(stillProcessing(leadId));
 
 /** No product took it: kept as failed with the reason (the Cold API feeds on these). */
 export const failLead = async (db: Db, lead: LeadRow, detail: string) => {
-  const [updated] = await db.update(leads).set({ status: 'failed', reason: 'no_product_available', reasonDetail: detail, updatedAt: sql`now()` })
-    .where(stillProcessing(lead.id)).returning();
+  const [updated] = await db
+    .update(leads)
+    .set({ status: 'failed', reason: 'no_product_available', reasonDetail: detail, updatedAt: sql`now()` })
+    .where(stillProcessing(lead.id))
+    .returning();
   return updated ?? lead;
 };
 
 /** A buyer timed out and its lookup could not tell: nobody else gets the lead; the status pull resolves it later. */
 export const leaveUnknown = async (db: Db, lead: LeadRow, detail: string) => {
-  const [updated] = await db.update(leads).set({ status: 'unknown', reason: 'buyer_timeout', reasonDetail: detail, updatedAt: sql`now()` })
-    .where(stillProcessing(lead.id)).returning();
+  const [updated] = await db
+    .update(leads)
+    .set({ status: 'unknown', reason: 'buyer_timeout', reasonDetail: detail, updatedAt: sql`now()` })
+    .where(stillProcessing(lead.id))
+    .returning();
   return updated ?? lead;
 };

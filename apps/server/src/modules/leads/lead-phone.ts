@@ -13,11 +13,13 @@ export const normalizePhone = (raw: string, country: string): PhoneCheck => {
   const international = raw.startsWith('+') ? raw.slice(1) : raw.startsWith('00') ? raw.slice(2) : null;
   if (international !== null) {
     if (!international.startsWith(code)) return { error: `A phone in ${country} starts with +${code}` };
-    if (international.length - code.length < 4 || international.length > 15) return { error: 'Enter the phone in international format, e.g. +4915112345678' };
+    if (international.length - code.length < 4 || international.length > 15)
+      return { error: 'Enter the phone in international format, e.g. +4915112345678' };
     return { phone: `+${international}` };
   }
   const national = raw.replace(/^0/, '');
   const full = code + national;
-  if (national.length < 4 || full.length > 15) return { error: 'Enter the phone in international format, e.g. +4915112345678' };
+  if (national.length < 4 || full.length > 15)
+    return { error: 'Enter the phone in international format, e.g. +4915112345678' };
   return { phone: `+${full}` };
 };

@@ -21,8 +21,14 @@ const stale = sql`now() - make_interval(secs => ${STUCK_AFTER_MS / 1000})`;
 const STOPPED = 'The process routing the lead stopped during the send';
 
 /** Renewing updated_at claims the lead: the WHERE is checked again under the row lock, so one sweeper settles it. */
-const claim = async (deps: AppDeps, id: string) => (await deps.db.update(leads).set({ updatedAt: sql`now()` })
-  .where(and(eq(leads.id, id), eq(leads.status, 'processing'), lt(leads.updatedAt, stale))).returning())[0] ?? null;
+const claim = async (deps: AppDeps, id: string) =>
+  (
+    await deps.db
+      .update(leads)
+      .set({ updatedAt: sql`now()` })
+      .where(and(eq(leads.id, id), eq(leads.status, 'processing'), lt(leads.updatedAt, stale)))
+      .returning()
+  )[0] ?? null;
 
 /**
  * As a timeout is settled (waterfall.ts): the buyer that had the send in flight is asked; found → accepted; cannot
@@ -30,21 +36,39 @@ const claim = async (deps: AppDeps, id: string) => (await deps.db.update(leads).
  */
 export const settleLead = async (deps: AppDeps, cache: LeadCache, lead: LeadRow, sentAt: Date): Promise<LeadRow> => {
   const { db } = deps;
-  const tried = await db.select({ id: leadAttempts.id, productId: leadAttempts.productId, result: leadAttempts.result })
-    .from(leadAttempts).where(eq(leadAttempts.leadId, lead.id)).orderBy(asc(leadAttempts.position));
+  const tried = await db
+    .select({ id: leadAttempts.id, productId: leadAttempts.productId, result: leadAttempts.result })
+    .from(leadAttempts)
+    .where(eq(leadAttempts.leadId, lead.id))
+    .orderBy(asc(leadAttempts.position));
   // The process stopped between a timeout's attempt and the lead's status: the status pull settles that buyer's answer.
-  if (tried.at(-1)?.result === 'timeout') return leaveUnknown(db, lead, 'A buyer timed out and the process stopped; its status is being checked');
+  if (tried.at(-1)?.result === 'timeout')
+    return leaveUnknown(db, lead, 'A buyer timed out and the process stopped; its status is being checked');
   const exclude = new Set(tried.map((a) => a.productId));
   let position = tried.length;
-  const sending = lead.sendingAttemptId && !tried.some((a) => a.id === lead.sendingAttemptId) ? lead.sendingAttemptId : null;
+  const sending =
+    lead.sendingAttemptId && !tried.some((a) => a.id === lead.sendingAttemptId) ? lead.sendingAttemptId : null;
   if (sending) {
     const c = (await cache.links.get(lead.offerId)).find((l) => l.product.id === lead.sendingProductId);
     if (!c) return leaveUnknown(db, lead, `${STOPPED}, and the product is no longer linked to the offer`);
     exclude.add(c.product.id);
     const look = await lookupLead(c.context(), sending);
-    const a: AttemptRecord = { id: sending, leadId: lead.id, position: position++, result: 'timeout', exchange: null, externalId: null, autologinUrl: null, message: '' };
+    const a: AttemptRecord = {
+      id: sending,
+      leadId: lead.id,
+      position: position++,
+      result: 'timeout',
+      exchange: null,
+      externalId: null,
+      autologinUrl: null,
+      message: '',
+    };
     if (look.found === true) {
-      Object.assign(a, { message: `${STOPPED}; the lookup found the lead`, externalId: look.external_id, autologinUrl: look.autologin_url });
+      Object.assign(a, {
+        message: `${STOPPED}; the lookup found the lead`,
+        externalId: look.external_id,
+        autologinUrl: look.autologin_url,
+      });
       return acceptLead(db, lead, c, a, { externalId: look.external_id, autologinUrl: look.autologin_url });
     }
     if (look.found === null) {
@@ -55,8 +79,18 @@ export const settleLead = async (deps: AppDeps, cache: LeadCache, lead: LeadRow,
     a.message = `${STOPPED}; the lookup says the buyer does not have it`;
     await recordAttempt(db, c, a);
     if (!lead.isTest) {
-      const timeZone = c.link.workingHours?.time_zone ?? await cache.timeZone();
-      await releaseSlot(db, capSlot({ offerId: lead.offerId, productId: c.product.id, caps: c.link.caps, timeZone, country: lead.country ?? '', at: sentAt }));
+      const timeZone = c.link.workingHours?.time_zone ?? (await cache.timeZone());
+      await releaseSlot(
+        db,
+        capSlot({
+          offerId: lead.offerId,
+          productId: c.product.id,
+          caps: c.link.caps,
+          timeZone,
+          country: lead.country ?? '',
+          at: sentAt,
+        }),
+      );
     }
   }
   const password = lead.passwordEnc ? deps.secrets.decrypt(lead.passwordEnc) : '';
@@ -65,13 +99,22 @@ export const settleLead = async (deps: AppDeps, cache: LeadCache, lead: LeadRow,
 
 /** Settles every lead left processing by a stopped process; returns how many this call settled. */
 export const settleStuckLeads = async (deps: AppDeps, cache: LeadCache, warn: (err: unknown, id: string) => void) => {
-  const stuck = await deps.db.select({ id: leads.id, updatedAt: leads.updatedAt }).from(leads)
-    .where(and(eq(leads.status, 'processing'), lt(leads.updatedAt, stale))).orderBy(asc(leads.updatedAt)).limit(50);
+  const stuck = await deps.db
+    .select({ id: leads.id, updatedAt: leads.updatedAt })
+    .from(leads)
+    .where(and(eq(leads.status, 'processing'), lt(leads.updatedAt, stale)))
+    .orderBy(asc(leads.updatedAt))
+    .limit(50);
   let settled = 0;
   for (const { id, updatedAt } of stuck) {
     const lead = await claim(deps, id);
     if (!lead) continue;
-    await settleLead(deps, cache, lead, updatedAt).then(() => { settled++; }, (err) => warn(err, id));
+    await settleLead(deps, cache, lead, updatedAt).then(
+      () => {
+        settled++;
+      },
+      (err) => warn(err, id),
+    );
   }
   return settled;
 };
@@ -80,13 +123,23 @@ export const settleStuckLeads = async (deps: AppDeps, cache: LeadCache, warn: (e
 export const startLeadRecovery = (app: FastifyInstance, deps: AppDeps, cache: LeadCache) => {
   let running: Promise<void> | null = null;
   const sweep = () => {
-    running ??= settleStuckLeads(deps, cache, (err, id) => app.log.warn({ err, lead: id }, 'settling a stuck lead failed'))
+    running ??= settleStuckLeads(deps, cache, (err, id) =>
+      app.log.warn({ err, lead: id }, 'settling a stuck lead failed'),
+    )
       .then(() => pruneKeys(deps.db))
-      .then(() => {}, (err) => app.log.warn({ err }, 'lead recovery sweep failed'))
-      .finally(() => { running = null; });
+      .then(
+        () => {},
+        (err) => app.log.warn({ err }, 'lead recovery sweep failed'),
+      )
+      .finally(() => {
+        running = null;
+      });
   };
   const timer = setInterval(sweep, SWEEP_MS);
   timer.unref();
   app.addHook('onReady', async () => sweep());
-  app.addHook('onClose', async () => { clearInterval(timer); await running; });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 };

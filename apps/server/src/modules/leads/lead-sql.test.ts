@@ -16,16 +16,47 @@ let product: typeof products.$inferSelect;
 
 beforeAll(async () => {
   ({ t, w } = await startOfferWorld());
-  offerId = (await makeOffer(t.app, w, { form: { type: 'api', title: `SQL ${w.tag}`, advertiser_uuid: null, tracking_url: null } })).uuid;
-  [product] = await t.db.insert(products).values({ advertiserId: w.advA.id, name: 'SQL buyer', integrationType: 'json', status: 'active' }).returning();
+  offerId = (
+    await makeOffer(t.app, w, {
+      form: { type: 'api', title: `SQL ${w.tag}`, advertiser_uuid: null, tracking_url: null },
+    })
+  ).uuid;
+  [product] = await t.db
+    .insert(products)
+    .values({ advertiserId: w.advA.id, name: 'SQL buyer', integrationType: 'json', status: 'active' })
+    .returning();
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const newLead = (over: Partial<NewLead> = {}): NewLead => ({
-  offerId, affiliateId: w.affA.id, apiKeyId: null, clickId: null, landingId: null, country: 'DE', device: null, os: null,
-  firstName: 'Anna', lastName: 'Schmidt', email: `anna-${randomUUID()}@example.org`, phone: `+49151${randomInt(1_000_000, 9_999_999)}`, ip: '46.4.0.1',
-  language: 'de', passwordEnc: 'v1.sealed', funnel: null, isTest: false, sub1: 'a', sub2: null, sub3: null, sub4: null, sub5: null,
-  status: 'processing', reason: null, reasonDetail: null, ...over,
+  offerId,
+  affiliateId: w.affA.id,
+  apiKeyId: null,
+  clickId: null,
+  landingId: null,
+  country: 'DE',
+  device: null,
+  os: null,
+  firstName: 'Anna',
+  lastName: 'Schmidt',
+  email: `anna-${randomUUID()}@example.org`,
+  phone: `+49151${randomInt(1_000_000, 9_999_999)}`,
+  ip: '46.4.0.1',
+  language: 'de',
+  passwordEnc: 'v1.sealed',
+  funnel: null,
+  isTest: false,
+  sub1: 'a',
+  sub2: null,
+  sub3: null,
+  sub4: null,
+  sub5: null,
+  status: 'processing',
+  reason: null,
+  reasonDetail: null,
+  ...over,
 });
 const stored = async (id: string) => (await t.db.select().from(leads).where(eq(leads.id, id)))[0];
 
@@ -47,8 +78,17 @@ describe('the lead API in plain SQL', () => {
   it('accepts with its attempt in one statement, returns the updated row, and writes nothing when a lead postback is owed', async () => {
     const c = { product } as Candidate;
     const attempt = (leadId: string) => ({
-      id: randomUUID(), leadId, position: 0, result: 'accepted' as const, externalId: 'ext-1', autologinUrl: 'https://login.example/1', message: 'Accepted',
-      exchange: { request: { method: 'POST', url: 'https://buyer.example', headers: { a: 'b' }, body: '{}' }, response: { status_code: 201, body: '{}', duration_ms: 12, error: null } },
+      id: randomUUID(),
+      leadId,
+      position: 0,
+      result: 'accepted' as const,
+      externalId: 'ext-1',
+      autologinUrl: 'https://login.example/1',
+      message: 'Accepted',
+      exchange: {
+        request: { method: 'POST', url: 'https://buyer.example', headers: { a: 'b' }, body: '{}' },
+        response: { status_code: 201, body: '{}', duration_ms: 12, error: null },
+      },
     });
     const lead = (await insertIfNew(t.db, newLead()))!;
     const a = attempt(lead.id);
@@ -56,21 +96,40 @@ describe('the lead API in plain SQL', () => {
     expect(done.outcome).toBe('accepted');
     const row = (done as { lead: typeof lead }).lead;
     expect(row).toEqual(await stored(lead.id));
-    expect(row).toMatchObject({ status: 'accepted', productId: product.id, acceptedAttemptId: a.id, externalId: 'ext-1' });
+    expect(row).toMatchObject({
+      status: 'accepted',
+      productId: product.id,
+      acceptedAttemptId: a.id,
+      externalId: 'ext-1',
+    });
     const [kept] = await t.db.select().from(leadAttempts).where(eq(leadAttempts.id, a.id));
-    expect(kept).toMatchObject({ result: 'accepted', durationMs: 12, request: a.exchange.request, response: a.exchange.response });
+    expect(kept).toMatchObject({
+      result: 'accepted',
+      durationMs: 12,
+      request: a.exchange.request,
+      response: a.exchange.response,
+    });
     // A lead no longer processing is not accepted twice.
-    expect(await acceptAtOnce(t.db, lead, c, attempt(lead.id), { externalId: null, autologinUrl: null })).toEqual({ outcome: 'accepted', lead: null });
+    expect(await acceptAtOnce(t.db, lead, c, attempt(lead.id), { externalId: null, autologinUrl: null })).toEqual({
+      outcome: 'accepted',
+      lead: null,
+    });
 
-    const res = await api(t.app, 'PUT', '/api/postbacks/v1/settings', w.affA.token, { items: [{ event: 'lead', offer_id: null, url: 'https://aff.example/l?id={lead_id}' }] });
+    const res = await api(t.app, 'PUT', '/api/postbacks/v1/settings', w.affA.token, {
+      items: [{ event: 'lead', offer_id: null, url: 'https://aff.example/l?id={lead_id}' }],
+    });
     expect(res.status, res.body).toBe(200);
     const owing = (await insertIfNew(t.db, newLead()))!;
     const b = attempt(owing.id);
-    expect(await acceptAtOnce(t.db, owing, c, b, { externalId: null, autologinUrl: null })).toEqual({ outcome: 'postback' });
+    expect(await acceptAtOnce(t.db, owing, c, b, { externalId: null, autologinUrl: null })).toEqual({
+      outcome: 'postback',
+    });
     expect((await stored(owing.id)).status).toBe('processing');
     expect(await t.db.select().from(leadAttempts).where(eq(leadAttempts.id, b.id))).toHaveLength(0);
     // Test leads never fire postbacks, so they are accepted at once all the same.
     const test = (await insertIfNew(t.db, newLead({ isTest: true })))!;
-    expect((await acceptAtOnce(t.db, test, c, attempt(test.id), { externalId: null, autologinUrl: null })).outcome).toBe('accepted');
+    expect(
+      (await acceptAtOnce(t.db, test, c, attempt(test.id), { externalId: null, autologinUrl: null })).outcome,
+    ).toBe('accepted');
   });
 });

@@ -8,7 +8,9 @@ import { leadCacheOf } from './lead-cache.ts';
 import { leadBody, sendLead, startLeadWorld, templateFor, type LeadWorld } from './leads.fixtures.ts';
 
 let t: TestApp, w: LeadWorld, buyers: Buyers, stop: () => Promise<void>;
-beforeAll(async () => { ({ t, w, buyers, stop } = await startLeadWorld()); });
+beforeAll(async () => {
+  ({ t, w, buyers, stop } = await startLeadWorld());
+});
 afterAll(() => stop?.());
 
 /**
@@ -25,12 +27,19 @@ describe('the lead path cache', () => {
     const first = buyers.add('accept');
     const second = buyers.add('accept');
     const firstId = await w.product(first);
-    const offer = await w.offer([{ product_uuid: firstId, priority: 1 }, { product_uuid: await w.product(second), priority: 2 }]);
+    const offer = await w.offer([
+      { product_uuid: firstId, priority: 1 },
+      { product_uuid: await w.product(second), priority: 2 },
+    ]);
     expect((await sendLead(t, w.keyA, leadBody(offer.id))).json.data.status).toBe('accepted');
     expect(first.received).toHaveLength(1);
 
     const before = leadCacheOf(t.app).links.generation;
-    const res = await api(t.app, 'PUT', `/api/advertisers/v1/${w.advA.id}/products/${firstId}`, w.admin.token, { name: first.name, integration_type: 'json', status: 'not_active' });
+    const res = await api(t.app, 'PUT', `/api/advertisers/v1/${w.advA.id}/products/${firstId}`, w.admin.token, {
+      name: first.name,
+      integration_type: 'json',
+      status: 'not_active',
+    });
     expect(res.status, res.body).toBe(200);
     await notified(before);
     const next = await sendLead(t, w.keyA, leadBody(offer.id));
@@ -49,7 +58,10 @@ describe('the lead path cache', () => {
     // A new template must pass the integration test again before the product gets leads.
     let before = leadCacheOf(t.app).links.generation;
     const edited = await api(t.app, 'PUT', `/api/advertisers/v1/${w.advA.id}/products/${firstId}`, w.admin.token, {
-      name: first.name, integration_type: 'json', status: 'active', integration: templateFor(first, { timeoutMs: 4000 }),
+      name: first.name,
+      integration_type: 'json',
+      status: 'active',
+      integration: templateFor(first, { timeoutMs: 4000 }),
     });
     expect(edited.json.data.tested_at, edited.body).toBeNull();
     await notified(before);
@@ -57,7 +69,9 @@ describe('the lead path cache', () => {
     expect(first.received).toHaveLength(1);
 
     before = leadCacheOf(t.app).links.generation;
-    const linked = await w.calls.section(w.admin, offer.uuid, 'products', { products: [{ product_uuid: firstId }, { product_uuid: await w.product(second) }] });
+    const linked = await w.calls.section(w.admin, offer.uuid, 'products', {
+      products: [{ product_uuid: firstId }, { product_uuid: await w.product(second) }],
+    });
     expect(linked.status, linked.body).toBe(200);
     await notified(before);
     expect((await sendLead(t, w.keyA, leadBody(offer.id))).json.data.status).toBe('accepted');
@@ -76,7 +90,10 @@ describe('the lead path cache', () => {
     const seen: (string | null)[] = [];
     const stop = t.app.tracking.cache.onChange((table) => seen.push(table));
     try {
-      await t.db.update(products).set({ pulledUntil: sql`now()`, pullDueAt: sql`now() + interval '5 minutes'` }).where(eq(products.id, id));
+      await t.db
+        .update(products)
+        .set({ pulledUntil: sql`now()`, pullDueAt: sql`now() + interval '5 minutes'` })
+        .where(eq(products.id, id));
       // Notifications arrive in commit order: once this later one is in, one from the bookkeeping would be too.
       expect((await w.calls.status(w.admin, offer.uuid, 'stopped')).status).toBe(200);
       await vi.waitFor(() => expect(seen).toContain('offers'), { timeout: 2000, interval: 5 });

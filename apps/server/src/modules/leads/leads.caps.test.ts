@@ -6,7 +6,9 @@ import type { Buyers } from './buyers.fixtures.ts';
 import { leadBody, sendLead, startLeadWorld, type LeadWorld } from './leads.fixtures.ts';
 
 let t: TestApp, w: LeadWorld, buyers: Buyers, stop: () => Promise<void>;
-beforeAll(async () => { ({ t, w, buyers, stop } = await startLeadWorld()); });
+beforeAll(async () => {
+  ({ t, w, buyers, stop } = await startLeadWorld());
+});
 afterAll(() => stop?.());
 
 const N = 10;
@@ -24,7 +26,10 @@ describe('caps under concurrency', () => {
     expect(answers.map((a) => a.json.data?.status)).toEqual(Array(N + 20).fill('accepted'));
     expect(capped.received).toHaveLength(N);
     expect(spare.received).toHaveLength(20);
-    const counters = await t.db.select().from(productCapCounters).where(and(eq(productCapCounters.offerId, offer.uuid), eq(productCapCounters.productId, cappedId)));
+    const counters = await t.db
+      .select()
+      .from(productCapCounters)
+      .where(and(eq(productCapCounters.offerId, offer.uuid), eq(productCapCounters.productId, cappedId)));
     expect(counters.map((c) => c.count)).toEqual([N]);
   });
 
@@ -32,11 +37,23 @@ describe('caps under concurrency', () => {
     const capped = buyers.add('accept');
     const spare = buyers.add('accept');
     const offer = await w.offer([
-      { product_uuid: await w.product(capped), priority: 1, caps: { daily: null, total: null, per_geo: [{ geo: 'AT', daily: null, total: 3 }] } },
+      {
+        product_uuid: await w.product(capped),
+        priority: 1,
+        caps: { daily: null, total: null, per_geo: [{ geo: 'AT', daily: null, total: 3 }] },
+      },
       { product_uuid: await w.product(spare), priority: 2 },
     ]);
-    const at = () => sendLead(t, w.keyA, leadBody(offer.id, { country: 'AT', phone: `+43664${Math.floor(1e6 + Math.random() * 8e6)}` }));
-    await Promise.all([...Array.from({ length: 12 }, at), ...Array.from({ length: 5 }, () => sendLead(t, w.keyA, leadBody(offer.id)))]);
+    const at = () =>
+      sendLead(
+        t,
+        w.keyA,
+        leadBody(offer.id, { country: 'AT', phone: `+43664${Math.floor(1e6 + Math.random() * 8e6)}` }),
+      );
+    await Promise.all([
+      ...Array.from({ length: 12 }, at),
+      ...Array.from({ length: 5 }, () => sendLead(t, w.keyA, leadBody(offer.id))),
+    ]);
     expect(capped.received.filter((r) => r.body.country === 'AT')).toHaveLength(3);
     expect(capped.received.filter((r) => r.body.country === 'DE')).toHaveLength(5);
   });
@@ -50,6 +67,11 @@ describe('caps under concurrency', () => {
     expect(reasons.filter((r) => r === 'accepted')).toHaveLength(5);
     expect(reasons.filter((r) => r === 'cap_reached')).toHaveLength(20);
     expect(b.received).toHaveLength(5);
-    expect(await t.db.select().from(leads).where(and(eq(leads.offerId, offer.uuid), eq(leads.reason, 'cap_reached')))).toHaveLength(20);
+    expect(
+      await t.db
+        .select()
+        .from(leads)
+        .where(and(eq(leads.offerId, offer.uuid), eq(leads.reason, 'cap_reached'))),
+    ).toHaveLength(20);
   });
 });

@@ -4,7 +4,9 @@ import type { Buyers } from './buyers.fixtures.ts';
 import { attemptsOf, leadBody, leadRowOf, sendLead, startLeadWorld, type LeadWorld } from './leads.fixtures.ts';
 
 let t: TestApp, w: LeadWorld, buyers: Buyers, stop: () => Promise<void>;
-beforeAll(async () => { ({ t, w, buyers, stop } = await startLeadWorld()); });
+beforeAll(async () => {
+  ({ t, w, buyers, stop } = await startLeadWorld());
+});
 afterAll(() => stop?.());
 
 describe('working hours and caps', () => {
@@ -22,25 +24,41 @@ describe('working hours and caps', () => {
     const open = buyers.add('accept');
     const offer = await w.offer([
       { product_uuid: await w.product(closed), priority: 1, working_hours: closedNow() },
-      { product_uuid: await w.product(open), priority: 2, working_hours: { time_zone: 'Pacific/Kiritimati', days: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, from: '00:00', to: '24:00' })) } },
+      {
+        product_uuid: await w.product(open),
+        priority: 2,
+        working_hours: {
+          time_zone: 'Pacific/Kiritimati',
+          days: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, from: '00:00', to: '24:00' })),
+        },
+      },
     ]);
     const res = await sendLead(t, w.keyA, leadBody(offer.id));
     expect(res.json.data.status, res.body).toBe('accepted');
     expect(closed.received).toHaveLength(0);
     const attempts = await attemptsOf(t, res.json.data.lead_id);
     expect(attempts.map((a) => a.result)).toEqual(['closed_hours', 'accepted']);
-    expect(attempts[0]).toMatchObject({ request: null, response: null, message: expect.stringContaining('Closed now') });
+    expect(attempts[0]).toMatchObject({
+      request: null,
+      response: null,
+      message: expect.stringContaining('Closed now'),
+    });
   });
 
   it('skips a full buyer with a caps_full attempt; a per-country cap counts only that country', async () => {
     const capped = buyers.add('accept');
     const spare = buyers.add('accept');
     const offer = await w.offer([
-      { product_uuid: await w.product(capped), priority: 1, caps: { daily: 2, total: null, per_geo: [{ geo: 'AT', daily: null, total: 1 }] } },
+      {
+        product_uuid: await w.product(capped),
+        priority: 1,
+        caps: { daily: 2, total: null, per_geo: [{ geo: 'AT', daily: null, total: 1 }] },
+      },
       { product_uuid: await w.product(spare), priority: 2 },
     ]);
     const results = [];
-    for (let i = 0; i < 3; i += 1) results.push((await sendLead(t, w.keyA, leadBody(offer.id))).json.data.lead_id as string);
+    for (let i = 0; i < 3; i += 1)
+      results.push((await sendLead(t, w.keyA, leadBody(offer.id))).json.data.lead_id as string);
     expect(capped.received).toHaveLength(2);
     expect(spare.received).toHaveLength(1);
     const third = await attemptsOf(t, results[2]);
@@ -73,12 +91,17 @@ describe('working hours and caps', () => {
     const res = await sendLead(t, w.keyA, leadBody(offer.id));
     expect(res.status, res.body).toBe(422);
     expect(res.json.error).toEqual({
-      reason: 'no_product_available', lead_id: expect.any(String),
+      reason: 'no_product_available',
+      lead_id: expect.any(String),
       message: expect.stringMatching(/^No buyer can take this lead now .*Buyers tried: /),
     });
     for (const b of [full, closed, refuses]) expect(res.body).not.toContain(b.name);
     expect(res.json.error!.message).toContain('1 over caps');
     expect(res.json.error!.message).toContain('1 closed');
-    expect(await leadRowOf(t, res.json.error!.lead_id)).toMatchObject({ status: 'failed', reason: 'no_product_available', reasonDetail: expect.stringContaining(full.name) });
+    expect(await leadRowOf(t, res.json.error!.lead_id)).toMatchObject({
+      status: 'failed',
+      reason: 'no_product_available',
+      reasonDetail: expect.stringContaining(full.name),
+    });
   });
 });

@@ -7,7 +7,9 @@ import { createLeadWorld, leadBody, sendLead, startLeadWorld, type LeadWorld } f
 import { createKeyRateLimiter } from './rate-limiter.ts';
 
 let t: TestApp, w: LeadWorld, buyers: Buyers, stop: () => Promise<void>;
-beforeAll(async () => { ({ t, w, buyers, stop } = await startLeadWorld()); });
+beforeAll(async () => {
+  ({ t, w, buyers, stop } = await startLeadWorld());
+});
 afterAll(() => stop?.());
 
 const leadsOf = async (offerUuid: string) => t.db.select().from(leads).where(eq(leads.offerId, offerUuid));
@@ -33,7 +35,9 @@ describe('Idempotency-Key', () => {
     const offer = await w.offer([{ product_uuid: await w.product(b) }]);
     const body = leadBody(offer.id);
     const k = key();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => sendLead(t, w.keyA, body, { 'idempotency-key': k })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => sendLead(t, w.keyA, body, { 'idempotency-key': k })),
+    );
     for (const a of answers) {
       expect(a.status, a.body).toBe(200);
       expect(a.body).toBe(answers[0].body);
@@ -56,7 +60,10 @@ describe('Idempotency-Key', () => {
 
     const other = await sendLead(t, w.keyA, { ...body, first_name: 'Berta' }, { 'idempotency-key': k });
     expect(other.status).toBe(422);
-    expect(other.json.error).toEqual({ reason: 'idempotency_key_reused', message: 'This Idempotency-Key was used with a different request' });
+    expect(other.json.error).toEqual({
+      reason: 'idempotency_key_reused',
+      message: 'This Idempotency-Key was used with a different request',
+    });
   });
 
   it('scopes keys to the API key, and refuses keys over 200 characters', async () => {
@@ -83,10 +90,17 @@ describe('rate limit per key', () => {
       const codes = [];
       for (let i = 0; i < 4; i += 1) codes.push(await sendLead(limited, lw.keyA, leadBody(offer.id)));
       expect(codes.map((r) => r.status)).toEqual([200, 200, 200, 429]);
-      expect(codes[3].json.error).toMatchObject({ reason: 'rate_limited', message: expect.stringContaining('at most 3 a minute') });
+      expect(codes[3].json.error).toMatchObject({
+        reason: 'rate_limited',
+        message: expect.stringContaining('at most 3 a minute'),
+      });
       expect(Number(codes[3].headers['retry-after'])).toBeGreaterThan(0);
       // Bad requests count too, and the statuses endpoint shares the key's budget.
-      const statuses = await limited.app.inject({ method: 'GET', url: '/api/lead/v1/statuses', headers: { 'x-api-key': lw.keyA } });
+      const statuses = await limited.app.inject({
+        method: 'GET',
+        url: '/api/lead/v1/statuses',
+        headers: { 'x-api-key': lw.keyA },
+      });
       expect(statuses.statusCode).toBe(429);
       // Another key of another affiliate is not affected.
       expect((await sendLead(limited, await lw.keyOf(lw.affB), leadBody(offer.id))).status).toBe(200);

@@ -14,7 +14,10 @@ let base: string;
 const hits: string[] = [];
 
 beforeAll(async () => {
-  receiver = createServer((req, res) => { hits.push(req.url!); res.writeHead(200).end('ok'); });
+  receiver = createServer((req, res) => {
+    hits.push(req.url!);
+    res.writeHead(200).end('ok');
+  });
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   // Jobs on: the postback is really delivered by the same worker that sends conversion postbacks.
@@ -25,7 +28,8 @@ afterAll(async () => {
   await new Promise((r) => receiver?.close(r));
 });
 
-const postbacksOf = (affiliateId: string) => t.db.select().from(outboundPostbacks).where(eq(outboundPostbacks.affiliateId, affiliateId));
+const postbacksOf = (affiliateId: string) =>
+  t.db.select().from(outboundPostbacks).where(eq(outboundPostbacks.affiliateId, affiliateId));
 const delivered = async (affiliateId: string, n: number) => {
   for (let i = 0; i < 80; i += 1) {
     const rows = (await postbacksOf(affiliateId)).filter((r) => r.status === 'delivered');
@@ -38,7 +42,13 @@ const delivered = async (affiliateId: string, n: number) => {
 describe("the affiliate's lead postback", () => {
   it('is queued with the acceptance and delivered with the lead macros; a test lead and a failed lead fire none', async () => {
     const saved = await api(t.app, 'PUT', '/api/postbacks/v1/settings', w.affA.token, {
-      items: [{ event: 'lead', offer_id: null, url: `${base}/lead?l={lead_id}&c={click_id}&o={offer_id}&s={status}&p={payout}&cur={currency}&a={sub1}&e={sub5}&g={geo}` }],
+      items: [
+        {
+          event: 'lead',
+          offer_id: null,
+          url: `${base}/lead?l={lead_id}&c={click_id}&o={offer_id}&s={status}&p={payout}&cur={currency}&a={sub1}&e={sub5}&g={geo}`,
+        },
+      ],
     });
     expect(saved.status, saved.body).toBe(200);
     const offer = await w.offer([{ product_uuid: await w.product(buyers.add('accept')) }], { currency: 'EUR' });
@@ -46,7 +56,9 @@ describe("the affiliate's lead postback", () => {
     expect(res.json.data?.status, res.body).toBe('accepted');
     const [pb] = await delivered(w.affA.id, 1);
     expect(pb).toMatchObject({ event: 'lead', conversionId: null, offerId: offer.uuid });
-    expect(pb.url).toBe(`${base}/lead?l=${res.json.data.lead_id}&c=&o=${offer.id}&s=accepted&p=0.00&cur=EUR&a=camp%201&e=five&g=DE`);
+    expect(pb.url).toBe(
+      `${base}/lead?l=${res.json.data.lead_id}&c=&o=${offer.id}&s=accepted&p=0.00&cur=EUR&a=camp%201&e=five&g=DE`,
+    );
     expect(hits).toContain(pb.url.slice(base.length));
 
     expect((await sendLead(t, w.keyA, leadBody(offer.id, { test: true }))).json.data.status).toBe('accepted');

@@ -33,7 +33,10 @@ export const leadsRoutes = async (app: FastifyInstance, panelDeps: AppDeps) => {
     const wait = limiter.hit(req.apiKey.id);
     if (wait) {
       reply.header('retry-after', String(wait));
-      throw refuse('rate_limited', `${LEAD_REFUSALS.rate_limited}: at most ${deps.config.LEAD_API_RATE_PER_MINUTE} a minute; retry in ${wait} s`);
+      throw refuse(
+        'rate_limited',
+        `${LEAD_REFUSALS.rate_limited}: at most ${deps.config.LEAD_API_RATE_PER_MINUTE} a minute; retry in ${wait} s`,
+      );
     }
   });
 
@@ -77,5 +80,7 @@ export const leadsRoutes = async (app: FastifyInstance, panelDeps: AppDeps) => {
   });
 
   registerEndpoint(app, leadsApi.leadStatuses, ({ auth, query }) => leadStatusesOf(db, auth!.user.id, query));
-  registerEndpoint(app, leadsApi.testOffer, ({ auth, body, ip }) => testOfferRouting(panelDeps, app, body, { actorId: auth!.user.id, ip }));
+  registerEndpoint(app, leadsApi.testOffer, ({ auth, body, ip }) =>
+    testOfferRouting(panelDeps, app, body, { actorId: auth!.user.id, ip }),
+  );
 };

@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
 import type { Buyers } from './buyers.fixtures.ts';
-import { attemptsOf, BUYER_SECRET, leadBody, leadRowOf, sendLead, startLeadWorld, type LeadWorld } from './leads.fixtures.ts';
+import {
+  attemptsOf,
+  BUYER_SECRET,
+  leadBody,
+  leadRowOf,
+  sendLead,
+  startLeadWorld,
+  type LeadWorld,
+} from './leads.fixtures.ts';
 
 let t: TestApp, w: LeadWorld, buyers: Buyers, stop: () => Promise<void>;
-beforeAll(async () => { ({ t, w, buyers, stop } = await startLeadWorld()); });
+beforeAll(async () => {
+  ({ t, w, buyers, stop } = await startLeadWorld());
+});
 afterAll(() => stop?.());
 
 describe('waterfall', () => {
@@ -20,7 +30,11 @@ describe('waterfall', () => {
     const res = await sendLead(t, w.keyA, leadBody(offer.id, { sub1: 'camp-1' }));
     expect(res.status, res.body).toBe(200);
     const [received] = second.received;
-    expect(res.json.data).toEqual({ lead_id: expect.any(String), status: 'accepted', autologin_url: `https://login.${second.name}.example/auto/${second.registered.get(received.leadId)}` });
+    expect(res.json.data).toEqual({
+      lead_id: expect.any(String),
+      status: 'accepted',
+      autologin_url: `https://login.${second.name}.example/auto/${second.registered.get(received.leadId)}`,
+    });
     expect(first.received).toHaveLength(1);
     expect(third.received).toHaveLength(0);
     // Each send has its own Lead Id; the buyer got the person, our password and the credential.
@@ -30,19 +44,28 @@ describe('waterfall', () => {
     expect(received.headers.authorization).toBe(`Bearer ${BUYER_SECRET}`);
 
     const attempts = await attemptsOf(t, res.json.data.lead_id);
-    expect(attempts.map((a) => [a.result, a.id])).toEqual([['rejected', first.received[0].leadId], ['accepted', received.leadId]]);
+    expect(attempts.map((a) => [a.result, a.id])).toEqual([
+      ['rejected', first.received[0].leadId],
+      ['accepted', received.leadId],
+    ]);
     expect(attempts[0].message).toBe('Country not served');
     expect(attempts[1].request!.headers.Authorization).toBe('Bearer ••••');
     expect(JSON.stringify(attempts)).not.toContain(received.body.password);
     expect(await leadRowOf(t, res.json.data.lead_id)).toMatchObject({
-      status: 'accepted', acceptedAttemptId: received.leadId, externalId: second.registered.get(received.leadId), phone: received.body.phone,
+      status: 'accepted',
+      acceptedAttemptId: received.leadId,
+      externalId: second.registered.get(received.leadId),
+      phone: received.body.phone,
     });
   });
 
   it('reads a 200 answer with an error in the body as a refusal and moves on', async () => {
     const liar = buyers.add('error200');
     const good = buyers.add('accept');
-    const offer = await w.offer([{ product_uuid: await w.product(liar), priority: 1 }, { product_uuid: await w.product(good), priority: 2 }]);
+    const offer = await w.offer([
+      { product_uuid: await w.product(liar), priority: 1 },
+      { product_uuid: await w.product(good), priority: 2 },
+    ]);
     const res = await sendLead(t, w.keyA, leadBody(offer.id));
     expect(res.json.data.status, res.body).toBe('accepted');
     const attempts = await attemptsOf(t, res.json.data.lead_id);
@@ -61,11 +84,14 @@ describe('waterfall', () => {
     expect(res.status, res.body).toBe(422);
     expect(res.json.error).toMatchObject({ reason: 'no_product_available', lead_id: expect.any(String) });
     expect(never.received).toHaveLength(0);
-    expect(await leadRowOf(t, res.json.error!.lead_id)).toMatchObject({ status: 'failed', reason: 'no_product_available' });
+    expect(await leadRowOf(t, res.json.error!.lead_id)).toMatchObject({
+      status: 'failed',
+      reason: 'no_product_available',
+    });
     expect((await attemptsOf(t, res.json.error!.lead_id)).map((a) => a.result)).toEqual(['duplicate']);
   });
 
-  it('sends only to products for the lead\'s country, tested and active', async () => {
+  it("sends only to products for the lead's country, tested and active", async () => {
     const atOnly = buyers.add('accept');
     const untested = buyers.add('accept');
     const inactive = buyers.add('accept');
@@ -92,7 +118,10 @@ describe('waterfall', () => {
   it('splits equal priorities by weight: 200 leads over 3:1 give the first between 60 and 90 %', async () => {
     const heavy = buyers.add('accept');
     const light = buyers.add('accept');
-    const offer = await w.offer([{ product_uuid: await w.product(heavy), weight: 300 }, { product_uuid: await w.product(light), weight: 100 }]);
+    const offer = await w.offer([
+      { product_uuid: await w.product(heavy), weight: 300 },
+      { product_uuid: await w.product(light), weight: 100 },
+    ]);
     for (let i = 0; i < 200; i += 10) {
       const batch = await Promise.all(Array.from({ length: 10 }, () => sendLead(t, w.keyA, leadBody(offer.id))));
       for (const r of batch) expect(r.json.data?.status, r.body).toBe('accepted');

@@ -23,7 +23,11 @@ const send = async (key: string, body: Record<string, unknown>) => {
   return res;
 };
 const statuses = async (key: string, query = '') => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/lead/v1/statuses${query}`, headers: { 'x-api-key': key } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/lead/v1/statuses${query}`,
+    headers: { 'x-api-key': key },
+  });
   bodies.push(res.body);
   return { status: res.statusCode, json: res.json() };
 };
@@ -42,24 +46,44 @@ describe('GET /api/lead/v1/statuses', () => {
     expect(all.json.data.count).toBe(3);
     expect(all.json.data.list.map((l: { lead_id: string }) => l.lead_id)).toEqual([a3, a2, a1]);
     expect(all.json.data.list[2]).toEqual({
-      lead_id: a1, offer_id: one.id, status: 'accepted', call_status: null, is_ftd: false, ftd_at: null,
-      created_at: expect.any(String), updated_at: expect.any(String), sub1: 's-1', sub2: null, sub3: null, sub4: null, sub5: null,
+      lead_id: a1,
+      offer_id: one.id,
+      status: 'accepted',
+      call_status: null,
+      is_ftd: false,
+      ftd_at: null,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+      sub1: 's-1',
+      sub2: null,
+      sub3: null,
+      sub4: null,
+      sub5: null,
     });
     expect(all.json.data.list[1]).toMatchObject({ lead_id: a2, status: 'failed', offer_id: two.id });
     expect((await statuses(keyB)).json.data.list.map((l: { lead_id: string }) => l.lead_id)).toEqual([b1]);
 
-    expect((await statuses(w.keyA, `?offer_id=${two.id}`)).json.data.list.map((l: { lead_id: string }) => l.lead_id)).toEqual([a2]);
+    expect(
+      (await statuses(w.keyA, `?offer_id=${two.id}`)).json.data.list.map((l: { lead_id: string }) => l.lead_id),
+    ).toEqual([a2]);
     // Another affiliate's id is simply not theirs.
-    expect((await statuses(w.keyA, `?lead_ids=${a1},${b1}`)).json.data.list.map((l: { lead_id: string }) => l.lead_id)).toEqual([a1]);
+    expect(
+      (await statuses(w.keyA, `?lead_ids=${a1},${b1}`)).json.data.list.map((l: { lead_id: string }) => l.lead_id),
+    ).toEqual([a1]);
     const paged = await statuses(w.keyA, '?count=2&page=2');
     expect(paged.json.data).toMatchObject({ count: 3, list: [{ lead_id: a1 }] });
     const today = new Date().toISOString().slice(0, 10);
     expect((await statuses(w.keyA, `?from=${today}&to=${today}`)).json.data.count).toBe(3);
     expect((await statuses(w.keyA, '?from=2020-01-01&to=2020-01-31')).json.data.count).toBe(0);
     // Older than the default week: only with dates.
-    await t.db.update(leads).set({ createdAt: new Date(Date.now() - 10 * 86_400_000) }).where(eq(leads.id, a1));
+    await t.db
+      .update(leads)
+      .set({ createdAt: new Date(Date.now() - 10 * 86_400_000) })
+      .where(eq(leads.id, a1));
     expect((await statuses(w.keyA)).json.data.count).toBe(2);
-    expect((await statuses(w.keyA, `?from=${new Date(Date.now() - 11 * 86_400_000).toISOString()}`)).json.data.count).toBe(3);
+    expect(
+      (await statuses(w.keyA, `?from=${new Date(Date.now() - 11 * 86_400_000).toISOString()}`)).json.data.count,
+    ).toBe(3);
   });
 
   it('refuses bad query values naming the field', async () => {
@@ -72,10 +96,15 @@ describe('GET /api/lead/v1/statuses', () => {
   });
 
   it('never shows the buyer credentials or the lead password, in answers or attempt rows', async () => {
-    const offer = await w.offer([{ product_uuid: await w.product(buyers.add('reject')) }, { product_uuid: await w.product(buyers.add('accept')), priority: 2 }]);
+    const offer = await w.offer([
+      { product_uuid: await w.product(buyers.add('reject')) },
+      { product_uuid: await w.product(buyers.add('accept')), priority: 2 },
+    ]);
     const res = await send(w.keyA, leadBody(offer.id, { password: PASSWORD }));
     expect(res.json.data.status).toBe('accepted');
-    const mine = (await t.db.select({ id: leads.id }).from(leads).where(eq(leads.affiliateId, w.affA.id))).map((l) => l.id);
+    const mine = (await t.db.select({ id: leads.id }).from(leads).where(eq(leads.affiliateId, w.affA.id))).map(
+      (l) => l.id,
+    );
     const attempts = await t.db.select().from(leadAttempts).where(inArray(leadAttempts.leadId, mine));
     expect(attempts.length).toBeGreaterThan(0);
     const stored = JSON.stringify(attempts);
@@ -99,7 +128,9 @@ describe('OpenAPI', () => {
     expect(doc.components.securitySchemes.apiKey).toEqual({ type: 'apiKey', in: 'header', name: 'X-Api-Key' });
     expect(doc.paths['/api/lead/v1/create'].post.security).toEqual([{ apiKey: [] }]);
     expect(doc.paths['/api/lead/v1/statuses'].get.security).toEqual([{ apiKey: [] }]);
-    expect(Object.keys(doc.paths['/api/lead/v1/create'].post.requestBody.content['application/json'].schema.properties)).toEqual(expect.arrayContaining(['offer_id', 'email', 'phone', 'country', 'ip']));
+    expect(
+      Object.keys(doc.paths['/api/lead/v1/create'].post.requestBody.content['application/json'].schema.properties),
+    ).toEqual(expect.arrayContaining(['offer_id', 'email', 'phone', 'country', 'ip']));
     // Session endpoints do not claim the key.
     expect(doc.paths['/api/auth/v1/me'].get.security).toBeUndefined();
   });

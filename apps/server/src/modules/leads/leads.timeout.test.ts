@@ -4,7 +4,9 @@ import type { Buyer, Buyers } from './buyers.fixtures.ts';
 import { attemptsOf, leadBody, leadRowOf, sendLead, startLeadWorld, type LeadWorld } from './leads.fixtures.ts';
 
 let t: TestApp, w: LeadWorld, buyers: Buyers, stop: () => Promise<void>;
-beforeAll(async () => { ({ t, w, buyers, stop } = await startLeadWorld()); });
+beforeAll(async () => {
+  ({ t, w, buyers, stop } = await startLeadWorld());
+});
 afterAll(() => stop?.());
 
 /** A slow first buyer (answers after 1.5 s, push timeout 500 ms) and an eager second one. */
@@ -18,7 +20,8 @@ const slowThenEager = async (slow: Buyer, o: { lookup?: boolean } = {}) => {
 };
 
 /** Every Lead Id any of these buyers registered, with how often: a lead registered twice shows as a person twice. */
-const registeredPeople = (...bs: Buyer[]) => bs.flatMap((b) => b.received.filter((r) => b.registered.has(r.leadId)).map((r) => r.body.email));
+const registeredPeople = (...bs: Buyer[]) =>
+  bs.flatMap((b) => b.received.filter((r) => b.registered.has(r.leadId)).map((r) => r.body.email));
 
 describe('a buyer that times out', () => {
   it('is asked at once; found → the lead is accepted there and no second buyer gets it', async () => {
@@ -28,14 +31,26 @@ describe('a buyer that times out', () => {
     expect(res.status, res.body).toBe(200);
     const leadId = slow.received[0].leadId;
     const ext = slow.registered.get(leadId)!;
-    expect(res.json.data).toEqual({ lead_id: expect.any(String), status: 'accepted', autologin_url: `https://login.${slow.name}.example/auto/${ext}` });
+    expect(res.json.data).toEqual({
+      lead_id: expect.any(String),
+      status: 'accepted',
+      autologin_url: `https://login.${slow.name}.example/auto/${ext}`,
+    });
     expect(slow.lookups).toEqual([leadId]);
     expect(eager.received).toHaveLength(0);
     const attempts = await attemptsOf(t, res.json.data.lead_id);
     expect(attempts).toHaveLength(1);
     // The attempt stays a timeout (that is what happened); the lead is accepted with it.
-    expect(attempts[0]).toMatchObject({ id: leadId, result: 'timeout', message: expect.stringContaining('the lookup found the lead') });
-    expect(await leadRowOf(t, res.json.data.lead_id)).toMatchObject({ status: 'accepted', acceptedAttemptId: leadId, externalId: ext });
+    expect(attempts[0]).toMatchObject({
+      id: leadId,
+      result: 'timeout',
+      message: expect.stringContaining('the lookup found the lead'),
+    });
+    expect(await leadRowOf(t, res.json.data.lead_id)).toMatchObject({
+      status: 'accepted',
+      acceptedAttemptId: leadId,
+      externalId: ext,
+    });
   });
 
   it('found missing (404) → the next buyer gets the lead', async () => {
@@ -49,7 +64,10 @@ describe('a buyer that times out', () => {
   });
 
   it('cannot tell (lookup fails, or none configured) → status unknown, and the next buyer receives nothing', async () => {
-    for (const [slow, o] of [[buyers.add('slow', { lookup: 'unsure' }), {}], [buyers.add('slow'), { lookup: false }]] as const) {
+    for (const [slow, o] of [
+      [buyers.add('slow', { lookup: 'unsure' }), {}],
+      [buyers.add('slow'), { lookup: false }],
+    ] as const) {
       const { eager, offer } = await slowThenEager(slow, o);
       const res = await sendLead(t, w.keyA, leadBody(offer.id));
       expect(res.status, res.body).toBe(200);
@@ -57,9 +75,16 @@ describe('a buyer that times out', () => {
       expect(eager.received).toHaveLength(0);
       // The slow buyer did register it: exactly one buyer holds the person.
       expect(registeredPeople(slow, eager)).toHaveLength(1);
-      expect(await leadRowOf(t, res.json.data.lead_id)).toMatchObject({ status: 'unknown', reason: 'buyer_timeout', productId: null });
+      expect(await leadRowOf(t, res.json.data.lead_id)).toMatchObject({
+        status: 'unknown',
+        reason: 'buyer_timeout',
+        productId: null,
+      });
       const [attempt] = await attemptsOf(t, res.json.data.lead_id);
-      expect(attempt).toMatchObject({ result: 'timeout', message: expect.stringContaining('no other buyer gets the lead') });
+      expect(attempt).toMatchObject({
+        result: 'timeout',
+        message: expect.stringContaining('no other buyer gets the lead'),
+      });
     }
   });
 
@@ -67,7 +92,11 @@ describe('a buyer that times out', () => {
     const slow = buyers.add('slow', { lookup: 'unsure' });
     const eager = buyers.add('accept');
     const offer = await w.offer([
-      { product_uuid: await w.product(slow, { timeoutMs: 500 }), priority: 1, caps: { daily: 1, total: null, per_geo: [] } },
+      {
+        product_uuid: await w.product(slow, { timeoutMs: 500 }),
+        priority: 1,
+        caps: { daily: 1, total: null, per_geo: [] },
+      },
       { product_uuid: await w.product(eager), priority: 2 },
     ]);
     expect((await sendLead(t, w.keyA, leadBody(offer.id))).json.data.status).toBe('unknown');

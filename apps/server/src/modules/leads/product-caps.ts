@@ -7,20 +7,31 @@ type Counter = { period: string; geo: string; limit: number; label: string };
 export type CapSlot = { offerId: string; productId: string; counters: Counter[] };
 
 class CapFull extends Error {
-  constructor(public readonly label: string) { super(label); }
+  constructor(public readonly label: string) {
+    super(label);
+  }
 }
 
 /**
  * The counters a lead of this country takes on this offer × product: daily and total over all countries, and the
  * country's own. The day is taken in `timeZone`: the product's working-hours zone when it has hours, else the partner's.
  */
-export const capSlot = (o: { offerId: string; productId: string; caps: StoredProductCaps; timeZone: string; country: string; at: Date }): CapSlot => {
+export const capSlot = (o: {
+  offerId: string;
+  productId: string;
+  caps: StoredProductCaps;
+  timeZone: string;
+  country: string;
+  at: Date;
+}): CapSlot => {
   const counters: Counter[] = [];
   const uncapped = o.caps.daily === null && o.caps.total === null && !o.caps.per_geo.length;
   // Reading the wall clock in a zone is the dearest part, and most links have no caps at all.
   if (uncapped) return { offerId: o.offerId, productId: o.productId, counters };
   const day = localTime(o.timeZone, o.at).date;
-  const add = (period: string, geo: string, limit: number | null, label: string) => { if (limit !== null) counters.push({ period, geo, limit, label }); };
+  const add = (period: string, geo: string, limit: number | null, label: string) => {
+    if (limit !== null) counters.push({ period, geo, limit, label });
+  };
   add(day, '', o.caps.daily, `daily cap ${o.caps.daily}`);
   add('total', '', o.caps.total, `total cap ${o.caps.total}`);
   const geo = o.caps.per_geo.find((g) => g.geo === o.country);
@@ -31,10 +42,13 @@ export const capSlot = (o: { offerId: string; productId: string; caps: StoredPro
   return { offerId: o.offerId, productId: o.productId, counters };
 };
 
-const keyOf = (slot: CapSlot, c: Counter) => and(
-  eq(productCapCounters.offerId, slot.offerId), eq(productCapCounters.productId, slot.productId),
-  eq(productCapCounters.period, c.period), eq(productCapCounters.geo, c.geo),
-);
+const keyOf = (slot: CapSlot, c: Counter) =>
+  and(
+    eq(productCapCounters.offerId, slot.offerId),
+    eq(productCapCounters.productId, slot.productId),
+    eq(productCapCounters.period, c.period),
+    eq(productCapCounters.geo, c.geo),
+  );
 
 /**
  * Takes one place in every counter at once, or none: each increment is conditional (count < limit) and row-locked by
@@ -45,12 +59,20 @@ export const takeSlot = async (db: Db, slot: CapSlot): Promise<string | null> =>
   try {
     await db.transaction(async (tx) => {
       for (const c of slot.counters) {
-        const taken = await tx.insert(productCapCounters)
+        const taken = await tx
+          .insert(productCapCounters)
           .values({ offerId: slot.offerId, productId: slot.productId, period: c.period, geo: c.geo, count: 1 })
           .onConflictDoUpdate({
-            target: [productCapCounters.offerId, productCapCounters.productId, productCapCounters.period, productCapCounters.geo],
-            set: { count: sql`${productCapCounters.count} + 1` }, setWhere: sql`${productCapCounters.count} < ${c.limit}`,
-          }).returning({ count: productCapCounters.count });
+            target: [
+              productCapCounters.offerId,
+              productCapCounters.productId,
+              productCapCounters.period,
+              productCapCounters.geo,
+            ],
+            set: { count: sql`${productCapCounters.count} + 1` },
+            setWhere: sql`${productCapCounters.count} < ${c.limit}`,
+          })
+          .returning({ count: productCapCounters.count });
         if (!taken.length) throw new CapFull(c.label);
       }
     });
@@ -64,14 +86,21 @@ export const takeSlot = async (db: Db, slot: CapSlot): Promise<string | null> =>
 /** The place goes back when the buyer did not take the lead. */
 export const releaseSlot = async (db: Db, slot: CapSlot) => {
   for (const c of slot.counters) {
-    await db.update(productCapCounters).set({ count: sql`greatest(${productCapCounters.count} - 1, 0)` }).where(keyOf(slot, c));
+    await db
+      .update(productCapCounters)
+      .set({ count: sql`greatest(${productCapCounters.count} - 1, 0)` })
+      .where(keyOf(slot, c));
   }
 };
 
 /** Test leads are never counted, but a full product is shown as full to them too. */
 export const peekSlot = async (db: Db, slot: CapSlot): Promise<string | null> => {
   for (const c of slot.counters) {
-    const [row] = await db.select({ count: productCapCounters.count }).from(productCapCounters).where(keyOf(slot, c)).limit(1);
+    const [row] = await db
+      .select({ count: productCapCounters.count })
+      .from(productCapCounters)
+      .where(keyOf(slot, c))
+      .limit(1);
     if ((row?.count ?? 0) >= c.limit) return c.label;
   }
   return null;

@@ -17,19 +17,41 @@ export type Routed = { lead: LeadRow; steps: Step[]; summary: string };
 /** Where a waterfall a stopped process left goes on (lead-recovery.ts): products already tried, and the next position. */
 export type Resume = { exclude: ReadonlySet<string>; position: number };
 
-const hasCaps = ({ link: { caps } }: Candidate) => caps.daily !== null || caps.total !== null || caps.per_geo.length > 0;
+const hasCaps = ({ link: { caps } }: Candidate) =>
+  caps.daily !== null || caps.total !== null || caps.per_geo.length > 0;
 
 const varsOf = (lead: LeadRow, password: string, attemptId: string): LeadVars => ({
-  lead_id: attemptId, first_name: lead.firstName ?? '', last_name: lead.lastName ?? '', email: lead.email ?? '', phone: lead.phone ?? '',
-  country: lead.country ?? '', ip: lead.ip ?? '', language: lead.language ?? '', password, funnel: lead.funnel ?? '',
-  sub1: lead.sub1 ?? '', sub2: lead.sub2 ?? '', sub3: lead.sub3 ?? '', sub4: lead.sub4 ?? '', sub5: lead.sub5 ?? '',
+  lead_id: attemptId,
+  first_name: lead.firstName ?? '',
+  last_name: lead.lastName ?? '',
+  email: lead.email ?? '',
+  phone: lead.phone ?? '',
+  country: lead.country ?? '',
+  ip: lead.ip ?? '',
+  language: lead.language ?? '',
+  password,
+  funnel: lead.funnel ?? '',
+  sub1: lead.sub1 ?? '',
+  sub2: lead.sub2 ?? '',
+  sub3: lead.sub3 ?? '',
+  sub4: lead.sub4 ?? '',
+  sub5: lead.sub5 ?? '',
 });
 
-const LABELS: Partial<Record<AttemptResult, string>> = { caps_full: 'over caps', closed_hours: 'closed', rejected: 'refused', duplicate: 'refused as duplicate', error: 'failed', timeout: 'timed out' };
+const LABELS: Partial<Record<AttemptResult, string>> = {
+  caps_full: 'over caps',
+  closed_hours: 'closed',
+  rejected: 'refused',
+  duplicate: 'refused as duplicate',
+  error: 'failed',
+  timeout: 'timed out',
+};
 /** What an affiliate may learn of the waterfall: how many buyers and why not, never who they are or what they said. */
 const summarize = (steps: Step[]) => {
   const counts = new Map<string, number>();
-  for (const s of steps) if (s.result !== 'skipped') counts.set(LABELS[s.result] ?? s.result, (counts.get(LABELS[s.result] ?? s.result) ?? 0) + 1);
+  for (const s of steps)
+    if (s.result !== 'skipped')
+      counts.set(LABELS[s.result] ?? s.result, (counts.get(LABELS[s.result] ?? s.result) ?? 0) + 1);
   if (!counts.size) return 'No buyer of this offer takes leads from this country now';
   return `Buyers tried: ${[...counts].map(([label, n]) => `${n} ${label}`).join(', ')}`;
 };
@@ -40,32 +62,76 @@ const summarize = (steps: Step[]) => {
  * surely missing → the next product, cannot tell → the lead stays unknown and no other buyer gets it.
  */
 export const routeLead = async (
-  deps: AppDeps, cache: LeadCache, lead: LeadRow, password: string, at = new Date(), resume: Resume = { exclude: new Set(), position: 0 },
+  deps: AppDeps,
+  cache: LeadCache,
+  lead: LeadRow,
+  password: string,
+  at = new Date(),
+  resume: Resume = { exclude: new Set(), position: 0 },
 ): Promise<Routed> => {
   const { db } = deps;
   const links = (await cache.links.get(lead.offerId)).filter((c) => !resume.exclude.has(c.product.id));
   const { ordered, skipped } = orderCandidates(links, lead.country ?? '');
-  const steps: Step[] = skipped.map((s) => ({ product: { uuid: s.product.id, name: s.product.name }, priority: s.link.priority, result: 'skipped', detail: s.detail, attempt: null }));
+  const steps: Step[] = skipped.map((s) => ({
+    product: { uuid: s.product.id, name: s.product.name },
+    priority: s.link.priority,
+    result: 'skipped',
+    detail: s.detail,
+    attempt: null,
+  }));
   // Read only when a capped product has no working hours of its own (its day is then the partner's).
-  const zoneFor = async (c: Candidate) => c.link.workingHours?.time_zone
-    ?? (hasCaps(c) ? await cache.timeZone() : 'UTC');
+  const zoneFor = async (c: Candidate) =>
+    c.link.workingHours?.time_zone ?? (hasCaps(c) ? await cache.timeZone() : 'UTC');
   let position = resume.position;
   const step = (c: Candidate, a: AttemptRecord, detail = a.message) => {
-    steps.push({ product: { uuid: c.product.id, name: c.product.name }, priority: c.link.priority, result: a.result, detail, attempt: a.exchange ? attemptView(c, a) : null });
+    steps.push({
+      product: { uuid: c.product.id, name: c.product.name },
+      priority: c.link.priority,
+      result: a.result,
+      detail,
+      attempt: a.exchange ? attemptView(c, a) : null,
+    });
   };
   const skip = async (c: Candidate, result: 'caps_full' | 'closed_hours', message: string) => {
-    const a: AttemptRecord = { id: randomUUID(), leadId: lead.id, position: position++, result, exchange: null, externalId: null, autologinUrl: null, message };
+    const a: AttemptRecord = {
+      id: randomUUID(),
+      leadId: lead.id,
+      position: position++,
+      result,
+      exchange: null,
+      externalId: null,
+      autologinUrl: null,
+      message,
+    };
     await recordAttempt(db, c, a);
     step(c, a);
   };
 
   for (const c of ordered) {
-    if (!isOpen(c.link.workingHours, at)) { await skip(c, 'closed_hours', describeHours(c.link.workingHours!, at)); continue; }
-    const slot = capSlot({ offerId: lead.offerId, productId: c.product.id, caps: c.link.caps, timeZone: await zoneFor(c), country: lead.country ?? '', at });
+    if (!isOpen(c.link.workingHours, at)) {
+      await skip(c, 'closed_hours', describeHours(c.link.workingHours!, at));
+      continue;
+    }
+    const slot = capSlot({
+      offerId: lead.offerId,
+      productId: c.product.id,
+      caps: c.link.caps,
+      timeZone: await zoneFor(c),
+      country: lead.country ?? '',
+      at,
+    });
     const full = lead.isTest ? await peekSlot(db, slot) : await takeSlot(db, slot);
-    if (full) { await skip(c, 'caps_full', `The ${full} is reached`); continue; }
+    if (full) {
+      await skip(c, 'caps_full', `The ${full} is reached`);
+      continue;
+    }
     let held = !lead.isTest;
-    const giveBack = async () => { if (held) { held = false; await releaseSlot(db, slot); } };
+    const giveBack = async () => {
+      if (held) {
+        held = false;
+        await releaseSlot(db, slot);
+      }
+    };
     try {
       const ctx = c.context();
       const id = randomUUID();
@@ -73,25 +139,43 @@ export const routeLead = async (
       await markSending(db, lead.id, id, c.product.id);
       const out = await pushLead(ctx, varsOf(lead, password, id));
       const a: AttemptRecord = {
-        id, leadId: lead.id, position: position++, result: out.result, exchange: maskPassword(out, password),
-        externalId: out.external_id, autologinUrl: out.autologin_url, message: out.message,
+        id,
+        leadId: lead.id,
+        position: position++,
+        result: out.result,
+        exchange: maskPassword(out, password),
+        externalId: out.external_id,
+        autologinUrl: out.autologin_url,
+        message: out.message,
       };
       if (out.result === 'accepted') {
         step(c, a);
-        return { lead: await acceptLead(db, lead, c, a, { externalId: a.externalId, autologinUrl: a.autologinUrl }), steps, summary: 'Accepted' };
+        return {
+          lead: await acceptLead(db, lead, c, a, { externalId: a.externalId, autologinUrl: a.autologinUrl }),
+          steps,
+          summary: 'Accepted',
+        };
       }
       if (out.result === 'timeout') {
         const look = await lookupLead(ctx, id);
         if (look.found === true) {
           a.message = `${out.message}; the lookup found the lead`;
           step(c, a);
-          return { lead: await acceptLead(db, lead, c, a, { externalId: look.external_id, autologinUrl: look.autologin_url }), steps, summary: 'Accepted after a lookup' };
+          return {
+            lead: await acceptLead(db, lead, c, a, { externalId: look.external_id, autologinUrl: look.autologin_url }),
+            steps,
+            summary: 'Accepted after a lookup',
+          };
         }
         if (look.found === null) {
           a.message = `${out.message}; the lookup cannot tell (${look.message}), so no other buyer gets the lead`;
           await recordAttempt(db, c, a);
           step(c, a);
-          return { lead: await leaveUnknown(db, lead, a.message), steps, summary: 'A buyer timed out; its status is being checked' };
+          return {
+            lead: await leaveUnknown(db, lead, a.message),
+            steps,
+            summary: 'A buyer timed out; its status is being checked',
+          };
         }
         a.message = `${out.message}; the lookup says the buyer does not have it`;
       }
@@ -110,6 +194,8 @@ export const routeLead = async (
     }
   }
   const summary = summarize(steps);
-  const detail = steps.length ? steps.map((s) => `${s.product.name}: ${s.result} (${s.detail})`).join('; ') : 'The offer has no products';
+  const detail = steps.length
+    ? steps.map((s) => `${s.product.name}: ${s.result} (${s.detail})`).join('; ')
+    : 'The offer has no products';
   return { lead: await failLead(db, lead, detail.slice(0, 2000)), steps, summary };
 };

@@ -6,7 +6,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 const formatter = (timeZone: string) => {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(timeZone, f);
   }
   return f;
@@ -14,8 +23,16 @@ const formatter = (timeZone: string) => {
 
 /** The wall clock in a time zone: ISO weekday (1 = Monday), HH:MM and the date (YYYY-MM-DD). */
 export const localTime = (timeZone: string, at: Date) => {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(at).map((p) => [p.type, p.value]));
-  return { day: WEEKDAYS[parts.weekday], time: `${parts.hour}:${parts.minute}`, date: `${parts.year}-${parts.month}-${parts.day}` };
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    day: WEEKDAYS[parts.weekday],
+    time: `${parts.hour}:${parts.minute}`,
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+  };
 };
 
 /**

@@ -9,9 +9,18 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await signedIn(t.app, t.db, { role: 'admin' });
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
-type Entry = { uuid: string; action: string; created_at: string; actor: { uuid: string } | null; subject: { uuid: string } | null; details: Record<string, unknown> };
+type Entry = {
+  uuid: string;
+  action: string;
+  created_at: string;
+  actor: { uuid: string } | null;
+  subject: { uuid: string } | null;
+  details: Record<string, unknown>;
+};
 const list = (token: string, query = '') => call(t.app, 'GET', `/api/log/v1/list${query}`, { token });
 const entries = async (token: string, query = '') => {
   const res = await list(token, query);
@@ -32,7 +41,12 @@ describe('GET /api/log/v1/list paging', () => {
   });
 
   it('refuses page=0, count=0 and non-numbers with 400 naming the field', async () => {
-    for (const [query, field] of [['?page=0', 'page'], ['?count=0', 'count'], ['?page=abc', 'page'], ['?count=1.5', 'count']]) {
+    for (const [query, field] of [
+      ['?page=0', 'page'],
+      ['?count=0', 'count'],
+      ['?page=abc', 'page'],
+      ['?count=1.5', 'count'],
+    ]) {
       const res = await list(admin.token, query);
       expect(res.statusCode, query).toBe(400);
       expect(Object.keys(res.json().error), query).toEqual([field]);
@@ -73,7 +87,7 @@ describe('GET /api/log/v1/list scoping and filters', () => {
     expect(rows.every((e) => involves(e, lead.user.id))).toBe(true);
   });
 
-  it.each(['admin', 'head'] as const)('shows %s everyone\'s entries', async (role) => {
+  it.each(['admin', 'head'] as const)("shows %s everyone's entries", async (role) => {
     const { token } = await signedIn(t.app, t.db, { role });
     const someone = await signedIn(t.app, t.db, { role: 'manager' });
     const { list: rows } = await entries(token, '?count=100&action=login');
@@ -96,25 +110,44 @@ describe('GET /api/log/v1/list scoping and filters', () => {
   it('filters by date_from and date_to (inclusive days)', async () => {
     const subject = await createUser(t.db, { role: 'affiliate' });
     const at = (iso: string) => ({ action: 'logout', subjectId: subject.id, createdAt: new Date(iso) });
-    await t.db.insert(auditLog).values([at('2024-01-09T23:00:00Z'), at('2024-01-10T00:00:00Z'), at('2024-01-11T23:59:00Z'), at('2024-01-12T00:00:00Z')]);
+    await t.db
+      .insert(auditLog)
+      .values([
+        at('2024-01-09T23:00:00Z'),
+        at('2024-01-10T00:00:00Z'),
+        at('2024-01-11T23:59:00Z'),
+        at('2024-01-12T00:00:00Z'),
+      ]);
     const q = `?user_uuid=${subject.id}`;
     const days = async (query: string) => (await entries(admin.token, q + query)).list.map((e) => e.created_at).sort();
-    expect(await days('&date_from=2024-01-10&date_to=2024-01-11')).toEqual(['2024-01-10T00:00:00.000Z', '2024-01-11T23:59:00.000Z']);
+    expect(await days('&date_from=2024-01-10&date_to=2024-01-11')).toEqual([
+      '2024-01-10T00:00:00.000Z',
+      '2024-01-11T23:59:00.000Z',
+    ]);
     expect(await days('&date_from=2024-01-11')).toEqual(['2024-01-11T23:59:00.000Z', '2024-01-12T00:00:00.000Z']);
     expect(await days('&date_to=2024-01-09')).toEqual(['2024-01-09T23:00:00.000Z']);
     // Days are cut in the partner's time zone: at UTC+2, 23:00Z on the 9th is already the 10th.
     const put = (time_zone: string) =>
-      call(t.app, 'PUT', '/api/settings/v1/general', { token: admin.token, payload: { partner_title: 'PXL Panel', time_zone, currency: 'USD' } });
+      call(t.app, 'PUT', '/api/settings/v1/general', {
+        token: admin.token,
+        payload: { partner_title: 'PXL Panel', time_zone, currency: 'USD' },
+      });
     expect((await put('Europe/Kyiv')).statusCode).toBe(200);
     try {
-      expect(await days('&date_from=2024-01-10&date_to=2024-01-10')).toEqual(['2024-01-09T23:00:00.000Z', '2024-01-10T00:00:00.000Z']);
+      expect(await days('&date_from=2024-01-10&date_to=2024-01-10')).toEqual([
+        '2024-01-09T23:00:00.000Z',
+        '2024-01-10T00:00:00.000Z',
+      ]);
     } finally {
       await put('UTC');
     }
   });
 
   it('refuses a date not in YYYY-MM-DD with 400 naming the field', async () => {
-    for (const [query, field] of [['?date_from=10.01.2024', 'date_from'], ['?date_to=2024-1-5', 'date_to']]) {
+    for (const [query, field] of [
+      ['?date_from=10.01.2024', 'date_from'],
+      ['?date_to=2024-1-5', 'date_to'],
+    ]) {
       const res = await list(admin.token, query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error).toEqual({ [field]: 'Use the format YYYY-MM-DD' });
@@ -138,17 +171,34 @@ describe('what the audit log records', () => {
     const affiliate = await createUser(t.db, { role: 'affiliate' });
     const ip = randomIp();
     await call(t.app, 'POST', '/api/auth/v1/login', { payload: { email: head.email, password: 'wrong-pass' }, ip });
-    await call(t.app, 'POST', '/api/auth/v1/get-affiliate-token', { token: headToken, payload: { uuid: affiliate.id } });
-    await call(t.app, 'PUT', '/api/settings/v1/general', { token: headToken, payload: { partner_title: 'Logged Net', time_zone: 'UTC', currency: 'EUR' } });
+    await call(t.app, 'POST', '/api/auth/v1/get-affiliate-token', {
+      token: headToken,
+      payload: { uuid: affiliate.id },
+    });
+    await call(t.app, 'PUT', '/api/settings/v1/general', {
+      token: headToken,
+      payload: { partner_title: 'Logged Net', time_zone: 'UTC', currency: 'EUR' },
+    });
     await call(t.app, 'POST', '/api/auth/v1/password-recovery', { payload: { email: head.email }, ip });
     const token = t.mails.at(-1)!.text.match(/token=([\w-]+)/)![1];
     await call(t.app, 'POST', '/api/auth/v1/password-reset', { payload: { token, password: 'new-head-pass-1' }, ip });
-    const fresh = await call(t.app, 'POST', '/api/auth/v1/login', { payload: { email: head.email, password: 'new-head-pass-1' }, ip });
+    const fresh = await call(t.app, 'POST', '/api/auth/v1/login', {
+      payload: { email: head.email, password: 'new-head-pass-1' },
+      ip,
+    });
     await call(t.app, 'GET', '/api/auth/v1/logout', { token: fresh.json().data.token });
 
     const { list: rows } = await entries(admin.token, `?user_uuid=${head.id}&count=100`);
     const actions = new Set(rows.map((e) => e.action));
-    for (const action of ['login', 'logout', 'login_failed', 'impersonation', 'password_change', 'settings_change', 'password_reset_request']) {
+    for (const action of [
+      'login',
+      'logout',
+      'login_failed',
+      'impersonation',
+      'password_change',
+      'settings_change',
+      'password_reset_request',
+    ]) {
       expect(actions, action).toContain(action);
     }
     const change = rows.find((e) => e.action === 'settings_change')!;

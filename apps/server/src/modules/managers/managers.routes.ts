@@ -20,5 +20,7 @@ export const managersRoutes = async (app: FastifyInstance, deps: AppDeps) => {
     return found;
   });
   registerEndpoint(app, managersApi.create, ({ auth, body, ip }) => createManager(deps, auth!, body, { ip }));
-  registerEndpoint(app, managersApi.update, ({ auth, params, body, ip }) => updateManager(deps, auth!, params.uuid, body, { ip }));
+  registerEndpoint(app, managersApi.update, ({ auth, params, body, ip }) =>
+    updateManager(deps, auth!, params.uuid, body, { ip }),
+  );
 };

@@ -14,14 +14,25 @@ beforeAll(async () => {
   await createUser(t.db, { role: 'advertiser', managerId: w.managerA.id });
   await createUser(t.db, { role: 'affiliate', managerId: w.managerA.id, status: 'deleted' });
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const form = (over: Record<string, unknown> = {}) => ({
-  email: uniqueEmail('staff'), password: 'manager-pass-1', first_name: 'Max', last_name: 'Payne', role: 'manager', type: 'affiliate',
-  contacts: { telegram: '@max' }, notes: 'Night shift', ...over,
+  email: uniqueEmail('staff'),
+  password: 'manager-pass-1',
+  first_name: 'Max',
+  last_name: 'Payne',
+  role: 'manager',
+  type: 'affiliate',
+  contacts: { telegram: '@max' },
+  notes: 'Night shift',
+  ...over,
 });
-const create = (m: Member, over: Record<string, unknown> = {}) => api(t.app, 'POST', '/api/managers/v1/create', m.token, form(over));
-const update = (m: Member, id: string, over: Record<string, unknown>) => api(t.app, 'PUT', `/api/managers/v1/${id}`, m.token, form(over));
+const create = (m: Member, over: Record<string, unknown> = {}) =>
+  api(t.app, 'POST', '/api/managers/v1/create', m.token, form(over));
+const update = (m: Member, id: string, over: Record<string, unknown>) =>
+  api(t.app, 'PUT', `/api/managers/v1/${id}`, m.token, form(over));
 const uuids = (data: { list: { uuid: string }[] }) => data.list.map((x) => x.uuid);
 
 describe('GET /api/managers/v1/list and /:uuid', () => {
@@ -32,7 +43,9 @@ describe('GET /api/managers/v1/list and /:uuid', () => {
       const seen = uuids(res.json.data);
       expect(seen).toEqual(expect.arrayContaining([w.head.id, w.lead.id, w.managerA.id, w.managerB.id]));
       expect(seen).not.toContain(w.admin.id);
-      expect(res.json.data.list.every((x: { role: string }) => ['head', 'team_lead', 'manager'].includes(x.role))).toBe(true);
+      expect(res.json.data.list.every((x: { role: string }) => ['head', 'team_lead', 'manager'].includes(x.role))).toBe(
+        true,
+      );
     }
   });
 
@@ -41,13 +54,24 @@ describe('GET /api/managers/v1/list and /:uuid', () => {
     expect(uuids(res.json.data).sort()).toEqual([w.lead.id, w.managerA.id].sort());
     expect(res.json.data.count).toBe(2);
     const a = res.json.data.list.find((x: { uuid: string }) => x.uuid === w.managerA.id);
-    expect(a).toMatchObject({ role: 'manager', type: 'affiliate', team_lead: { uuid: w.lead.id }, partners_count: 2, status: 'active' });
+    expect(a).toMatchObject({
+      role: 'manager',
+      type: 'affiliate',
+      team_lead: { uuid: w.lead.id },
+      partners_count: 2,
+      status: 'active',
+    });
     expect((await api(t.app, 'GET', `/api/managers/v1/${w.managerB.id}`, w.lead.token)).status).toBe(404);
     expect((await update(w.lead, w.managerB.id, { email: w.managerB.email })).status).toBe(404);
   });
 
   it('searches, filters by role, and refuses managers and partners with 403', async () => {
-    const res = await api(t.app, 'GET', `/api/managers/v1/list?role=team_lead&search=${encodeURIComponent(w.lead.email)}`, w.admin.token);
+    const res = await api(
+      t.app,
+      'GET',
+      `/api/managers/v1/list?role=team_lead&search=${encodeURIComponent(w.lead.email)}`,
+      w.admin.token,
+    );
     expect(uuids(res.json.data)).toEqual([w.lead.id]);
     expect((await api(t.app, 'GET', '/api/managers/v1/list', w.managerA.token)).status).toBe(403);
     const aff = await w.member({ role: 'affiliate' });
@@ -58,7 +82,8 @@ describe('GET /api/managers/v1/list and /:uuid', () => {
 describe('GET /api/managers/v1/options', () => {
   it('offers each caller the active staff they may assign partners to', async () => {
     const gone = await w.member({ role: 'manager', status: 'deleted', teamLeadId: w.lead.id });
-    const of = async (m: Member) => uuids((await api(t.app, 'GET', '/api/managers/v1/options', m.token)).json.data).sort();
+    const of = async (m: Member) =>
+      uuids((await api(t.app, 'GET', '/api/managers/v1/options', m.token)).json.data).sort();
     expect(await of(w.managerA)).toEqual([w.managerA.id]);
     expect(await of(w.lead)).toEqual([w.lead.id, w.managerA.id].sort());
     const all = await of(w.admin);
@@ -86,7 +111,10 @@ describe('POST /api/managers/v1/create', () => {
     const res = await create(w.lead, { team_lead_uuid: otherLead.id });
     expect(res.status, res.body).toBe(200);
     expect(res.json.data.team_lead.uuid).toBe(w.lead.id);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.subjectId, res.json.data.uuid), eq(auditLog.action, 'user_create')));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, res.json.data.uuid), eq(auditLog.action, 'user_create')));
     expect(audit[0]).toMatchObject({ actorId: w.lead.id, details: { role: 'manager', type: 'affiliate' } });
   });
 
@@ -117,7 +145,10 @@ describe('PUT /api/managers/v1/:uuid', () => {
     expect(res.status, res.body).toBe(200);
     expect(res.json.data.status).toBe('deleted');
     expect((await api(t.app, 'GET', '/api/auth/v1/me', token)).status).toBe(401);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.subjectId, m.uuid), eq(auditLog.action, 'status_change')));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, m.uuid), eq(auditLog.action, 'status_change')));
     expect(entry.details).toEqual({ from: 'active', to: 'deleted' });
   });
 

@@ -23,7 +23,15 @@ export const createStaffWorld = async (db: Db) => {
   const lead = await member(db, { role: 'team_lead' });
   const managerA = await member(db, { role: 'manager', teamLeadId: lead.id });
   const managerB = await member(db, { role: 'manager' });
-  return { admin, head, lead, managerA, managerB, tag: `w${randomBytes(4).toString('hex')}`, member: (input: UserInput) => member(db, input) };
+  return {
+    admin,
+    head,
+    lead,
+    managerA,
+    managerB,
+    tag: `w${randomBytes(4).toString('hex')}`,
+    member: (input: UserInput) => member(db, input),
+  };
 };
 export type StaffWorld = Awaited<ReturnType<typeof createStaffWorld>>;
 
@@ -38,7 +46,17 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toStr
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** `call` with a JSON answer; the raw body is kept for "secret never in the response" checks. */
-export const api = async (app: FastifyInstance, method: Method, url: string, token: string, payload?: Record<string, unknown>) => {
+export const api = async (
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  token: string,
+  payload?: Record<string, unknown>,
+) => {
   const res = await call(app, method, url, { token, payload });
-  return { status: res.statusCode, body: res.body, json: res.json() as { status: string; data: any; error: Record<string, string> | null } };
+  return {
+    status: res.statusCode,
+    body: res.body,
+    json: res.json() as { status: string; data: any; error: Record<string, string> | null },
+  };
 };

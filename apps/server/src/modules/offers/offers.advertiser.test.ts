@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
 import { api, type Member } from '../managers/staff.fixtures.ts';
 import {
-  insertClicks, insertConversion, insertProduct, makeOffer, offerCalls, type OfferWorld, SECRET_NOTE, startOfferWorld,
+  insertClicks,
+  insertConversion,
+  insertProduct,
+  makeOffer,
+  offerCalls,
+  type OfferWorld,
+  SECRET_NOTE,
+  startOfferWorld,
 } from './offers.fixtures.ts';
 
 let t: TestApp;
@@ -15,8 +22,12 @@ beforeAll(async () => {
   ({ t, w } = await startOfferWorld());
   const calls = offerCalls(t.app);
   const apiOffer = async (title: string, productIds: string[]) => {
-    const made = await makeOffer(t.app, w, { form: { type: 'api', title: `${title} ${w.tag}`, advertiser_uuid: null, tracking_url: null } });
-    await calls.section(w.admin, made.uuid, 'products', { products: productIds.map((product_uuid) => ({ product_uuid })) });
+    const made = await makeOffer(t.app, w, {
+      form: { type: 'api', title: `${title} ${w.tag}`, advertiser_uuid: null, tracking_url: null },
+    });
+    await calls.section(w.admin, made.uuid, 'products', {
+      products: productIds.map((product_uuid) => ({ product_uuid })),
+    });
     return made;
   };
   myProduct = (await insertProduct(t.db, w.advA.id)).id;
@@ -28,7 +39,9 @@ beforeAll(async () => {
   apiMine = await apiOffer('Shared', [theirProduct, myProduct]);
   apiTheirs = await apiOffer('Other', [theirProduct]);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const list = async (m: Member, query = '') => {
   const res = await api(t.app, 'GET', `/api/offers/v1/advertiser/list?search=${w.tag}${query}`, m.token);
@@ -46,18 +59,27 @@ describe('advertiser offers', () => {
     expect((await list(w.advA, '&count=2&page=5')).json.data).toMatchObject({ list: [], count: 3 });
     expect((await list(w.advA, '&type=api')).json.data.list.map((o: Made) => o.uuid)).toEqual([apiMine.uuid]);
     expect((await list(w.advA, '&status=not_active')).json.data.list.map((o: Made) => o.uuid)).toEqual([draft.uuid]);
-    expect((await list(w.advB)).json.data.list.map((o: Made) => o.uuid).sort()).toEqual([directTheirs.uuid, apiMine.uuid, apiTheirs.uuid].sort());
+    expect((await list(w.advB)).json.data.list.map((o: Made) => o.uuid).sort()).toEqual(
+      [directTheirs.uuid, apiMine.uuid, apiTheirs.uuid].sort(),
+    );
   });
 
   it('shows revenue and figures but never payouts, affiliates or notes', async () => {
     const res = await get(w.advA, direct.uuid);
     expect(res.status, res.body).toBe(200);
     expect(res.json.data).toMatchObject({
-      uuid: direct.uuid, id: direct.id, type: 'direct_link', title: `Direct ${w.tag}`,
-      goals: [{ goal: 'registration', revenue: expect.any(Number), geo_rates: [{ geo: 'DE', revenue: expect.any(Number) }] }, { goal: 'ftd' }],
+      uuid: direct.uuid,
+      id: direct.id,
+      type: 'direct_link',
+      title: `Direct ${w.tag}`,
+      goals: [
+        { goal: 'registration', revenue: expect.any(Number), geo_rates: [{ geo: 'DE', revenue: expect.any(Number) }] },
+        { goal: 'ftd' },
+      ],
     });
     for (const body of [res.body, (await list(w.advA)).body, (await get(w.advA, apiMine.uuid)).body]) {
-      for (const secret of ['payout', 'notes', SECRET_NOTE, 'trusted', 'overrides', w.affA.email, '"epc"']) expect(body, secret).not.toContain(secret);
+      for (const secret of ['payout', 'notes', SECRET_NOTE, 'trusted', 'overrides', w.affA.email, '"epc"'])
+        expect(body, secret).not.toContain(secret);
     }
   });
 
@@ -65,11 +87,18 @@ describe('advertiser offers', () => {
     await insertClicks(t.db, apiMine.uuid, w.affA.id, 4);
     await insertConversion(t.db, apiMine.uuid, w.affA.id, { productId: myProduct, status: 'approved', revenue: 2000 });
     await insertConversion(t.db, apiMine.uuid, w.affA.id, { revenue: 3000 });
-    expect((await get(w.advA, apiMine.uuid)).json.data.figures).toEqual({ clicks: 4, conversions: 1, approved: 1, user_sessions: 0, revenue: 2000, cr: 25 });
+    expect((await get(w.advA, apiMine.uuid)).json.data.figures).toEqual({
+      clicks: 4,
+      conversions: 1,
+      approved: 1,
+      user_sessions: 0,
+      revenue: 2000,
+      cr: 25,
+    });
     expect((await get(w.advB, apiMine.uuid)).json.data.figures).toMatchObject({ conversions: 0, revenue: 0 });
   });
 
-  it('negative: another advertiser\'s offer and a deleted offer answer 404; staff and affiliates get 403', async () => {
+  it("negative: another advertiser's offer and a deleted offer answer 404; staff and affiliates get 403", async () => {
     for (const made of [directTheirs, apiTheirs, gone]) expect((await get(w.advA, made.uuid)).status).toBe(404);
     for (const m of [w.admin, w.managerA, w.affA]) {
       expect((await get(m, direct.uuid)).status).toBe(403);

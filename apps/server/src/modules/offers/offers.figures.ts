@@ -3,8 +3,15 @@ import type { Figures } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 
 export type CapRow = {
-  id: string; offerId: string; metric: string; period: string; limit: number;
-  geo: string | null; device: string | null; os: string | null; affiliateId: string | null;
+  id: string;
+  offerId: string;
+  metric: string;
+  period: string;
+  limit: number;
+  geo: string | null;
+  device: string | null;
+  os: string | null;
+  affiliateId: string | null;
 };
 
 /** Start of the cap's current period in the partner time zone (docs/product/offers.md); null for `total`. */
@@ -36,16 +43,23 @@ export const capFills = async (db: Db, caps: CapRow[], timeZone: string): Promis
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 };
 
-const ratio = (part: number, whole: number, scale = 100) => (whole ? Math.round((part / whole) * scale * 100) / 100 : 0);
+const ratio = (part: number, whole: number, scale = 100) =>
+  whole ? Math.round((part / whole) * scale * 100) / 100 : 0;
 
 /**
  * The figures of docs/product/offers.md over all time, from the raw traffic tables. `affiliates` narrows to a
  * subquery of affiliate ids (a manager's partners); `products` to leads and conversions of those products.
  */
-export const offerFigures = async (db: Db, offerId: string, opts: { affiliates?: SQL; products?: SQL } = {}): Promise<Figures> => {
+export const offerFigures = async (
+  db: Db,
+  offerId: string,
+  opts: { affiliates?: SQL; products?: SQL } = {},
+): Promise<Figures> => {
   const byAffiliate = opts.affiliates ? sql` and affiliate_id in (${opts.affiliates})` : sql``;
   const byProduct = opts.products ? sql` and product_id in (${opts.products})` : sql``;
-  const { rows: [r] } = await db.execute<Record<string, string | number>>(sql`select
+  const {
+    rows: [r],
+  } = await db.execute<Record<string, string | number>>(sql`select
     (select count(*) from clicks where offer_id = ${offerId} and trafficback_reason is null${byAffiliate}) as clicks,
     (select count(*) from leads where offer_id = ${offerId} and not is_test${byAffiliate}${byProduct}) as user_sessions,
     c.conversions, c.approved, c.payout, c.revenue
@@ -55,9 +69,15 @@ export const offerFigures = async (db: Db, offerId: string, opts: { affiliates?:
   const n = (k: string) => Number(r[k]);
   const clicks = n('clicks');
   return {
-    clicks, conversions: n('conversions'), approved: n('approved'), user_sessions: n('user_sessions'),
-    payout: n('payout'), revenue: n('revenue'),
-    epc: ratio(n('payout'), clicks, 1), cr: ratio(n('conversions'), clicks), cr_customer: ratio(n('user_sessions'), clicks),
+    clicks,
+    conversions: n('conversions'),
+    approved: n('approved'),
+    user_sessions: n('user_sessions'),
+    payout: n('payout'),
+    revenue: n('revenue'),
+    epc: ratio(n('payout'), clicks, 1),
+    cr: ratio(n('conversions'), clicks),
+    cr_customer: ratio(n('user_sessions'), clicks),
     cr_conversion: ratio(n('approved'), clicks),
   };
 };

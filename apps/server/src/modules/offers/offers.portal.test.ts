@@ -2,14 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
 import type { Member } from '../managers/staff.fixtures.ts';
 import {
-  insertClicks, insertLead, makeOffer, offerCalls, type OfferWorld, portalCalls, REVENUE, SECRET_NOTE, startOfferWorld,
+  insertClicks,
+  insertLead,
+  makeOffer,
+  offerCalls,
+  type OfferWorld,
+  portalCalls,
+  REVENUE,
+  SECRET_NOTE,
+  startOfferWorld,
 } from './offers.fixtures.ts';
 
 let t: TestApp;
 let w: OfferWorld;
 let portal: ReturnType<typeof portalCalls>;
 type Made = { uuid: string; id: number };
-const o = {} as Record<'pub' | 'premod' | 'priv' | 'privTrusted' | 'draft' | 'deleted' | 'stopped' | 'future' | 'ended' | 'crypto', Made>;
+const o = {} as Record<
+  'pub' | 'premod' | 'priv' | 'privTrusted' | 'draft' | 'deleted' | 'stopped' | 'future' | 'ended' | 'crypto',
+  Made
+>;
 let aff: Member;
 
 beforeAll(async () => {
@@ -27,10 +38,15 @@ beforeAll(async () => {
   o.deleted = await make('Gone', {}, 'deleted');
   o.stopped = await make('Stopped', {}, 'stopped');
   o.future = await make('Future', { starts_at: new Date(Date.now() + 86_400_000).toISOString() });
-  o.ended = await make('Ended', { starts_at: '2020-01-01T00:00:00Z', stops_at: new Date(Date.now() - 60_000).toISOString() });
+  o.ended = await make('Ended', {
+    starts_at: '2020-01-01T00:00:00Z',
+    stops_at: new Date(Date.now() - 60_000).toISOString(),
+  });
   o.crypto = await make('Coins', { vertical: 'crypto', geos: ['US'] });
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const tab = async (m: Member, name: string, query = '') => {
   const res = await portal.list(m, `?tab=${name}&search=${w.tag}${query}`);
@@ -73,7 +89,9 @@ describe('affiliate offer tabs', () => {
     expect(await tab(aff, 'all', '&type=api')).toEqual([]);
     expect(await tab(aff, 'all', '&payout_min=3001')).toEqual([]);
     expect((await tab(aff, 'all', '&payout_min=3000&payout_max=3000')).length).toBe(6);
-    expect((await portal.list(aff, `?search=${o.crypto.id}`)).json.data.list.map((x: Made) => x.id)).toEqual([o.crypto.id]);
+    expect((await portal.list(aff, `?search=${o.crypto.id}`)).json.data.list.map((x: Made) => x.id)).toEqual([
+      o.crypto.id,
+    ]);
     const bad = await portal.list(aff, '?payout_min=10&payout_max=5');
     expect(bad.status).toBe(400);
     expect(bad.json.error).toHaveProperty('payout_max');
@@ -98,19 +116,34 @@ describe('offer detail as the affiliate sees it', () => {
   it('gives access per privacy: public granted, premoderation request, trusted private granted', async () => {
     expect((await portal.get(aff, o.pub.id)).json.data.access).toBe('granted');
     expect((await portal.get(aff, o.premod.id)).json.data.access).toBe('request');
-    expect((await portal.get(aff, o.privTrusted.id)).json.data).toMatchObject({ access: 'granted', privacy: 'private' });
+    expect((await portal.get(aff, o.privTrusted.id)).json.data).toMatchObject({
+      access: 'granted',
+      privacy: 'private',
+    });
   });
 
   it('shows the offer rates without an override', async () => {
     const d = (await portal.get(w.affB, o.pub.id)).json.data;
-    expect(d).toMatchObject({ title: `Public ${w.tag}`, hold_days: 7, top_payout: 3000, top_goal: { goal: 'ftd' }, geos: ['DE', 'FR'] });
+    expect(d).toMatchObject({
+      title: `Public ${w.tag}`,
+      hold_days: 7,
+      top_payout: 3000,
+      top_goal: { goal: 'ftd' },
+      geos: ['DE', 'FR'],
+    });
     expect(d.goals).toEqual([
-      { goal: 'registration', payment_type: 'cpa', payout: 1000, payout_percent: 0, geo_rates: [{ geo: 'DE', payout: 1500, payout_percent: 0 }] },
+      {
+        goal: 'registration',
+        payment_type: 'cpa',
+        payout: 1000,
+        payout_percent: 0,
+        geo_rates: [{ geo: 'DE', payout: 1500, payout_percent: 0 }],
+      },
       { goal: 'ftd', payment_type: 'cpa', payout: 3000, payout_percent: 0, geo_rates: [] },
     ]);
   });
 
-  it('applies the affiliate\'s overrides: per country first, then goal-wide, then the offer rates', async () => {
+  it("applies the affiliate's overrides: per country first, then goal-wide, then the offer rates", async () => {
     const own = await w.member({ role: 'affiliate', managerId: w.managerB.id });
     const made = await makeOffer(t.app, w, {
       form: { title: `Override ${w.tag}` },
@@ -124,8 +157,23 @@ describe('offer detail as the affiliate sees it', () => {
     });
     const d = (await portal.get(own, made.id)).json.data;
     expect(d.goals).toEqual([
-      { goal: 'registration', payment_type: 'cpa', payout: 1200, payout_percent: 0, geo_rates: [{ geo: 'DE', payout: 1200, payout_percent: 0 }, { geo: 'FR', payout: 1300, payout_percent: 0 }] },
-      { goal: 'ftd', payment_type: 'cpa', payout: 3000, payout_percent: 0, geo_rates: [{ geo: 'DE', payout: 3300, payout_percent: 0 }] },
+      {
+        goal: 'registration',
+        payment_type: 'cpa',
+        payout: 1200,
+        payout_percent: 0,
+        geo_rates: [
+          { geo: 'DE', payout: 1200, payout_percent: 0 },
+          { geo: 'FR', payout: 1300, payout_percent: 0 },
+        ],
+      },
+      {
+        goal: 'ftd',
+        payment_type: 'cpa',
+        payout: 3000,
+        payout_percent: 0,
+        geo_rates: [{ geo: 'DE', payout: 3300, payout_percent: 0 }],
+      },
     ]);
     expect(d).toMatchObject({ top_payout: 3300, top_goal: { goal: 'ftd' } });
     const row = (await portal.list(own, `?search=Override ${w.tag}&payout_min=3300`)).json.data.list;
@@ -146,7 +194,15 @@ describe('offer detail as the affiliate sees it', () => {
     ];
     for (const body of bodies) {
       expect(body).toContain('"status":"success"');
-      for (const secret of [...Object.values(REVENUE).map(String), 'revenue', 'notes', 'advertiser', SECRET_NOTE, `Adv A ${w.tag}`, 'adv.example/go']) {
+      for (const secret of [
+        ...Object.values(REVENUE).map(String),
+        'revenue',
+        'notes',
+        'advertiser',
+        SECRET_NOTE,
+        `Adv A ${w.tag}`,
+        'adv.example/go',
+      ]) {
         expect(body.toLowerCase(), secret).not.toContain(secret.toLowerCase());
       }
     }

@@ -19,7 +19,8 @@ export const offersRoutes = async (app: FastifyInstance, deps: AppDeps) => {
   const { db, config } = deps;
   // Tracking domains of Settings › Domains, read per link so a domain added or removed counts at once.
   const linkOptions = async (req: FastifyRequest) => ({
-    panelOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `${req.protocol}://${req.host}`, domains: await listDomainNames(db),
+    panelOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `${req.protocol}://${req.host}`,
+    domains: await listDomainNames(db),
   });
 
   registerEndpoint(app, offersApi.list, async ({ auth, query }) => {
@@ -28,15 +29,33 @@ export const offersRoutes = async (app: FastifyInstance, deps: AppDeps) => {
   });
   registerEndpoint(app, offersApi.get, ({ auth, params }) => loadOfferDetail(db, auth!, params.uuid));
   registerEndpoint(app, offersApi.create, ({ auth, body, ip }) => createOffer(deps, auth!, body, { ip }));
-  registerEndpoint(app, offersApi.update, ({ auth, params, body, ip }) => updateOffer(deps, auth!, params.uuid, body, { ip }));
-  registerEndpoint(app, offersApi.saveGoals, ({ auth, params, body, ip }) => sections.saveGoals(deps, auth!, params.uuid, body, { ip }));
-  registerEndpoint(app, offersApi.saveCaps, ({ auth, params, body, ip }) => sections.saveCaps(deps, auth!, params.uuid, body, { ip }));
-  registerEndpoint(app, offersApi.saveTargeting, ({ auth, params, body, ip }) => sections.saveTargeting(deps, auth!, params.uuid, body, { ip }));
-  registerEndpoint(app, offersApi.saveTrusted, ({ auth, params, body, ip }) => sections.saveTrusted(deps, auth!, params.uuid, body, { ip }));
-  registerEndpoint(app, offersApi.saveLandings, ({ auth, params, body, ip }) => sections.saveLandings(deps, auth!, params.uuid, body, { ip }));
-  registerEndpoint(app, offersApi.saveProducts, ({ auth, params, body, ip }) => sections.saveProducts(deps, auth!, params.uuid, body, { ip }));
-  registerEndpoint(app, offersApi.changeStatus, ({ auth, params, body, ip }) => changeOfferStatus(deps, auth!, params.uuid, body, { ip }));
-  registerEndpoint(app, offersApi.duplicate, ({ auth, params, ip }) => duplicateOffer(deps, auth!, params.uuid, { ip }));
+  registerEndpoint(app, offersApi.update, ({ auth, params, body, ip }) =>
+    updateOffer(deps, auth!, params.uuid, body, { ip }),
+  );
+  registerEndpoint(app, offersApi.saveGoals, ({ auth, params, body, ip }) =>
+    sections.saveGoals(deps, auth!, params.uuid, body, { ip }),
+  );
+  registerEndpoint(app, offersApi.saveCaps, ({ auth, params, body, ip }) =>
+    sections.saveCaps(deps, auth!, params.uuid, body, { ip }),
+  );
+  registerEndpoint(app, offersApi.saveTargeting, ({ auth, params, body, ip }) =>
+    sections.saveTargeting(deps, auth!, params.uuid, body, { ip }),
+  );
+  registerEndpoint(app, offersApi.saveTrusted, ({ auth, params, body, ip }) =>
+    sections.saveTrusted(deps, auth!, params.uuid, body, { ip }),
+  );
+  registerEndpoint(app, offersApi.saveLandings, ({ auth, params, body, ip }) =>
+    sections.saveLandings(deps, auth!, params.uuid, body, { ip }),
+  );
+  registerEndpoint(app, offersApi.saveProducts, ({ auth, params, body, ip }) =>
+    sections.saveProducts(deps, auth!, params.uuid, body, { ip }),
+  );
+  registerEndpoint(app, offersApi.changeStatus, ({ auth, params, body, ip }) =>
+    changeOfferStatus(deps, auth!, params.uuid, body, { ip }),
+  );
+  registerEndpoint(app, offersApi.duplicate, ({ auth, params, ip }) =>
+    duplicateOffer(deps, auth!, params.uuid, { ip }),
+  );
 
   // Staff build links only for their own partners, and only for affiliates who may run the offer (docs/product/offers.md).
   registerEndpoint(app, offersApi.trackingLink, async ({ auth, params, body, req }) => {
@@ -46,12 +65,19 @@ export const offersRoutes = async (app: FastifyInstance, deps: AppDeps) => {
     if (!affiliate || affiliate.status === 'deleted') throw badRequest('affiliate_uuid', 'Unknown affiliate');
     if (affiliate.status === 'banned') throw badRequest('affiliate_uuid', 'This affiliate is banned');
     if (row.offer.privacy !== 'public' && !(await isTrusted(db, row.offer.id, affiliate.id))) {
-      throw badRequest('affiliate_uuid', 'This affiliate has no access to the offer: add them to the trusted affiliates first');
+      throw badRequest(
+        'affiliate_uuid',
+        'This affiliate has no access to the offer: add them to the trusted affiliates first',
+      );
     }
     return buildLink(db, row.offer, affiliate.id, body, await linkOptions(req));
   });
-  registerEndpoint(app, offersApi.accessRequests, ({ auth, params, query }) => listAccessRequests(db, auth!, params.uuid, query));
-  registerEndpoint(app, offersApi.decideAccessRequest, ({ auth, params, body, ip }) => decideAccessRequest(db, auth!, params.uuid, body, { ip }));
+  registerEndpoint(app, offersApi.accessRequests, ({ auth, params, query }) =>
+    listAccessRequests(db, auth!, params.uuid, query),
+  );
+  registerEndpoint(app, offersApi.decideAccessRequest, ({ auth, params, body, ip }) =>
+    decideAccessRequest(db, auth!, params.uuid, body, { ip }),
+  );
   registerEndpoint(app, offersApi.productOptions, () => listProductOptions(db));
 
   registerEndpoint(app, offersPortalApi.portalList, ({ auth, query }) => listPortalOffers(db, auth!, query));
@@ -62,7 +88,11 @@ export const offersRoutes = async (app: FastifyInstance, deps: AppDeps) => {
     if (row.o.status !== 'active') throw badRequest('offer', 'This offer is not running');
     return buildLink(db, row.o, auth!.user.id, body, await linkOptions(req));
   });
-  registerEndpoint(app, offersPortalApi.portalRequestAccess, ({ auth, params, body }) => requestPortalAccess(db, auth!, params.id, body.message));
+  registerEndpoint(app, offersPortalApi.portalRequestAccess, ({ auth, params, body }) =>
+    requestPortalAccess(db, auth!, params.id, body.message),
+  );
   registerEndpoint(app, offersPortalApi.advertiserList, ({ auth, query }) => listAdvertiserOffers(db, auth!, query));
-  registerEndpoint(app, offersPortalApi.advertiserGet, ({ auth, params }) => getAdvertiserOffer(db, auth!, params.uuid));
+  registerEndpoint(app, offersPortalApi.advertiserGet, ({ auth, params }) =>
+    getAdvertiserOffer(db, auth!, params.uuid),
+  );
 };

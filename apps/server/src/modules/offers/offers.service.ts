@@ -3,7 +3,14 @@ import type { z } from 'zod';
 import type { offerCreateSchema, offerStatusChangeSchema, offerUpdateSchema } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
-import { offerCaps, offerLandings, offerPayoutOverrides, offerProducts, offerTrustedAffiliates, offers } from '../../db/schema.ts';
+import {
+  offerCaps,
+  offerLandings,
+  offerPayoutOverrides,
+  offerProducts,
+  offerTrustedAffiliates,
+  offers,
+} from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
@@ -28,22 +35,43 @@ export const findEditableOffer = async (db: Db, id: string) => {
 };
 
 export const auditOffer = (db: Db, auth: AuthContext, offerId: string, section: string, meta: Meta) =>
-  writeAudit(db, { action: 'offer_change', actorId: auth.user.id, ip: meta.ip, details: { offer_uuid: offerId, section } });
+  writeAudit(db, {
+    action: 'offer_change',
+    actorId: auth.user.id,
+    ip: meta.ip,
+    details: { offer_uuid: offerId, section },
+  });
 
 const primaryValues = (input: Update) => ({
-  title: input.title, vertical: input.vertical, privacy: input.privacy, currency: input.currency,
-  description: input.description ?? '', trafficSources: input.traffic_sources, imageUrl: input.image_url, geos: input.geos,
-  startsAt: input.starts_at ? new Date(input.starts_at) : null, stopsAt: input.stops_at ? new Date(input.stops_at) : null,
-  notes: input.notes ?? '', trackingUrl: input.tracking_url, previewUrl: input.preview_url, trafficbackUrl: input.trafficback_url,
+  title: input.title,
+  vertical: input.vertical,
+  privacy: input.privacy,
+  currency: input.currency,
+  description: input.description ?? '',
+  trafficSources: input.traffic_sources,
+  imageUrl: input.image_url,
+  geos: input.geos,
+  startsAt: input.starts_at ? new Date(input.starts_at) : null,
+  stopsAt: input.stops_at ? new Date(input.stops_at) : null,
+  notes: input.notes ?? '',
+  trackingUrl: input.tracking_url,
+  previewUrl: input.preview_url,
+  trafficbackUrl: input.trafficback_url,
 });
 
 /** The primary section; the offer starts not_active and goes live once it has goals (docs/product/offers.md). */
 export const createOffer = async ({ db }: AppDeps, auth: AuthContext, input: Create, meta: Meta) => {
   await assertAdvertiser(db, auth, input.advertiser_uuid);
-  const [row] = await db.insert(offers).values({
-    ...primaryValues(input), type: input.type, status: 'not_active', createdBy: auth.user.id,
-    advertiserId: input.type === 'direct_link' ? input.advertiser_uuid : null,
-  }).returning({ id: offers.id });
+  const [row] = await db
+    .insert(offers)
+    .values({
+      ...primaryValues(input),
+      type: input.type,
+      status: 'not_active',
+      createdBy: auth.user.id,
+      advertiserId: input.type === 'direct_link' ? input.advertiser_uuid : null,
+    })
+    .returning({ id: offers.id });
   await auditOffer(db, auth, row.id, 'create', meta);
   return loadOfferDetail(db, auth, row.id);
 };
@@ -55,17 +83,32 @@ export const updateOffer = async ({ db }: AppDeps, auth: AuthContext, id: string
     if (!input.tracking_url) throw badRequest('tracking_url', 'Tracking URL is required');
   }
   await assertAdvertiser(db, auth, input.advertiser_uuid, current.advertiserId);
-  await db.update(offers).set({
-    ...primaryValues(input), advertiserId: current.type === 'direct_link' ? input.advertiser_uuid : null, updatedAt: sql`now()`,
-  }).where(eq(offers.id, id));
+  await db
+    .update(offers)
+    .set({
+      ...primaryValues(input),
+      advertiserId: current.type === 'direct_link' ? input.advertiser_uuid : null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(offers.id, id));
   await auditOffer(db, auth, id, 'primary', meta);
   return loadOfferDetail(db, auth, id);
 };
 
-export const changeOfferStatus = async ({ db }: AppDeps, auth: AuthContext, id: string, { status }: z.output<typeof offerStatusChangeSchema>, meta: Meta) => {
+export const changeOfferStatus = async (
+  { db }: AppDeps,
+  auth: AuthContext,
+  id: string,
+  { status }: z.output<typeof offerStatusChangeSchema>,
+  meta: Meta,
+) => {
   const current = await findLiveOffer(db, id);
-  if (status === 'active' && !current.goals.length) throw badRequest('status', 'Add a goal with its payout before activating the offer');
-  await db.update(offers).set({ status, updatedAt: sql`now()` }).where(eq(offers.id, id));
+  if (status === 'active' && !current.goals.length)
+    throw badRequest('status', 'Add a goal with its payout before activating the offer');
+  await db
+    .update(offers)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(offers.id, id));
   await auditOffer(db, auth, id, `status:${status}`, meta);
   return loadOfferDetail(db, auth, id);
 };
@@ -75,7 +118,9 @@ export const duplicateOffer = async ({ db }: AppDeps, auth: AuthContext, id: str
   const src = await findLiveOffer(db, id);
   const copyId = await db.transaction(async (tx) => {
     const { id: _id, number: _n, createdAt: _c, updatedAt: _u, status: _s, title, createdBy: _b, ...rest } = src;
-    const [copy] = await tx.insert(offers).values({ ...rest, title: `${title} (copy)`.slice(0, 200), status: 'not_active', createdBy: auth.user.id })
+    const [copy] = await tx
+      .insert(offers)
+      .values({ ...rest, title: `${title} (copy)`.slice(0, 200), status: 'not_active', createdBy: auth.user.id })
       .returning({ id: offers.id });
     const to = copy.id;
     await tx.execute(sql`insert into ${offerCaps} (offer_id, metric, period, "limit", geo, device, os, affiliate_id, position)
@@ -93,5 +138,3 @@ export const duplicateOffer = async ({ db }: AppDeps, auth: AuthContext, id: str
   await auditOffer(db, auth, copyId, `duplicate:${id}`, meta);
   return loadOfferDetail(db, auth, copyId);
 };
-
-

@@ -7,11 +7,14 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const affiliate = async () => sessionFor(t.db, (await createUser(t.db, { role: 'affiliate' })).id);
 // A loopback target is refused at once, so each test send is quick and reaches no network.
-const sendTest = (token: string) => api(t.app, 'POST', '/api/postbacks/v1/test', token, { url: 'http://127.0.0.1/pb?c={click_id}' });
+const sendTest = (token: string) =>
+  api(t.app, 'POST', '/api/postbacks/v1/test', token, { url: 'http://127.0.0.1/pb?c={click_id}' });
 
 describe('postback test rate limit', () => {
   it('lets an affiliate send 10 test postbacks a minute, then answers 429 in the envelope; others are not held back', async () => {
@@ -23,7 +26,11 @@ describe('postback test rate limit', () => {
     }
     const over = await sendTest(token);
     expect(over.status).toBe(429);
-    expect(over.json).toEqual({ status: 'error', data: null, error: { rate_limit: expect.stringMatching(/Too many attempts/) } });
+    expect(over.json).toEqual({
+      status: 'error',
+      data: null,
+      error: { rate_limit: expect.stringMatching(/Too many attempts/) },
+    });
     expect((await sendTest(await affiliate())).status).toBe(200);
   });
 });

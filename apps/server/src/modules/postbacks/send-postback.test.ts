@@ -9,7 +9,9 @@ beforeAll(async () => {
   server = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/plain' });
     const chunk = 'x'.repeat(64 * 1024);
-    const pump = () => { while (res.write(chunk)); };
+    const pump = () => {
+      while (res.write(chunk));
+    };
     res.on('drain', pump);
     pump();
   });

@@ -7,8 +7,14 @@ import { sendPostback } from './send-postback.ts';
 import { listPostbackSettings, savePostbackSettings } from './postback-settings.service.ts';
 
 const TEST_VALUES = {
-  click_id: '00000000-0000-4000-8000-000000000001', conversion_id: '00000000-0000-4000-8000-000000000002', offer_id: 1000,
-  goal: 'test', payout: '1.00', currency: 'USD', sub1: 'test', lead_id: '',
+  click_id: '00000000-0000-4000-8000-000000000001',
+  conversion_id: '00000000-0000-4000-8000-000000000002',
+  offer_id: 1000,
+  goal: 'test',
+  payout: '1.00',
+  currency: 'USD',
+  sub1: 'test',
+  lead_id: '',
 };
 
 // The answer's body is shown to the affiliate, so each test is a probe of what the address returns: a few a minute.
@@ -17,7 +23,9 @@ export const POSTBACK_TEST_LIMIT = (userId: string) => ({ key: `postback-test:${
 export const postbackSettingsRoutes = async (app: FastifyInstance, { db, config }: AppDeps) => {
   registerEndpoint(app, postbacksApi.getSettings, ({ auth }) => listPostbackSettings(db, auth!.user.id));
 
-  registerEndpoint(app, postbacksApi.putSettings, ({ auth, body, ip }) => savePostbackSettings(db, auth!, body.items, ip));
+  registerEndpoint(app, postbacksApi.putSettings, ({ auth, body, ip }) =>
+    savePostbackSettings(db, auth!, body.items, ip),
+  );
 
   // Macros filled with sample values, sent through the same address guard; not stored as a postback.
   registerEndpoint(app, postbacksApi.sendTest, async ({ auth, body }) => {

@@ -9,7 +9,9 @@ import { affiliateDefaults, generalSettings, registrationSettings } from './sett
 export const settingsRoutes = async (app: FastifyInstance, { db, hotDb }: AppDeps) => {
   registerEndpoint(app, settingsApi.getGeneral, () => generalSettings.get(db));
   // A new partner zone rebuilds the zone-day rollup in the same statement (migration 0015): no report, so no report's timeout.
-  registerEndpoint(app, settingsApi.putGeneral, ({ body, auth, ip }) => generalSettings.put(hotDb, body, auth!.user.id, ip));
+  registerEndpoint(app, settingsApi.putGeneral, ({ body, auth, ip }) =>
+    generalSettings.put(hotDb, body, auth!.user.id, ip),
+  );
   registerEndpoint(app, settingsApi.getPublic, async () => {
     const { partner_title, time_zone, currency } = await generalSettings.get(db);
     return { partner_title, time_zone, currency };
@@ -17,7 +19,9 @@ export const settingsRoutes = async (app: FastifyInstance, { db, hotDb }: AppDep
 
   registerEndpoint(app, settingsApi.getRegistration, () => registrationSettings.get(db));
   registerEndpoint(app, settingsApi.getPublicRegistration, () => registrationSettings.get(db));
-  registerEndpoint(app, settingsApi.putRegistration, ({ body, auth, ip }) => registrationSettings.put(db, body, auth!.user.id, ip));
+  registerEndpoint(app, settingsApi.putRegistration, ({ body, auth, ip }) =>
+    registrationSettings.put(db, body, auth!.user.id, ip),
+  );
 
   registerEndpoint(app, settingsApi.getAffiliateDefaults, () => affiliateDefaults.get(db));
   registerEndpoint(app, settingsApi.putAffiliateDefaults, async ({ body, auth, ip }) => {

@@ -5,7 +5,11 @@ import { settings } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 
 /** One settings section stored as JSON under its key; stored values are re-validated and defaults fill missing fields. */
-export const settingsSection = <S extends z.ZodType<Record<string, unknown>>>(key: string, schema: S, defaults: z.output<S>) => {
+export const settingsSection = <S extends z.ZodType<Record<string, unknown>>>(
+  key: string,
+  schema: S,
+  defaults: z.output<S>,
+) => {
   const get = async (db: Db): Promise<z.output<S>> => {
     const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
     const parsed = schema.safeParse({ ...defaults, ...(row?.value as object | undefined) });
@@ -13,9 +17,14 @@ export const settingsSection = <S extends z.ZodType<Record<string, unknown>>>(ke
   };
   const put = async (db: Db, value: z.output<S>, actorId: string, ip: string) => {
     const before = await get(db);
-    await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+    await db
+      .insert(settings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
     const changed = Object.fromEntries(
-      Object.keys(value).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(value[k])).map((k) => [k, { from: before[k], to: value[k] }]),
+      Object.keys(value)
+        .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(value[k]))
+        .map((k) => [k, { from: before[k], to: value[k] }]),
     );
     await writeAudit(db, { action: 'settings_change', actorId, ip, details: { section: key, changed } });
     return value;

@@ -16,7 +16,9 @@ beforeAll(async () => {
     tokens[role] = await sessionFor(t.db, user.id);
   }
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const URL = '/api/settings/v1/general';
 const get = (token?: string) => call(t.app, 'GET', URL, { token });
@@ -28,7 +30,11 @@ describe('GET/PUT /api/settings/v1/general', () => {
   it('starts with the defaults', async () => {
     const res = await get(tokens.admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', error: null, data: { partner_title: 'PXL Panel', time_zone: 'UTC', currency: 'USD' } });
+    expect(res.json()).toEqual({
+      status: 'success',
+      error: null,
+      data: { partner_title: 'PXL Panel', time_zone: 'UTC', currency: 'USD' },
+    });
   });
 
   it.each(['admin', 'head'] as const)('lets %s read and write', async (role) => {
@@ -39,14 +45,21 @@ describe('GET/PUT /api/settings/v1/general', () => {
     expect((await get(tokens[role])).json().data).toEqual(body);
   });
 
-  it.each(['manager', 'team_lead', 'affiliate', 'advertiser'] as const)('refuses %s with 403 for both read and write', async (role) => {
-    const before = (await get(tokens.admin)).json().data;
-    const read = await get(tokens[role]);
-    expect(read.statusCode).toBe(403);
-    expect(read.json()).toEqual({ status: 'error', data: null, error: { access: "Access forbidden. You don't have permission." } });
-    expect((await put({ ...VALID, partner_title: 'Hijacked' }, tokens[role])).statusCode).toBe(403);
-    expect((await get(tokens.admin)).json().data).toEqual(before);
-  });
+  it.each(['manager', 'team_lead', 'affiliate', 'advertiser'] as const)(
+    'refuses %s with 403 for both read and write',
+    async (role) => {
+      const before = (await get(tokens.admin)).json().data;
+      const read = await get(tokens[role]);
+      expect(read.statusCode).toBe(403);
+      expect(read.json()).toEqual({
+        status: 'error',
+        data: null,
+        error: { access: "Access forbidden. You don't have permission." },
+      });
+      expect((await put({ ...VALID, partner_title: 'Hijacked' }, tokens[role])).statusCode).toBe(403);
+      expect((await get(tokens.admin)).json().data).toEqual(before);
+    },
+  );
 
   it('refuses both without a token with 401', async () => {
     expect((await get()).statusCode).toBe(401);
@@ -57,7 +70,11 @@ describe('GET/PUT /api/settings/v1/general', () => {
     const res = await put({ partner_title: '   ', time_zone: 'Mars/Base', currency: 'GBP' });
     expect(res.statusCode).toBe(400);
     const { error } = res.json();
-    expect(error).toEqual({ partner_title: 'Partner title is required', time_zone: 'Unknown time zone', currency: expect.any(String) });
+    expect(error).toEqual({
+      partner_title: 'Partner title is required',
+      time_zone: 'Unknown time zone',
+      currency: expect.any(String),
+    });
   });
 
   it('refuses a missing field and a title over 60 characters', async () => {
@@ -83,7 +100,9 @@ describe('GET/PUT /api/settings/v1/general', () => {
   it('audits a change with from and to of each changed field only', async () => {
     await put({ partner_title: 'Before Net', time_zone: 'UTC', currency: 'USD' }, tokens.head);
     await put({ partner_title: 'After Net', time_zone: 'UTC', currency: 'UAH' }, tokens.head);
-    const rows = await t.db.select().from(auditLog)
+    const rows = await t.db
+      .select()
+      .from(auditLog)
       .where(and(eq(auditLog.actorId, ids.head), eq(auditLog.action, 'settings_change')));
     const last = rows.sort((a, b) => +a.createdAt - +b.createdAt).at(-1)!;
     expect(last.details).toEqual({
@@ -98,7 +117,11 @@ describe('GET /api/settings/v1/public', () => {
     await put({ partner_title: 'Public Net', time_zone: 'Asia/Tokyo', currency: 'UAH' });
     const res = await publicSettings();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', error: null, data: { partner_title: 'Public Net', time_zone: 'Asia/Tokyo', currency: 'UAH' } });
+    expect(res.json()).toEqual({
+      status: 'success',
+      error: null,
+      data: { partner_title: 'Public Net', time_zone: 'Asia/Tokyo', currency: 'UAH' },
+    });
     await put({ ...VALID, partner_title: 'Public Net 2' });
     expect((await publicSettings()).json().data.partner_title).toBe('Public Net 2');
   });

@@ -15,11 +15,27 @@ beforeAll(async () => {
   const free = await insertOffer(t.db, 'api', null, `Routed ${w.tag}`);
   const productB = await insertProduct(t.db, w.advB.id, { name: `Buyer B ${w.tag}` });
   ids.click = await w.click(free.id, w.affA.id, `${DAY}T07:00:00Z`);
-  ids.leadA = (await w.addLead(free.id, w.affA.id, `${DAY}T08:00:00Z`, { productId: w.product.id, status: 'accepted' })).id;
-  ids.leadB = (await w.addLead(free.id, w.affB.id, `${DAY}T09:00:00Z`, { productId: productB.id, status: 'accepted' })).id;
+  ids.leadA = (
+    await w.addLead(free.id, w.affA.id, `${DAY}T08:00:00Z`, { productId: w.product.id, status: 'accepted' })
+  ).id;
+  ids.leadB = (
+    await w.addLead(free.id, w.affB.id, `${DAY}T09:00:00Z`, { productId: productB.id, status: 'accepted' })
+  ).id;
   ids.leadNone = (await w.addLead(free.id, w.affB.id, `${DAY}T10:00:00Z`, { status: 'failed' })).id;
-  ids.convA = (await w.conversion(free.id, w.affA.id, `${DAY}T11:00:00Z`, { leadId: ids.leadA, productId: w.product.id, goal: 'ftd' })).id;
-  ids.convB = (await w.conversion(free.id, w.affB.id, `${DAY}T12:00:00Z`, { leadId: ids.leadB, productId: productB.id, goal: 'ftd' })).id;
+  ids.convA = (
+    await w.conversion(free.id, w.affA.id, `${DAY}T11:00:00Z`, {
+      leadId: ids.leadA,
+      productId: w.product.id,
+      goal: 'ftd',
+    })
+  ).id;
+  ids.convB = (
+    await w.conversion(free.id, w.affB.id, `${DAY}T12:00:00Z`, {
+      leadId: ids.leadB,
+      productId: productB.id,
+      goal: 'ftd',
+    })
+  ).id;
 });
 afterAll(async () => t?.close());
 
@@ -50,7 +66,9 @@ describe('rows of an offer without an advertiser', () => {
 
   it('name the product owner as the advertiser', async () => {
     const res = await getLog(t.app, w.admin, 'conversions', `${DAY_RANGE}&tz=UTC&kind=api`);
-    const byId = new Map(res.json.data.list.map((r: { uuid: string; advertiser: { uuid: string } }) => [r.uuid, r.advertiser.uuid]));
+    const byId = new Map(
+      res.json.data.list.map((r: { uuid: string; advertiser: { uuid: string } }) => [r.uuid, r.advertiser.uuid]),
+    );
     expect(byId.get(ids.convA)).toBe(w.advA.id);
     expect(byId.get(ids.convB)).toBe(w.advB.id);
     const detail = await api(t.app, 'GET', `/api/statistic/v1/conversions/${ids.convB}`, w.admin.token);

@@ -11,7 +11,11 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   ({ t, w } = await startLogWorld());
-  ids.a1 = await w.click(w.dlA.id, w.affA.id, `${DAY}T08:00:00Z`, { sub1: 'camp-7', ip: '198.51.100.7', landingId: w.landing.id });
+  ids.a1 = await w.click(w.dlA.id, w.affA.id, `${DAY}T08:00:00Z`, {
+    sub1: 'camp-7',
+    ip: '198.51.100.7',
+    landingId: w.landing.id,
+  });
   ids.a2 = await w.click(w.dlA.id, w.affA.id, `${DAY}T09:00:00Z`, { country: 'FR', device: 'mobile', os: 'android' });
   ids.b1 = await w.click(w.dlB.id, w.affB.id, `${DAY}T10:00:00Z`, { sub3: 'camp-7' });
   ids.api = await w.click(w.apiA.id, w.affA.id, `${DAY}T11:00:00Z`);
@@ -27,31 +31,53 @@ const uuids = (res: { status: number; body: string; json: { data: { list: { uuid
 
 describe('click log', () => {
   it('lists one kind, newest first, in the day range of the time zone', async () => {
-    const res = await getLog(t.app, w.admin, 'clicks', `${DAY_RANGE}&tz=UTC&kind=direct_link&offer=${w.dlA.id},${w.dlB.id}`);
+    const res = await getLog(
+      t.app,
+      w.admin,
+      'clicks',
+      `${DAY_RANGE}&tz=UTC&kind=direct_link&offer=${w.dlA.id},${w.dlB.id}`,
+    );
     expect(res.status, res.body).toBe(200);
     expect(uuids(res)).toEqual([ids.late, ids.b1, ids.a2, ids.a1]);
     expect(res.json.data).toMatchObject({ count: 4, count_capped: false });
     const first = res.json.data.list.at(-1);
-    expect(first).toMatchObject({ offer: { uuid: w.dlA.id, title: w.dlA.title }, landing: { uuid: w.landing.id }, affiliate: { uuid: w.affA.id }, sub1: 'camp-7' });
-    expect(uuids(await getLog(t.app, w.admin, 'clicks', `${DAY_RANGE}&tz=UTC&kind=api&affiliate=${w.affA.id}`))).toEqual([ids.api]);
+    expect(first).toMatchObject({
+      offer: { uuid: w.dlA.id, title: w.dlA.title },
+      landing: { uuid: w.landing.id },
+      affiliate: { uuid: w.affA.id },
+      sub1: 'camp-7',
+    });
+    expect(
+      uuids(await getLog(t.app, w.admin, 'clicks', `${DAY_RANGE}&tz=UTC&kind=api&affiliate=${w.affA.id}`)),
+    ).toEqual([ids.api]);
   });
 
   it('cuts days in the requested zone, else in the partner time zone', async () => {
-    const kyivNext = await getLog(t.app, w.admin, 'clicks', `date_from=2026-03-11&date_to=2026-03-11&tz=Europe/Kyiv&offer=${w.dlA.id}`);
+    const kyivNext = await getLog(
+      t.app,
+      w.admin,
+      'clicks',
+      `date_from=2026-03-11&date_to=2026-03-11&tz=Europe/Kyiv&offer=${w.dlA.id}`,
+    );
     expect(uuids(kyivNext)).toEqual([ids.late]);
     const kyivDay = await getLog(t.app, w.admin, 'clicks', `${DAY_RANGE}&tz=Europe/Kyiv&offer=${w.dlA.id}`);
     expect(uuids(kyivDay)).toEqual([ids.a2, ids.a1]);
     await putSettings(t.db, 'general', { time_zone: 'Europe/Kyiv' });
     try {
-      expect(uuids(await getLog(t.app, w.admin, 'clicks', `date_from=2026-03-11&date_to=2026-03-11&offer=${w.dlA.id}`))).toEqual([ids.late]);
+      expect(
+        uuids(await getLog(t.app, w.admin, 'clicks', `date_from=2026-03-11&date_to=2026-03-11&offer=${w.dlA.id}`)),
+      ).toEqual([ids.late]);
     } finally {
       await putSettings(t.db, 'general', { time_zone: 'UTC' });
     }
-    expect(uuids(await getLog(t.app, w.admin, 'clicks', `date_from=2026-03-11&date_to=2026-03-11&offer=${w.dlA.id}`))).toEqual([]);
+    expect(
+      uuids(await getLog(t.app, w.admin, 'clicks', `date_from=2026-03-11&date_to=2026-03-11&offer=${w.dlA.id}`)),
+    ).toEqual([]);
   });
 
-  it('pages one affiliate\'s or one offer\'s clicks newest first, with the count, across every page', async () => {
-    const page = (f: string, n: number) => getLog(t.app, w.admin, 'clicks', `${DAY_RANGE}&tz=UTC&kind=direct_link&${f}&count=2&page=${n}`);
+  it("pages one affiliate's or one offer's clicks newest first, with the count, across every page", async () => {
+    const page = (f: string, n: number) =>
+      getLog(t.app, w.admin, 'clicks', `${DAY_RANGE}&tz=UTC&kind=direct_link&${f}&count=2&page=${n}`);
     for (const f of [`affiliate=${w.affA.id}`, `offer=${w.dlA.id}`]) {
       const [p1, p2] = [await page(f, 1), await page(f, 2)];
       expect([...uuids(p1), ...uuids(p2)], f).toEqual([ids.late, ids.a2, ids.a1]);
@@ -81,7 +107,8 @@ describe('click log', () => {
   });
 
   it('searches a click ID, an IP or a sub exactly', async () => {
-    const q = (s: string) => getLog(t.app, w.admin, 'clicks', `${DAY_RANGE}&tz=UTC&search=${encodeURIComponent(s)}`).then(uuids);
+    const q = (s: string) =>
+      getLog(t.app, w.admin, 'clicks', `${DAY_RANGE}&tz=UTC&search=${encodeURIComponent(s)}`).then(uuids);
     expect(await q(ids.b1)).toEqual([ids.b1]);
     expect(await q(ids.b1.toUpperCase())).toEqual([ids.b1]);
     expect(await q('198.51.100.7')).toEqual([ids.a1]);
@@ -109,7 +136,10 @@ describe('click log', () => {
     const bad = async (m: typeof w.admin, q: string, field: string) => {
       const res = await getLog(t.app, m, 'clicks', q);
       expect(res.status, q).toBe(400);
-      expect(Object.keys(res.json.error ?? {}).map((k) => k.split('.')[0]), q).toContain(field);
+      expect(
+        Object.keys(res.json.error ?? {}).map((k) => k.split('.')[0]),
+        q,
+      ).toContain(field);
     };
     await bad(w.admin, 'geo=de', 'geo');
     await bad(w.admin, 'offer=nope', 'offer');

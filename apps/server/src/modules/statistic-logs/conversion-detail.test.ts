@@ -14,24 +14,65 @@ let leadId = '';
 beforeAll(async () => {
   ({ t, w } = await startLogWorld());
   clickId = await w.click(w.apiA.id, w.affA.id, `${DAY}T06:00:00Z`, { sub1: 'pb-sub' });
-  const lead = await w.addLead(w.apiA.id, w.affA.id, `${DAY}T06:01:00Z`, { clickId, productId: w.product.id, status: 'accepted' });
+  const lead = await w.addLead(w.apiA.id, w.affA.id, `${DAY}T06:01:00Z`, {
+    clickId,
+    productId: w.product.id,
+    status: 'accepted',
+  });
   leadId = lead.id;
   await w.attempt(lead.id, 1, 'accepted', `${DAY}T06:01:01Z`);
   await w.status(lead.id, 'ftd', `${DAY}T09:00:00Z`);
-  const conv = await w.conversion(w.apiA.id, w.affA.id, `${DAY}T09:00:01Z`, { clickId, leadId: lead.id, productId: w.product.id, goal: 'ftd', isTest: true });
+  const conv = await w.conversion(w.apiA.id, w.affA.id, `${DAY}T09:00:01Z`, {
+    clickId,
+    leadId: lead.id,
+    productId: w.product.id,
+    goal: 'ftd',
+    isTest: true,
+  });
   conversionId = conv.id;
-  await t.db.insert(conversionHistory).values({ conversionId, fromStatus: null, toStatus: 'pending', source: 'postback', createdAt: new Date(`${DAY}T09:00:01Z`) });
-  const [pb] = await t.db.insert(outboundPostbacks).values({
-    affiliateId: w.affA.id, offerId: w.apiA.id, conversionId, event: 'ftd', url: 'https://aff.example/pb?c=1', status: 'delivered', attemptsCount: 2, lastStatusCode: 200,
-  }).returning();
+  await t.db.insert(conversionHistory).values({
+    conversionId,
+    fromStatus: null,
+    toStatus: 'pending',
+    source: 'postback',
+    createdAt: new Date(`${DAY}T09:00:01Z`),
+  });
+  const [pb] = await t.db
+    .insert(outboundPostbacks)
+    .values({
+      affiliateId: w.affA.id,
+      offerId: w.apiA.id,
+      conversionId,
+      event: 'ftd',
+      url: 'https://aff.example/pb?c=1',
+      status: 'delivered',
+      attemptsCount: 2,
+      lastStatusCode: 200,
+    })
+    .returning();
   await t.db.insert(outboundAttempts).values([
-    { postbackId: pb.id, url: pb.url, statusCode: 500, response: 'later', durationMs: 12, at: new Date(`${DAY}T09:00:02Z`) },
-    { postbackId: pb.id, url: pb.url, statusCode: 200, response: 'ok', durationMs: 9, at: new Date(`${DAY}T09:01:00Z`) },
+    {
+      postbackId: pb.id,
+      url: pb.url,
+      statusCode: 500,
+      response: 'later',
+      durationMs: 12,
+      at: new Date(`${DAY}T09:00:02Z`),
+    },
+    {
+      postbackId: pb.id,
+      url: pb.url,
+      statusCode: 200,
+      response: 'ok',
+      durationMs: 9,
+      at: new Date(`${DAY}T09:01:00Z`),
+    },
   ]);
 });
 afterAll(async () => t?.close());
 
-const detail = (m: typeof w.admin, id = conversionId) => api(t.app, 'GET', `/api/statistic/v1/conversions/${id}`, m.token);
+const detail = (m: typeof w.admin, id = conversionId) =>
+  api(t.app, 'GET', `/api/statistic/v1/conversions/${id}`, m.token);
 
 describe('conversion detail', () => {
   it('gives staff the conversion with its history, click, lead with attempts, and postbacks with attempts', async () => {
@@ -39,13 +80,28 @@ describe('conversion detail', () => {
     expect(res.status, res.body).toBe(200);
     const d = res.json.data;
     expect(d.conversion).toMatchObject({
-      uuid: conversionId, goal: 'ftd', revenue: LOG_REVENUE, payout: 1500, offer_type: 'api', is_test: true,
-      advertiser: { uuid: w.advA.id, name: `Adv A ${w.tag}` }, product: { uuid: w.product.id, name: w.product.name },
+      uuid: conversionId,
+      goal: 'ftd',
+      revenue: LOG_REVENUE,
+      payout: 1500,
+      offer_type: 'api',
+      is_test: true,
+      advertiser: { uuid: w.advA.id, name: `Adv A ${w.tag}` },
+      product: { uuid: w.product.id, name: w.product.name },
       history: [{ from: null, to: 'pending', source: 'postback' }],
     });
     expect(typeof d.conversion.updated_at).toBe('string');
-    expect(d.click).toMatchObject({ uuid: clickId, sub1: 'pb-sub', affiliate: { uuid: w.affA.id, email: w.affA.email } });
-    expect(d.lead).toMatchObject({ uuid: leadId, status: 'accepted', attempts: [{ result: 'accepted' }], history: [{ to: 'ftd' }] });
+    expect(d.click).toMatchObject({
+      uuid: clickId,
+      sub1: 'pb-sub',
+      affiliate: { uuid: w.affA.id, email: w.affA.email },
+    });
+    expect(d.lead).toMatchObject({
+      uuid: leadId,
+      status: 'accepted',
+      attempts: [{ result: 'accepted' }],
+      history: [{ to: 'ftd' }],
+    });
     expect(d.postbacks).toHaveLength(1);
     expect(d.postbacks[0].attempts.map((a: { status_code: number }) => a.status_code)).toEqual([500, 200]);
   });
@@ -54,7 +110,12 @@ describe('conversion detail', () => {
     const bare = await w.conversion(w.dlA.id, w.affA.id, `${DAY}T10:00:00Z`);
     const res = await detail(w.managerA, bare.id);
     expect(res.status, res.body).toBe(200);
-    expect(res.json.data).toMatchObject({ click: null, lead: null, postbacks: [], conversion: { offer_type: 'direct_link', product: null } });
+    expect(res.json.data).toMatchObject({
+      click: null,
+      lead: null,
+      postbacks: [],
+      conversion: { offer_type: 'direct_link', product: null },
+    });
   });
 
   it('is staff only and scoped: other managers get 404, partners 403', async () => {

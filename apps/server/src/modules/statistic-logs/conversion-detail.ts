@@ -17,15 +17,28 @@ const POSTBACKS_SHOWN = 100;
 /** Staff only (the endpoint's roles); out of the caller's scope it is a 404, as loadConversion answers. */
 export const conversionDetail = async (db: Db, auth: AuthContext, id: string): Promise<ConversionDetail> => {
   const conversion = await loadConversion(db, auth, id);
-  const [extra] = await db.select({
-    isTest: conversions.isTest, updatedAt: conversions.updatedAt, clickId: conversions.clickId, leadId: conversions.leadId,
-    offerType: offers.type, productId: conversions.productId, productName: products.name,
-    advId: advertiser.id, advFirst: advertiser.firstName, advLast: advertiser.lastName, advEmail: advertiser.email, advCompany: advertiser.company,
-  }).from(conversions).innerJoin(offers, eq(offers.id, conversions.offerId))
+  const [extra] = await db
+    .select({
+      isTest: conversions.isTest,
+      updatedAt: conversions.updatedAt,
+      clickId: conversions.clickId,
+      leadId: conversions.leadId,
+      offerType: offers.type,
+      productId: conversions.productId,
+      productName: products.name,
+      advId: advertiser.id,
+      advFirst: advertiser.firstName,
+      advLast: advertiser.lastName,
+      advEmail: advertiser.email,
+      advCompany: advertiser.company,
+    })
+    .from(conversions)
+    .innerJoin(offers, eq(offers.id, conversions.offerId))
     // As in the reports: the offer's advertiser, else the owner of the product that took the lead.
     .leftJoin(products, eq(products.id, conversions.productId))
     .leftJoin(advertiser, eq(advertiser.id, sql`coalesce(${offers.advertiserId}, ${products.advertiserId})`))
-    .where(eq(conversions.id, id)).limit(1);
+    .where(eq(conversions.id, id))
+    .limit(1);
   const [click, lead, postbacks] = await Promise.all([
     extra.clickId ? clickById(db, extra.clickId) : null,
     extra.leadId ? sessionById(db, extra.leadId) : null,
@@ -34,11 +47,17 @@ export const conversionDetail = async (db: Db, auth: AuthContext, id: string): P
   return {
     conversion: {
       ...conversion,
-      advertiser: extra.advId ? { uuid: extra.advId, name: advertiserName(extra.advFirst, extra.advLast, extra.advEmail, extra.advCompany) } : null,
-      product: extra.productId && extra.productName !== null ? { uuid: extra.productId, name: extra.productName } : null,
+      advertiser: extra.advId
+        ? { uuid: extra.advId, name: advertiserName(extra.advFirst, extra.advLast, extra.advEmail, extra.advCompany) }
+        : null,
+      product:
+        extra.productId && extra.productName !== null ? { uuid: extra.productId, name: extra.productName } : null,
       offer_type: extra.offerType as ConversionDetail['conversion']['offer_type'],
-      is_test: extra.isTest, updated_at: extra.updatedAt.toISOString(),
+      is_test: extra.isTest,
+      updated_at: extra.updatedAt.toISOString(),
     },
-    click, lead, postbacks,
+    click,
+    lead,
+    postbacks,
   };
 };

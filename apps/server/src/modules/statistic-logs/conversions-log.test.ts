@@ -11,14 +11,35 @@ let dlClick = '';
 
 beforeAll(async () => {
   ({ t, w } = await startLogWorld());
-  dlClick = await w.click(w.dlA.id, w.affA.id, `${DAY}T07:00:00Z`, { sub2: 'adset-9', ip: '198.51.100.23', landingId: w.landing.id });
-  ids.dl = (await w.conversion(w.dlA.id, w.affA.id, `${DAY}T08:00:00Z`, { clickId: dlClick, status: 'approved', landingId: w.landing.id })).id;
+  dlClick = await w.click(w.dlA.id, w.affA.id, `${DAY}T07:00:00Z`, {
+    sub2: 'adset-9',
+    ip: '198.51.100.23',
+    landingId: w.landing.id,
+  });
+  ids.dl = (
+    await w.conversion(w.dlA.id, w.affA.id, `${DAY}T08:00:00Z`, {
+      clickId: dlClick,
+      status: 'approved',
+      landingId: w.landing.id,
+    })
+  ).id;
   ids.dlB = (await w.conversion(w.dlB.id, w.affB.id, `${DAY}T09:00:00Z`, { status: 'rejected', country: 'FR' })).id;
   // An API conversion: subs come from the lead, which has its own; the click underneath says otherwise.
   apiClick = await w.click(w.apiA.id, w.affA.id, `${DAY}T09:30:00Z`, { sub1: 'from-click' });
-  const lead = await w.addLead(w.apiA.id, w.affA.id, `${DAY}T09:31:00Z`, { clickId: apiClick, sub1: 'from-lead', productId: w.product.id });
+  const lead = await w.addLead(w.apiA.id, w.affA.id, `${DAY}T09:31:00Z`, {
+    clickId: apiClick,
+    sub1: 'from-lead',
+    productId: w.product.id,
+  });
   apiEmail = lead.email!;
-  ids.api = (await w.conversion(w.apiA.id, w.affA.id, `${DAY}T10:00:00Z`, { clickId: apiClick, leadId: lead.id, productId: w.product.id, goal: 'ftd' })).id;
+  ids.api = (
+    await w.conversion(w.apiA.id, w.affA.id, `${DAY}T10:00:00Z`, {
+      clickId: apiClick,
+      leadId: lead.id,
+      productId: w.product.id,
+      goal: 'ftd',
+    })
+  ).id;
   ids.test = (await w.conversion(w.dlA.id, w.affA.id, `${DAY}T11:00:00Z`, { isTest: true, status: 'pending' })).id;
 });
 afterAll(async () => t?.close());
@@ -28,20 +49,38 @@ const list = async (m: typeof w.admin, q: string) => {
   if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${res.body}`);
   return res;
 };
-const uuids = async (m: typeof w.admin, q: string) => (await list(m, q)).json.data.list.map((r: { uuid: string }) => r.uuid);
+const uuids = async (m: typeof w.admin, q: string) =>
+  (await list(m, q)).json.data.list.map((r: { uuid: string }) => r.uuid);
 
 describe('conversion log', () => {
   it('lists conversions newest first with the click, lead and money; test conversions marked', async () => {
     const res = await list(w.admin, '');
     expect(res.json.data.list.map((r: { uuid: string }) => r.uuid)).toEqual([ids.test, ids.dlB, ids.dl]);
     const dl = (await list(w.admin, `offer=${w.dlA.id}`)).json.data.list;
-    expect(dl.map((r: { uuid: string; is_test: boolean }) => [r.uuid, r.is_test])).toEqual([[ids.test, true], [ids.dl, false]]);
+    expect(dl.map((r: { uuid: string; is_test: boolean }) => [r.uuid, r.is_test])).toEqual([
+      [ids.test, true],
+      [ids.dl, false],
+    ]);
     expect(dl[1]).toMatchObject({
-      click_id: dlClick, click_at: `${DAY}T07:00:00.000Z`, status: 'approved', payout: 1500, revenue: LOG_REVENUE, currency: 'EUR',
-      sub2: 'adset-9', advertiser: { uuid: w.advA.id, name: `Adv A ${w.tag}` }, product: null, affiliate: { uuid: w.affA.id, email: w.affA.email },
+      click_id: dlClick,
+      click_at: `${DAY}T07:00:00.000Z`,
+      status: 'approved',
+      payout: 1500,
+      revenue: LOG_REVENUE,
+      currency: 'EUR',
+      sub2: 'adset-9',
+      advertiser: { uuid: w.advA.id, name: `Adv A ${w.tag}` },
+      product: null,
+      affiliate: { uuid: w.affA.id, email: w.affA.email },
     });
     const [api] = (await list(w.admin, 'kind=api')).json.data.list;
-    expect(api).toMatchObject({ uuid: ids.api, sub1: 'from-lead', email: apiEmail, product: { uuid: w.product.id, name: w.product.name }, goal: 'ftd' });
+    expect(api).toMatchObject({
+      uuid: ids.api,
+      sub1: 'from-lead',
+      email: apiEmail,
+      product: { uuid: w.product.id, name: w.product.name },
+      goal: 'ftd',
+    });
   });
 
   it('filters by status, product, landing, geo and sub', async () => {
@@ -86,7 +125,11 @@ describe('conversion log', () => {
     const [row] = res.json.data.list;
     expect(row).not.toHaveProperty('payout');
     expect(row).not.toHaveProperty('advertiser');
-    expect(row).toMatchObject({ revenue: LOG_REVENUE, affiliate: { uuid: w.affB.id, name: w.affB.id.slice(0, 8), email: '' }, email: null });
+    expect(row).toMatchObject({
+      revenue: LOG_REVENUE,
+      affiliate: { uuid: w.affB.id, name: w.affB.id.slice(0, 8), email: '' },
+      email: null,
+    });
     expect(res.body).not.toContain(w.affB.email);
     expect(await uuids(w.advA, 'kind=api')).toEqual([ids.api]);
     expect(await uuids(w.advA, `kind=api&affiliate=${w.affA.id}`)).toEqual([ids.api]);

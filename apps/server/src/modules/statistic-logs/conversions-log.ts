@@ -28,36 +28,100 @@ const conversionWhere = (db: Db, s: LogScope, q: LogQuery): SQL | undefined => {
     ...trafficConditions(v, s, q),
     q.status?.length ? anyOf(v.status, q.status) : undefined,
     ...SUBS.map((k) => (q[k] ? sql`${subOf(k)} = ${q[k]}` : undefined)),
-    !search ? undefined
-      : 'id' in search ? or(eq(v.id, search.id), eq(v.clickId, search.id), eq(v.leadId, search.id))
-        // Through (offer_id, email) of leads, then conversions(lead_id): both indexed.
-        : 'email' in search ? inArray(v.leadId, db.select({ id: byEmail.id }).from(byEmail).where(and(anyOf(byEmail.offerId, everyOffer(s.offers)), eq(byEmail.email, search.email))))
-          : or(eq(clicks.ip, search.text), eq(leads.ip, search.text), ...SUBS.map((k) => sql`${subOf(k)} = ${search.text}`)),
+    !search
+      ? undefined
+      : 'id' in search
+        ? or(eq(v.id, search.id), eq(v.clickId, search.id), eq(v.leadId, search.id))
+        : // Through (offer_id, email) of leads, then conversions(lead_id): both indexed.
+          'email' in search
+          ? inArray(
+              v.leadId,
+              db
+                .select({ id: byEmail.id })
+                .from(byEmail)
+                .where(and(anyOf(byEmail.offerId, everyOffer(s.offers)), eq(byEmail.email, search.email))),
+            )
+          : or(
+              eq(clicks.ip, search.text),
+              eq(leads.ip, search.text),
+              ...SUBS.map((k) => sql`${subOf(k)} = ${search.text}`),
+            ),
   );
 };
 
 /** A page of conversions, newest first. Keys the viewer may not see are left out, not nulled (docs/product/statistics.md). */
-export const conversionRows = async (db: Db, viewer: Viewer, where: SQL | undefined, page: number, count: number): Promise<ConversionLogRow[]> => {
-  const rows = await takePage(db.select({
-    v, number: offers.number, title: offers.title, clickAt: clicks.createdAt, email: leads.email,
-    affFirst: affiliate.firstName, affLast: affiliate.lastName, affEmail: affiliate.email,
-    advId: advertiser.id, advFirst: advertiser.firstName, advLast: advertiser.lastName, advEmail: advertiser.email, advCompany: advertiser.company,
-    productName: products.name, sub1: subOf('sub1'), sub2: subOf('sub2'), sub3: subOf('sub3'), sub4: subOf('sub4'), sub5: subOf('sub5'),
-  }).from(v).leftJoin(clicks, eq(clicks.id, v.clickId)).leftJoin(leads, eq(leads.id, v.leadId))
-    .innerJoin(offers, eq(offers.id, v.offerId)).innerJoin(affiliate, eq(affiliate.id, v.affiliateId))
-    .leftJoin(products, eq(products.id, v.productId)).leftJoin(advertiser, eq(advertiser.id, advertiserOf))
-    .where(where).orderBy(desc(v.createdAt), desc(v.id)).$dynamic(), { page, count });
+export const conversionRows = async (
+  db: Db,
+  viewer: Viewer,
+  where: SQL | undefined,
+  page: number,
+  count: number,
+): Promise<ConversionLogRow[]> => {
+  const rows = await takePage(
+    db
+      .select({
+        v,
+        number: offers.number,
+        title: offers.title,
+        clickAt: clicks.createdAt,
+        email: leads.email,
+        affFirst: affiliate.firstName,
+        affLast: affiliate.lastName,
+        affEmail: affiliate.email,
+        advId: advertiser.id,
+        advFirst: advertiser.firstName,
+        advLast: advertiser.lastName,
+        advEmail: advertiser.email,
+        advCompany: advertiser.company,
+        productName: products.name,
+        sub1: subOf('sub1'),
+        sub2: subOf('sub2'),
+        sub3: subOf('sub3'),
+        sub4: subOf('sub4'),
+        sub5: subOf('sub5'),
+      })
+      .from(v)
+      .leftJoin(clicks, eq(clicks.id, v.clickId))
+      .leftJoin(leads, eq(leads.id, v.leadId))
+      .innerJoin(offers, eq(offers.id, v.offerId))
+      .innerJoin(affiliate, eq(affiliate.id, v.affiliateId))
+      .leftJoin(products, eq(products.id, v.productId))
+      .leftJoin(advertiser, eq(advertiser.id, advertiserOf))
+      .where(where)
+      .orderBy(desc(v.createdAt), desc(v.id))
+      .$dynamic(),
+    { page, count },
+  );
   return rows.map((r) => {
     const c = r.v;
     const row: ConversionLogRow = {
-      uuid: c.id, created_at: c.createdAt.toISOString(), click_id: c.clickId, click_at: iso(r.clickAt), lead_uuid: c.leadId,
+      uuid: c.id,
+      created_at: c.createdAt.toISOString(),
+      click_id: c.clickId,
+      click_at: iso(r.clickAt),
+      lead_uuid: c.leadId,
       email: viewer === 'staff' ? r.email : null,
-      offer: { uuid: c.offerId, id: r.number, title: r.title }, affiliate: partnerFor(viewer, c.affiliateId, r.affFirst, r.affLast, r.affEmail),
-      goal: c.goal, flow: c.flow as ConversionLogRow['flow'], status: c.status as ConversionLogRow['status'], paid: c.paid,
-      currency: c.currency, country: c.country, sub1: r.sub1, sub2: r.sub2, sub3: r.sub3, sub4: r.sub4, sub5: r.sub5, is_test: c.isTest,
+      offer: { uuid: c.offerId, id: r.number, title: r.title },
+      affiliate: partnerFor(viewer, c.affiliateId, r.affFirst, r.affLast, r.affEmail),
+      goal: c.goal,
+      flow: c.flow as ConversionLogRow['flow'],
+      status: c.status as ConversionLogRow['status'],
+      paid: c.paid,
+      currency: c.currency,
+      country: c.country,
+      sub1: r.sub1,
+      sub2: r.sub2,
+      sub3: r.sub3,
+      sub4: r.sub4,
+      sub5: r.sub5,
+      is_test: c.isTest,
     };
-    if (viewer === 'staff') row.advertiser = r.advId ? { uuid: r.advId, name: advertiserName(r.advFirst, r.advLast, r.advEmail, r.advCompany) } : null;
-    if (viewer !== 'affiliate') row.product = c.productId && r.productName !== null ? { uuid: c.productId, name: r.productName } : null;
+    if (viewer === 'staff')
+      row.advertiser = r.advId
+        ? { uuid: r.advId, name: advertiserName(r.advFirst, r.advLast, r.advEmail, r.advCompany) }
+        : null;
+    if (viewer !== 'affiliate')
+      row.product = c.productId && r.productName !== null ? { uuid: c.productId, name: r.productName } : null;
     if (viewer !== 'advertiser') row.payout = c.payout;
     if (viewer !== 'affiliate') row.revenue = c.revenue;
     return row;
@@ -69,8 +133,18 @@ export const conversionLog = async (db: Db, auth: AuthContext, q: LogQuery) => {
   const s = await resolveLogScope(db, auth, q);
   if (s.empty) return { list: [], count: 0, count_capped: false };
   const where = conversionWhere(db, s, q);
-  return pageWithCount(db, q, (tx) => conversionRows(tx, s.viewer, where, q.page, q.count),
+  return pageWithCount(
+    db,
+    q,
+    (tx) => conversionRows(tx, s.viewer, where, q.page, q.count),
     // The same left joins (filters may read the click or the lead); PostgreSQL drops them when nothing does.
-    (tx) => tx.select({ one: sql`1` }).from(v).leftJoin(clicks, eq(clicks.id, v.clickId)).leftJoin(leads, eq(leads.id, v.leadId))
-      .where(where).limit(COUNT_PROBE));
+    (tx) =>
+      tx
+        .select({ one: sql`1` })
+        .from(v)
+        .leftJoin(clicks, eq(clicks.id, v.clickId))
+        .leftJoin(leads, eq(leads.id, v.leadId))
+        .where(where)
+        .limit(COUNT_PROBE),
+  );
 };

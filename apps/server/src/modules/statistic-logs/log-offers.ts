@@ -17,28 +17,52 @@ export type OfferScope = { offerIds: string[]; viaProduct: { offerIds: string[];
 const advertiserTest = (db: Db, auth: AuthContext, q: StatFilters) => {
   const isAdvertiser = auth.user.role === 'advertiser';
   if (!isAdvertiser && !q.advertiser?.length && !q.account_manager?.length) return null;
-  return (column: AnyColumn): SQL => and(
-    isAdvertiser ? eq(column, auth.user.id) : undefined,
-    q.advertiser?.length ? anyOf(column, q.advertiser) : undefined,
-    q.account_manager?.length ? inArray(column, db.select({ id: users.id }).from(users).where(anyOf(users.managerId, q.account_manager))) : undefined,
-  )!;
+  return (column: AnyColumn): SQL =>
+    and(
+      isAdvertiser ? eq(column, auth.user.id) : undefined,
+      q.advertiser?.length ? anyOf(column, q.advertiser) : undefined,
+      q.account_manager?.length
+        ? inArray(column, db.select({ id: users.id }).from(users).where(anyOf(users.managerId, q.account_manager)))
+        : undefined,
+    )!;
 };
 
 const idsOf = async (rows: Promise<{ id: string }[]>) => (await rows).map((r) => r.id);
 
 /** `clicks`: rows without a product. A product filter keeps the clicks of offers that sell to it. */
-export const offerScopeOf = async (db: Db, auth: AuthContext, q: StatFilters, o: { clicks?: boolean } = {}): Promise<OfferScope> => {
+export const offerScopeOf = async (
+  db: Db,
+  auth: AuthContext,
+  q: StatFilters,
+  o: { clicks?: boolean } = {},
+): Promise<OfferScope> => {
   const base = and(
     eq(offers.type, q.kind),
     q.offer?.length ? anyOf(offers.id, q.offer) : undefined,
     o.clicks && q.product?.length
-      ? inArray(offers.id, db.select({ id: offerProducts.offerId }).from(offerProducts).where(anyOf(offerProducts.productId, q.product))) : undefined,
+      ? inArray(
+          offers.id,
+          db.select({ id: offerProducts.offerId }).from(offerProducts).where(anyOf(offerProducts.productId, q.product)),
+        )
+      : undefined,
   );
   const test = advertiserTest(db, auth, q);
   if (!test) return { offerIds: await idsOf(db.select({ id: offers.id }).from(offers).where(base)), viaProduct: null };
   const [offerIds, ownerless, productIds] = await Promise.all([
-    idsOf(db.select({ id: offers.id }).from(offers).where(and(base, isNotNull(offers.advertiserId), test(offers.advertiserId)))),
-    o.clicks ? [] : idsOf(db.select({ id: offers.id }).from(offers).where(and(base, isNull(offers.advertiserId)))),
+    idsOf(
+      db
+        .select({ id: offers.id })
+        .from(offers)
+        .where(and(base, isNotNull(offers.advertiserId), test(offers.advertiserId))),
+    ),
+    o.clicks
+      ? []
+      : idsOf(
+          db
+            .select({ id: offers.id })
+            .from(offers)
+            .where(and(base, isNull(offers.advertiserId))),
+        ),
     o.clicks ? [] : idsOf(db.select({ id: products.id }).from(products).where(test(products.advertiserId))),
   ]);
   return { offerIds, viaProduct: ownerless.length && productIds.length ? { offerIds: ownerless, productIds } : null };
@@ -52,5 +76,8 @@ export const everyOffer = (s: OfferScope) => [...s.offerIds, ...(s.viaProduct?.o
 /** The row's offer is in scope: directly, or (an offer without an advertiser) through the row's product. */
 export const offerCondition = (s: OfferScope, offerColumn: AnyColumn, productColumn?: AnyColumn): SQL =>
   s.viaProduct && productColumn
-    ? or(anyOf(offerColumn, s.offerIds), and(anyOf(offerColumn, s.viaProduct.offerIds), anyOf(productColumn, s.viaProduct.productIds)))!
+    ? or(
+        anyOf(offerColumn, s.offerIds),
+        and(anyOf(offerColumn, s.viaProduct.offerIds), anyOf(productColumn, s.viaProduct.productIds)),
+      )!
     : anyOf(offerColumn, s.offerIds);

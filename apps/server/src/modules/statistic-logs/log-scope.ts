@@ -1,5 +1,10 @@
 import { and, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { ADVERTISER_HIDDEN_DIMENSIONS, AFFILIATE_HIDDEN_DIMENSIONS, type StatDimension, type StatFilters } from '@pxl/contract';
+import {
+  ADVERTISER_HIDDEN_DIMENSIONS,
+  AFFILIATE_HIDDEN_DIMENSIONS,
+  type StatDimension,
+  type StatFilters,
+} from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -18,7 +23,8 @@ import { viewerOf, type Viewer } from './log-viewer.ts';
  */
 export type LogScope = {
   viewer: Viewer;
-  from: SQL; to: SQL;
+  from: SQL;
+  to: SQL;
   offers: OfferScope;
   affiliateIds: string[] | null;
   /** Nothing can match (no offer of the kind, an out-of-scope affiliate asked for): skip the big query. */
@@ -29,7 +35,9 @@ export type LogScope = {
 const hiddenFilters = (dims: readonly StatDimension[]): (keyof StatFilters)[] =>
   [...dims, ...(dims.includes('advertiser') ? ['account_manager' as const] : [])] as (keyof StatFilters)[];
 const HIDDEN: Record<Viewer, (keyof StatFilters)[]> = {
-  staff: [], affiliate: hiddenFilters(AFFILIATE_HIDDEN_DIMENSIONS), advertiser: hiddenFilters(ADVERTISER_HIDDEN_DIMENSIONS),
+  staff: [],
+  affiliate: hiddenFilters(AFFILIATE_HIDDEN_DIMENSIONS),
+  advertiser: hiddenFilters(ADVERTISER_HIDDEN_DIMENSIONS),
 };
 
 const affiliateIdsOf = async (db: Db, auth: AuthContext, viewer: Viewer, q: StatFilters): Promise<string[] | null> => {
@@ -37,32 +45,53 @@ const affiliateIdsOf = async (db: Db, auth: AuthContext, viewer: Viewer, q: Stat
   if (viewer === 'advertiser') return q.affiliate?.length ? q.affiliate : null;
   const scope = affiliatesInScope(db, auth);
   if (!scope && !q.manager?.length) return q.affiliate?.length ? q.affiliate : null;
-  const rows = await db.select({ id: users.id }).from(users).where(and(
-    eq(users.role, 'affiliate'),
-    scope ? sql`${users.id} in (${scope})` : undefined,
-    q.affiliate?.length ? anyOf(users.id, q.affiliate) : undefined,
-    q.manager?.length ? anyOf(users.managerId, q.manager) : undefined,
-  ));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'affiliate'),
+        scope ? sql`${users.id} in (${scope})` : undefined,
+        q.affiliate?.length ? anyOf(users.id, q.affiliate) : undefined,
+        q.manager?.length ? anyOf(users.managerId, q.manager) : undefined,
+      ),
+    );
   return rows.map((r) => r.id);
 };
 
 /** Role checks (a hidden filter is a 400), the day range in the zone, and the offer and affiliate lists. */
-export const resolveLogScope = async (db: Db, auth: AuthContext, q: StatFilters, o: { clicks?: boolean } = {}): Promise<LogScope> => {
+export const resolveLogScope = async (
+  db: Db,
+  auth: AuthContext,
+  q: StatFilters,
+  o: { clicks?: boolean } = {},
+): Promise<LogScope> => {
   const viewer = viewerOf(auth);
   const hidden = HIDDEN[viewer].find((f) => (q[f] as unknown[] | undefined)?.length);
   if (hidden) throw badRequest(hidden, 'This filter is not available to you');
   const tz = q.tz ?? (await generalSettings.get(db)).time_zone;
   const days = resolveRange(q, tz, { maxDays: Infinity });
-  const [offerScope, affiliateIds] = await Promise.all([offerScopeOf(db, auth, q, o), affiliateIdsOf(db, auth, viewer, q)]);
+  const [offerScope, affiliateIds] = await Promise.all([
+    offerScopeOf(db, auth, q, o),
+    affiliateIdsOf(db, auth, viewer, q),
+  ]);
   return {
-    viewer, offers: offerScope, affiliateIds,
+    viewer,
+    offers: offerScope,
+    affiliateIds,
     ...periodSql(days.from, days.to, tz),
     empty: isEmpty(offerScope) || (affiliateIds !== null && !affiliateIds.length),
   };
 };
 
 type TrafficColumns = {
-  createdAt: AnyColumn; offerId: AnyColumn; affiliateId: AnyColumn; landingId: AnyColumn; country: AnyColumn; device: AnyColumn; os: AnyColumn;
+  createdAt: AnyColumn;
+  offerId: AnyColumn;
+  affiliateId: AnyColumn;
+  landingId: AnyColumn;
+  country: AnyColumn;
+  device: AnyColumn;
+  os: AnyColumn;
   /** Leads and conversions have their product; clicks have none (a product filter narrows their offers instead). */
   productId?: AnyColumn;
 };
@@ -74,13 +103,19 @@ type TrafficColumns = {
  */
 export type Lead = { column: AnyColumn; value: string };
 export const leadOf = (c: Pick<TrafficColumns, 'affiliateId' | 'offerId'>, s: LogScope): Lead | undefined =>
-  s.affiliateIds?.length === 1 ? { column: c.affiliateId, value: s.affiliateIds[0] }
-    : !s.offers.viaProduct && s.offers.offerIds.length === 1 ? { column: c.offerId, value: s.offers.offerIds[0] } : undefined;
+  s.affiliateIds?.length === 1
+    ? { column: c.affiliateId, value: s.affiliateIds[0] }
+    : !s.offers.viaProduct && s.offers.offerIds.length === 1
+      ? { column: c.offerId, value: s.offers.offerIds[0] }
+      : undefined;
 
 /** The conditions every log puts on its own table alike: the period, offers, affiliates, product, landing, geo, device, OS. */
 export const trafficConditions = (c: TrafficColumns, s: LogScope, q: StatFilters, lead?: Lead): (SQL | undefined)[] => [
   ...(lead
-    ? [sql`(${lead.column}, ${c.createdAt}) >= (${lead.value}::uuid, ${s.from})`, sql`(${lead.column}, ${c.createdAt}) < (${lead.value}::uuid, ${s.to})`]
+    ? [
+        sql`(${lead.column}, ${c.createdAt}) >= (${lead.value}::uuid, ${s.from})`,
+        sql`(${lead.column}, ${c.createdAt}) < (${lead.value}::uuid, ${s.to})`,
+      ]
     : [gte(c.createdAt, s.from), lt(c.createdAt, s.to)]),
   lead?.column === c.offerId ? undefined : offerCondition(s.offers, c.offerId, c.productId),
   s.affiliateIds && lead?.column !== c.affiliateId ? anyOf(c.affiliateId, s.affiliateIds) : undefined,

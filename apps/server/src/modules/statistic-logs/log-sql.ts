@@ -26,16 +26,25 @@ export const COUNT_PROBE = LOG_COUNT_LIMIT + 1;
  * one affiliate's week walked clicks(created_at) over half a million rows (160 ms at 10 million clicks) rather than
  * 30,000 entries of (affiliate_id, created_at) (19 ms): time-ordered clicks make the first look sequential and cheap.
  */
-const inLogPlanner = <T>(db: Db, run: (tx: Db) => Promise<T>) => db.transaction(async (tx) => {
-  await tx.execute(sql`set local random_page_cost = 1.1`);
-  return run(tx as unknown as Db);
-}, { accessMode: 'read only' });
+const inLogPlanner = <T>(db: Db, run: (tx: Db) => Promise<T>) =>
+  db.transaction(
+    async (tx) => {
+      await tx.execute(sql`set local random_page_cost = 1.1`);
+      return run(tx as unknown as Db);
+    },
+    { accessMode: 'read only' },
+  );
 
 /**
  * A page and the capped count. A page that is not full is the last one, so it gives the count itself: a search that
  * finds a few rows by scanning (an IP, a sub) is not scanned a second time to count them.
  */
-export const pageWithCount = <R>(db: Db, p: { page: number; count: number }, rows: (tx: Db) => Promise<R[]>, matching: (tx: Db) => SQLWrapper) =>
+export const pageWithCount = <R>(
+  db: Db,
+  p: { page: number; count: number },
+  rows: (tx: Db) => Promise<R[]>,
+  matching: (tx: Db) => SQLWrapper,
+) =>
   inLogPlanner(db, async (tx) => {
     const list = await rows(tx);
     if (list.length < p.count && (list.length > 0 || p.page === 1)) {
@@ -57,11 +66,20 @@ export const searchOf = (text: string | undefined): Search | null => {
 };
 
 /** Advertisers know affiliates by ID only: a short ID stands in for the name. */
-export const partnerFor = (viewer: Viewer, id: string, first: string | null, last: string | null, email: string | null) =>
-  viewer === 'advertiser' ? { uuid: id, name: id.slice(0, 8), email: '' } : refOf(id, first, last, email)!;
+export const partnerFor = (
+  viewer: Viewer,
+  id: string,
+  first: string | null,
+  last: string | null,
+  email: string | null,
+) => (viewer === 'advertiser' ? { uuid: id, name: id.slice(0, 8), email: '' } : refOf(id, first, last, email)!);
 
 /** An advertiser by their company name when they have one. */
-export const advertiserName = (first: string | null, last: string | null, email: string | null, company: string | null) =>
-  company || nameOf(first, last, email);
+export const advertiserName = (
+  first: string | null,
+  last: string | null,
+  email: string | null,
+  company: string | null,
+) => company || nameOf(first, last, email);
 
 export const iso = (d: Date | null) => d?.toISOString() ?? null;

@@ -13,7 +13,13 @@ beforeAll(async () => {
   ({ t, w } = await startLogWorld());
   clickId = await w.click(w.apiA.id, w.affA.id, `${DAY}T06:00:00Z`);
   const accepted = await w.addLead(w.apiA.id, w.affA.id, `${DAY}T08:00:00Z`, {
-    clickId, productId: w.product.id, status: 'accepted', callStatus: 'ftd', isFtd: true, ftdAt: new Date(`${DAY}T12:00:00Z`), sub4: 'tier-1',
+    clickId,
+    productId: w.product.id,
+    status: 'accepted',
+    callStatus: 'ftd',
+    isFtd: true,
+    ftdAt: new Date(`${DAY}T12:00:00Z`),
+    sub4: 'tier-1',
   });
   ids.accepted = accepted.id;
   email = accepted.email!;
@@ -21,7 +27,13 @@ beforeAll(async () => {
   attemptId = (await w.attempt(accepted.id, 2, 'accepted', `${DAY}T08:00:02Z`)).id;
   await w.status(accepted.id, 'interested', `${DAY}T10:00:00Z`);
   await w.status(accepted.id, 'ftd', `${DAY}T12:00:00Z`);
-  ids.failed = (await w.addLead(w.apiA.id, w.affA.id, `${DAY}T09:00:00Z`, { status: 'failed', reason: 'caps_full', ip: '192.0.2.44' })).id;
+  ids.failed = (
+    await w.addLead(w.apiA.id, w.affA.id, `${DAY}T09:00:00Z`, {
+      status: 'failed',
+      reason: 'caps_full',
+      ip: '192.0.2.44',
+    })
+  ).id;
   await w.attempt(ids.failed, 1, 'caps_full', `${DAY}T09:00:01Z`);
   ids.other = (await w.addLead(w.apiA.id, w.affB.id, `${DAY}T10:00:00Z`, { country: 'PL' })).id;
 });
@@ -32,7 +44,8 @@ const list = async (m: typeof w.admin, q: string) => {
   if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${res.body}`);
   return res;
 };
-const uuids = async (m: typeof w.admin, q: string) => (await list(m, q)).json.data.list.map((r: { uuid: string }) => r.uuid);
+const uuids = async (m: typeof w.admin, q: string) =>
+  (await list(m, q)).json.data.list.map((r: { uuid: string }) => r.uuid);
 
 describe('user sessions', () => {
   it('gives staff every lead with its attempts and call statuses in order', async () => {
@@ -42,12 +55,26 @@ describe('user sessions', () => {
     expect(res.json.data).toMatchObject({ count: 3, count_capped: false });
     const acc = rows[2];
     expect(acc).toMatchObject({
-      click_id: clickId, email, status: 'accepted', call_status: 'ftd', is_ftd: true, ftd_at: `${DAY}T12:00:00.000Z`, sub4: 'tier-1',
-      product: { uuid: w.product.id, name: w.product.name }, first_name: 'Ann', phone: '+491234567',
+      click_id: clickId,
+      email,
+      status: 'accepted',
+      call_status: 'ftd',
+      is_ftd: true,
+      ftd_at: `${DAY}T12:00:00.000Z`,
+      sub4: 'tier-1',
+      product: { uuid: w.product.id, name: w.product.name },
+      first_name: 'Ann',
+      phone: '+491234567',
     });
-    expect(acc.attempts.map((a: { result: string; position: number }) => [a.position, a.result])).toEqual([[1, 'rejected'], [2, 'accepted']]);
+    expect(acc.attempts.map((a: { result: string; position: number }) => [a.position, a.result])).toEqual([
+      [1, 'rejected'],
+      [2, 'accepted'],
+    ]);
     expect(acc.attempts[1]).toMatchObject({ uuid: attemptId, product: { uuid: w.product.id } });
-    expect(acc.history.map((h: { to: string; raw: string }) => [h.to, h.raw])).toEqual([['interested', 'INTERESTED'], ['ftd', 'FTD']]);
+    expect(acc.history.map((h: { to: string; raw: string }) => [h.to, h.raw])).toEqual([
+      ['interested', 'INTERESTED'],
+      ['ftd', 'FTD'],
+    ]);
     expect(rows[1]).toMatchObject({ status: 'failed', reason: 'caps_full', product: null });
     expect(rows[1].attempts.map((a: { result: string }) => a.result)).toEqual(['caps_full']);
     expect(rows[0]).toMatchObject({ attempts: [], history: [] });
@@ -88,7 +115,14 @@ describe('user sessions', () => {
     const res = await list(w.advA, '');
     const rows = res.json.data.list;
     expect(rows).toHaveLength(3);
-    expect(rows[2]).toMatchObject({ email: null, first_name: null, last_name: null, phone: null, ip: null, affiliate: { name: w.affA.id.slice(0, 8), email: '' } });
+    expect(rows[2]).toMatchObject({
+      email: null,
+      first_name: null,
+      last_name: null,
+      phone: null,
+      ip: null,
+      affiliate: { name: w.affA.id.slice(0, 8), email: '' },
+    });
     expect(rows[2]).not.toHaveProperty('attempts');
     expect(res.body).not.toContain(email);
     expect(await uuids(w.advB, '')).toEqual([]);

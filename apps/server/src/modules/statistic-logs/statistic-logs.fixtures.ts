@@ -11,7 +11,12 @@ import { createTestWorld } from '../../../test/harness.ts';
 export const LOG_REVENUE = 7_654_321;
 
 export const insertOffer = async (db: Db, type: 'direct_link' | 'api', advertiserId: string | null, title: string) =>
-  (await db.insert(offers).values({ type, title, vertical: 'gambling', status: 'active', advertiserId, currency: 'EUR' }).returning())[0];
+  (
+    await db
+      .insert(offers)
+      .values({ type, title, vertical: 'gambling', status: 'active', advertiserId, currency: 'EUR' })
+      .returning()
+  )[0];
 
 /**
  * affA (managerA, in the team lead's team) and affB (managerB); offers: dlA and apiA of advA, dlB of advB;
@@ -25,24 +30,81 @@ export const logWorld = async (db: Db) => {
   const product = await insertProduct(db, w.advA.id, { name: `Buyer ${w.tag}` });
   await db.insert(offerProducts).values({ offerId: apiA.id, productId: product.id });
   const landing = await insertLanding(db);
-  const click = async (offerId: string, affiliateId: string | null, at: string, over: Partial<typeof clicks.$inferInsert> = {}) => {
+  const click = async (
+    offerId: string,
+    affiliateId: string | null,
+    at: string,
+    over: Partial<typeof clicks.$inferInsert> = {},
+  ) => {
     const id = randomUUID();
-    await db.insert(clicks).values({ id, offerId, affiliateId, createdAt: new Date(at), country: 'DE', device: 'desktop', os: 'windows', ...over });
+    await db.insert(clicks).values({
+      id,
+      offerId,
+      affiliateId,
+      createdAt: new Date(at),
+      country: 'DE',
+      device: 'desktop',
+      os: 'windows',
+      ...over,
+    });
     return id;
   };
-  const conversion = async (offerId: string, affiliateId: string, at: string, over: Partial<typeof conversions.$inferInsert> = {}) =>
-    (await db.insert(conversions).values({
-      offerId, affiliateId, createdAt: new Date(at), goal: 'registration', currency: 'EUR', payout: 1500, revenue: LOG_REVENUE, country: 'DE', ...over,
-    }).returning())[0];
-  const addLead = async (offerId: string, affiliateId: string, at: string, over: Partial<typeof leads.$inferInsert> = {}) =>
-    (await db.insert(leads).values({
-      offerId, affiliateId, createdAt: new Date(at), email: `p-${randomUUID().slice(0, 8)}@mail.test`, firstName: 'Ann', lastName: 'Lee', phone: '+491234567',
-      ip: '203.0.113.9', country: 'DE', ...over,
-    }).returning())[0];
+  const conversion = async (
+    offerId: string,
+    affiliateId: string,
+    at: string,
+    over: Partial<typeof conversions.$inferInsert> = {},
+  ) =>
+    (
+      await db
+        .insert(conversions)
+        .values({
+          offerId,
+          affiliateId,
+          createdAt: new Date(at),
+          goal: 'registration',
+          currency: 'EUR',
+          payout: 1500,
+          revenue: LOG_REVENUE,
+          country: 'DE',
+          ...over,
+        })
+        .returning()
+    )[0];
+  const addLead = async (
+    offerId: string,
+    affiliateId: string,
+    at: string,
+    over: Partial<typeof leads.$inferInsert> = {},
+  ) =>
+    (
+      await db
+        .insert(leads)
+        .values({
+          offerId,
+          affiliateId,
+          createdAt: new Date(at),
+          email: `p-${randomUUID().slice(0, 8)}@mail.test`,
+          firstName: 'Ann',
+          lastName: 'Lee',
+          phone: '+491234567',
+          ip: '203.0.113.9',
+          country: 'DE',
+          ...over,
+        })
+        .returning()
+    )[0];
   const attempt = async (leadId: string, position: number, result: string, at: string) =>
-    (await db.insert(leadAttempts).values({ leadId, productId: product.id, position, result, createdAt: new Date(at), message: result }).returning())[0];
+    (
+      await db
+        .insert(leadAttempts)
+        .values({ leadId, productId: product.id, position, result, createdAt: new Date(at), message: result })
+        .returning()
+    )[0];
   const status = (leadId: string, to: string, at: string) =>
-    db.insert(leadStatusHistory).values({ leadId, toStatus: to, rawStatus: to.toUpperCase(), source: 'pull', createdAt: new Date(at) });
+    db
+      .insert(leadStatusHistory)
+      .values({ leadId, toStatus: to, rawStatus: to.toUpperCase(), source: 'pull', createdAt: new Date(at) });
   return { ...w, dlA, dlB, apiA, product, landing, click, conversion, addLead, attempt, status };
 };
 export type LogWorld = Awaited<ReturnType<typeof logWorld>>;

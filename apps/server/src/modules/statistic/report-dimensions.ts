@@ -21,33 +21,57 @@ const plain = (column: string, empty: string) => ({
   label: (k: SQL) => sql`case when ${k} = '' then ${empty} else ${k} end`,
 });
 const sub = (n: number): Dim => ({
-  value: () => sql.raw(`coalesce(s.sub${n}, '')`), label: (k) => sql`case when ${k} = '' then '(empty)' else ${k} end`, rawOnly: true,
+  value: () => sql.raw(`coalesce(s.sub${n}, '')`),
+  label: (k) => sql`case when ${k} = '' then '(empty)' else ${k} end`,
+  rawOnly: true,
 });
-const person = (k: SQL, none: SQL) => sql`coalesce((select coalesce(nullif(u.company, ''), nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email)
+const person = (
+  k: SQL,
+  none: SQL,
+) => sql`coalesce((select coalesce(nullif(u.company, ''), nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email)
   from users u where u.id = ${k}::uuid), ${none})`;
 
 export const DIMENSIONS: Record<StatDimension, Dim> = {
   day: { value: (tz) => sql`to_char(s.at at time zone ${tz}, 'YYYY-MM-DD')`, label: (k) => k },
-  hour: { value: (tz) => sql`to_char(date_trunc('hour', s.at at time zone ${tz}), 'YYYY-MM-DD HH24:00')`, label: (k) => k },
-  offer: { value: id('offer_id'), label: (k) => sql`coalesce((select '#' || x.number || ' ' || x.title from offers x where x.id = ${k}::uuid), ${k})` },
+  hour: {
+    value: (tz) => sql`to_char(date_trunc('hour', s.at at time zone ${tz}), 'YYYY-MM-DD HH24:00')`,
+    label: (k) => k,
+  },
+  offer: {
+    value: id('offer_id'),
+    label: (k) => sql`coalesce((select '#' || x.number || ' ' || x.title from offers x where x.id = ${k}::uuid), ${k})`,
+  },
   affiliate: {
     value: id('affiliate_id'),
     // Advertisers know affiliates by ID only (docs/product/statistics.md).
-    label: (k, asAdvertiser) => sql`case when ${k} = ${NO_ID} then '(none)' else ${asAdvertiser ? sql`'ID ' || left(${k}, 8)` : person(k, sql`${k}`)} end`,
+    label: (k, asAdvertiser) =>
+      sql`case when ${k} = ${NO_ID} then '(none)' else ${asAdvertiser ? sql`'ID ' || left(${k}, 8)` : person(k, sql`${k}`)} end`,
   },
   // Clicks on API offers have no advertiser yet: the lead's product decides it.
-  advertiser: { value: () => sql`coalesce(${ADVERTISER}::text, '')`, label: (k) => sql`case when ${k} = '' then '(none)' else ${person(k, k)} end` },
+  advertiser: {
+    value: () => sql`coalesce(${ADVERTISER}::text, '')`,
+    label: (k) => sql`case when ${k} = '' then '(none)' else ${person(k, k)} end`,
+  },
   product: {
     value: id('product_id'),
-    label: (k) => sql`case when ${k} = ${NO_ID} then '(no product)' else coalesce((select x.name from products x where x.id = ${k}::uuid), ${k}) end`,
+    label: (k) =>
+      sql`case when ${k} = ${NO_ID} then '(no product)' else coalesce((select x.name from products x where x.id = ${k}::uuid), ${k}) end`,
   },
   landing: {
     value: id('landing_id'),
-    label: (k) => sql`case when ${k} = ${NO_ID} then '(no landing)' else coalesce((select x.name from landings x where x.id = ${k}::uuid), ${k}) end`,
+    label: (k) =>
+      sql`case when ${k} = ${NO_ID} then '(no landing)' else coalesce((select x.name from landings x where x.id = ${k}::uuid), ${k}) end`,
   },
   geo: plain('country', 'Unknown'),
   device: plain('device', 'Unknown'),
   os: plain('os', 'Unknown'),
-  sub1: sub(1), sub2: sub(2), sub3: sub(3), sub4: sub(4), sub5: sub(5),
-  manager: { value: () => sql`coalesce(au.manager_id::text, '')`, label: (k) => sql`case when ${k} = '' then '(no manager)' else ${person(k, k)} end` },
+  sub1: sub(1),
+  sub2: sub(2),
+  sub3: sub(3),
+  sub4: sub(4),
+  sub5: sub(5),
+  manager: {
+    value: () => sql`coalesce(au.manager_id::text, '')`,
+    label: (k) => sql`case when ${k} = '' then '(no manager)' else ${person(k, k)} end`,
+  },
 };

@@ -11,17 +11,22 @@ import { ADVERTISER } from './report-source.ts';
 // and the filters of docs/product/statistics.md.
 
 const FILTER_OF: Partial<Record<keyof StatFilters, StatDimension>> = {
-  advertiser: 'advertiser', product: 'product', manager: 'manager', account_manager: 'manager',
+  advertiser: 'advertiser',
+  product: 'product',
+  manager: 'manager',
+  account_manager: 'manager',
 };
 
 /** A role may neither group nor filter by what it may not see: a 400 naming the field, not an empty report. */
 export const checkRoleFields = (auth: AuthContext, filters: StatFilters, group: StatDimension[] = []) => {
   const role = auth.user.role;
-  const hidden = role === 'affiliate' ? AFFILIATE_HIDDEN_DIMENSIONS : role === 'advertiser' ? ADVERTISER_HIDDEN_DIMENSIONS : [];
+  const hidden =
+    role === 'affiliate' ? AFFILIATE_HIDDEN_DIMENSIONS : role === 'advertiser' ? ADVERTISER_HIDDEN_DIMENSIONS : [];
   const badGroup = group.find((d) => hidden.includes(d));
   if (badGroup) throw badRequest('group', `You cannot group by ${badGroup}`);
   for (const [field, dim] of Object.entries(FILTER_OF)) {
-    if (dim && hidden.includes(dim) && filters[field as keyof StatFilters] !== undefined) throw badRequest(field, `You cannot filter by ${field.replace('_', ' ')}`);
+    if (dim && hidden.includes(dim) && filters[field as keyof StatFilters] !== undefined)
+      throw badRequest(field, `You cannot filter by ${field.replace('_', ' ')}`);
   }
 };
 
@@ -45,7 +50,9 @@ export const filterSql = (f: StatFilters): SQL[] => [
   ...anyOf(sql`s.product_id`, f.product, 'uuid'),
   ...anyOf(sql`s.landing_id`, f.landing, 'uuid'),
   ...anyOf(sql`au.manager_id`, f.manager, 'uuid'),
-  ...(f.account_manager?.length ? [sql`${ADVERTISER} in (select id from users where manager_id = any(${sql.param(f.account_manager)}::uuid[]))`] : []),
+  ...(f.account_manager?.length
+    ? [sql`${ADVERTISER} in (select id from users where manager_id = any(${sql.param(f.account_manager)}::uuid[]))`]
+    : []),
   ...anyOf(sql`s.country`, f.geo, 'text'),
   ...anyOf(sql`s.device`, f.device, 'text'),
   ...anyOf(sql`s.os`, f.os, 'text'),
@@ -56,8 +63,13 @@ export const filterSql = (f: StatFilters): SQL[] => [
 
 /** Filters only the raw tables can answer. */
 export const needsRaw = (f: StatFilters, group: StatDimension[]) =>
-  group.some((d) => d.startsWith('sub')) || [f.sub1, f.sub2, f.sub3, f.sub4, f.sub5].some(Boolean) || Boolean(f.status?.length);
+  group.some((d) => d.startsWith('sub')) ||
+  [f.sub1, f.sub2, f.sub3, f.sub4, f.sub5].some(Boolean) ||
+  Boolean(f.status?.length);
 
 /** Groupings and filters that `stats_daily_core` can answer: none by landing, device or OS. */
 export const isCoarse = (f: StatFilters, group: StatDimension[]) =>
-  !group.some((d) => d === 'landing' || d === 'device' || d === 'os') && !f.landing?.length && !f.device?.length && !f.os?.length;
+  !group.some((d) => d === 'landing' || d === 'device' || d === 'os') &&
+  !f.landing?.length &&
+  !f.device?.length &&
+  !f.os?.length;

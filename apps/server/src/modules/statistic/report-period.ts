@@ -8,14 +8,19 @@ export const MAX_REPORT_DAYS = 400;
 
 /** Today in the zone, as YYYY-MM-DD. */
 export const todayIn = (tz: string, now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(now);
-export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
 /**
  * Inclusive days in the zone; by default the last 7 days ending today. Reports cap the length (`maxDays`); logs are
  * paged and need no cap.
  */
-export const resolveRange = (f: Pick<StatFilters, 'date_from' | 'date_to'>, tz: string, { now = new Date(), maxDays = MAX_REPORT_DAYS } = {}) => {
+export const resolveRange = (
+  f: Pick<StatFilters, 'date_from' | 'date_to'>,
+  tz: string,
+  { now = new Date(), maxDays = MAX_REPORT_DAYS } = {},
+) => {
   const to = f.date_to ?? (f.date_from && f.date_from > todayIn(tz, now) ? f.date_from : todayIn(tz, now));
   const from = f.date_from ?? addDays(to, -6);
   if (from > to) throw badRequest('date_to', 'The end date is before the start date');
@@ -31,7 +36,9 @@ export const periodSql = (from: string, to: string, tz: string): Period => ({
 
 /** The zone's UTC offset at the start of each day of the range (and after its end), in minutes. */
 const offsets = (from: string, to: string, tz: string) =>
-  Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => zoneOffsetMinutes(tz, new Date(Date.parse(`${addDays(from, i)}T00:00:00Z`))));
+  Array.from({ length: daysBetween(from, to) + 1 }, (_, i) =>
+    zoneOffsetMinutes(tz, new Date(Date.parse(`${addDays(from, i)}T00:00:00Z`))),
+  );
 
 /**
  * Which table can answer exactly. Raw tables for sub IDs, conversion status and half-hour zones. Otherwise, when
@@ -39,7 +46,10 @@ const offsets = (from: string, to: string, tz: string) =>
  * zone is one of its cuts; else UTC days when the zone is at UTC all through the range; else UTC hours.
  */
 export const chooseSource = (
-  s: { dims: StatDimension[]; rawNeeded: boolean; coarse: boolean; cutZones: readonly string[] }, from: string, to: string, tz: string,
+  s: { dims: StatDimension[]; rawNeeded: boolean; coarse: boolean; cutZones: readonly string[] },
+  from: string,
+  to: string,
+  tz: string,
 ): SourceKind => {
   if (s.rawNeeded) return 'raw';
   const o = offsets(from, to, tz);

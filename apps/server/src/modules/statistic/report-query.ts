@@ -4,7 +4,12 @@ import { DIMENSIONS } from './report-dimensions.ts';
 import { sourceSql, type Period, type SourceKind } from './report-source.ts';
 
 export type ReportSpec = {
-  source: SourceKind; period: Period; tz: string; dims: StatDimension[]; where: SQL[]; asAdvertiser: boolean;
+  source: SourceKind;
+  period: Period;
+  tz: string;
+  dims: StatDimension[];
+  where: SQL[];
+  asAdvertiser: boolean;
   /** Join the affiliate (`au`): grouping or filtering by their manager. */
   joinAffiliate: boolean;
   /** Join the product (`pr`): anything about the advertiser. */
@@ -12,7 +17,19 @@ export type ReportSpec = {
 };
 export type Paging = { sort: string; order: 'asc' | 'desc'; limit?: number; offset?: number };
 
-const COUNTS = ['clicks', 'unique_clicks', 'trafficback', 'conversions', 'approved', 'pending', 'rejected', 'hold', 'leads', 'accepted', 'ftd'];
+const COUNTS = [
+  'clicks',
+  'unique_clicks',
+  'trafficback',
+  'conversions',
+  'approved',
+  'pending',
+  'rejected',
+  'hold',
+  'leads',
+  'accepted',
+  'ftd',
+];
 const MONEY = ['payout', 'revenue'];
 
 // Clicks carry no money: they count under their offer's currency, so EPC divides a currency's payout by the clicks
@@ -24,7 +41,11 @@ const CURRENCY = sql`coalesce(nullif(s.currency, ''), o.currency)`;
 const NOT_EMPTY = sql`having sum(clicks) + sum(conversions) + sum(leads) > 0`;
 
 export type AggregateRow = Record<(typeof COUNTS)[number], string> & {
-  payout: Record<string, string> | null; revenue: Record<string, string> | null; clicks_by_currency: Record<string, string> | null; n: string; [key: `k${number}` | `label${number}`]: string;
+  payout: Record<string, string> | null;
+  revenue: Record<string, string> | null;
+  clicks_by_currency: Record<string, string> | null;
+  n: string;
+  [key: `k${number}` | `label${number}`]: string;
 };
 
 /**
@@ -34,12 +55,17 @@ export type AggregateRow = Record<(typeof COUNTS)[number], string> & {
 export const aggregateSql = (spec: ReportSpec, paging?: Paging): SQL => {
   const keys = spec.dims.map((d, i) => sql`${DIMENSIONS[d].value(spec.tz)} as ${sql.raw(`k${i}`)}`);
   const keyNames = spec.dims.map((_, i) => sql.raw(`k${i}`));
-  const labels = spec.dims.map((d, i) => sql`${DIMENSIONS[d].label(sql.raw(`g.k${i}`), spec.asAdvertiser)} as ${sql.raw(`label${i}`)}`);
+  const labels = spec.dims.map(
+    (d, i) => sql`${DIMENSIONS[d].label(sql.raw(`g.k${i}`), spec.asAdvertiser)} as ${sql.raw(`label${i}`)}`,
+  );
   // The keys come last so that groups with the same label (two products of one name) keep their order across pages.
   const tieBreak = spec.dims.map((_, i) => sql.raw(`g.k${i}`));
-  const order = !paging || !spec.dims.length ? sql`` : paging.sort === 'key' || !COUNTS.includes(paging.sort)
-    ? sql`order by ${sql.join([...spec.dims.map((d, i) => sql.raw(`${d === 'day' || d === 'hour' ? `g.k${i}` : `label${i}`} ${paging.order}`)), ...tieBreak], sql`, `)}`
-    : sql`order by ${sql.join([sql.raw(`g.${paging.sort} ${paging.order}`), ...spec.dims.map((_, i) => sql.raw(`label${i}`)), ...tieBreak], sql`, `)}`;
+  const order =
+    !paging || !spec.dims.length
+      ? sql``
+      : paging.sort === 'key' || !COUNTS.includes(paging.sort)
+        ? sql`order by ${sql.join([...spec.dims.map((d, i) => sql.raw(`${d === 'day' || d === 'hour' ? `g.k${i}` : `label${i}`} ${paging.order}`)), ...tieBreak], sql`, `)}`
+        : sql`order by ${sql.join([sql.raw(`g.${paging.sort} ${paging.order}`), ...spec.dims.map((_, i) => sql.raw(`label${i}`)), ...tieBreak], sql`, `)}`;
   return sql`
     with base as (
       select ${sql.join([...keys, sql`${CURRENCY} as currency`], sql`, `)},

@@ -13,21 +13,40 @@ export type Period = { from: SQL; to: SQL };
 export const ADVERTISER = sql`coalesce(o.advertiser_id, pr.advertiser_id)`;
 export type SourceKind = 'core' | 'hourly' | 'daily' | 'raw';
 
-const COUNTS = ['clicks', 'unique_clicks', 'trafficback', 'bots', 'conversions', 'approved', 'pending', 'rejected', 'hold', 'payout', 'revenue', 'leads', 'accepted', 'ftd'];
+const COUNTS = [
+  'clicks',
+  'unique_clicks',
+  'trafficback',
+  'bots',
+  'conversions',
+  'approved',
+  'pending',
+  'rejected',
+  'hold',
+  'payout',
+  'revenue',
+  'leads',
+  'accepted',
+  'ftd',
+];
 const KEYS = 'offer_id, affiliate_id, landing_id, country, device, os, product_id, currency';
 const no = sql.raw(`'${NO_ID}'::uuid`);
 
 const rollup = (table: 'stats_hourly' | 'stats_daily', p: Period) => {
   const at = table === 'stats_hourly' ? sql`hour` : sql`(day::timestamp at time zone 'UTC')`;
-  const bounds = table === 'stats_hourly'
-    ? sql`hour >= ${p.from} and hour < ${p.to}`
-    : sql`day >= (${p.from} at time zone 'UTC')::date and day < (${p.to} at time zone 'UTC')::date`;
+  const bounds =
+    table === 'stats_hourly'
+      ? sql`hour >= ${p.from} and hour < ${p.to}`
+      : sql`day >= (${p.from} at time zone 'UTC')::date and day < (${p.to} at time zone 'UTC')::date`;
   return sql`select ${at} as at, ${sql.raw(KEYS)}, null::text as sub1, null::text as sub2, null::text as sub3, null::text as sub4,
     null::text as sub5, null::text as status, ${sql.raw(COUNTS.join(', '))} from ${sql.raw(table)} where ${bounds}`;
 };
 
 /** Days in the zone without landing, device and OS (those columns read as none). */
-const core = (p: Period, tz: string) => sql`select (day::timestamp at time zone ${tz}) as at, offer_id, affiliate_id, ${no} as landing_id, country,
+const core = (
+  p: Period,
+  tz: string,
+) => sql`select (day::timestamp at time zone ${tz}) as at, offer_id, affiliate_id, ${no} as landing_id, country,
   '' as device, '' as os, product_id, currency, null::text as sub1, null::text as sub2, null::text as sub3, null::text as sub4, null::text as sub5,
   null::text as status, ${sql.raw(COUNTS.join(', '))} from stats_daily_core
   where zone = ${tz} and day >= (${p.from} at time zone ${tz})::date and day < (${p.to} at time zone ${tz})::date`;
@@ -60,4 +79,8 @@ const raw = ({ from, to }: Period) => sql`
 
 /** The source as SQL with its period bound into every branch (so each uses its own time index). */
 export const sourceSql = (kind: SourceKind, p: Period, tz: string): SQL =>
-  kind === 'raw' ? raw(p) : kind === 'core' ? core(p, tz) : rollup(kind === 'hourly' ? 'stats_hourly' : 'stats_daily', p);
+  kind === 'raw'
+    ? raw(p)
+    : kind === 'core'
+      ? core(p, tz)
+      : rollup(kind === 'hourly' ? 'stats_hourly' : 'stats_daily', p);

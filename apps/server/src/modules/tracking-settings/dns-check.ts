@@ -13,10 +13,16 @@ export const lookupName = async (name: string): Promise<DnsLookup> => {
   const resolver = new Resolver({ timeout: TIMEOUT_MS / 2, tries: 1 });
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => { resolver.cancel(); reject(Object.assign(new Error('timeout'), { code: 'ETIMEOUT' })); }, TIMEOUT_MS);
+    timer = setTimeout(() => {
+      resolver.cancel();
+      reject(Object.assign(new Error('timeout'), { code: 'ETIMEOUT' }));
+    }, TIMEOUT_MS);
   });
   const guarded = (p: Promise<string[]>) => Promise.race([p, deadline]);
-  const results = await Promise.allSettled([guarded(resolver.resolve4(name)), guarded(resolver.resolve6(name))]).finally(() => clearTimeout(timer));
+  const results = await Promise.allSettled([
+    guarded(resolver.resolve4(name)),
+    guarded(resolver.resolve6(name)),
+  ]).finally(() => clearTimeout(timer));
   return {
     addresses: results.flatMap((r) => (r.status === 'fulfilled' ? r.value : [])),
     errors: results.flatMap((r) => (r.status === 'rejected' ? [codeOf(r.reason)] : [])),
@@ -28,7 +34,10 @@ export const lookupName = async (name: string): Promise<DnsLookup> => {
  * interfaces' own. Loopback interfaces are left out: a name pointing at 127.0.0.1 sends visitors to their own machine.
  */
 export const serverAddresses = async (publicUrl: string | undefined): Promise<string[]> => {
-  const own = Object.values(networkInterfaces()).flatMap((list) => list ?? []).filter((i) => !i.internal).map((i) => i.address);
+  const own = Object.values(networkInterfaces())
+    .flatMap((list) => list ?? [])
+    .filter((i) => !i.internal)
+    .map((i) => i.address);
   if (!publicUrl) return own;
   const host = new URL(publicUrl).hostname.replace(/^\[|\]$/g, '');
   const published = isIP(host) ? [host] : (await lookupName(host)).addresses;

@@ -6,7 +6,11 @@ export type DnsVerdict = { ok: boolean; detail: string };
 
 /** One spelling per address: lower case, no IPv6 zone, IPv4-mapped IPv6 as plain IPv4. */
 export const normalizeIp = (address: string): string => {
-  const plain = address.trim().toLowerCase().replace(/%.*$/, '').replace(/^\[|\]$/g, '');
+  const plain = address
+    .trim()
+    .toLowerCase()
+    .replace(/%.*$/, '')
+    .replace(/^\[|\]$/g, '');
   const mapped = plain.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/);
   return mapped ? mapped[1] : plain;
 };
@@ -38,6 +42,10 @@ export const judgeDns = (lookup: DnsLookup, expected: readonly string[]): DnsVer
   const mine = [...new Set(expected.map(normalizeIp))];
   const hits = resolved.filter((a) => mine.includes(a));
   if (hits.length) return { ok: true, detail: `Resolves to ${list(resolved)}: this server (${list(hits)})` };
-  if (!mine.length) return { ok: false, detail: `Resolves to ${list(resolved)}; this server's own addresses are unknown (set PUBLIC_URL)` };
+  if (!mine.length)
+    return {
+      ok: false,
+      detail: `Resolves to ${list(resolved)}; this server's own addresses are unknown (set PUBLIC_URL)`,
+    };
   return { ok: false, detail: `Resolves to ${list(resolved)}; expected one of this server's addresses: ${list(mine)}` };
 };

@@ -17,11 +17,21 @@ export const toDomain = (r: Row): Domain => ({
 const ORDER = [desc(trackingDomains.isDefault), asc(trackingDomains.name)] as const;
 
 export const listDomains = async (db: Db): Promise<Domain[]> =>
-  (await db.select().from(trackingDomains).orderBy(...ORDER)).map(toDomain);
+  (
+    await db
+      .select()
+      .from(trackingDomains)
+      .orderBy(...ORDER)
+  ).map(toDomain);
 
 /** The names that feed `track_domains` and the link builders, in the same order. */
 export const listDomainNames = async (db: Db): Promise<string[]> =>
-  (await db.select({ name: trackingDomains.name }).from(trackingDomains).orderBy(...ORDER)).map((r) => r.name);
+  (
+    await db
+      .select({ name: trackingDomains.name })
+      .from(trackingDomains)
+      .orderBy(...ORDER)
+  ).map((r) => r.name);
 
 export const findDomainRow = async (db: Pick<Db, 'select'>, id: string): Promise<Row | undefined> =>
   (await db.select().from(trackingDomains).where(eq(trackingDomains.id, id)).limit(1))[0];

@@ -18,7 +18,13 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const lock = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('tracking_domains'))`);
 
 const currentDefault = async (tx: Tx) =>
-  (await tx.select({ id: trackingDomains.id, name: trackingDomains.name }).from(trackingDomains).where(eq(trackingDomains.isDefault, true)).limit(1))[0];
+  (
+    await tx
+      .select({ id: trackingDomains.id, name: trackingDomains.name })
+      .from(trackingDomains)
+      .where(eq(trackingDomains.isDefault, true))
+      .limit(1)
+  )[0];
 
 const audit = (db: Db, auth: AuthContext, ip: string, details: Record<string, unknown>) =>
   writeAudit(db, { action: 'settings_change', actorId: auth.user.id, ip, details: { section: 'domains', ...details } });
@@ -28,8 +34,11 @@ export const checkDomain = async ({ db, config }: AppDeps, id: string) => {
   const row = await findDomainRow(db, id);
   if (!row) throw notFound('Domain');
   const { ok, detail } = await checkDomainDns(row.name, config.PUBLIC_URL);
-  const [updated] = await db.update(trackingDomains).set({ dnsCheckedAt: sql`now()`, dnsOk: ok, dnsDetail: detail })
-    .where(eq(trackingDomains.id, id)).returning();
+  const [updated] = await db
+    .update(trackingDomains)
+    .set({ dnsCheckedAt: sql`now()`, dnsOk: ok, dnsDetail: detail })
+    .where(eq(trackingDomains.id, id))
+    .returning();
   if (!updated) throw notFound('Domain');
   return toDomain(updated);
 };
@@ -39,16 +48,23 @@ export const addDomain = async (deps: AppDeps, auth: AuthContext, body: CreateBo
   const { db } = deps;
   const { row, previous } = await db.transaction(async (tx) => {
     await lock(tx);
-    const [taken] = await tx.select({ id: trackingDomains.id }).from(trackingDomains).where(eq(trackingDomains.name, body.name)).limit(1);
+    const [taken] = await tx
+      .select({ id: trackingDomains.id })
+      .from(trackingDomains)
+      .where(eq(trackingDomains.name, body.name))
+      .limit(1);
     if (taken) throw badRequest('name', 'This domain is already added');
     const current = await currentDefault(tx);
     const isDefault = body.is_default || !current;
-    if (isDefault && current) await tx.update(trackingDomains).set({ isDefault: false }).where(eq(trackingDomains.id, current.id));
+    if (isDefault && current)
+      await tx.update(trackingDomains).set({ isDefault: false }).where(eq(trackingDomains.id, current.id));
     const [inserted] = await tx.insert(trackingDomains).values({ name: body.name, isDefault }).returning();
-    return { row: inserted, previous: isDefault ? current?.name ?? null : undefined };
+    return { row: inserted, previous: isDefault ? (current?.name ?? null) : undefined };
   });
   await audit(db, auth, ip, {
-    change: 'add', name: row.name, is_default: row.isDefault,
+    change: 'add',
+    name: row.name,
+    is_default: row.isDefault,
     ...(previous !== undefined && { changed: { default: { from: previous, to: row.name } } }),
   });
   return checkDomain(deps, row.id);
@@ -61,13 +77,17 @@ export const removeDomain = async ({ db }: AppDeps, auth: AuthContext, id: strin
     const [gone] = await tx.delete(trackingDomains).where(eq(trackingDomains.id, id)).returning();
     if (!gone) throw notFound('Domain');
     if (!gone.isDefault) return { removed: gone, next: undefined };
-    const [oldest] = await tx.select({ id: trackingDomains.id, name: trackingDomains.name }).from(trackingDomains)
-      .orderBy(asc(trackingDomains.createdAt), asc(trackingDomains.name)).limit(1);
+    const [oldest] = await tx
+      .select({ id: trackingDomains.id, name: trackingDomains.name })
+      .from(trackingDomains)
+      .orderBy(asc(trackingDomains.createdAt), asc(trackingDomains.name))
+      .limit(1);
     if (oldest) await tx.update(trackingDomains).set({ isDefault: true }).where(eq(trackingDomains.id, oldest.id));
     return { removed: gone, next: oldest?.name ?? null };
   });
   await audit(db, auth, ip, {
-    change: 'remove', name: removed.name,
+    change: 'remove',
+    name: removed.name,
     ...(next !== undefined && { changed: { default: { from: removed.name, to: next } } }),
   });
   return {};
@@ -81,10 +101,19 @@ export const makeDefaultDomain = async ({ db }: AppDeps, auth: AuthContext, id: 
     const current = await currentDefault(tx);
     if (current?.id === id) return { row: target, previous: undefined };
     if (current) await tx.update(trackingDomains).set({ isDefault: false }).where(eq(trackingDomains.id, current.id));
-    const [updated] = await tx.update(trackingDomains).set({ isDefault: true }).where(eq(trackingDomains.id, id)).returning();
+    const [updated] = await tx
+      .update(trackingDomains)
+      .set({ isDefault: true })
+      .where(eq(trackingDomains.id, id))
+      .returning();
     return { row: updated, previous: current?.name ?? null };
   });
   // Choosing the domain that already is the default changes nothing, so nothing is audited.
-  if (previous !== undefined) await audit(db, auth, ip, { change: 'default', name: row.name, changed: { default: { from: previous, to: row.name } } });
+  if (previous !== undefined)
+    await audit(db, auth, ip, {
+      change: 'default',
+      name: row.name,
+      changed: { default: { from: previous, to: row.name } },
+    });
   return toDomain(row);
 };

@@ -13,14 +13,23 @@ beforeAll(async () => {
   head = await sessionFor(t.db, (await createUser(t.db, { role: 'head' })).id);
   manager = await sessionFor(t.db, (await createUser(t.db, { role: 'manager' })).id);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const BASE = '/api/settings/v1/domains';
 const add = (payload: Record<string, unknown>, token = admin) => call(t.app, 'POST', BASE, { token, payload });
-const list = async () => (await call(t.app, 'GET', BASE, { token: admin })).json().data.list as { uuid: string; name: string; is_default: boolean }[];
+const list = async () =>
+  (await call(t.app, 'GET', BASE, { token: admin })).json().data.list as {
+    uuid: string;
+    name: string;
+    is_default: boolean;
+  }[];
 const summary = async () => (await list()).map((d) => `${d.name}${d.is_default ? '*' : ''}`);
 const byName = async (name: string) => (await list()).find((d) => d.name === name)!;
-const clear = async () => { for (const d of await list()) await call(t.app, 'DELETE', `${BASE}/${d.uuid}`, { token: admin }); };
+const clear = async () => {
+  for (const d of await list()) await call(t.app, 'DELETE', `${BASE}/${d.uuid}`, { token: admin });
+};
 
 describe('adding tracking domains', () => {
   it('makes the first domain the default and checks its DNS at once', async () => {
@@ -30,7 +39,9 @@ describe('adding tracking domains', () => {
     expect(domain).toMatchObject({ name: 'trk-b.example.invalid', is_default: true, dns: { ok: false } });
     expect(domain.dns.checked_at).toEqual(expect.any(String));
     // ENOTFOUND wherever a DNS server answers; a sandbox without one gives a timeout or refusal instead.
-    expect(domain.dns.detail).toMatch(/^(The name does not resolve \(ENOTFOUND\)|The DNS lookup timed out|No DNS server could be reached)/);
+    expect(domain.dns.detail).toMatch(
+      /^(The name does not resolve \(ENOTFOUND\)|The DNS lookup timed out|No DNS server could be reached)/,
+    );
     expect(await byName('trk-b.example.invalid')).toEqual(domain);
   });
 
@@ -39,7 +50,12 @@ describe('adding tracking domains', () => {
     await add({ name: 'trk-a.example.invalid' });
     expect(await summary()).toEqual(['trk-b.example.invalid*', 'trk-a.example.invalid', 'trk-c.example.invalid']);
     expect((await add({ name: 'trk-z.example.invalid', is_default: true })).json().data.is_default).toBe(true);
-    expect(await summary()).toEqual(['trk-z.example.invalid*', 'trk-a.example.invalid', 'trk-b.example.invalid', 'trk-c.example.invalid']);
+    expect(await summary()).toEqual([
+      'trk-z.example.invalid*',
+      'trk-a.example.invalid',
+      'trk-b.example.invalid',
+      'trk-c.example.invalid',
+    ]);
   });
 
   it('refuses a name already added (in any case) and a malformed name, naming the field', async () => {
@@ -65,7 +81,7 @@ describe('default, check and removal', () => {
   });
 
   it('checks again and stores the new time', async () => {
-    const before = await byName('trk-a.example.invalid') as unknown as { uuid: string; dns: { checked_at: string } };
+    const before = (await byName('trk-a.example.invalid')) as unknown as { uuid: string; dns: { checked_at: string } };
     const res = await call(t.app, 'POST', `${BASE}/${before.uuid}/check`, { token: admin });
     expect(res.statusCode, res.body).toBe(200);
     const after = res.json().data;
@@ -85,7 +101,11 @@ describe('default, check and removal', () => {
 
   it('answers 404 for an unknown domain on every action', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
-    for (const [method, suffix] of [['DELETE', ''], ['POST', '/default'], ['POST', '/check']] as const) {
+    for (const [method, suffix] of [
+      ['DELETE', ''],
+      ['POST', '/default'],
+      ['POST', '/check'],
+    ] as const) {
       const res = await call(t.app, method, `${BASE}/${missing}${suffix}`, { token: admin });
       expect(res.statusCode, `${method} ${suffix}`).toBe(404);
     }
@@ -107,13 +127,33 @@ describe('audit and concurrency', () => {
     await call(t.app, 'POST', `${BASE}/${two.uuid}/default`, { token });
     await call(t.app, 'POST', `${BASE}/${two.uuid}/default`, { token });
     await call(t.app, 'DELETE', `${BASE}/${two.uuid}`, { token });
-    const rows = (await t.db.select().from(auditLog).where(and(eq(auditLog.actorId, headId), eq(auditLog.action, 'settings_change'))))
-      .sort((a, b) => +a.createdAt - +b.createdAt);
+    const rows = (
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.actorId, headId), eq(auditLog.action, 'settings_change')))
+    ).sort((a, b) => +a.createdAt - +b.createdAt);
     expect(rows.map((r) => r.details)).toEqual([
-      { section: 'domains', change: 'add', name: 'one.example.invalid', is_default: true, changed: { default: { from: null, to: 'one.example.invalid' } } },
+      {
+        section: 'domains',
+        change: 'add',
+        name: 'one.example.invalid',
+        is_default: true,
+        changed: { default: { from: null, to: 'one.example.invalid' } },
+      },
       { section: 'domains', change: 'add', name: 'two.example.invalid', is_default: false },
-      { section: 'domains', change: 'default', name: 'two.example.invalid', changed: { default: { from: 'one.example.invalid', to: 'two.example.invalid' } } },
-      { section: 'domains', change: 'remove', name: 'two.example.invalid', changed: { default: { from: 'two.example.invalid', to: 'one.example.invalid' } } },
+      {
+        section: 'domains',
+        change: 'default',
+        name: 'two.example.invalid',
+        changed: { default: { from: 'one.example.invalid', to: 'two.example.invalid' } },
+      },
+      {
+        section: 'domains',
+        change: 'remove',
+        name: 'two.example.invalid',
+        changed: { default: { from: 'two.example.invalid', to: 'one.example.invalid' } },
+      },
     ]);
   });
 

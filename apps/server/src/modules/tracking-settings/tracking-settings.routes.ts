@@ -10,11 +10,17 @@ import { trafficbackSettings } from './trafficback.service.ts';
 export const trackingSettingsRoutes = async (app: FastifyInstance, deps: AppDeps) => {
   const { db } = deps;
   registerEndpoint(app, trackingApi.getTrafficback, () => trafficbackSettings.get(db));
-  registerEndpoint(app, trackingApi.putTrafficback, ({ body, auth, ip }) => trafficbackSettings.put(db, body, auth!.user.id, ip));
+  registerEndpoint(app, trackingApi.putTrafficback, ({ body, auth, ip }) =>
+    trafficbackSettings.put(db, body, auth!.user.id, ip),
+  );
 
   registerEndpoint(app, trackingApi.listDomains, async () => ({ list: await listDomains(db) }));
   registerEndpoint(app, trackingApi.addDomain, ({ body, auth, ip }) => addDomain(deps, auth!, body, { ip }));
-  registerEndpoint(app, trackingApi.removeDomain, ({ params, auth, ip }) => removeDomain(deps, auth!, params.uuid, { ip }));
-  registerEndpoint(app, trackingApi.makeDefaultDomain, ({ params, auth, ip }) => makeDefaultDomain(deps, auth!, params.uuid, { ip }));
+  registerEndpoint(app, trackingApi.removeDomain, ({ params, auth, ip }) =>
+    removeDomain(deps, auth!, params.uuid, { ip }),
+  );
+  registerEndpoint(app, trackingApi.makeDefaultDomain, ({ params, auth, ip }) =>
+    makeDefaultDomain(deps, auth!, params.uuid, { ip }),
+  );
   registerEndpoint(app, trackingApi.checkDomain, ({ params }) => checkDomain(deps, params.uuid));
 };

@@ -2,4 +2,8 @@ import { DEFAULT_TRAFFICBACK_SETTINGS, trafficbackSettingsSchema } from '@pxl/co
 import { settingsSection } from '../settings/settings.store.ts';
 
 /** Settings › Trafficback: stored and audited like the other settings sections (section 'trafficback'). */
-export const trafficbackSettings = settingsSection('trafficback', trafficbackSettingsSchema, DEFAULT_TRAFFICBACK_SETTINGS);
+export const trafficbackSettings = settingsSection(
+  'trafficback',
+  trafficbackSettingsSchema,
+  DEFAULT_TRAFFICBACK_SETTINGS,
+);

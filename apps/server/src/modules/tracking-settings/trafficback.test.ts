@@ -14,7 +14,9 @@ beforeAll(async () => {
   head = await sessionFor(t.db, (await createUser(t.db, { role: 'head' })).id);
   manager = await sessionFor(t.db, (await createUser(t.db, { role: 'manager' })).id);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const URL = '/api/settings/v1/trafficback';
 const get = (token = admin) => call(t.app, 'GET', URL, { token });
@@ -45,9 +47,13 @@ describe('GET/PUT /api/settings/v1/trafficback', () => {
     const macro = await put({ url: 'https://tb.example.com/?x={nope}', reasons: [] });
     expect(macro.statusCode).toBe(400);
     expect(macro.json().error).toEqual({ url: 'Unknown macro: {nope}' });
-    expect((await put({ url: 'ftp://tb.example.com/', reasons: [] })).json().error).toEqual({ url: 'Enter a full http:// or https:// address' });
+    expect((await put({ url: 'ftp://tb.example.com/', reasons: [] })).json().error).toEqual({
+      url: 'Enter a full http:// or https:// address',
+    });
     expect(Object.keys((await put({ url: null, reasons: ['bored'] })).json().error)).toEqual(['reasons.0']);
-    expect((await put({ url: null, reasons: ['cap_reached', 'cap_reached'] })).json().error).toEqual({ reasons: 'Each reason once' });
+    expect((await put({ url: null, reasons: ['cap_reached', 'cap_reached'] })).json().error).toEqual({
+      reasons: 'Each reason once',
+    });
     expect((await get()).json().data).toEqual({ url: 'https://tb.example.com/', reasons: ['cap_reached'] });
   });
 
@@ -60,8 +66,14 @@ describe('GET/PUT /api/settings/v1/trafficback', () => {
   it('audits a change with the changed fields only', async () => {
     await put({ url: 'https://tb.example.com/a', reasons: ['cap_reached'] });
     await put({ url: 'https://tb.example.com/b', reasons: ['cap_reached'] });
-    const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.actorId, adminId), eq(auditLog.action, 'settings_change')));
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, adminId), eq(auditLog.action, 'settings_change')));
     const last = rows.sort((a, b) => +a.createdAt - +b.createdAt).at(-1)!;
-    expect(last.details).toEqual({ section: 'trafficback', changed: { url: { from: 'https://tb.example.com/a', to: 'https://tb.example.com/b' } } });
+    expect(last.details).toEqual({
+      section: 'trafficback',
+      changed: { url: { from: 'https://tb.example.com/a', to: 'https://tb.example.com/b' } },
+    });
   });
 });

@@ -3,8 +3,10 @@ import type { CachedOffer } from './click-cache.ts';
 import type { ClickInput } from './decide.ts';
 
 const applies = (cap: CapRow, input: ClickInput) =>
-  (!cap.geo || cap.geo === input.country) && (!cap.device || cap.device === input.device)
-  && (!cap.os || cap.os === input.os) && (!cap.affiliateId || cap.affiliateId === input.affiliateId);
+  (!cap.geo || cap.geo === input.country) &&
+  (!cap.device || cap.device === input.device) &&
+  (!cap.os || cap.os === input.os) &&
+  (!cap.affiliateId || cap.affiliateId === input.affiliateId);
 
 const keyOf = (offer: CachedOffer, cap: CapRow, now: number) => `${cap.id}|${offer.period(cap.period, now)}`;
 
@@ -12,7 +14,8 @@ const keyOf = (offer: CachedOffer, cap: CapRow, now: number) => `${cap.id}|${off
 export const fullCap = (offer: CachedOffer, input: ClickInput, o: { repeat?: boolean } = {}): string | null => {
   for (const cap of offer.caps) {
     if (!applies(cap, input) || (o.repeat && cap.metric === 'clicks')) continue;
-    if ((offer.fills.get(keyOf(offer, cap, input.now)) ?? 0) >= cap.limit) return `${cap.limit}/${cap.period} ${cap.metric} reached`;
+    if ((offer.fills.get(keyOf(offer, cap, input.now)) ?? 0) >= cap.limit)
+      return `${cap.limit}/${cap.period} ${cap.metric} reached`;
   }
   return null;
 };

@@ -28,7 +28,10 @@ export class ClickCache {
   private closed = false;
   private readonly subscribers = new Set<CacheChange>();
 
-  constructor(private readonly db: Db, private readonly ttlMs = 30_000) {}
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 30_000,
+  ) {}
 
   clear() {
     this.offers.clear();
@@ -40,7 +43,9 @@ export class ClickCache {
   /** Other in-process caches ride on this one LISTEN connection rather than opening their own. */
   onChange(fn: CacheChange) {
     this.subscribers.add(fn);
-    return () => { this.subscribers.delete(fn); };
+    return () => {
+      this.subscribers.delete(fn);
+    };
   }
 
   private changed(table: string | null) {
@@ -56,7 +61,10 @@ export class ClickCache {
   private memo<K, V>(map: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
     let hit = map.get(key);
     if (!hit) {
-      hit = load().catch((err) => { map.delete(key); throw err; });
+      hit = load().catch((err) => {
+        map.delete(key);
+        throw err;
+      });
       map.set(key, hit);
     }
     return hit;
@@ -65,9 +73,15 @@ export class ClickCache {
   environment(): Promise<Env> {
     this.fresh();
     return (this.env ??= (async () => {
-      const [trafficback, general] = await Promise.all([trafficbackSettings.get(this.db), generalSettings.get(this.db)]);
+      const [trafficback, general] = await Promise.all([
+        trafficbackSettings.get(this.db),
+        generalSettings.get(this.db),
+      ]);
       return { trafficback, timeZone: general.time_zone };
-    })().catch((err) => { this.env = null; throw err; }));
+    })().catch((err) => {
+      this.env = null;
+      throw err;
+    }));
   }
 
   offer(number: number): Promise<CachedOffer | null> {
@@ -78,7 +92,13 @@ export class ClickCache {
       const fills = await capFills(this.db, offer.caps, env.timeZone);
       const period = periodKeys(env.timeZone);
       // Counters are keyed by cap and period, so a new day (week, month) starts from zero without a reload.
-      return { ...offer, fills: new Map([...fills].map(([id, n]) => [`${id}|${period(offer.caps.find((c) => c.id === id)!.period)}`, n])), period };
+      return {
+        ...offer,
+        fills: new Map(
+          [...fills].map(([id, n]) => [`${id}|${period(offer.caps.find((c) => c.id === id)!.period)}`, n]),
+        ),
+        period,
+      };
     });
   }
 

@@ -5,10 +5,22 @@ import type { CapRow } from '../offers/offers.figures.ts';
 
 export type ClickLanding = { id: string; number: number; type: string; status: string; privacy: string; url: string };
 export type ClickOffer = {
-  id: string; number: number; type: string; status: string; privacy: string; currency: string;
-  geos: string[]; devices: string[]; oss: string[]; startsAt: number | null; stopsAt: number | null;
-  trackingUrl: string | null; trafficbackUrl: string | null;
-  landings: Map<number, ClickLanding>; trusted: Set<string>; caps: CapRow[];
+  id: string;
+  number: number;
+  type: string;
+  status: string;
+  privacy: string;
+  currency: string;
+  geos: string[];
+  devices: string[];
+  oss: string[];
+  startsAt: number | null;
+  stopsAt: number | null;
+  trackingUrl: string | null;
+  trafficbackUrl: string | null;
+  landings: Map<number, ClickLanding>;
+  trusted: Set<string>;
+  caps: CapRow[];
 };
 export type ClickAffiliate = { id: string; status: string };
 
@@ -17,15 +29,37 @@ export const loadClickOffer = async (db: Db, number: number): Promise<ClickOffer
   const [o] = await db.select().from(offers).where(eq(offers.number, number)).limit(1);
   if (!o) return null;
   const [attached, trusted, caps] = await Promise.all([
-    db.select({ l: landings }).from(offerLandings).innerJoin(landings, eq(landings.id, offerLandings.landingId)).where(eq(offerLandings.offerId, o.id)),
-    db.select({ id: offerTrustedAffiliates.affiliateId }).from(offerTrustedAffiliates).where(eq(offerTrustedAffiliates.offerId, o.id)),
+    db
+      .select({ l: landings })
+      .from(offerLandings)
+      .innerJoin(landings, eq(landings.id, offerLandings.landingId))
+      .where(eq(offerLandings.offerId, o.id)),
+    db
+      .select({ id: offerTrustedAffiliates.affiliateId })
+      .from(offerTrustedAffiliates)
+      .where(eq(offerTrustedAffiliates.offerId, o.id)),
     db.select().from(offerCaps).where(eq(offerCaps.offerId, o.id)),
   ]);
   return {
-    id: o.id, number: o.number, type: o.type, status: o.status, privacy: o.privacy, currency: o.currency,
-    geos: o.geos, devices: o.devices, oss: o.oss, startsAt: o.startsAt?.getTime() ?? null, stopsAt: o.stopsAt?.getTime() ?? null,
-    trackingUrl: o.trackingUrl, trafficbackUrl: o.trafficbackUrl,
-    landings: new Map(attached.map(({ l }) => [l.number, { id: l.id, number: l.number, type: l.type, status: l.status, privacy: l.privacy, url: l.url }])),
+    id: o.id,
+    number: o.number,
+    type: o.type,
+    status: o.status,
+    privacy: o.privacy,
+    currency: o.currency,
+    geos: o.geos,
+    devices: o.devices,
+    oss: o.oss,
+    startsAt: o.startsAt?.getTime() ?? null,
+    stopsAt: o.stopsAt?.getTime() ?? null,
+    trackingUrl: o.trackingUrl,
+    trafficbackUrl: o.trafficbackUrl,
+    landings: new Map(
+      attached.map(({ l }) => [
+        l.number,
+        { id: l.id, number: l.number, type: l.type, status: l.status, privacy: l.privacy, url: l.url },
+      ]),
+    ),
     trusted: new Set(trusted.map((t) => t.id)),
     caps: caps as CapRow[],
   };
@@ -35,9 +69,18 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export const loadClickAffiliate = async (db: Db, id: string): Promise<ClickAffiliate | null> => {
   if (!UUID_RE.test(id)) return null;
-  const [a] = await db.select({ id: users.id, status: users.status }).from(users).where(and(eq(users.id, id), eq(users.role, 'affiliate'))).limit(1);
+  const [a] = await db
+    .select({ id: users.id, status: users.status })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'affiliate')))
+    .limit(1);
   return a ?? null;
 };
 
 export const loadAffiliates = async (db: Db, ids: string[]) =>
-  ids.length ? db.select({ id: users.id, status: users.status }).from(users).where(and(inArray(users.id, ids), eq(users.role, 'affiliate'))) : [];
+  ids.length
+    ? db
+        .select({ id: users.id, status: users.status })
+        .from(users)
+        .where(and(inArray(users.id, ids), eq(users.role, 'affiliate')))
+    : [];

@@ -8,8 +8,12 @@ import { click, clickIdOf, startClickWorld, type ClickWorld } from './click.fixt
 
 let t: TestApp;
 let w: ClickWorld;
-beforeAll(async () => { ({ t, w } = await startClickWorld()); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  ({ t, w } = await startClickWorld());
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const waitFor = async (ok: () => Promise<boolean> | boolean, ms = 15_000) => {
   for (const end = Date.now() + ms; !(await ok());) {
@@ -17,7 +21,8 @@ const waitFor = async (ok: () => Promise<boolean> | boolean, ms = 15_000) => {
     await new Promise((r) => setTimeout(r, 20));
   }
 };
-const storedIds = async (ids: string[]) => (await t.db.select({ id: clicks.id, sub1: clicks.sub1 }).from(clicks).where(inArray(clicks.id, ids)));
+const storedIds = async (ids: string[]) =>
+  await t.db.select({ id: clicks.id, sub1: clicks.sub1 }).from(clicks).where(inArray(clicks.id, ids));
 
 describe('/click with dirty text', () => {
   it('a NUL byte in a sub is removed at the edge: the click redirects, it and the clicks around it are stored', async () => {
@@ -55,12 +60,27 @@ describe('/click while the database is slow', () => {
     const answers: { statusCode: number; location?: string }[] = [];
     const sent: Promise<unknown>[] = [];
     try {
-      for (let i = 0; i < 30; i++) sent.push(click(t.app, `/click/${o.id}?aff=${w.affA.id}&sub1=slow${i}`).then((r) => answers.push({ statusCode: r.statusCode, location: r.headers.location as string })));
+      for (let i = 0; i < 30; i++)
+        sent.push(
+          click(t.app, `/click/${o.id}?aff=${w.affA.id}&sub1=slow${i}`).then((r) =>
+            answers.push({ statusCode: r.statusCode, location: r.headers.location as string }),
+          ),
+        );
       // The writer's timer starts a write, which waits on the lock.
-      await waitFor(async () => (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`)).rows[0].n > 0);
+      await waitFor(
+        async () =>
+          (
+            await t.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`)
+          ).rows[0].n > 0,
+      );
       // Clicks keep coming while it waits.
-      for (let i = 30; i < 60; i++) sent.push(click(t.app, `/click/${o.id}?aff=${w.affA.id}&sub1=slow${i}`).then((r) => answers.push({ statusCode: r.statusCode, location: r.headers.location as string })));
+      for (let i = 30; i < 60; i++)
+        sent.push(
+          click(t.app, `/click/${o.id}?aff=${w.affA.id}&sub1=slow${i}`).then((r) =>
+            answers.push({ statusCode: r.statusCode, location: r.headers.location as string }),
+          ),
+        );
       await waitFor(() => writer.waiting === 40 && answers.length >= 20);
       expect(writer.pending).toBe(20);
       expect(answers).toHaveLength(20);

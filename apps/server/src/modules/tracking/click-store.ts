@@ -28,7 +28,18 @@ const markUnique = async (tx: Db, rows: ClickRow[]) => {
   for (const f of fresh) first.get(`${f.ip}|${f.offer_id}`)!.isUnique = true;
 };
 
-type Bucket = { offerId: string; affiliateId: string; landingId: string; country: string; device: string; os: string; clicks: number; unique: number; trafficback: number; bots: number };
+type Bucket = {
+  offerId: string;
+  affiliateId: string;
+  landingId: string;
+  country: string;
+  device: string;
+  os: string;
+  clicks: number;
+  unique: number;
+  trafficback: number;
+  bots: number;
+};
 
 /**
  * Adds the batch to the hourly and daily rollups (docs/product/statistics.md reads them); `clicks` counts every recorded click.
@@ -37,7 +48,10 @@ type Bucket = { offerId: string; affiliateId: string; landingId: string; country
  */
 const rollUp = async (tx: Db, rows: ClickRow[]) => {
   let hours: (Bucket & { at: number })[] = [];
-  for (const [table, unit] of [['stats_hourly', 'hour'], ['stats_daily', 'day']] as const) {
+  for (const [table, unit] of [
+    ['stats_hourly', 'hour'],
+    ['stats_daily', 'day'],
+  ] as const) {
     const size = unit === 'hour' ? 3_600_000 : DAY_MS;
     const buckets = new Map<string, Bucket & { at: number }>();
     for (const r of rows) {
@@ -49,7 +63,23 @@ const rollUp = async (tx: Db, rows: ClickRow[]) => {
       const os = r.os ?? '';
       const key = `${at}|${r.offerId}|${affiliateId}|${landingId}|${country}|${device}|${os}`;
       let cur = buckets.get(key);
-      if (!cur) buckets.set(key, (cur = { at, offerId: r.offerId, affiliateId, landingId, country, device, os, clicks: 0, unique: 0, trafficback: 0, bots: 0 }));
+      if (!cur)
+        buckets.set(
+          key,
+          (cur = {
+            at,
+            offerId: r.offerId,
+            affiliateId,
+            landingId,
+            country,
+            device,
+            os,
+            clicks: 0,
+            unique: 0,
+            trafficback: 0,
+            bots: 0,
+          }),
+        );
       cur.clicks += 1;
       if (r.isUnique) cur.unique += 1;
       if (r.trafficbackReason) cur.trafficback += 1;
@@ -58,7 +88,8 @@ const rollUp = async (tx: Db, rows: ClickRow[]) => {
     const list = [...buckets.values()];
     if (unit === 'hour') hours = list;
     const col = (f: (b: Bucket & { at: number }) => string | number) => arr(list.map(f));
-    const at = (b: Bucket & { at: number }) => (unit === 'hour' ? new Date(b.at).toISOString() : new Date(b.at).toISOString().slice(0, 10));
+    const at = (b: Bucket & { at: number }) =>
+      unit === 'hour' ? new Date(b.at).toISOString() : new Date(b.at).toISOString().slice(0, 10);
     await tx.execute(sql`
       insert into ${sql.raw(table)} (${sql.raw(unit)}, offer_id, affiliate_id, landing_id, country, device, os, clicks, unique_clicks, trafficback, bots)
       select * from unnest(${col(at)}::${sql.raw(unit === 'hour' ? 'timestamptz' : 'date')}[], ${col((b) => b.offerId)}::uuid[],
@@ -96,11 +127,17 @@ const rollUpCore = async (tx: Db, hours: (Bucket & { at: number })[]) => {
 };
 
 /** One transaction per batch: clicks, uniqueness and rollups are stored together or not at all. */
-export const writeClicks = (db: Db, rows: ClickRow[]) => db.transaction(async (tx) => {
-  await markUnique(tx as unknown as Db, rows);
-  // A click id already stored (a batch retried after it did commit, a part of a split batch) is skipped, not stored twice.
-  // One statement for the batch: building a multi-row VALUES list would hold up the redirects sharing this event loop.
-  const { rows: ids } = await tx.execute<{ id: string }>(unnestInsert(clicks, rows, sql`on conflict do nothing returning id`));
-  const stored = new Set(ids.map((r) => r.id));
-  await rollUp(tx as unknown as Db, rows.filter((r) => stored.has(r.id!)));
-});
+export const writeClicks = (db: Db, rows: ClickRow[]) =>
+  db.transaction(async (tx) => {
+    await markUnique(tx as unknown as Db, rows);
+    // A click id already stored (a batch retried after it did commit, a part of a split batch) is skipped, not stored twice.
+    // One statement for the batch: building a multi-row VALUES list would hold up the redirects sharing this event loop.
+    const { rows: ids } = await tx.execute<{ id: string }>(
+      unnestInsert(clicks, rows, sql`on conflict do nothing returning id`),
+    );
+    const stored = new Set(ids.map((r) => r.id));
+    await rollUp(
+      tx as unknown as Db,
+      rows.filter((r) => stored.has(r.id!)),
+    );
+  });

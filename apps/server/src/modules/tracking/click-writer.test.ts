@@ -10,21 +10,35 @@ let t: TestApp;
 let offerId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  [{ id: offerId }] = await t.db.insert(offers).values({ type: 'direct_link', title: 'Writer test', vertical: 'gambling' }).returning();
+  [{ id: offerId }] = await t.db
+    .insert(offers)
+    .values({ type: 'direct_link', title: 'Writer test', vertical: 'gambling' })
+    .returning();
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const row = (): ClickRow => ({ id: randomUUID(), createdAt: new Date(), offerId, ip: '81.2.69.142', country: 'GB' });
 /** Statements of this database waiting for a lock right now. */
-const blockedWrites = async () => (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity
-  where datname = current_database() and wait_event_type = 'Lock'`)).rows[0].n;
+const blockedWrites = async () =>
+  (
+    await t.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity
+  where datname = current_database() and wait_event_type = 'Lock'`)
+  ).rows[0].n;
 const waitFor = async (ok: () => Promise<boolean> | boolean, ms = 15_000) => {
   for (const end = Date.now() + ms; !(await ok());) {
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 20));
   }
 };
-const stored = async () => (await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(clicks).where(eq(clicks.offerId, offerId)))[0].n;
+const stored = async () =>
+  (
+    await t.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(clicks)
+      .where(eq(clicks.offerId, offerId))
+  )[0].n;
 
 describe('click writer', () => {
   it('holds clicks while the table cannot be written and stores them when it can again (a bad row among them is not blamed for it)', async () => {
@@ -55,11 +69,24 @@ describe('click writer', () => {
     const bad = { ...row(), sub1: 'nul\u0000x' };
     for (const r of [...good.slice(0, 17), bad, ...good.slice(17)]) await writer.add(r);
     await writer.drain();
-    const ids = (await t.db.select({ id: clicks.id }).from(clicks).where(inArray(clicks.id, [...good, bad].map((r) => r.id)))).map((r) => r.id);
+    const ids = (
+      await t.db
+        .select({ id: clicks.id })
+        .from(clicks)
+        .where(
+          inArray(
+            clicks.id,
+            [...good, bad].map((r) => r.id),
+          ),
+        )
+    ).map((r) => r.id);
     expect(ids.sort()).toEqual(good.map((r) => r.id).sort());
     expect(writer.rejected).toBe(1);
     expect(rejectedCounts.clicks).toBe(counted + 1);
-    const aside = await t.db.select().from(rejectedRows).where(like(rejectedRows.row, `%${bad.id}%`));
+    const aside = await t.db
+      .select()
+      .from(rejectedRows)
+      .where(like(rejectedRows.row, `%${bad.id}%`));
     expect(aside).toHaveLength(1);
     expect(aside[0].writer).toBe('clicks');
     expect(aside[0].reason).toMatch(/^22021: invalid byte sequence for encoding "UTF8": 0x00/);
@@ -83,9 +110,19 @@ describe('click writer', () => {
     const adds: Promise<void>[] = [];
     try {
       // A full batch starts a write at once; it waits on the lock.
-      for (let i = 0; i < 30; i++) adds.push(writer.add(row()).then(() => { answered += 1; }));
+      for (let i = 0; i < 30; i++)
+        adds.push(
+          writer.add(row()).then(() => {
+            answered += 1;
+          }),
+        );
       await waitFor(async () => (await blockedWrites()) > 0);
-      for (let i = 0; i < 30; i++) adds.push(writer.add(row()).then(() => { answered += 1; }));
+      for (let i = 0; i < 30; i++)
+        adds.push(
+          writer.add(row()).then(() => {
+            answered += 1;
+          }),
+        );
       await waitFor(async () => writer.waiting === 50);
       expect(answered).toBe(10);
       expect(writer.pending).toBe(10);
@@ -121,7 +158,9 @@ describe('click writer', () => {
     await writer.add(row());
     await writer.drain();
     expect(await stored()).toBe(before + 2);
-    const [roll] = await t.db.execute<{ n: string }>(sql`select coalesce(sum(clicks), 0) as n from stats_daily where offer_id = ${offerId}`).then((r) => r.rows);
+    const [roll] = await t.db
+      .execute<{ n: string }>(sql`select coalesce(sum(clicks), 0) as n from stats_daily where offer_id = ${offerId}`)
+      .then((r) => r.rows);
     expect(Number(roll.n)).toBe(await stored());
   });
 });

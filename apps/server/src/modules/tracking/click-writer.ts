@@ -34,7 +34,11 @@ export class ClickWriter {
   maxPending: number;
   private readonly batchSize: number;
 
-  constructor(private readonly db: Db, private readonly log: FastifyBaseLogger, o: WriterOptions = {}) {
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    o: WriterOptions = {},
+  ) {
     this.intervalMs = o.intervalMs ?? 250;
     this.batchSize = o.batchSize ?? 5_000;
     this.maxPending = o.maxPending ?? 2 * this.batchSize;
@@ -46,17 +50,27 @@ export class ClickWriter {
   }
 
   /** Clicks answered (or about to be) and not yet stored: buffered plus being written. */
-  get pending() { return this.buffer.length + this.inFlight; }
+  get pending() {
+    return this.buffer.length + this.inFlight;
+  }
   /** Redirects waiting for room. */
-  get waiting() { return this.waiters.length; }
+  get waiting() {
+    return this.waiters.length;
+  }
   /** Clicks are waiting or being written right now. */
-  get busy() { return this.buffer.length > 0 || this.running !== null; }
+  get busy() {
+    return this.buffer.length > 0 || this.running !== null;
+  }
 
   /** Buffers the click; returns at once while there is room, else when a write has made some. */
   async add(row: ClickRow) {
-    if (this.closed) { this.lost += 1; return; }
+    if (this.closed) {
+      this.lost += 1;
+      return;
+    }
     // At shutdown nobody waits: what close() cannot store is counted as lost.
-    while (this.pending >= this.maxPending && !this.closing) await new Promise<void>((resolve) => this.waiters.push(resolve));
+    while (this.pending >= this.maxPending && !this.closing)
+      await new Promise<void>((resolve) => this.waiters.push(resolve));
     this.buffer.push(row);
     if (this.pending > this.peak) this.peak = this.pending;
     if (this.buffer.length >= Math.min(this.batchSize, this.maxPending)) void this.flush();
@@ -85,8 +99,11 @@ export class ClickWriter {
 
   /** True when nothing of the batch is left to retry. */
   private async store(batch: ClickRow[]) {
-    const out = await isolateRows(batch, (part) => writeClicks(this.db, part), (row, err) => this.setAside(row, err))
-      .catch((error: unknown) => ({ written: 0, rejected: 0, held: batch, error }));
+    const out = await isolateRows(
+      batch,
+      (part) => writeClicks(this.db, part),
+      (row, err) => this.setAside(row, err),
+    ).catch((error: unknown) => ({ written: 0, rejected: 0, held: batch, error }));
     this.written += out.written;
     if (!out.held.length) return true;
     // Kept first in line; tried again on the next tick.
@@ -98,13 +115,19 @@ export class ClickWriter {
   private async setAside(row: ClickRow, err: unknown) {
     await setAside(this.db, 'clicks', row, err);
     this.rejected += 1;
-    this.log.error({ writer: 'clicks', clickId: row.id, reason: reasonOf(err), rejected: this.rejected }, 'a click the database refused was set aside');
+    this.log.error(
+      { writer: 'clicks', clickId: row.id, reason: reasonOf(err), rejected: this.rejected },
+      'a click the database refused was set aside',
+    );
   }
 
   /** Stores everything added so far (tests, shutdown). */
   async drain() {
     while (this.running || this.buffer.length) {
-      if (this.running) { await this.running; continue; }
+      if (this.running) {
+        await this.running;
+        continue;
+      }
       const done = this.written + this.rejected;
       await this.flush();
       if (this.written + this.rejected === done) throw new Error('clicks could not be stored');
@@ -119,7 +142,10 @@ export class ClickWriter {
     this.wake();
     await new Promise(setImmediate); // the woken clicks join the buffer first
     for (let failures = 0; (this.buffer.length || this.running) && failures < 5;) {
-      if (this.running) { await this.running; continue; }
+      if (this.running) {
+        await this.running;
+        continue;
+      }
       const done = this.written + this.rejected;
       await this.flush();
       if (this.written + this.rejected === done) failures += 1;

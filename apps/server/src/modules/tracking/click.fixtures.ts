@@ -8,8 +8,10 @@ import { createOfferWorld, directLinkForm, goalsForm, offerCalls, type OfferWorl
 
 export const GB_IP = '81.2.69.142';
 export const UA_IP = '95.67.0.1';
-export const ANDROID = 'Mozilla/5.0 (Linux; Android 13; SM-S901B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/112.0.0.0 Mobile Safari/537.36';
-export const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+export const ANDROID =
+  'Mozilla/5.0 (Linux; Android 13; SM-S901B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/112.0.0.0 Mobile Safari/537.36';
+export const WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 
 export const clickWorld = async (app: FastifyInstance, db: Db) => {
   const w = await createOfferWorld(db);
@@ -27,21 +29,37 @@ export const clickWorld = async (app: FastifyInstance, db: Db) => {
     return { uuid, id: created.json.data.id as number };
   };
   const landing = async (over: Partial<typeof landings.$inferInsert> = {}) =>
-    (await db.insert(landings).values({ name: `LP ${w.tag}`, url: 'https://lp.example/?c={click_id}&o={offer_id}&g={geo}', status: 'active', ...over }).returning())[0];
+    (
+      await db
+        .insert(landings)
+        .values({
+          name: `LP ${w.tag}`,
+          url: 'https://lp.example/?c={click_id}&o={offer_id}&g={geo}',
+          status: 'active',
+          ...over,
+        })
+        .returning()
+    )[0];
   return { ...w, calls, offer, landing };
 };
 export type ClickWorld = Awaited<ReturnType<typeof clickWorld>> & OfferWorld;
 
 /** A test file's setup: a test app (env and jobs as createTestApp's) with a click world on it. */
 export const startClickWorld = (...args: Parameters<typeof createTestApp>) =>
-  createTestWorld(async (t) => await clickWorld(t.app, t.db) as ClickWorld, ...args);
+  createTestWorld(async (t) => (await clickWorld(t.app, t.db)) as ClickWorld, ...args);
 
 export const click = (app: FastifyInstance, path: string, o: { ip?: string; ua?: string; cookie?: string } = {}) =>
-  app.inject({ method: 'GET', url: path, remoteAddress: o.ip ?? GB_IP, headers: { 'user-agent': o.ua ?? WINDOWS, ...(o.cookie && { cookie: o.cookie }) } });
+  app.inject({
+    method: 'GET',
+    url: path,
+    remoteAddress: o.ip ?? GB_IP,
+    headers: { 'user-agent': o.ua ?? WINDOWS, ...(o.cookie && { cookie: o.cookie }) },
+  });
 
 export const storedClick = async (app: FastifyInstance, db: Db, id: string) => {
   await app.tracking.writer.drain();
   return (await db.select().from(clicks).where(eq(clicks.id, id)))[0];
 };
 
-export const clickIdOf = (location: string | undefined) => new URL(location!).searchParams.get('cid') ?? new URL(location!).searchParams.get('c');
+export const clickIdOf = (location: string | undefined) =>
+  new URL(location!).searchParams.get('cid') ?? new URL(location!).searchParams.get('c');

@@ -6,18 +6,43 @@ import { conversions, CORE_KEY_COLUMNS, NO_ID, ROLLUP_KEY_COLUMNS, rollupDeltas 
 import { unnestInsert } from '../../db/unnest-insert.ts';
 
 export type RollupKey = {
-  at: Date; offerId: string; affiliateId: string; landingId: string | null; country: string | null;
-  device: string | null; os: string | null; productId: string | null; currency: string;
+  at: Date;
+  offerId: string;
+  affiliateId: string;
+  landingId: string | null;
+  country: string | null;
+  device: string | null;
+  os: string | null;
+  productId: string | null;
+  currency: string;
 };
 // Lead counts come from the leads trigger (migration 0013) through the same queue.
-const COUNTS = ['conversions', 'approved', 'pending', 'rejected', 'hold', 'payout', 'revenue', 'leads', 'accepted', 'ftd'] as const;
+const COUNTS = [
+  'conversions',
+  'approved',
+  'pending',
+  'rejected',
+  'hold',
+  'payout',
+  'revenue',
+  'leads',
+  'accepted',
+  'ftd',
+] as const;
 type Delta = Partial<Record<(typeof COUNTS)[number], number>>;
 const KEYS = ROLLUP_KEY_COLUMNS.join(', ');
 
 /** Where a conversion counts: everything comes from the conversion row, as the report's raw source reads it. */
 export const conversionKey = (c: typeof conversions.$inferSelect): RollupKey => ({
-  at: c.createdAt, offerId: c.offerId, affiliateId: c.affiliateId, landingId: c.landingId, country: c.country,
-  device: c.device, os: c.os, productId: c.productId, currency: c.currency,
+  at: c.createdAt,
+  offerId: c.offerId,
+  affiliateId: c.affiliateId,
+  landingId: c.landingId,
+  country: c.country,
+  device: c.device,
+  os: c.os,
+  productId: c.productId,
+  currency: c.currency,
 });
 
 /**
@@ -26,11 +51,23 @@ export const conversionKey = (c: typeof conversions.$inferSelect): RollupKey => 
  */
 export const rollUpConversions = async (tx: Db, items: { key: RollupKey; delta: Delta }[]) => {
   if (!items.length) return;
-  await tx.execute(unnestInsert(rollupDeltas, items.map(({ key, delta }) => ({
-    at: key.at, offerId: key.offerId, affiliateId: key.affiliateId, landingId: key.landingId ?? NO_ID, country: key.country ?? '',
-    device: key.device ?? '', os: key.os ?? '', productId: key.productId ?? NO_ID, currency: key.currency,
-    ...Object.fromEntries(COUNTS.map((c) => [c, delta[c] ?? 0])),
-  }))));
+  await tx.execute(
+    unnestInsert(
+      rollupDeltas,
+      items.map(({ key, delta }) => ({
+        at: key.at,
+        offerId: key.offerId,
+        affiliateId: key.affiliateId,
+        landingId: key.landingId ?? NO_ID,
+        country: key.country ?? '',
+        device: key.device ?? '',
+        os: key.os ?? '',
+        productId: key.productId ?? NO_ID,
+        currency: key.currency,
+        ...Object.fromEntries(COUNTS.map((c) => [c, delta[c] ?? 0])),
+      })),
+    ),
+  );
 };
 
 export const rollUpConversion = (tx: Db, key: RollupKey, delta: Delta) => rollUpConversions(tx, [{ key, delta }]);
@@ -41,7 +78,10 @@ const upsert = (table: 'stats_hourly' | 'stats_daily', unit: 'hour' | 'day', buc
     select ${sql.raw(bucket)}, ${sql.raw(KEYS)}, ${sql.raw(COUNTS.map((c) => `sum(${c})`).join(', '))}
     from moved group by ${sql.raw(['1', ...ROLLUP_KEY_COLUMNS.map((_, i) => String(i + 2))].join(', '))}
     on conflict (${sql.raw(unit)}, ${sql.raw(KEYS)}) do update set
-    ${sql.join(COUNTS.map((c) => sql`${sql.raw(c)} = ${t}.${sql.raw(c)} + excluded.${sql.raw(c)}`), sql`, `)}`;
+    ${sql.join(
+      COUNTS.map((c) => sql`${sql.raw(c)} = ${t}.${sql.raw(c)} + excluded.${sql.raw(c)}`),
+      sql`, `,
+    )}`;
 };
 
 const CORE_KEYS = CORE_KEY_COLUMNS.join(', ');
@@ -51,7 +91,10 @@ const upsertCore = sql`insert into stats_daily_core (zone, day, ${sql.raw(CORE_K
     ${sql.raw(COUNTS.map((c) => `sum(m.${c})`).join(', '))}
   from moved m cross join stats_zones z group by 1, 2, 3, 4, 5, 6, 7
   on conflict (zone, day, ${sql.raw(CORE_KEYS)}) do update set
-  ${sql.join(COUNTS.map((c) => sql`${sql.raw(c)} = stats_daily_core.${sql.raw(c)} + excluded.${sql.raw(c)}`), sql`, `)}`;
+  ${sql.join(
+    COUNTS.map((c) => sql`${sql.raw(c)} = stats_daily_core.${sql.raw(c)} + excluded.${sql.raw(c)}`),
+    sql`, `,
+  )}`;
 
 /**
  * Moves the queued conversion changes into the rollups in one transaction. One process folds at a time, so two
@@ -60,14 +103,18 @@ const upsertCore = sql`insert into stats_daily_core (zone, day, ${sql.raw(CORE_K
  */
 export const foldRollups = async (db: Db, { wait = false, log }: { wait?: boolean; log?: FastifyBaseLogger } = {}) => {
   // The timer runs every second: with nothing queued it costs one read and holds no connection.
-  const { rows: [queued] } = await db.execute<{ any: boolean }>(sql`select exists (select 1 from rollup_deltas) as any`);
+  const {
+    rows: [queued],
+  } = await db.execute<{ any: boolean }>(sql`select exists (select 1 from rollup_deltas) as any`);
   return queued.any ? fold(db, wait, log) : 0;
 };
 
 /** Data-modifying CTEs run to completion whether or not the outer query reads them. */
 const move = async (tx: Db, ids: number[] | null) => {
   const only = ids ? sql` where id = any(${sql.param(ids)}::bigint[])` : sql``;
-  const { rows: [res] } = await tx.execute<{ n: string }>(sql`
+  const {
+    rows: [res],
+  } = await tx.execute<{ n: string }>(sql`
     with moved as (delete from rollup_deltas${only} returning *),
     hourly as (${upsert('stats_hourly', 'hour', "date_trunc('hour', at, 'UTC')")}),
     daily as (${upsert('stats_daily', 'day', "(at at time zone 'UTC')::date")}),
@@ -84,30 +131,39 @@ const setAsideDelta = async (tx: Db, id: number, err: unknown, log?: FastifyBase
   await tx.execute(sql`with gone as (delete from rollup_deltas where id = ${id} returning *)
     insert into rejected_rows (writer, reason, row) select 'rollup_deltas', ${reasonOf(err)}, row_to_json(gone)::text from gone`);
   rejectedCounts.rollup_deltas = (rejectedCounts.rollup_deltas ?? 0) + 1;
-  log?.error({ writer: 'rollup_deltas', id, reason: reasonOf(err) }, 'a rollup change the database refused was set aside');
+  log?.error(
+    { writer: 'rollup_deltas', id, reason: reasonOf(err) },
+    'a rollup change the database refused was set aside',
+  );
 };
 
-const fold = (db: Db, wait: boolean, log?: FastifyBaseLogger) => db.transaction(async (tx) => {
-  if (wait) await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rollup_deltas'))`);
-  else {
-    const { rows: [lock] } = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext('rollup_deltas')) as ok`);
-    if (!lock.ok) return 0;
-  }
-  // Its own statement, before the fold's: see rollUpCore in click-store.ts.
-  await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtext('stats_zones'))`);
-  const db2 = tx as unknown as Db;
-  // Savepoints: a failed part is rolled back alone and the fold's transaction (and its locks) go on.
-  try {
-    return await db2.transaction((sp) => move(sp as unknown as Db, null));
-  } catch (err) {
-    if (databaseAway(err)) throw err;
-    const { rows } = await tx.execute<{ id: string }>(sql`select id from rollup_deltas order by id`);
-    const out = await isolateRows(rows.map((r) => Number(r.id)), (ids) => db2.transaction((sp) => move(sp as unknown as Db, ids)),
-      (id, e) => setAsideDelta(db2, id, e, log));
-    if (out.held.length) throw out.error;
-    return out.written;
-  }
-});
+const fold = (db: Db, wait: boolean, log?: FastifyBaseLogger) =>
+  db.transaction(async (tx) => {
+    if (wait) await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rollup_deltas'))`);
+    else {
+      const {
+        rows: [lock],
+      } = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext('rollup_deltas')) as ok`);
+      if (!lock.ok) return 0;
+    }
+    // Its own statement, before the fold's: see rollUpCore in click-store.ts.
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtext('stats_zones'))`);
+    const db2 = tx as unknown as Db;
+    // Savepoints: a failed part is rolled back alone and the fold's transaction (and its locks) go on.
+    try {
+      return await db2.transaction((sp) => move(sp as unknown as Db, null));
+    } catch (err) {
+      if (databaseAway(err)) throw err;
+      const { rows } = await tx.execute<{ id: string }>(sql`select id from rollup_deltas order by id`);
+      const out = await isolateRows(
+        rows.map((r) => Number(r.id)),
+        (ids) => db2.transaction((sp) => move(sp as unknown as Db, ids)),
+        (id, e) => setAsideDelta(db2, id, e, log),
+      );
+      if (out.held.length) throw out.error;
+      return out.written;
+    }
+  });
 
 /**
  * The rollup change of moving a counted conversion from one status to another: rejected ones carry no money.
@@ -119,5 +175,10 @@ export const statusDelta = (from: string | null, to: string, payout: number, rev
   d[to] = (d[to] ?? 0) + 1;
   const counted = (s: string | null) => s !== null && s !== 'rejected';
   const money = (counted(to) ? 1 : 0) - (counted(from) ? 1 : 0);
-  return { ...d, ...(from === null && { conversions: 1, ftd: goal === 'ftd' ? 1 : 0 }), payout: money * payout, revenue: money * revenue };
+  return {
+    ...d,
+    ...(from === null && { conversions: 1, ftd: goal === 'ftd' ? 1 : 0 }),
+    payout: money * payout,
+    revenue: money * revenue,
+  };
 };

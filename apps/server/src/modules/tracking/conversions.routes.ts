@@ -6,5 +6,7 @@ import { changeConversionStatus, loadConversion } from './staff-conversions.serv
 
 export const conversionsRoutes = async (app: FastifyInstance, { db }: AppDeps) => {
   registerEndpoint(app, conversionsApi.get, ({ auth, params }) => loadConversion(db, auth!, params.uuid));
-  registerEndpoint(app, conversionsApi.changeStatus, ({ auth, params, body, ip }) => changeConversionStatus(db, auth!, params.uuid, body, ip));
+  registerEndpoint(app, conversionsApi.changeStatus, ({ auth, params, body, ip }) =>
+    changeConversionStatus(db, auth!, params.uuid, body, ip),
+  );
 };

@@ -1,13 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { CONVERSION_STATUSES, affiliateRate, payoutFor, type AffiliateOverride, type ConversionStatusValue, type Goal } from '@pxl/contract';
+import {
+  CONVERSION_STATUSES,
+  affiliateRate,
+  payoutFor,
+  type AffiliateOverride,
+  type ConversionStatusValue,
+  type Goal,
+} from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { conversionHistory, conversions, offerPayoutOverrides } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { capFills, type CapRow } from '../offers/offers.figures.ts';
 import { firePostbacks } from '../postbacks/outbound.service.ts';
 import { conversionKey, rollUpConversion, statusDelta } from './conversion-rollup.ts';
-import { insertInboundLog, insertNew, type Click, type Conversion, type InboundLog, type NewConversion, type PostbackContext, type PostbackOffer } from './postback-sql.ts';
+import {
+  insertInboundLog,
+  insertNew,
+  type Click,
+  type Conversion,
+  type InboundLog,
+  type NewConversion,
+  type PostbackContext,
+  type PostbackOffer,
+} from './postback-sql.ts';
 
 export { CONVERSION_STATUSES };
 export type ConversionStatus = ConversionStatusValue;
@@ -16,10 +32,27 @@ type Source = { source: 'postback' | 'staff' | 'hold'; actorId?: string | null; 
 const fail = (status: number, field: string, message: string) => new AppError(status, { [field]: message });
 
 /** Moves a conversion to a status with a history entry and the rollups kept in step; no-op when unchanged. */
-export const setConversionStatus = async (tx: Db, conv: Conversion, click: Pick<Click, 'landingId' | 'country'> | null, to: ConversionStatus, by: Source) => {
+export const setConversionStatus = async (
+  tx: Db,
+  conv: Conversion,
+  click: Pick<Click, 'landingId' | 'country'> | null,
+  to: ConversionStatus,
+  by: Source,
+) => {
   if (conv.status === to) return conv;
-  const [updated] = await tx.update(conversions).set({ status: to, updatedAt: sql`now()` }).where(eq(conversions.id, conv.id)).returning();
-  await tx.insert(conversionHistory).values({ conversionId: conv.id, fromStatus: conv.status, toStatus: to, source: by.source, actorId: by.actorId ?? null, reason: by.reason ?? '' });
+  const [updated] = await tx
+    .update(conversions)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(eq(conversions.id, conv.id))
+    .returning();
+  await tx.insert(conversionHistory).values({
+    conversionId: conv.id,
+    fromStatus: conv.status,
+    toStatus: to,
+    source: by.source,
+    actorId: by.actorId ?? null,
+    reason: by.reason ?? '',
+  });
   // Test conversions (Test API) are never money: no rollups, no postbacks.
   if (conv.flow === 'accepted' && !conv.isTest) {
     await rollUpConversion(tx, conversionKey(conv), statusDelta(conv.status, to, conv.payout, conv.revenue));
@@ -30,37 +63,57 @@ export const setConversionStatus = async (tx: Db, conv: Conversion, click: Pick<
 
 /** Payout and revenue of a goal: the country's rates, the affiliate's overrides, a revenue the advertiser sent. */
 export const moneyOf = (goal: Goal, country: string | null, overrides: AffiliateOverride[], sentRevenue?: number) => {
-  const revenue = sentRevenue ?? (country ? goal.geo_rates.find((r) => r.geo === country)?.revenue : undefined) ?? goal.revenue;
+  const revenue =
+    sentRevenue ?? (country ? goal.geo_rates.find((r) => r.geo === country)?.revenue : undefined) ?? goal.revenue;
   return { revenue, payout: payoutFor(goal.payment_type, affiliateRate(goal, country, overrides), revenue) };
 };
 
 /** Payout and revenue of a goal at this moment, reading the affiliate's overrides. */
-export const goalMoney = async (tx: Db, offerId: string, goal: Goal, affiliateId: string, country: string | null, sentRevenue?: number) => {
-  const overrides = (await tx.select().from(offerPayoutOverrides)
-    .where(and(eq(offerPayoutOverrides.offerId, offerId), eq(offerPayoutOverrides.affiliateId, affiliateId))))
-    .map((o) => ({ goal: o.goal, geo: o.geo, payout: o.payout, payout_percent: o.payoutPercentBp / 100 }));
+export const goalMoney = async (
+  tx: Db,
+  offerId: string,
+  goal: Goal,
+  affiliateId: string,
+  country: string | null,
+  sentRevenue?: number,
+) => {
+  const overrides = (
+    await tx
+      .select()
+      .from(offerPayoutOverrides)
+      .where(and(eq(offerPayoutOverrides.offerId, offerId), eq(offerPayoutOverrides.affiliateId, affiliateId)))
+  ).map((o) => ({ goal: o.goal, geo: o.geo, payout: o.payout, payout_percent: o.payoutPercentBp / 100 }));
   return moneyOf(goal, country, overrides, sentRevenue);
 };
 
 type Answer = (conversion: Pick<Conversion, 'id' | 'status' | 'flow'>, created: boolean) => Record<string, unknown>;
 type PostbackInput = {
-  ctx: PostbackContext; goal: string | undefined; status: ConversionStatus; revenue: number | undefined; txid: string;
+  ctx: PostbackContext;
+  goal: string | undefined;
+  status: ConversionStatus;
+  revenue: number | undefined;
+  txid: string;
   /** The partner time zone, read only when a conversion cap applies. */
   timeZone: () => Promise<string>;
   /** The answer to send; it is logged with `log` in the conversion's own transaction. */
-  answer: Answer; log: Omit<InboundLog, 'conversionId' | 'statusCode' | 'response'>;
+  answer: Answer;
+  log: Omit<InboundLog, 'conversionId' | 'statusCode' | 'response'>;
 };
 type Target = { click: Click & { affiliateId: string }; offer: PostbackOffer; goal: Goal; caps: CapRow[] };
 
 /** Refusals come before anything is written. */
 const targetOf = (p: PostbackInput): Target => {
   const { click, offer, caps } = p.ctx;
-  if (!click || !offer || offer.advertiserId !== p.ctx.advertiserId) throw fail(403, 'click_id', 'This click is not on one of your offers');
+  if (!click || !offer || offer.advertiserId !== p.ctx.advertiserId)
+    throw fail(403, 'click_id', 'This click is not on one of your offers');
   if (!click.affiliateId || click.trafficbackReason) throw fail(400, 'click_id', 'This click did not reach the offer');
   const goal = p.goal ? offer.goals.find((g) => g.goal === p.goal) : offer.goals[0];
   if (!goal) throw fail(400, 'goal', p.goal ? `The offer has no goal "${p.goal}"` : 'The offer has no goals');
-  const applies = (c: CapRow) => (!c.geo || c.geo === click.country) && (!c.device || c.device === click.device) && (!c.os || c.os === click.os)
-    && (!c.affiliateId || c.affiliateId === click.affiliateId);
+  const applies = (c: CapRow) =>
+    (!c.geo || c.geo === click.country) &&
+    (!c.device || c.device === click.device) &&
+    (!c.os || c.os === click.os) &&
+    (!c.affiliateId || c.affiliateId === click.affiliateId);
   return { click: click as Target['click'], offer, goal, caps: caps.filter(applies) };
 };
 
@@ -75,9 +128,22 @@ export const recordPostback = async (db: Db, p: PostbackInput) => {
   const { click, offer, goal } = t;
   const money = moneyOf(goal, click.country, p.ctx.overrides, p.revenue);
   const row: NewConversion = {
-    id: randomUUID(), clickId: click.id, landingId: click.landingId, offerId: offer.id, affiliateId: click.affiliateId, goal: goal.goal, status: p.status,
-    flow: 'accepted', payout: money.payout, revenue: money.revenue, currency: offer.currency, country: click.country, device: click.device, os: click.os,
-    txid: p.txid, holdUntil: new Date(Date.now() + offer.holdDays * 86_400_000),
+    id: randomUUID(),
+    clickId: click.id,
+    landingId: click.landingId,
+    offerId: offer.id,
+    affiliateId: click.affiliateId,
+    goal: goal.goal,
+    status: p.status,
+    flow: 'accepted',
+    payout: money.payout,
+    revenue: money.revenue,
+    currency: offer.currency,
+    country: click.country,
+    device: click.device,
+    os: click.os,
+    txid: p.txid,
+    holdUntil: new Date(Date.now() + offer.holdDays * 86_400_000),
   };
   const alone = !t.caps.length && !p.ctx.conversionUrl;
   if (alone) {
@@ -95,35 +161,64 @@ export const recordPostback = async (db: Db, p: PostbackInput) => {
 const create = async (db: Db, p: PostbackInput, row: NewConversion, queuesPostback: boolean) => {
   const response = p.answer(row, true);
   const delta = statusDelta(null, row.status, row.payout, row.revenue, row.goal);
-  const conversion = await insertNew(db, row, delta, { ...p.log, conversionId: row.id, statusCode: 200, response }, queuesPostback);
+  const conversion = await insertNew(
+    db,
+    row,
+    delta,
+    { ...p.log, conversionId: row.id, statusCode: 200, response },
+    queuesPostback,
+  );
   return conversion && { conversion, response };
 };
 
 /** The general case: a repeat moves the status; otherwise caps are counted under the offer's lock and postbacks queued. */
-const inTransaction = (db: Db, p: PostbackInput, t: Target, row: NewConversion, existingFirst: boolean, timeZone: string) => db.transaction(async (tx) => {
-  const d = tx as unknown as Db;
-  const update = async (existing: Conversion | undefined) => {
-    const conversion = await setConversionStatus(d, existing!, t.click, p.status, { source: 'postback' });
-    const response = p.answer(conversion, false);
-    await insertInboundLog(d, { ...p.log, conversionId: conversion.id, statusCode: 200, response });
-    return { conversion, response };
-  };
-  const findExisting = async () => (await d.select().from(conversions)
-    .where(and(eq(conversions.clickId, row.clickId!), eq(conversions.goal, row.goal), eq(conversions.txid, row.txid))).limit(1).for('update'))[0];
-  if (existingFirst) {
-    const existing = await findExisting();
-    if (existing) return update(existing);
-  }
-  const full = t.caps.length > 0 && await conversionCapFull(d, row.offerId, t.caps, timeZone);
-  const stored = await create(d, p, full ? { ...row, flow: 'trafficback', payout: 0 } : row, true);
-  // The same postback arriving twice at once: the unique index lets one insert; the other updates what it stored.
-  if (!stored) return update(await findExisting());
-  // Over a cap the conversion went to trafficback: nothing the affiliate is paid for, so nothing to tell them. The URL
-  // read with the click is used; one saved since (the statement alone saw it and wrote nothing) is looked up here.
-  const url = p.ctx.conversionUrl;
-  if (!full) await firePostbacks(d, stored.conversion, 'conversion', url ? { template: url, offerNumber: t.offer.number, click: t.click } : undefined);
-  return stored;
-});
+const inTransaction = (
+  db: Db,
+  p: PostbackInput,
+  t: Target,
+  row: NewConversion,
+  existingFirst: boolean,
+  timeZone: string,
+) =>
+  db.transaction(async (tx) => {
+    const d = tx as unknown as Db;
+    const update = async (existing: Conversion | undefined) => {
+      const conversion = await setConversionStatus(d, existing!, t.click, p.status, { source: 'postback' });
+      const response = p.answer(conversion, false);
+      await insertInboundLog(d, { ...p.log, conversionId: conversion.id, statusCode: 200, response });
+      return { conversion, response };
+    };
+    const findExisting = async () =>
+      (
+        await d
+          .select()
+          .from(conversions)
+          .where(
+            and(eq(conversions.clickId, row.clickId!), eq(conversions.goal, row.goal), eq(conversions.txid, row.txid)),
+          )
+          .limit(1)
+          .for('update')
+      )[0];
+    if (existingFirst) {
+      const existing = await findExisting();
+      if (existing) return update(existing);
+    }
+    const full = t.caps.length > 0 && (await conversionCapFull(d, row.offerId, t.caps, timeZone));
+    const stored = await create(d, p, full ? { ...row, flow: 'trafficback', payout: 0 } : row, true);
+    // The same postback arriving twice at once: the unique index lets one insert; the other updates what it stored.
+    if (!stored) return update(await findExisting());
+    // Over a cap the conversion went to trafficback: nothing the affiliate is paid for, so nothing to tell them. The URL
+    // read with the click is used; one saved since (the statement alone saw it and wrote nothing) is looked up here.
+    const url = p.ctx.conversionUrl;
+    if (!full)
+      await firePostbacks(
+        d,
+        stored.conversion,
+        'conversion',
+        url ? { template: url, offerNumber: t.offer.number, click: t.click } : undefined,
+      );
+    return stored;
+  });
 
 /** Whether one of these conversion caps is full now; the lock keeps counting and inserting from interleaving across processes. */
 const conversionCapFull = async (tx: Db, offerId: string, caps: CapRow[], timeZone: string) => {

@@ -10,8 +10,12 @@ const BATCH = 500;
  * re-read under a row lock so a staff change or postback in between wins; the status change fires its postbacks.
  */
 export const approveDueConversions = async (db: Db, now = new Date()): Promise<number> => {
-  const due = await db.select({ id: conversions.id }).from(conversions)
-    .where(and(eq(conversions.status, 'pending'), lte(conversions.holdUntil, now))).orderBy(conversions.holdUntil).limit(BATCH);
+  const due = await db
+    .select({ id: conversions.id })
+    .from(conversions)
+    .where(and(eq(conversions.status, 'pending'), lte(conversions.holdUntil, now)))
+    .orderBy(conversions.holdUntil)
+    .limit(BATCH);
   let approved = 0;
   for (const { id } of due) {
     await db.transaction(async (tx) => {

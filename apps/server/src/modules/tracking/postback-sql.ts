@@ -11,16 +11,36 @@ import { hashPostbackToken } from '../advertisers/postback-token.ts';
 
 export type Click = typeof clicks.$inferSelect;
 export type Conversion = typeof conversions.$inferSelect;
-export type PostbackOffer = { id: string; number: number; advertiserId: string | null; goals: Goal[]; currency: string; holdDays: number };
+export type PostbackOffer = {
+  id: string;
+  number: number;
+  advertiserId: string | null;
+  goals: Goal[];
+  currency: string;
+  holdDays: number;
+};
 /** Everything a postback reads before it writes, as of one snapshot. */
-export type PostbackContext = { advertiserId: string | null; click: Click | null; offer: PostbackOffer | null; caps: CapRow[]; overrides: AffiliateOverride[];
+export type PostbackContext = {
+  advertiserId: string | null;
+  click: Click | null;
+  offer: PostbackOffer | null;
+  caps: CapRow[];
+  overrides: AffiliateOverride[];
   /** The affiliate's 'conversion' postback URL for the offer, as firePostbacks (outbound.service.ts) picks it: the offer's wins. */
   conversionUrl: string | null;
 };
 /** One row of Statistics › Postbacks (inbound); params carry the token masked. */
 export type InboundLog = {
-  advertiserId: string | null; offerId: string | null; affiliateId: string | null; conversionId: string | null; clickId: string | null;
-  method: string; params: Record<string, string>; ip: string; statusCode: number; response: Record<string, unknown>;
+  advertiserId: string | null;
+  offerId: string | null;
+  affiliateId: string | null;
+  conversionId: string | null;
+  clickId: string | null;
+  method: string;
+  params: Record<string, string>;
+  ip: string;
+  statusCode: number;
+  response: Record<string, unknown>;
 };
 
 // The advertiser of the token (by its hash), the click, its offer, the offer's conversion caps, the affiliate's payout overrides and postback URL.
@@ -39,30 +59,64 @@ const CONTEXT = `select
 const readClick = rowReader(clicks);
 
 export const readPostbackContext = async (db: Db, token: string, clickId: string): Promise<PostbackContext> => {
-  const { rows: [r] } = await pgOf(db).query({ name: 'postback-context', text: CONTEXT, values: [hashPostbackToken(token), clickId] });
+  const {
+    rows: [r],
+  } = await pgOf(db).query({ name: 'postback-context', text: CONTEXT, values: [hashPostbackToken(token), clickId] });
   return {
     advertiserId: r.ctx_advertiser,
     click: r.id ? readClick(r) : null,
-    offer: r.ctx_offer ? { id: r.ctx_offer, number: r.ctx_number, advertiserId: r.ctx_owner, goals: r.ctx_goals, currency: r.ctx_currency, holdDays: r.ctx_hold_days } : null,
+    offer: r.ctx_offer
+      ? {
+          id: r.ctx_offer,
+          number: r.ctx_number,
+          advertiserId: r.ctx_owner,
+          goals: r.ctx_goals,
+          currency: r.ctx_currency,
+          holdDays: r.ctx_hold_days,
+        }
+      : null,
     caps: r.ctx_caps ?? [],
-    overrides: (r.ctx_overrides ?? []).map((o: { goal: string; geo: string | null; payout: number; bp: number }) =>
-      ({ goal: o.goal, geo: o.geo, payout: o.payout, payout_percent: o.bp / 100 })),
+    overrides: (r.ctx_overrides ?? []).map((o: { goal: string; geo: string | null; payout: number; bp: number }) => ({
+      goal: o.goal,
+      geo: o.geo,
+      payout: o.payout,
+      payout_percent: o.bp / 100,
+    })),
     conversionUrl: r.ctx_conversion_url,
   };
 };
 
-const LOG_COLUMNS = 'advertiser_id, offer_id, affiliate_id, conversion_id, click_id, method, params, ip, status_code, response';
-const logValues = (l: InboundLog) => [l.advertiserId, l.offerId, l.affiliateId, l.conversionId, l.clickId, l.method, JSON.stringify(l.params), l.ip, l.statusCode, JSON.stringify(l.response)];
+const LOG_COLUMNS =
+  'advertiser_id, offer_id, affiliate_id, conversion_id, click_id, method, params, ip, status_code, response';
+const logValues = (l: InboundLog) => [
+  l.advertiserId,
+  l.offerId,
+  l.affiliateId,
+  l.conversionId,
+  l.clickId,
+  l.method,
+  JSON.stringify(l.params),
+  l.ip,
+  l.statusCode,
+  JSON.stringify(l.response),
+];
 const LOG_INSERT = `insert into inbound_postbacks (${LOG_COLUMNS})
   values ($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::text, $6::text, $7::jsonb, $8::text, $9::integer, $10::jsonb)`;
 
-export const insertInboundLog = (db: Db, log: InboundLog) => pgOf(db).query({ name: 'postback-log', text: LOG_INSERT, values: logValues(log) });
+export const insertInboundLog = (db: Db, log: InboundLog) =>
+  pgOf(db).query({ name: 'postback-log', text: LOG_INSERT, values: logValues(log) });
 
 // A rollup_deltas row as rollUpConversions (conversion-rollup.ts) writes it: the key from the conversion row, "none"
 // as NO_ID or '', and one parameter per count column (the delta of statusDelta; absent counts are 0).
-const deltaColumns = Object.entries(getTableColumns(rollupDeltas))
-  .filter(([, c]) => c.name !== 'id' && c.name !== 'at' && !(ROLLUP_KEY_COLUMNS as readonly string[]).includes(c.name));
-const noneOf = Object.fromEntries(Object.values(getTableColumns(rollupDeltas)).map((c) => [c.name, c.getSQLType() === 'uuid' ? `'${NO_ID}'::uuid` : `''`]));
+const deltaColumns = Object.entries(getTableColumns(rollupDeltas)).filter(
+  ([, c]) => c.name !== 'id' && c.name !== 'at' && !(ROLLUP_KEY_COLUMNS as readonly string[]).includes(c.name),
+);
+const noneOf = Object.fromEntries(
+  Object.values(getTableColumns(rollupDeltas)).map((c) => [
+    c.name,
+    c.getSQLType() === 'uuid' ? `'${NO_ID}'::uuid` : `''`,
+  ]),
+);
 const FIRST_COUNT = 18;
 const FIRST_LOG = FIRST_COUNT + deltaColumns.length;
 
@@ -91,21 +145,69 @@ const INSERT_NEW = `with c as (
   select * from c`;
 const readConversion = rowReader(conversions);
 
-export type NewConversion = Pick<Conversion, 'id' | 'clickId' | 'landingId' | 'offerId' | 'affiliateId' | 'goal' | 'status' | 'flow' | 'payout'
-  | 'revenue' | 'currency' | 'country' | 'device' | 'os' | 'txid' | 'holdUntil'>;
+export type NewConversion = Pick<
+  Conversion,
+  | 'id'
+  | 'clickId'
+  | 'landingId'
+  | 'offerId'
+  | 'affiliateId'
+  | 'goal'
+  | 'status'
+  | 'flow'
+  | 'payout'
+  | 'revenue'
+  | 'currency'
+  | 'country'
+  | 'device'
+  | 'os'
+  | 'txid'
+  | 'holdUntil'
+>;
 
 /**
  * A new conversion from a postback with its history entry, its rollup delta (accepted flow) and the inbound log row
  * of its answer, in one statement: on its own it is a transaction of its own. Null, with nothing written, when the
  * (click, goal, txid) conversion exists, or when the affiliate is owed a postback and `queuesPostback` is false.
  */
-export const insertNew = async (db: Db, c: NewConversion, delta: Record<string, number>, log: InboundLog, queuesPostback: boolean): Promise<Conversion | null> => {
-  const { rows: [row] } = await pgOf(db).query({
-    name: 'postback-insert-new', text: INSERT_NEW,
+export const insertNew = async (
+  db: Db,
+  c: NewConversion,
+  delta: Record<string, number>,
+  log: InboundLog,
+  queuesPostback: boolean,
+): Promise<Conversion | null> => {
+  const {
+    rows: [row],
+  } = await pgOf(db).query({
+    name: 'postback-insert-new',
+    text: INSERT_NEW,
     values: [
-      c.id, c.clickId, c.landingId, c.offerId, c.affiliateId, c.goal, c.status, c.payout, c.revenue, c.currency, c.country, c.device, c.os, c.txid, c.holdUntil,
-      c.flow, queuesPostback, ...deltaColumns.map(([key]) => delta[key] ?? 0),
-      log.advertiserId, log.clickId, log.method, JSON.stringify(log.params), log.ip, log.statusCode, JSON.stringify(log.response),
+      c.id,
+      c.clickId,
+      c.landingId,
+      c.offerId,
+      c.affiliateId,
+      c.goal,
+      c.status,
+      c.payout,
+      c.revenue,
+      c.currency,
+      c.country,
+      c.device,
+      c.os,
+      c.txid,
+      c.holdUntil,
+      c.flow,
+      queuesPostback,
+      ...deltaColumns.map(([key]) => delta[key] ?? 0),
+      log.advertiserId,
+      log.clickId,
+      log.method,
+      JSON.stringify(log.params),
+      log.ip,
+      log.statusCode,
+      JSON.stringify(log.response),
     ],
   });
   return row ? readConversion(row) : null;

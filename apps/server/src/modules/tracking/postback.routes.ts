@@ -13,7 +13,10 @@ const fail = (status: number, field: string, message: string) => new AppError(st
 
 /** GET query and POST body (form or JSON) are read alike; a value must be a single short string. */
 const paramsOf = (req: FastifyRequest): Params => {
-  const merged = { ...(req.query as object), ...(typeof req.body === 'object' && req.body ? req.body as object : {}) } as Record<string, unknown>;
+  const merged = {
+    ...(req.query as object),
+    ...(typeof req.body === 'object' && req.body ? (req.body as object) : {}),
+  } as Record<string, unknown>;
   const out: Params = {};
   for (const f of FIELDS) {
     const v = merged[f];
@@ -38,7 +41,8 @@ const validate = (p: Params) => {
   if (!p.token) errors.token = 'The advertiser token is required';
   if (!p.click_id) errors.click_id = 'click_id is required';
   else if (!UUID_RE.test(p.click_id)) errors.click_id = 'Unknown click_id';
-  if (p.status && !(CONVERSION_STATUSES as readonly string[]).includes(p.status)) errors.status = `Use one of ${CONVERSION_STATUSES.join(', ')}`;
+  if (p.status && !(CONVERSION_STATUSES as readonly string[]).includes(p.status))
+    errors.status = `Use one of ${CONVERSION_STATUSES.join(', ')}`;
   const revenue = p.revenue === undefined ? undefined : parseAmount(p.revenue);
   if (revenue === null) errors.revenue = 'Use an amount such as 12.50';
   // A payout can be many times the revenue, and both are int4 columns.
@@ -57,27 +61,51 @@ const contextOf = async (db: AppDeps['hotDb'], app: FastifyInstance, token: stri
 };
 
 export const postbackRoutes = async (app: FastifyInstance, { hotDb: db }: AppDeps) => {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
   const timeZone = async () => (await app.tracking.cache.environment()).timeZone;
-  const answer = (c: { id: string; status: string; flow: string }, created: boolean) => ok({ conversion_id: c.id, status: c.status, flow: c.flow, created });
+  const answer = (c: { id: string; status: string; flow: string }, created: boolean) =>
+    ok({ conversion_id: c.id, status: c.status, flow: c.flow, created });
 
   // Inbound postbacks, advertiser → us (docs/product/tracking.md). The answer is sent only after the conversion and its log row are committed.
   const handle = async (req: FastifyRequest, reply: FastifyReply) => {
     const log: Omit<InboundLog, 'statusCode' | 'response'> = {
-      advertiserId: null, offerId: null, affiliateId: null, conversionId: null, clickId: null, method: req.method, params: {}, ip: req.ip,
+      advertiserId: null,
+      offerId: null,
+      affiliateId: null,
+      conversionId: null,
+      clickId: null,
+      method: req.method,
+      params: {},
+      ip: req.ip,
     };
     try {
       const params = paramsOf(req);
-      Object.assign(log, { clickId: params.click_id ?? null, params: { ...params, ...(params.token && { token: `${params.token.slice(0, 4)}…` }) } });
+      Object.assign(log, {
+        clickId: params.click_id ?? null,
+        params: { ...params, ...(params.token && { token: `${params.token.slice(0, 4)}…` }) },
+      });
       const { revenue, status } = validate(params);
       const ctx = await contextOf(db, app, params.token!, params.click_id!);
       if (!ctx.advertiserId) throw fail(403, 'token', 'Invalid token');
       log.advertiserId = ctx.advertiserId;
       if (!ctx.click) throw fail(404, 'click_id', 'Unknown click_id');
       Object.assign(log, { offerId: ctx.click.offerId, affiliateId: ctx.click.affiliateId });
-      const { response } = await recordPostback(db, { ctx, goal: params.goal, status, revenue, txid: params.txid ?? '', timeZone, answer, log });
+      const { response } = await recordPostback(db, {
+        ctx,
+        goal: params.goal,
+        status,
+        revenue,
+        txid: params.txid ?? '',
+        timeZone,
+        answer,
+        log,
+      });
       return reply.code(200).send(response);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;

@@ -12,15 +12,35 @@ import { decideClick, type ClickInput } from './decide.ts';
 type Simulation = z.output<typeof clickSimulationSchema>;
 
 /** Settings › Test API › Direct link: the real decision on the cached data, nothing recorded or counted. */
-export const simulateClick = async (db: Db, cache: ClickCache, body: Simulation, actorId: string): Promise<ClickDecisionView> => {
-  const [offer, affiliate, env] = await Promise.all([cache.offer(body.offer_id), cache.affiliate(body.affiliate_uuid), cache.environment()]);
+export const simulateClick = async (
+  db: Db,
+  cache: ClickCache,
+  body: Simulation,
+  actorId: string,
+): Promise<ClickDecisionView> => {
+  const [offer, affiliate, env] = await Promise.all([
+    cache.offer(body.offer_id),
+    cache.affiliate(body.affiliate_uuid),
+    cache.environment(),
+  ]);
   const input: ClickInput = {
-    clickId: randomUUID(), offerNumber: body.offer_id, affiliateId: body.affiliate_uuid, landingNumber: body.landing_id, prelandingNumber: null,
-    country: body.country, device: body.device ?? 'desktop', os: body.os ?? 'other-os', ip: '203.0.113.10', now: Date.now(),
+    clickId: randomUUID(),
+    offerNumber: body.offer_id,
+    affiliateId: body.affiliate_uuid,
+    landingNumber: body.landing_id,
+    prelandingNumber: null,
+    country: body.country,
+    device: body.device ?? 'desktop',
+    os: body.os ?? 'other-os',
+    ip: '203.0.113.10',
+    now: Date.now(),
     subs: { sub1: body.sub1, sub2: body.sub2, sub3: body.sub3, sub4: body.sub4, sub5: body.sub5 },
   };
-  const { outcome, reason, url, checks } = decideClick(offer, affiliate, input, env.trafficback, (o) => fullCap(o as CachedOffer, input));
-  const test = body.test_conversion && outcome === 'offer' ? await testConversion(db, body, input.clickId, actorId) : null;
+  const { outcome, reason, url, checks } = decideClick(offer, affiliate, input, env.trafficback, (o) =>
+    fullCap(o as CachedOffer, input),
+  );
+  const test =
+    body.test_conversion && outcome === 'offer' ? await testConversion(db, body, input.clickId, actorId) : null;
   return { outcome, reason, url, checks, test_conversion: test };
 };
 
@@ -28,17 +48,46 @@ export const simulateClick = async (db: Db, cache: ClickCache, body: Simulation,
  * An approved conversion on the offer's first goal with the money the goal table gives now, marked `is_test`:
  * reports, caps and balances leave it out, and it fires no postback. No click is stored; it keeps the made-up click id.
  */
-const testConversion = (db: Db, body: Simulation, clickId: string, actorId: string) => db.transaction(async (tx) => {
-  const t = tx as unknown as Db;
-  const [offer] = await t.select().from(offers).where(eq(offers.number, body.offer_id)).limit(1);
-  const goal = (offer?.goals as Goal[] | undefined)?.[0];
-  if (!offer || !goal) return null;
-  const { payout, revenue } = await goalMoney(t, offer.id, goal, body.affiliate_uuid, body.country);
-  const [conv] = await t.insert(conversions).values({
-    clickId, offerId: offer.id, affiliateId: body.affiliate_uuid, goal: goal.goal, status: 'approved', payout, revenue,
-    currency: offer.currency, country: body.country, device: body.device, os: body.os, isTest: true, txid: 'test-api',
-  }).returning();
-  await t.insert(conversionHistory).values({ conversionId: conv.id, fromStatus: null, toStatus: 'approved', source: 'staff', actorId, reason: 'Test API › Direct link' });
-  const money = (amount: number) => ({ amount, currency: conv.currency as Money['currency'] });
-  return { uuid: conv.id, goal: conv.goal, status: conv.status, payout: money(payout), revenue: money(revenue), is_test: true as const };
-});
+const testConversion = (db: Db, body: Simulation, clickId: string, actorId: string) =>
+  db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [offer] = await t.select().from(offers).where(eq(offers.number, body.offer_id)).limit(1);
+    const goal = (offer?.goals as Goal[] | undefined)?.[0];
+    if (!offer || !goal) return null;
+    const { payout, revenue } = await goalMoney(t, offer.id, goal, body.affiliate_uuid, body.country);
+    const [conv] = await t
+      .insert(conversions)
+      .values({
+        clickId,
+        offerId: offer.id,
+        affiliateId: body.affiliate_uuid,
+        goal: goal.goal,
+        status: 'approved',
+        payout,
+        revenue,
+        currency: offer.currency,
+        country: body.country,
+        device: body.device,
+        os: body.os,
+        isTest: true,
+        txid: 'test-api',
+      })
+      .returning();
+    await t.insert(conversionHistory).values({
+      conversionId: conv.id,
+      fromStatus: null,
+      toStatus: 'approved',
+      source: 'staff',
+      actorId,
+      reason: 'Test API › Direct link',
+    });
+    const money = (amount: number) => ({ amount, currency: conv.currency as Money['currency'] });
+    return {
+      uuid: conv.id,
+      goal: conv.goal,
+      status: conv.status,
+      payout: money(payout),
+      revenue: money(revenue),
+      is_test: true as const,
+    };
+  });

@@ -7,13 +7,33 @@ import { BROWSERS, cleanText, DEVICES, OSS, type Browser, type Device, type Os }
 export type Visitor = { country: string | null; device: Device; os: Os; browser: Browser; bot: boolean };
 type Agent = Omit<Visitor, 'country'>;
 
-const OS_OF: Record<string, Os> = { android: 'android', ios: 'ios', 'mac os': 'mac-os', macos: 'mac-os', windows: 'windows', harmonyos: 'huawei' };
-const BROWSER_OF: Record<string, Browser> = {
-  chrome: 'chrome', 'mobile chrome': 'chrome', 'chrome webview': 'chrome', 'chrome headless': 'chrome', safari: 'safari', 'mobile safari': 'safari',
-  firefox: 'firefox', 'mobile firefox': 'firefox', edge: 'edge', opera: 'opera', 'opera mobi': 'opera', 'samsung internet': 'samsung',
-  yandex: 'yandex', ucbrowser: 'uc-browser', 'uc browser': 'uc-browser',
+const OS_OF: Record<string, Os> = {
+  android: 'android',
+  ios: 'ios',
+  'mac os': 'mac-os',
+  macos: 'mac-os',
+  windows: 'windows',
+  harmonyos: 'huawei',
 };
-const pick = <T extends string>(list: readonly T[], value: string | undefined, fallback: T): T => (list.includes(value as T) ? (value as T) : fallback);
+const BROWSER_OF: Record<string, Browser> = {
+  chrome: 'chrome',
+  'mobile chrome': 'chrome',
+  'chrome webview': 'chrome',
+  'chrome headless': 'chrome',
+  safari: 'safari',
+  'mobile safari': 'safari',
+  firefox: 'firefox',
+  'mobile firefox': 'firefox',
+  edge: 'edge',
+  opera: 'opera',
+  'opera mobi': 'opera',
+  'samsung internet': 'samsung',
+  yandex: 'yandex',
+  ucbrowser: 'uc-browser',
+  'uc browser': 'uc-browser',
+};
+const pick = <T extends string>(list: readonly T[], value: string | undefined, fallback: T): T =>
+  list.includes(value as T) ? (value as T) : fallback;
 
 /** User agents repeat a lot and parsing one costs ~50 µs: the click path keeps the last few thousand. */
 const agents = new Map<string, Agent>();
@@ -38,7 +58,10 @@ export const parseAgent = (ua: string): Agent => {
 /** Country from the GeoLite2 data shipped in the geoip-country package (no download at run time). */
 export const countryOf = (ip: string): string | null => geoip.lookup(ip)?.country ?? null;
 
-export const visitorOf = (ip: string, userAgent: string): Visitor => ({ country: countryOf(ip), ...parseAgent(userAgent) });
+export const visitorOf = (ip: string, userAgent: string): Visitor => ({
+  country: countryOf(ip),
+  ...parseAgent(userAgent),
+});
 
 /**
  * How much of the visitor's own text a click keeps (decision 013): subs as the lead API bounds them, an address

@@ -1,6 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import {
-  GLOBAL_ERROR_COPIED_ALERT, GLOBAL_ERROR_COPY_BUTTON, GLOBAL_ERROR_RETURN_LINK, GLOBAL_ERROR_TEXT,
+  GLOBAL_ERROR_COPIED_ALERT,
+  GLOBAL_ERROR_COPY_BUTTON,
+  GLOBAL_ERROR_RETURN_LINK,
+  GLOBAL_ERROR_TEXT,
 } from '@pxl/contract/http/messages';
 import { isChunkLoadError, scheduleChunkReload } from '@/lib/chunk-reload.ts';
 import { reportError } from '@/lib/sentry.ts';
@@ -15,7 +18,9 @@ export const errorDetails = (error: Error, componentStack: string): string =>
     `Error: ${error.name}: ${error.message}`,
     error.stack ? `Stack:\n${error.stack}` : '',
     componentStack ? `Components:${componentStack}` : '',
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 
 /**
  * The global error screen of docs/product/api-and-errors.md. Plain markup on purpose: the theme provider may be what failed.
@@ -54,7 +59,16 @@ export class GlobalErrorBoundary extends Component<{ children: ReactNode }, Stat
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <div role="alertdialog" style={{ maxWidth: 560, margin: '80px auto', padding: 24, fontFamily: 'system-ui, sans-serif', textAlign: 'center' }}>
+      <div
+        role="alertdialog"
+        style={{
+          maxWidth: 560,
+          margin: '80px auto',
+          padding: 24,
+          fontFamily: 'system-ui, sans-serif',
+          textAlign: 'center',
+        }}
+      >
         <h1 style={{ fontSize: 22, marginBottom: 16 }}>{GLOBAL_ERROR_TEXT}</h1>
         <button type="button" onClick={this.copy} style={{ padding: '8px 16px', cursor: 'pointer' }}>
           {GLOBAL_ERROR_COPY_BUTTON}

@@ -19,13 +19,19 @@ export function RouteError() {
   if (chunk) return <FiveSquareLoader />;
   const status = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   const text = isRouteErrorResponse(error)
-    ? typeof error.data === 'string' ? error.data : ''
-    : error instanceof Error ? error.message : String(error);
+    ? typeof error.data === 'string'
+      ? error.data
+      : ''
+    : error instanceof Error
+      ? error.message
+      : String(error);
 
   return (
     <Container size="sm" py={60}>
       <Stack gap="sm">
-        <Title order={1} size="h2">{ROUTE_ERROR_HEADING}</Title>
+        <Title order={1} size="h2">
+          {ROUTE_ERROR_HEADING}
+        </Title>
         {status && <Text fw={600}>{status}</Text>}
         {text && <Code block>{text}</Code>}
       </Stack>

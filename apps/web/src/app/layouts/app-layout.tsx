@@ -34,12 +34,22 @@ export function AppLayout() {
               <IconArrowLeft size={18} />
             </ActionIcon>
           </Tooltip>
-          <Text component={Link} to="/dashboard" fw={700} c="indigo.7" style={{ textDecoration: 'none', whiteSpace: 'nowrap' }}>
+          <Text
+            component={Link}
+            to="/dashboard"
+            fw={700}
+            c="indigo.7"
+            style={{ textDecoration: 'none', whiteSpace: 'nowrap' }}
+          >
             {settings.data?.partner_title ?? 'Panel'}
           </Text>
           {!narrow && <HeaderNav items={items} pathname={pathname} />}
           <Group gap="xs" ml="auto" wrap="nowrap">
-            {viewport !== 'mobile' && <Text size="sm" c="dimmed" data-testid="user-email" truncate maw={220}>{email}</Text>}
+            {viewport !== 'mobile' && (
+              <Text size="sm" c="dimmed" data-testid="user-email" truncate maw={220}>
+                {email}
+              </Text>
+            )}
             <Button variant="default" size="xs" leftSection={<IconLogout size={14} />} onClick={() => void logout()}>
               Logout
             </Button>

@@ -19,9 +19,15 @@ export function AuthLayout({ title, children, width = 420 }: { title: string; ch
           {children}
         </Paper>
         <Group justify="center" gap="md">
-          <Anchor component={Link} to="/user-terms-and-conditions" size="xs" c="dimmed">Terms and Conditions</Anchor>
-          <Anchor component={Link} to="/user-agreement" size="xs" c="dimmed">User Agreement</Anchor>
-          <Anchor component={Link} to="/user-privacy-policy" size="xs" c="dimmed">Privacy Policy</Anchor>
+          <Anchor component={Link} to="/user-terms-and-conditions" size="xs" c="dimmed">
+            Terms and Conditions
+          </Anchor>
+          <Anchor component={Link} to="/user-agreement" size="xs" c="dimmed">
+            User Agreement
+          </Anchor>
+          <Anchor component={Link} to="/user-privacy-policy" size="xs" c="dimmed">
+            Privacy Policy
+          </Anchor>
         </Group>
       </Stack>
     </Center>

@@ -10,7 +10,9 @@ export function HeaderNav({ items, pathname }: { items: NavItem[]; pathname: str
     <nav className={classes.nav} aria-label="Main">
       {items.map((item) => (
         <Link
-          key={item.path} to={item.path} aria-current={item === active ? 'page' : undefined}
+          key={item.path}
+          to={item.path}
+          aria-current={item === active ? 'page' : undefined}
           className={item === active ? `${classes.link} ${classes.active}` : classes.link}
         >
           {item.label}
@@ -21,7 +23,15 @@ export function HeaderNav({ items, pathname }: { items: NavItem[]; pathname: str
 }
 
 /** The same sections stacked, for the burger drawer on narrow screens. */
-export function DrawerNav({ items, pathname, onNavigate }: { items: NavItem[]; pathname: string; onNavigate: () => void }) {
+export function DrawerNav({
+  items,
+  pathname,
+  onNavigate,
+}: {
+  items: NavItem[];
+  pathname: string;
+  onNavigate: () => void;
+}) {
   return (
     <Stack gap={2} component="nav" aria-label="Main menu">
       {items.map((item) => (

@@ -11,10 +11,18 @@ export function ImpersonationBanner() {
   return (
     <Paper bg="yellow.1" radius="md" px="md" py={8} mb="md" withBorder data-testid="impersonation-banner">
       <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={500}>Signed in as {email}</Text>
+        <Text size="sm" fw={500}>
+          Signed in as {email}
+        </Text>
         <Button
-          size="compact-sm" color="dark" variant="filled" loading={busy}
-          onClick={() => { setBusy(true); void returnToOwnAccount(); }}
+          size="compact-sm"
+          color="dark"
+          variant="filled"
+          loading={busy}
+          onClick={() => {
+            setBusy(true);
+            void returnToOwnAccount();
+          }}
         >
           Return to my account
         </Button>

@@ -2,7 +2,11 @@ import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
 
 /** Menu of checkboxes turning columns on and off. */
-export function ColumnChooser({ columns, visibleKeys, onToggle }: {
+export function ColumnChooser({
+  columns,
+  visibleKeys,
+  onToggle,
+}: {
   columns: readonly { key: string; header: string }[];
   visibleKeys: readonly string[];
   onToggle: (key: string, visible: boolean) => void;
@@ -21,8 +25,13 @@ export function ColumnChooser({ columns, visibleKeys, onToggle }: {
         {columns.map((column) => {
           const checked = visibleKeys.includes(column.key);
           return (
-            <Menu.CheckboxItem key={column.key} checked={checked} closeMenuOnClick={false}
-              disabled={checked && visibleKeys.length === 1} onChange={(next) => onToggle(column.key, next)}>
+            <Menu.CheckboxItem
+              key={column.key}
+              checked={checked}
+              closeMenuOnClick={false}
+              disabled={checked && visibleKeys.length === 1}
+              onChange={(next) => onToggle(column.key, next)}
+            >
               {column.header}
             </Menu.CheckboxItem>
           );

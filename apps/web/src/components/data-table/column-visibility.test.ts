@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { columnStorageKey, readColumnChoices, toggleColumn, visibleColumnKeys, writeColumnChoices } from './column-visibility.ts';
+import {
+  columnStorageKey,
+  readColumnChoices,
+  toggleColumn,
+  visibleColumnKeys,
+  writeColumnChoices,
+} from './column-visibility.ts';
 
 const columns = [{ key: 'id' }, { key: 'name' }, { key: 'notes', hidden: true }];
 
@@ -33,7 +39,9 @@ describe('column visibility', () => {
   it('ignores broken stored data', () => {
     expect(readColumnChoices(memoryStorage({ [columnStorageKey('x')]: 'not json' }), 'x')).toEqual({});
     expect(readColumnChoices(memoryStorage({ [columnStorageKey('x')]: '[1,2]' }), 'x')).toEqual({});
-    expect(readColumnChoices(memoryStorage({ [columnStorageKey('x')]: '{"a":true,"b":"yes"}' }), 'x')).toEqual({ a: true });
+    expect(readColumnChoices(memoryStorage({ [columnStorageKey('x')]: '{"a":true,"b":"yes"}' }), 'x')).toEqual({
+      a: true,
+    });
     expect(readColumnChoices(undefined, 'x')).toEqual({});
   });
 });

@@ -33,7 +33,12 @@ export function visibleColumnKeys(columns: readonly ColumnLike[], choices: Colum
 }
 
 /** Records one toggle; refuses to hide the last visible column. */
-export function toggleColumn(columns: readonly ColumnLike[], choices: ColumnChoices, key: string, visible: boolean): ColumnChoices {
+export function toggleColumn(
+  columns: readonly ColumnLike[],
+  choices: ColumnChoices,
+  key: string,
+  visible: boolean,
+): ColumnChoices {
   const next = { ...choices, [key]: visible };
   const shown = columns.filter((c) => next[c.key] ?? !c.hidden);
   return shown.length === 0 ? choices : next;

@@ -43,7 +43,19 @@ export type DataTableProps<Row> = {
 
 /** The one list of the app: server-side paging, sorting, search and filters in the URL. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { listId, columns, list, data, loading, rowKey, filters, filterLabels = {}, rowActions, renderExpanded, exportSource } = props;
+  const {
+    listId,
+    columns,
+    list,
+    data,
+    loading,
+    rowKey,
+    filters,
+    filterLabels = {},
+    rowActions,
+    renderExpanded,
+    exportSource,
+  } = props;
   const { state, update, reset } = list;
   const { visibleKeys, visibleColumns, setVisible } = useColumnVisibility(listId, columns);
   const active = [
@@ -56,8 +68,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Group align="flex-end" gap="sm" wrap="wrap" style={{ flex: 1 }}>
           {props.searchable !== false && (
-            <SearchBox value={state.search} placeholder={props.searchPlaceholder ?? 'Search'}
-              onSearch={(search) => update({ search }, { replace: true })} />
+            <SearchBox
+              value={state.search}
+              placeholder={props.searchPlaceholder ?? 'Search'}
+              onSearch={(search) => update({ search }, { replace: true })}
+            />
           )}
           {filters}
         </Group>
@@ -66,7 +81,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <ColumnChooser columns={columns} visibleKeys={visibleKeys} onToggle={setVisible} />
         </Group>
       </Group>
-      <Paper withBorder radius="md" style={{ opacity: props.stale ? 0.6 : 1, transition: 'opacity 120ms' }} aria-busy={props.stale || undefined}>
+      <Paper
+        withBorder
+        radius="md"
+        style={{ opacity: props.stale ? 0.6 : 1, transition: 'opacity 120ms' }}
+        aria-busy={props.stale || undefined}
+      >
         <ScrollArea>
           <Table striped highlightOnHover verticalSpacing={8} fz="sm" miw={props.minWidth ?? 800} data-list={listId}>
             <Table.Thead>
@@ -77,29 +97,61 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   return (
                     <Table.Th key={column.key} w={column.width} style={{ whiteSpace: 'nowrap' }}>
                       {field ? (
-                        <SortHeader label={column.header} field={field} sort={state.sort} order={state.order}
-                          onSort={(sort, order) => update({ sort, order })} />
-                      ) : column.header}
+                        <SortHeader
+                          label={column.header}
+                          field={field}
+                          sort={state.sort}
+                          order={state.order}
+                          onSort={(sort, order) => update({ sort, order })}
+                        />
+                      ) : (
+                        column.header
+                      )}
                     </Table.Th>
                   );
                 })}
                 {rowActions && <Table.Th w={48} aria-label="Actions" />}
               </Table.Tr>
             </Table.Thead>
-            <TableBody rows={data?.list ?? []} columns={visibleColumns} rowKey={rowKey} loading={loading}
-              skeletonRows={Math.min(state.count, 8)} rowActions={rowActions} renderExpanded={renderExpanded}
-              empty={props.failed ? (
-                <Group gap="sm" py="md" justify="center">
-                  <Text c="red.7" size="sm">This list could not be loaded.</Text>
-                  {props.onRetry && <Button size="compact-sm" variant="default" onClick={props.onRetry}>Retry</Button>}
-                </Group>
-              ) : <EmptyState filters={active} onClear={activeFilterCount(state) > 0 ? reset : undefined} />} />
-            {props.footer && !loading && (data?.list.length ?? 0) > 0 && <Table.Tfoot>{props.footer(visibleColumns)}</Table.Tfoot>}
+            <TableBody
+              rows={data?.list ?? []}
+              columns={visibleColumns}
+              rowKey={rowKey}
+              loading={loading}
+              skeletonRows={Math.min(state.count, 8)}
+              rowActions={rowActions}
+              renderExpanded={renderExpanded}
+              empty={
+                props.failed ? (
+                  <Group gap="sm" py="md" justify="center">
+                    <Text c="red.7" size="sm">
+                      This list could not be loaded.
+                    </Text>
+                    {props.onRetry && (
+                      <Button size="compact-sm" variant="default" onClick={props.onRetry}>
+                        Retry
+                      </Button>
+                    )}
+                  </Group>
+                ) : (
+                  <EmptyState filters={active} onClear={activeFilterCount(state) > 0 ? reset : undefined} />
+                )
+              }
+            />
+            {props.footer && !loading && (data?.list.length ?? 0) > 0 && (
+              <Table.Tfoot>{props.footer(visibleColumns)}</Table.Tfoot>
+            )}
           </Table>
         </ScrollArea>
       </Paper>
-      <TablePager page={state.page} count={state.count} total={data?.count} capped={data?.count_capped}
-        onPage={(page) => update({ page })} onCount={(count) => update({ count })} />
+      <TablePager
+        page={state.page}
+        count={state.count}
+        total={data?.count}
+        capped={data?.count_capped}
+        onPage={(page) => update({ page })}
+        onCount={(count) => update({ count })}
+      />
     </Stack>
   );
 }

@@ -9,8 +9,14 @@ export function EmptyState({ filters, onClear }: { filters: readonly string[]; o
       <Text fw={600}>Nothing found</Text>
       {filters.length > 0 && (
         <>
-          <Text size="sm" c="dimmed" ta="center">Active filters: {filters.join(' · ')}</Text>
-          {onClear && <Button size="xs" variant="light" onClick={onClear}>Clear filters</Button>}
+          <Text size="sm" c="dimmed" ta="center">
+            Active filters: {filters.join(' · ')}
+          </Text>
+          {onClear && (
+            <Button size="xs" variant="light" onClick={onClear}>
+              Clear filters
+            </Button>
+          )}
         </>
       )}
     </Stack>

@@ -13,9 +13,20 @@ export type ExportSource<Row> = {
 };
 
 /** "Export CSV": every page of the current view, only the visible columns. */
-export function ExportButton<Row>({ source, columns }: { source: ExportSource<Row>; columns: readonly DataColumn<Row>[] }) {
+export function ExportButton<Row>({
+  source,
+  columns,
+}: {
+  source: ExportSource<Row>;
+  columns: readonly DataColumn<Row>[];
+}) {
   const exportable = columns.filter((c) => c.exportable !== false);
-  const { run, running } = useExport({ filename: source.filename, fetchPage: source.fetchPage, footerRow: source.footerRow, columns: exportable });
+  const { run, running } = useExport({
+    filename: source.filename,
+    fetchPage: source.fetchPage,
+    footerRow: source.footerRow,
+    columns: exportable,
+  });
   return (
     <Button variant="default" leftSection={<IconFileDownload size={16} />} loading={running} onClick={() => void run()}>
       Export CSV

@@ -1,7 +1,15 @@
 export { DataTable, type DataTableProps } from './data-table.tsx';
 export { RecordLink } from './record-link.tsx';
 export { useListState, type ListStateApi } from './use-list-state.ts';
-export { parseListState, serializeListState, applyListPatch, listQuery, PAGE_SIZES, type ListConfig, type ListState } from './list-state.ts';
+export {
+  parseListState,
+  serializeListState,
+  applyListPatch,
+  listQuery,
+  PAGE_SIZES,
+  type ListConfig,
+  type ListState,
+} from './list-state.ts';
 export { FilterSelect, DateRangeFilter } from './filters.tsx';
 export type { DataColumn } from './types.ts';
 export type { ExportSource } from './export-button.tsx';

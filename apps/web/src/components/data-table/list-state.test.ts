@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, applyListPatch, listQuery, parseListState, serializeListState, type ListConfig } from './list-state.ts';
+import {
+  activeFilterCount,
+  applyListPatch,
+  listQuery,
+  parseListState,
+  serializeListState,
+  type ListConfig,
+} from './list-state.ts';
 
-const config: ListConfig = { filters: ['status', 'geo', 'created_from'], sorts: ['created_at', 'email'], defaultSort: 'created_at' };
+const config: ListConfig = {
+  filters: ['status', 'geo', 'created_from'],
+  sorts: ['created_at', 'email'],
+  defaultSort: 'created_at',
+};
 const parse = (qs: string) => parseListState(new URLSearchParams(qs), config);
 
 describe('parseListState', () => {
@@ -10,7 +21,12 @@ describe('parseListState', () => {
   });
   it('reads paging, search, sorting and the declared filters only', () => {
     expect(parse('page=3&count=100&search=%20bob%20&sort=email&order=asc&status=active&other=x')).toEqual({
-      page: 3, count: 100, search: 'bob', sort: 'email', order: 'asc', filters: { status: 'active' },
+      page: 3,
+      count: 100,
+      search: 'bob',
+      sort: 'email',
+      order: 'asc',
+      filters: { status: 'active' },
     });
   });
   it('falls back on invalid values and never goes above 100 rows', () => {
@@ -40,7 +56,10 @@ describe('applyListPatch', () => {
     expect(applyListPatch(on5, { page: 6 }).page).toBe(6);
   });
   it('resets the page to 1 when a filter, the search, the sort or the page size changes', () => {
-    expect(applyListPatch(on5, { filters: { geo: 'DE' } })).toMatchObject({ page: 1, filters: { status: 'active', geo: 'DE' } });
+    expect(applyListPatch(on5, { filters: { geo: 'DE' } })).toMatchObject({
+      page: 1,
+      filters: { status: 'active', geo: 'DE' },
+    });
     expect(applyListPatch(on5, { search: 'x' }).page).toBe(1);
     expect(applyListPatch(on5, { sort: 'email', order: 'asc' }).page).toBe(1);
     expect(applyListPatch(on5, { count: 100 }).page).toBe(1);
@@ -53,7 +72,14 @@ describe('applyListPatch', () => {
 
 describe('listQuery', () => {
   it('builds the API query without empty values', () => {
-    expect(listQuery(parse('search=a&status=active'))).toEqual({ page: 1, count: 50, order: 'desc', sort: 'created_at', search: 'a', status: 'active' });
+    expect(listQuery(parse('search=a&status=active'))).toEqual({
+      page: 1,
+      count: 50,
+      order: 'desc',
+      sort: 'created_at',
+      search: 'a',
+      status: 'active',
+    });
     expect(activeFilterCount(parse('search=a&status=active&geo=UA'))).toBe(3);
   });
 });

@@ -4,7 +4,15 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 
 /** Search input writing to the list state after a short pause in typing. */
-export function SearchBox({ value, placeholder, onSearch }: { value: string; placeholder: string; onSearch: (text: string) => void }) {
+export function SearchBox({
+  value,
+  placeholder,
+  onSearch,
+}: {
+  value: string;
+  placeholder: string;
+  onSearch: (text: string) => void;
+}) {
   const [text, setText] = useState(value);
   const commit = useDebouncedCallback((next: string) => onSearch(next.trim()), { delay: 400, flushOnUnmount: false });
   // A search still being typed must not land on the page the user went to next.
@@ -14,10 +22,32 @@ export function SearchBox({ value, placeholder, onSearch }: { value: string; pla
   // Follows the URL when it changes from outside (back button, "Clear filters").
   useEffect(() => setText(value), [value]);
   return (
-    <TextInput w={{ base: '100%', sm: 280 }} placeholder={placeholder} aria-label="Search" name="search" value={text}
+    <TextInput
+      w={{ base: '100%', sm: 280 }}
+      placeholder={placeholder}
+      aria-label="Search"
+      name="search"
+      value={text}
       leftSection={<IconSearch size={16} />}
-      rightSection={text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => { setText(''); onSearch(''); }} /> : null}
-      onChange={(e) => { setText(e.currentTarget.value); commit(e.currentTarget.value); }}
-      onKeyDown={(e) => { if (e.key === 'Enter') onSearch(text.trim()); }} />
+      rightSection={
+        text ? (
+          <CloseButton
+            size="sm"
+            aria-label="Clear search"
+            onClick={() => {
+              setText('');
+              onSearch('');
+            }}
+          />
+        ) : null
+      }
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+        commit(e.currentTarget.value);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') onSearch(text.trim());
+      }}
+    />
   );
 }

@@ -17,11 +17,26 @@ type BodyProps<Row> = {
 const cellOf = <Row,>(column: DataColumn<Row>, row: Row): ReactNode => {
   if (column.render) return column.render(row);
   const value = plainValue(row, column.key);
-  return value === null || value === undefined || value === '' ? <Text span c="dimmed">—</Text> : String(value);
+  return value === null || value === undefined || value === '' ? (
+    <Text span c="dimmed">
+      —
+    </Text>
+  ) : (
+    String(value)
+  );
 };
 
 /** Rows of a DataTable: skeleton rows while loading, the empty state, optional expandable rows. */
-export function TableBody<Row>({ rows, columns, rowKey, loading, skeletonRows, empty, rowActions, renderExpanded }: BodyProps<Row>) {
+export function TableBody<Row>({
+  rows,
+  columns,
+  rowKey,
+  loading,
+  skeletonRows,
+  empty,
+  rowActions,
+  renderExpanded,
+}: BodyProps<Row>) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const span = columns.length + (rowActions ? 1 : 0) + (renderExpanded ? 1 : 0);
   const toggle = (key: string) =>
@@ -37,7 +52,11 @@ export function TableBody<Row>({ rows, columns, rowKey, loading, skeletonRows, e
       <Table.Tbody aria-busy="true">
         {Array.from({ length: skeletonRows }, (_, i) => (
           <Table.Tr key={i} data-testid="skeleton-row">
-            {Array.from({ length: span }, (_, j) => <Table.Td key={j}><Skeleton height={14} radius="sm" /></Table.Td>)}
+            {Array.from({ length: span }, (_, j) => (
+              <Table.Td key={j}>
+                <Skeleton height={14} radius="sm" />
+              </Table.Td>
+            ))}
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -46,7 +65,9 @@ export function TableBody<Row>({ rows, columns, rowKey, loading, skeletonRows, e
   if (rows.length === 0) {
     return (
       <Table.Tbody>
-        <Table.Tr><Table.Td colSpan={span}>{empty}</Table.Td></Table.Tr>
+        <Table.Tr>
+          <Table.Td colSpan={span}>{empty}</Table.Td>
+        </Table.Tr>
       </Table.Tbody>
     );
   }
@@ -60,18 +81,32 @@ export function TableBody<Row>({ rows, columns, rowKey, loading, skeletonRows, e
             <Table.Tr data-row-key={key}>
               {renderExpanded && (
                 <Table.Td w={36}>
-                  <ActionIcon variant="subtle" color="gray" size="sm" onClick={() => toggle(key)}
-                    aria-label={open ? 'Collapse row' : 'Expand row'} aria-expanded={open}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="sm"
+                    onClick={() => toggle(key)}
+                    aria-label={open ? 'Collapse row' : 'Expand row'}
+                    aria-expanded={open}
+                  >
                     {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
                   </ActionIcon>
                 </Table.Td>
               )}
-              {columns.map((column) => <Table.Td key={column.key}>{cellOf(column, row)}</Table.Td>)}
-              {rowActions && <Table.Td w={48} style={{ textAlign: 'right' }}>{rowActions(row)}</Table.Td>}
+              {columns.map((column) => (
+                <Table.Td key={column.key}>{cellOf(column, row)}</Table.Td>
+              ))}
+              {rowActions && (
+                <Table.Td w={48} style={{ textAlign: 'right' }}>
+                  {rowActions(row)}
+                </Table.Td>
+              )}
             </Table.Tr>
             {open && renderExpanded && (
               <Table.Tr data-expanded-of={key}>
-                <Table.Td colSpan={span} bg="var(--mantine-color-gray-0)" p="md">{renderExpanded(row)}</Table.Td>
+                <Table.Td colSpan={span} bg="var(--mantine-color-gray-0)" p="md">
+                  {renderExpanded(row)}
+                </Table.Td>
               </Table.Tr>
             )}
           </Fragment>

@@ -2,7 +2,14 @@ import { Group, Pagination, Select, Text } from '@mantine/core';
 import { PAGE_SIZES } from './list-state.ts';
 
 /** Total count, page size choice (20/50/100) and pages, from the response's `count`. */
-export function TablePager({ page, count, total, capped = false, onPage, onCount }: {
+export function TablePager({
+  page,
+  count,
+  total,
+  capped = false,
+  onPage,
+  onCount,
+}: {
   page: number;
   count: number;
   total: number | undefined;
@@ -17,13 +24,26 @@ export function TablePager({ page, count, total, capped = false, onPage, onCount
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Text size="sm" c="dimmed" data-testid="table-total">
-        {total === undefined ? '…' : total === 0 ? 'No records' : `${from}–${to} of ${capped ? `${total.toLocaleString('en-US')}+` : total}`}
+        {total === undefined
+          ? '…'
+          : total === 0
+            ? 'No records'
+            : `${from}–${to} of ${capped ? `${total.toLocaleString('en-US')}+` : total}`}
       </Text>
       <Group gap="sm" wrap="wrap">
         <Group gap={6} wrap="nowrap">
-          <Text size="sm" c="dimmed">Rows per page</Text>
-          <Select size="xs" w={80} aria-label="Rows per page" allowDeselect={false} value={String(count)}
-            data={PAGE_SIZES.map(String)} onChange={(v) => v && onCount(Number(v))} />
+          <Text size="sm" c="dimmed">
+            Rows per page
+          </Text>
+          <Select
+            size="xs"
+            w={80}
+            aria-label="Rows per page"
+            allowDeselect={false}
+            value={String(count)}
+            data={PAGE_SIZES.map(String)}
+            onChange={(v) => v && onCount(Number(v))}
+          />
         </Group>
         <Pagination size="sm" total={pages} value={Math.min(page, pages)} onChange={onPage} siblings={1} />
       </Group>

@@ -1,5 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
-import { readColumnChoices, toggleColumn, visibleColumnKeys, writeColumnChoices, type ColumnChoices } from './column-visibility.ts';
+import {
+  readColumnChoices,
+  toggleColumn,
+  visibleColumnKeys,
+  writeColumnChoices,
+  type ColumnChoices,
+} from './column-visibility.ts';
 import type { DataColumn } from './types.ts';
 
 const browserStorage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);

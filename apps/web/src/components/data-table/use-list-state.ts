@@ -1,6 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { applyListPatch, listQuery, parseListState, serializeListState, type ListConfig, type ListPatch } from './list-state.ts';
+import {
+  applyListPatch,
+  listQuery,
+  parseListState,
+  serializeListState,
+  type ListConfig,
+  type ListPatch,
+} from './list-state.ts';
 
 /**
  * Paging, sorting, search and filters of one list, kept in the URL search params so a link
@@ -11,12 +18,18 @@ export function useListState(config: ListConfig) {
   const state = useMemo(() => parseListState(params, config), [params, config]);
   const update = useCallback(
     (patch: ListPatch, options?: { replace?: boolean }) =>
-      setParams((current) => serializeListState(applyListPatch(parseListState(current, config), patch), config, current), options),
+      setParams(
+        (current) => serializeListState(applyListPatch(parseListState(current, config), patch), config, current),
+        options,
+      ),
     [setParams, config],
   );
   const query = useMemo(() => listQuery(state), [state]);
   const reset = useCallback(
-    () => setParams((current) => serializeListState(parseListState(new URLSearchParams(), config), config, stripList(current, config))),
+    () =>
+      setParams((current) =>
+        serializeListState(parseListState(new URLSearchParams(), config), config, stripList(current, config)),
+      ),
     [setParams, config],
   );
   return { state, query, update, reset };

@@ -11,7 +11,11 @@ export function CountryFlag({ code, withCode = true }: { code: string; withCode?
     <Tooltip label={GEOS[upper] ?? upper} withArrow openDelay={200}>
       <Group gap={4} wrap="nowrap" component="span" style={{ display: 'inline-flex' }}>
         {flag && <span className={`fi fi-${flag}`} role="img" aria-label={upper} style={{ borderRadius: 2 }} />}
-        {(withCode || !flag) && <Text span size="xs" fw={500}>{upper}</Text>}
+        {(withCode || !flag) && (
+          <Text span size="xs" fw={500}>
+            {upper}
+          </Text>
+        )}
       </Group>
     </Tooltip>
   );
@@ -19,14 +23,23 @@ export function CountryFlag({ code, withCode = true }: { code: string; withCode?
 
 /** Several countries; past `max` the rest is counted. */
 export function CountryFlags({ codes, max = 4 }: { codes: readonly string[]; max?: number }) {
-  if (codes.length === 0) return <Text span c="dimmed" size="sm">—</Text>;
+  if (codes.length === 0)
+    return (
+      <Text span c="dimmed" size="sm">
+        —
+      </Text>
+    );
   const rest = codes.length - max;
   return (
     <Group gap={6} wrap="wrap">
-      {codes.slice(0, max).map((code) => <CountryFlag key={code} code={code} />)}
+      {codes.slice(0, max).map((code) => (
+        <CountryFlag key={code} code={code} />
+      ))}
       {rest > 0 && (
         <Tooltip label={codes.slice(max).join(', ')} multiline maw={300}>
-          <Text span size="xs" c="dimmed">+{rest}</Text>
+          <Text span size="xs" c="dimmed">
+            +{rest}
+          </Text>
         </Tooltip>
       )}
     </Group>

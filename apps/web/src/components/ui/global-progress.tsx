@@ -5,5 +5,13 @@ import classes from './global-progress.module.css';
 export function GlobalProgress() {
   const open = useOpenRequests();
   if (open <= 0) return null;
-  return <div className={classes.bar} role="progressbar" aria-label="Loading data" data-testid="global-loading" data-open={open} />;
+  return (
+    <div
+      className={classes.bar}
+      role="progressbar"
+      aria-label="Loading data"
+      data-testid="global-loading"
+      data-open={open}
+    />
+  );
 }

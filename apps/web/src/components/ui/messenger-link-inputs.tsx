@@ -11,7 +11,11 @@ const FIELDS = [
 ] as const;
 
 /** Inputs for the messenger contacts of a partner or manager; `errors` is keyed "contacts.<name>". */
-export function ContactInputs({ value, onChange, errors = {} }: {
+export function ContactInputs({
+  value,
+  onChange,
+  errors = {},
+}: {
   value: ContactValues;
   onChange: (next: ContactValues) => void;
   errors?: Record<string, string>;
@@ -19,9 +23,15 @@ export function ContactInputs({ value, onChange, errors = {} }: {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
       {FIELDS.map((field) => (
-        <TextInput key={field.key} label={field.label} placeholder={field.placeholder} name={`contacts.${field.key}`}
-          value={value[field.key] ?? ''} error={errors[`contacts.${field.key}`]}
-          onChange={(e) => onChange({ ...value, [field.key]: e.currentTarget.value })} />
+        <TextInput
+          key={field.key}
+          label={field.label}
+          placeholder={field.placeholder}
+          name={`contacts.${field.key}`}
+          value={value[field.key] ?? ''}
+          error={errors[`contacts.${field.key}`]}
+          onChange={(e) => onChange({ ...value, [field.key]: e.currentTarget.value })}
+        />
       ))}
     </SimpleGrid>
   );

@@ -5,7 +5,8 @@ import { formatMinor, MINOR_DIGITS } from '@/lib/money.ts';
 // The dashboard's figures (docs/product/statistics.md). A figure the server left out for the role (affiliates: revenue and
 // profit; advertisers: payout and profit; direct-link-only data: no leads) is simply not shown.
 
-export type FigureKey = 'clicks' | 'unique_clicks' | 'conversions' | 'approved' | 'leads' | 'ftd' | 'revenue' | 'payout' | 'profit';
+export type FigureKey =
+  'clicks' | 'unique_clicks' | 'conversions' | 'approved' | 'leads' | 'ftd' | 'revenue' | 'payout' | 'profit';
 export type FigureDef = { key: FigureKey; label: string; money?: boolean };
 
 /** The figures of the period cards, in order. */
@@ -32,8 +33,11 @@ export const CHART_FIGURES: readonly FigureDef[] = [
 ];
 
 /** The figures the server sent, less those skipped. */
-export const present = (defs: readonly FigureDef[], m: StatMetrics | undefined, skip: readonly FigureKey[] = []): FigureDef[] =>
-  defs.filter((d) => m?.[d.key] !== undefined && !skip.includes(d.key));
+export const present = (
+  defs: readonly FigureDef[],
+  m: StatMetrics | undefined,
+  skip: readonly FigureKey[] = [],
+): FigureDef[] => defs.filter((d) => m?.[d.key] !== undefined && !skip.includes(d.key));
 
 /**
  * Lead figures exist only on API offers: where there were none in any period (an advertiser of direct-link offers),
@@ -50,20 +54,32 @@ export type FigureLine = { text: string; change: number | null; currency?: strin
 export function figureLines(def: FigureDef, current: StatMetrics, previous: StatMetrics): FigureLine[] {
   if (!def.money) {
     const now = (current[def.key] as number | undefined) ?? 0;
-    return [{ text: now.toLocaleString('en-US'), change: percentChange(now, (previous[def.key] as number | undefined) ?? 0) }];
+    return [
+      { text: now.toLocaleString('en-US'), change: percentChange(now, (previous[def.key] as number | undefined) ?? 0) },
+    ];
   }
-  return moneyChanges(current[def.key] as Record<string, number> | undefined, previous[def.key] as Record<string, number> | undefined)
-    .map((m) => ({ currency: m.currency, text: formatMinor(m.current, m.currency), change: m.change }));
+  return moneyChanges(
+    current[def.key] as Record<string, number> | undefined,
+    previous[def.key] as Record<string, number> | undefined,
+  ).map((m) => ({ currency: m.currency, text: formatMinor(m.current, m.currency), change: m.change }));
 }
 
 export type ChartPoint = StatMetrics & { at: string };
 
 /** The chart of one figure: counts as one series, money one series per currency in major units. */
-export function chartRows(points: ChartPoint[], def: FigureDef): { rows: Record<string, string | number>[]; series: string[] } {
+export function chartRows(
+  points: ChartPoint[],
+  def: FigureDef,
+): { rows: Record<string, string | number>[]; series: string[] } {
   if (!def.money) {
-    return { rows: points.map((p) => ({ at: p.at.slice(5), [def.label]: (p[def.key] as number | undefined) ?? 0 })), series: [def.label] };
+    return {
+      rows: points.map((p) => ({ at: p.at.slice(5), [def.label]: (p[def.key] as number | undefined) ?? 0 })),
+      series: [def.label],
+    };
   }
-  const currencies = [...new Set(points.flatMap((p) => Object.keys((p[def.key] as Record<string, number> | undefined) ?? {})))].sort();
+  const currencies = [
+    ...new Set(points.flatMap((p) => Object.keys((p[def.key] as Record<string, number> | undefined) ?? {}))),
+  ].sort();
   const rows = points.map((p) => {
     const map = (p[def.key] as Record<string, number> | undefined) ?? {};
     return { at: p.at.slice(5), ...Object.fromEntries(currencies.map((c) => [c, (map[c] ?? 0) / 10 ** MINOR_DIGITS])) };
@@ -75,7 +91,12 @@ export function chartRows(points: ChartPoint[], def: FigureDef): { rows: Record<
  * The general statistics narrowed to one offer or affiliate over the dashboard's 30 days. The dashboard covers both
  * kinds of offer; only API offers have user sessions, so a row with some opens the API report.
  */
-export function statisticLink(filter: 'offer' | 'affiliate', uuid: string, range: { from: string; to: string }, api = false): string {
+export function statisticLink(
+  filter: 'offer' | 'affiliate',
+  uuid: string,
+  range: { from: string; to: string },
+  api = false,
+): string {
   const q = new URLSearchParams({ date_from: range.from, date_to: range.to, [filter]: uuid, group: 'day' });
   return `/statistic/${api ? 'api' : 'direct-link'}/general?${q.toString()}`;
 }

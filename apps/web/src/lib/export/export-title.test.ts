@@ -22,7 +22,10 @@ function fakeDocument(hidden: boolean) {
     hidden,
     addEventListener: (_: string, fn: () => void) => void listeners.add(fn),
     removeEventListener: (_: string, fn: () => void) => void listeners.delete(fn),
-    show() { this.hidden = false; listeners.forEach((fn) => fn()); },
+    show() {
+      this.hidden = false;
+      listeners.forEach((fn) => fn());
+    },
     listeners,
   };
 }

@@ -1,5 +1,11 @@
 import { buildCsv, CsvError, type CsvFile } from '@pxl/contract/csv/build-csv';
-import { EXPORT_FAILED, exportAllPages, exportResultMessage, exportTruncatedMessage, type ExportPage } from '@pxl/contract/csv/export-pages';
+import {
+  EXPORT_FAILED,
+  exportAllPages,
+  exportResultMessage,
+  exportTruncatedMessage,
+  type ExportPage,
+} from '@pxl/contract/csv/export-pages';
 import { MAX_PAGE } from '@pxl/contract/http/paging';
 
 /** What an export needs of a column: its key, CSV header and value. */
@@ -16,8 +22,7 @@ export type ExportInput<Row> = {
 };
 
 export type ExportOutcome =
-  | { ok: true; file: CsvFile; rows: number; failed: number; message: string | null }
-  | { ok: false; message: string };
+  { ok: true; file: CsvFile; rows: number; failed: number; message: string | null } | { ok: false; message: string };
 
 const defaultValue = (row: unknown, key: string): unknown => {
   const value = (row as Record<string, unknown> | null)?.[key];
@@ -37,7 +42,12 @@ export function exportRow<Row>(row: Row, columns: readonly ExportColumn<Row>[]):
  * The export (docs/product/screens-and-lists.md, docs/product/api-and-errors.md): pages of 100 one after another until a short page, only the
  * active columns, then the CSV. Never throws; the outcome carries the message to show.
  */
-export async function runExport<Row>({ filename, fetchPage, columns, footerRow }: ExportInput<Row>): Promise<ExportOutcome> {
+export async function runExport<Row>({
+  filename,
+  fetchPage,
+  columns,
+  footerRow,
+}: ExportInput<Row>): Promise<ExportOutcome> {
   const customMapper = columnMapper(columns as readonly ExportColumn<never>[]);
   try {
     // The mapper and filename are checked before any request (same texts and order as buildCsv).
@@ -46,8 +56,18 @@ export async function runExport<Row>({ filename, fetchPage, columns, footerRow }
     const { rows, failed, truncated } = await exportAllPages({ fetchPage, maxPages: MAX_PAGE });
     if (rows.length === 0 && failed > 0) return { ok: false, message: exportResultMessage(failed)! };
     const footer = rows.length ? footerRow?.() : undefined;
-    const file = buildCsv({ rows: [...rows, ...(footer ? [footer] : [])].map((row) => exportRow(row, columns)), customMapper, filename });
-    return { ok: true, file, rows: rows.length, failed, message: exportResultMessage(failed) ?? (truncated ? exportTruncatedMessage(rows.length) : null) };
+    const file = buildCsv({
+      rows: [...rows, ...(footer ? [footer] : [])].map((row) => exportRow(row, columns)),
+      customMapper,
+      filename,
+    });
+    return {
+      ok: true,
+      file,
+      rows: rows.length,
+      failed,
+      message: exportResultMessage(failed) ?? (truncated ? exportTruncatedMessage(rows.length) : null),
+    };
   } catch (error) {
     return { ok: false, message: error instanceof CsvError ? error.message : EXPORT_FAILED };
   }

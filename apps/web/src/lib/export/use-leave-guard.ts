@@ -7,7 +7,9 @@ import { EXPORT_LEAVE_PROMPT } from '@pxl/contract/csv/export-pages';
  * Paging, sorting and filtering change only the query string of the same page, so they pass.
  */
 export function useLeaveGuard(active: boolean, prompt: string = EXPORT_LEAVE_PROMPT): void {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;

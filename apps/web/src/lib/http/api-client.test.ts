@@ -9,10 +9,20 @@ import { sessionCookies } from '../session/session-cookies.ts';
 import { apiRequest, buildUrl } from './api-client.ts';
 
 const echo = defineEndpoint({
-  method: 'POST', path: '/api/test/v1/echo/:id', summary: 't', roles: 'public',
-  body: z.object({ a: z.number() }), response: z.object({ ok: z.boolean() }),
+  method: 'POST',
+  path: '/api/test/v1/echo/:id',
+  summary: 't',
+  roles: 'public',
+  body: z.object({ a: z.number() }),
+  response: z.object({ ok: z.boolean() }),
 });
-const list = defineEndpoint({ method: 'GET', path: '/api/test/v1/list', summary: 't', roles: 'public', response: z.object({ list: z.array(z.string()) }) });
+const list = defineEndpoint({
+  method: 'GET',
+  path: '/api/test/v1/list',
+  summary: 't',
+  roles: 'public',
+  response: z.object({ list: z.array(z.string()) }),
+});
 
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -22,7 +32,9 @@ const texts = () => notificationStore.getState().items.map((n) => n.text);
 
 const setPage = (href: string) => {
   const url = new URL(href);
-  vi.stubGlobal('window', { location: { href, host: url.host, hostname: url.hostname, origin: url.origin, pathname: url.pathname } });
+  vi.stubGlobal('window', {
+    location: { href, host: url.host, hostname: url.hostname, origin: url.origin, pathname: url.pathname },
+  });
 };
 
 beforeEach(() => {
@@ -69,7 +81,9 @@ describe('api client', () => {
   it('401 notifies, clears the cookies and goes to /login', async () => {
     const navigate = vi.fn();
     setNavigator(navigate);
-    fetchMock.mockResolvedValue(jsonResponse(401, { status: 'error', data: null, error: { auth: 'Unauthorized. Please log in.' } }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, { status: 'error', data: null, error: { auth: 'Unauthorized. Please log in.' } }),
+    );
     await expect(apiRequest(list)).rejects.toMatchObject({ status: 401 });
     expect(texts()).toEqual(['401: Unauthorized. Please log in.']);
     expect(sessionCookies.clearSession).toHaveBeenCalled();
@@ -77,14 +91,26 @@ describe('api client', () => {
   });
 
   it('check-user-data errors are not notified', async () => {
-    const check = defineEndpoint({ method: 'POST', path: '/api/auth/v1/check-user-data', summary: 't', roles: 'public', response: z.object({}) });
+    const check = defineEndpoint({
+      method: 'POST',
+      path: '/api/auth/v1/check-user-data',
+      summary: 't',
+      roles: 'public',
+      response: z.object({}),
+    });
     fetchMock.mockResolvedValue(jsonResponse(429, { status: 'error', data: null, error: { rate_limit: 'Slow down' } }));
     await expect(apiRequest(check, { body: {} })).rejects.toMatchObject({ status: 429 });
     expect(texts()).toEqual([]);
   });
 
   it('refuses another host with "Cross-domain request blocked"', async () => {
-    const foreign = defineEndpoint({ method: 'GET', path: 'https://evil.example.net/api', summary: 't', roles: 'public', response: z.object({}) });
+    const foreign = defineEndpoint({
+      method: 'GET',
+      path: 'https://evil.example.net/api',
+      summary: 't',
+      roles: 'public',
+      response: z.object({}),
+    });
     await expect(apiRequest(foreign)).rejects.toThrow('Cross-domain request blocked');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(texts()).toEqual(['Cross-domain request blocked']);

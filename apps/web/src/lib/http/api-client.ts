@@ -41,7 +41,10 @@ export function buildUrl(path: string, params?: RequestOptions['params'], query?
  * The one way the panel talks to its server (docs/product/api-and-errors.md): same-origin base URL, the token header,
  * signing outside local hosts, the envelope and response-shape check, errors as notifications.
  */
-export async function apiRequest<E extends Endpoint>(endpoint: E, options: RequestOptions = {}): Promise<ResponseOf<E>> {
+export async function apiRequest<E extends Endpoint>(
+  endpoint: E,
+  options: RequestOptions = {},
+): Promise<ResponseOf<E>> {
   const silent = options.silent ?? SILENT_PATHS.has(endpoint.path);
   const url = buildUrl(endpoint.path, options.params, options.query);
   if (isCrossDomainBlocked(url, window.location)) {
@@ -64,7 +67,12 @@ export async function apiRequest<E extends Endpoint>(endpoint: E, options: Reque
   try {
     let response: Response;
     try {
-      response = await fetch(url, { method: endpoint.method, headers, body: body || undefined, signal: options.signal });
+      response = await fetch(url, {
+        method: endpoint.method,
+        headers,
+        body: body || undefined,
+        signal: options.signal,
+      });
     } catch (error) {
       if (options.signal?.aborted) throw new ApiError('Request cancelled', 'aborted', 0);
       throw handleFailure({ status: 0, payload: null, message: (error as Error).message || 'Network error', silent });
@@ -72,7 +80,12 @@ export async function apiRequest<E extends Endpoint>(endpoint: E, options: Reque
     const payload: unknown = await response.json().catch(() => null);
     const envelope = payload as { status?: unknown; data?: unknown } | null;
     if (!response.ok || envelope?.status !== 'success') {
-      throw handleFailure({ status: response.status, payload, message: response.statusText || `HTTP ${response.status}`, silent });
+      throw handleFailure({
+        status: response.status,
+        payload,
+        message: response.statusText || `HTTP ${response.status}`,
+        silent,
+      });
     }
     const parsed = endpoint.response.safeParse(envelope.data);
     if (!parsed.success) {

@@ -13,32 +13,44 @@ describe('failures as notifications', () => {
     expect(failureNotifications({ status, envelopeError: null, message: 'x' })).toEqual([text]);
   });
 
-  it('any other status shows the error\'s own message', () => {
-    expect(failureNotifications({ status: 503, envelopeError: null, message: 'Service Unavailable' })).toEqual(['Service Unavailable']);
+  it("any other status shows the error's own message", () => {
+    expect(failureNotifications({ status: 503, envelopeError: null, message: 'Service Unavailable' })).toEqual([
+      'Service Unavailable',
+    ]);
   });
 
   it('an error envelope gives one "key - message" per key', () => {
-    expect(failureNotifications({ status: null, envelopeError: { email: 'Taken', name: 'Required' }, message: '' }))
-      .toEqual(['email - Taken', 'name - Required']);
+    expect(
+      failureNotifications({ status: null, envelopeError: { email: 'Taken', name: 'Required' }, message: '' }),
+    ).toEqual(['email - Taken', 'name - Required']);
   });
 
   it('catalogue codes inside an envelope become the standard text without the number', () => {
-    expect(failureNotifications({ status: null, envelopeError: { token: '401', access: 403 }, message: '' }))
-      .toEqual(['token - Unauthorized. Please log in.', "access - Access forbidden. You don't have permission."]);
+    expect(failureNotifications({ status: null, envelopeError: { token: '401', access: 403 }, message: '' })).toEqual([
+      'token - Unauthorized. Please log in.',
+      "access - Access forbidden. You don't have permission.",
+    ]);
   });
 
   it('an HTTP failure with an envelope shows the catalogue text, then keys that add something', () => {
-    expect(failureNotifications({
-      status: 401, envelopeError: { auth: 'Unauthorized. Please log in.', code: 'Enter the code' }, message: '',
-    })).toEqual(['401: Unauthorized. Please log in.', 'code - Enter the code']);
+    expect(
+      failureNotifications({
+        status: 401,
+        envelopeError: { auth: 'Unauthorized. Please log in.', code: 'Enter the code' },
+        message: '',
+      }),
+    ).toEqual(['401: Unauthorized. Please log in.', 'code - Enter the code']);
   });
 
   it('a status outside the catalogue with an envelope shows its keys', () => {
-    expect(failureNotifications({ status: 429, envelopeError: { rate_limit: 'Too many attempts' }, message: 'x' }))
-      .toEqual(['rate_limit - Too many attempts']);
+    expect(
+      failureNotifications({ status: 429, envelopeError: { rate_limit: 'Too many attempts' }, message: 'x' }),
+    ).toEqual(['rate_limit - Too many attempts']);
   });
 
   it('a network failure shows its own message', () => {
-    expect(failureNotifications({ status: null, envelopeError: null, message: 'Failed to fetch' })).toEqual(['Failed to fetch']);
+    expect(failureNotifications({ status: null, envelopeError: null, message: 'Failed to fetch' })).toEqual([
+      'Failed to fetch',
+    ]);
   });
 });

@@ -32,7 +32,8 @@ export const createNotificationStore = (autoDismissMs: number | null = SUCCESS_D
 
 export const notificationStore = createNotificationStore();
 
-export const useNotifications = <T>(selector: (state: NotificationState) => T): T => useStore(notificationStore, selector);
+export const useNotifications = <T>(selector: (state: NotificationState) => T): T =>
+  useStore(notificationStore, selector);
 
 export const notifyError = (text: string): string => notificationStore.getState().add('error', text);
 export const notifySuccess = (text: string): string => notificationStore.getState().add('success', text);

@@ -10,7 +10,8 @@ export const managerOptionsQueryOptions = () =>
     staleTime: 60_000,
   });
 
-export const managerLabel = (m: { first_name: string; last_name: string; email: string }) => `${m.first_name} ${m.last_name}`.trim() || m.email;
+export const managerLabel = (m: { first_name: string; last_name: string; email: string }) =>
+  `${m.first_name} ${m.last_name}`.trim() || m.email;
 
 export function useManagerOptions() {
   const query = useQuery(managerOptionsQueryOptions());

@@ -16,7 +16,13 @@ describe('auth state transitions', () => {
   it('login success signs in with role and type in lower case', () => {
     const pending = authReducer(initialAuthState, { type: 'login/pending' });
     expect(authReducer(pending, { type: 'login/success', data })).toEqual({
-      isLogin: true, loading: false, error: null, user_role: 'team_lead', type: 'affiliate', uuid: 'u-1', email: 'tl@x.test',
+      isLogin: true,
+      loading: false,
+      error: null,
+      user_role: 'team_lead',
+      type: 'affiliate',
+      uuid: 'u-1',
+      email: 'tl@x.test',
     });
   });
 
@@ -40,7 +46,8 @@ describe('auth state transitions', () => {
 
   it('refresh from stored cookies restores role, type, uuid, email and sets isLogin', () => {
     const next = authReducer(initialAuthState, {
-      type: 'refresh', stored: { token: 't', role: 'Admin', type: 'ADMIN', uuid: 'u', email: 'a@x.test' },
+      type: 'refresh',
+      stored: { token: 't', role: 'Admin', type: 'ADMIN', uuid: 'u', email: 'a@x.test' },
     });
     expect(next).toMatchObject({ isLogin: true, user_role: 'admin', type: 'admin', uuid: 'u', email: 'a@x.test' });
     expect(authReducer(initialAuthState, { type: 'refresh', stored: {} }).isLogin).toBe(false);

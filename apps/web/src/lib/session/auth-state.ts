@@ -23,7 +23,13 @@ export type AuthEvent =
   | { type: 'clear' };
 
 export const initialAuthState: AuthState = {
-  isLogin: false, loading: false, error: null, user_role: null, type: null, email: null, uuid: null,
+  isLogin: false,
+  loading: false,
+  error: null,
+  user_role: null,
+  type: null,
+  email: null,
+  uuid: null,
 };
 
 const lower = (value: string | undefined | null): string | null => (value ? value.toLowerCase() : null);
@@ -36,8 +42,14 @@ export function authReducer(state: AuthState, event: AuthEvent): AuthState {
       return { ...state, loading: true, error: null };
     case 'login/success':
       return {
-        ...state, isLogin: true, loading: false, error: null,
-        user_role: lower(event.data.user_role), type: lower(event.data.type), uuid: event.data.uuid, email: event.data.email,
+        ...state,
+        isLogin: true,
+        loading: false,
+        error: null,
+        user_role: lower(event.data.user_role),
+        type: lower(event.data.type),
+        uuid: event.data.uuid,
+        email: event.data.email,
       };
     case 'login/failure':
       return { ...state, loading: false, error: event.error };
@@ -48,8 +60,12 @@ export function authReducer(state: AuthState, event: AuthEvent): AuthState {
     case 'refresh': {
       const { token, role, type, uuid, email } = event.stored;
       return {
-        ...state, isLogin: Boolean(token && role),
-        user_role: lower(role), type: lower(type), uuid: uuid ?? null, email: email ?? null,
+        ...state,
+        isLogin: Boolean(token && role),
+        user_role: lower(role),
+        type: lower(type),
+        uuid: uuid ?? null,
+        email: email ?? null,
       };
     }
     case 'clear':

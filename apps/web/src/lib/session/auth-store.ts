@@ -23,7 +23,9 @@ export const refreshFromCookies = (): void =>
 export function isSignedIn(): boolean {
   const stored = sessionCookies.readSession();
   const state = authStore.getState();
-  return (state.isLogin && normalizeRole(state.user_role) !== null) || Boolean(stored.token && normalizeRole(stored.role));
+  return (
+    (state.isLogin && normalizeRole(state.user_role) !== null) || Boolean(stored.token && normalizeRole(stored.role))
+  );
 }
 
 /** The current role is read from the stored role first, then from the auth state (docs/product/screens-and-lists.md). */

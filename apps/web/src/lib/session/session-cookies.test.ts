@@ -19,8 +19,16 @@ describe('session cookies', () => {
     cookies.writeOldSession(cookies.readSession());
     cookies.writeSession({ token: 't2', role: 'affiliate', uuid: 'u2', type: 'affiliate', email: 'f@x.test' });
     expect([...jar.map.keys()].sort()).toEqual([
-      'pxl_email', 'pxl_old_email', 'pxl_old_role', 'pxl_old_token', 'pxl_old_type', 'pxl_old_uuid',
-      'pxl_role', 'pxl_token', 'pxl_type', 'pxl_uuid',
+      'pxl_email',
+      'pxl_old_email',
+      'pxl_old_role',
+      'pxl_old_token',
+      'pxl_old_type',
+      'pxl_old_uuid',
+      'pxl_role',
+      'pxl_token',
+      'pxl_type',
+      'pxl_uuid',
     ]);
     expect(cookies.hasOldSession()).toBe(true);
     expect(cookies.readOldSession().token).toBe('t1');

@@ -19,7 +19,10 @@ export const browserCookieJar: CookieJar = {
   get: (name) => Cookies.get(name),
   set: (name, value) =>
     Cookies.set(name, value, {
-      expires: COOKIE_DAYS, path: '/', sameSite: 'Lax', secure: typeof location !== 'undefined' && location.protocol === 'https:',
+      expires: COOKIE_DAYS,
+      path: '/',
+      sameSite: 'Lax',
+      secure: typeof location !== 'undefined' && location.protocol === 'https:',
     }),
   remove: (name) => Cookies.remove(name, { path: '/' }),
 };

@@ -4,7 +4,11 @@ import { createSessionCookies, type CookieJar } from './session-cookies.ts';
 // vi.mock factories are hoisted above plain declarations; vi.hoisted keeps these available to them.
 const { jarMap, jar, apiRequest } = vi.hoisted(() => {
   const jarMap = new Map<string, string>();
-  const jar: CookieJar = { get: (n) => jarMap.get(n), set: (n, v) => void jarMap.set(n, v), remove: (n) => void jarMap.delete(n) };
+  const jar: CookieJar = {
+    get: (n) => jarMap.get(n),
+    set: (n, v) => void jarMap.set(n, v),
+    remove: (n) => void jarMap.delete(n),
+  };
   return { jarMap, jar, apiRequest: vi.fn() };
 });
 
@@ -36,7 +40,13 @@ describe('session flows', () => {
   it('login success stores the session (role lower case), signs in and clears notifications', () => {
     notificationStore.getState().add('error', 'old');
     applyLogin(staff);
-    expect(cookies.readSession()).toEqual({ token: 'staff-token', role: 'admin', uuid: 's-1', type: 'admin', email: 'admin@x.test' });
+    expect(cookies.readSession()).toEqual({
+      token: 'staff-token',
+      role: 'admin',
+      uuid: 's-1',
+      type: 'admin',
+      email: 'admin@x.test',
+    });
     expect(authStore.getState().isLogin).toBe(true);
     expect(currentRole()).toBe('admin');
     expect(notificationStore.getState().items).toEqual([]);

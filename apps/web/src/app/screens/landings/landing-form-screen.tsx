@@ -16,7 +16,9 @@ export function LandingFormScreen() {
     <PageFrame title={uuid ? 'Edit landing' : 'Create landing'}>
       {uuid ? (
         <LandingLoader query={landing}>
-          {(record) => <LandingForm key={record.uuid} landing={record} languages={languages} macros={macros} onDone={done} />}
+          {(record) => (
+            <LandingForm key={record.uuid} landing={record} languages={languages} macros={macros} onDone={done} />
+          )}
         </LandingLoader>
       ) : (
         <LandingForm languages={languages} macros={macros} onDone={done} />

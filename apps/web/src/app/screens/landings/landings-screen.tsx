@@ -11,7 +11,13 @@ export function LandingsScreen() {
   const timeZone = useNetworkTimeZone();
   const { languages } = useLandingConstants();
   return (
-    <PageFrame actions={<Button component={Link} to="/landings/create" leftSection={<IconPlus size={16} />}>Create landing</Button>}>
+    <PageFrame
+      actions={
+        <Button component={Link} to="/landings/create" leftSection={<IconPlus size={16} />}>
+          Create landing
+        </Button>
+      }
+    >
       <LandingsTable timeZone={timeZone} languages={languages} />
     </PageFrame>
   );

@@ -5,7 +5,9 @@ export function TestPageScreen() {
   return (
     <Paper withBorder radius="md" p="xl">
       <Title order={2}>Test page</Title>
-      <Text c="dimmed" mt="xs">A page for checking the panel's frame, guards and title.</Text>
+      <Text c="dimmed" mt="xs">
+        A page for checking the panel's frame, guards and title.
+      </Text>
     </Paper>
   );
 }

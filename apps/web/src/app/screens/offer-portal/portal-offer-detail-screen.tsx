@@ -19,14 +19,37 @@ export function PortalOfferDetailScreen() {
   const viewport = useViewport();
 
   let body;
-  if (offerId === 0) body = <Alert color="red" title="Not available">This is not a valid offer ID.</Alert>;
-  else if (offer.isPending) body = <Center py="xl"><Loader /></Center>;
-  else if (offer.isError || !offer.data) body = <Alert color="red" title="Not available">This offer could not be loaded, or it is not open to you.</Alert>;
+  if (offerId === 0)
+    body = (
+      <Alert color="red" title="Not available">
+        This is not a valid offer ID.
+      </Alert>
+    );
+  else if (offer.isPending)
+    body = (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  else if (offer.isError || !offer.data)
+    body = (
+      <Alert color="red" title="Not available">
+        This offer could not be loaded, or it is not open to you.
+      </Alert>
+    );
   else {
     // A link with the other type's path (typed by hand, or an offer changed) lands on the right one.
     const canonical = portalDetailPath(offer.data);
     if (canonical !== pathname) return <Navigate to={canonical} replace />;
-    body = <PortalOfferDetailView key={offer.data.id} offer={offer.data} refs={refs} timeZone={timeZone} narrow={viewport === 'mobile'} />;
+    body = (
+      <PortalOfferDetailView
+        key={offer.data.id}
+        offer={offer.data}
+        refs={refs}
+        timeZone={timeZone}
+        narrow={viewport === 'mobile'}
+      />
+    );
   }
   return <PageFrame>{body}</PageFrame>;
 }

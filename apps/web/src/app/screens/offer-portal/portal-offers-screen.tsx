@@ -5,7 +5,8 @@ import type { OfferTab } from '@/features/offer-portal/components/portal-query.t
 import { useViewport } from '@/lib/viewport-store.ts';
 import { usePortalRefs } from './use-portal-refs.ts';
 
-const tabOf = (pathname: string): OfferTab => (pathname.endsWith('/live') ? 'live' : pathname.endsWith('/available') ? 'available' : 'all');
+const tabOf = (pathname: string): OfferTab =>
+  pathname.endsWith('/live') ? 'live' : pathname.endsWith('/available') ? 'available' : 'all';
 
 /** The affiliate's /offers/all, /offers/live and /offers/available: one list, the tab from the path. */
 export function PortalOffersScreen() {

@@ -11,6 +11,10 @@ export function usePortalRefs() {
     const refs: PortalRefs = c
       ? { verticals: c.verticals, geos: c.geos, goals: c.goals, traffic: c.traffic, trackDomains: c.track_domains }
       : STATIC_REFS;
-    return { refs, verticals: toOptions(refs.verticals), geos: toOptions(refs.geos).map((o) => ({ ...o, label: `${o.label} (${o.value})` })) };
+    return {
+      refs,
+      verticals: toOptions(refs.verticals),
+      geos: toOptions(refs.geos).map((o) => ({ ...o, label: `${o.label} (${o.value})` })),
+    };
   }, [constants.data]);
 }

@@ -13,7 +13,12 @@ import { useOfferConstants } from './use-offer-constants.ts';
 export function OfferDetailScreen() {
   const role = useCurrentRole();
   const { uuid = '' } = useParams();
-  if (role === 'advertiser') return <PageFrame><AdvertiserOfferDetail uuid={uuid} /></PageFrame>;
+  if (role === 'advertiser')
+    return (
+      <PageFrame>
+        <AdvertiserOfferDetail uuid={uuid} />
+      </PageFrame>
+    );
   return <StaffOfferDetail uuid={uuid} />;
 }
 
@@ -25,9 +30,13 @@ function StaffOfferDetail({ uuid }: { uuid: string }) {
   return (
     <PageFrame title={offer.data?.type === 'api' ? 'API offer' : offer.data ? 'Direct-link offer' : undefined}>
       <OfferLoader query={offer}>
-        {(record) => (detailPath(record) !== pathname
-          ? <Navigate to={detailPath(record)} replace />
-          : <OfferDetail key={record.uuid} offer={record} timeZone={timeZone} trackDomains={trackDomains} />)}
+        {(record) =>
+          detailPath(record) !== pathname ? (
+            <Navigate to={detailPath(record)} replace />
+          ) : (
+            <OfferDetail key={record.uuid} offer={record} timeZone={timeZone} trackDomains={trackDomains} />
+          )
+        }
       </OfferLoader>
     </PageFrame>
   );

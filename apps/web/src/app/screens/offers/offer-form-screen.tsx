@@ -23,19 +23,40 @@ export function OfferFormScreen() {
   const timeZone = useNetworkTimeZone();
   const constants = useOfferConstants();
   const open = uuid && offer.data && (
-    <Button component={Link} to={detailPath(offer.data)} variant="default" leftSection={<IconEye size={16} />}>Open detail</Button>
+    <Button component={Link} to={detailPath(offer.data)} variant="default" leftSection={<IconEye size={16} />}>
+      Open detail
+    </Button>
   );
   return (
-    <PageFrame title={uuid ? `Edit ${NAMES[type]}${offer.data ? ` ${offer.data.id}` : ''}` : `Create ${NAMES[type]}`} actions={open}>
+    <PageFrame
+      title={uuid ? `Edit ${NAMES[type]}${offer.data ? ` ${offer.data.id}` : ''}` : `Create ${NAMES[type]}`}
+      actions={open}
+    >
       {uuid ? (
         <OfferLoader query={offer}>
-          {(record) => (record.type !== type
-            // An edit link of the other type (typed by hand) lands on the right page.
-            ? <Navigate to={editPath(record)} replace />
-            : <OfferForm key={record.uuid} type={type} offer={record} timeZone={timeZone} constants={constants} onCreated={() => undefined} />)}
+          {(record) =>
+            record.type !== type ? (
+              // An edit link of the other type (typed by hand) lands on the right page.
+              <Navigate to={editPath(record)} replace />
+            ) : (
+              <OfferForm
+                key={record.uuid}
+                type={type}
+                offer={record}
+                timeZone={timeZone}
+                constants={constants}
+                onCreated={() => undefined}
+              />
+            )
+          }
         </OfferLoader>
       ) : (
-        <OfferForm type={type} timeZone={timeZone} constants={constants} onCreated={(created) => navigate(editPath(created), { replace: true })} />
+        <OfferForm
+          type={type}
+          timeZone={timeZone}
+          constants={constants}
+          onCreated={(created) => navigate(editPath(created), { replace: true })}
+        />
       )}
     </PageFrame>
   );

@@ -11,14 +11,25 @@ import { useNetworkTimeZone } from '../roles/use-network-time-zone.ts';
 export function OffersScreen() {
   const role = useCurrentRole();
   const timeZone = useNetworkTimeZone();
-  if (role === 'advertiser') return <PageFrame><AdvertiserOffersList /></PageFrame>;
+  if (role === 'advertiser')
+    return (
+      <PageFrame>
+        <AdvertiserOffersList />
+      </PageFrame>
+    );
   return (
-    <PageFrame actions={(
-      <Group gap="xs">
-        <Button component={Link} to="/offers/create-direct-link" leftSection={<IconPlus size={16} />}>Create direct-link offer</Button>
-        <Button component={Link} to="/offers/create-api" variant="light" leftSection={<IconPlus size={16} />}>Create API offer</Button>
-      </Group>
-    )}>
+    <PageFrame
+      actions={
+        <Group gap="xs">
+          <Button component={Link} to="/offers/create-direct-link" leftSection={<IconPlus size={16} />}>
+            Create direct-link offer
+          </Button>
+          <Button component={Link} to="/offers/create-api" variant="light" leftSection={<IconPlus size={16} />}>
+            Create API offer
+          </Button>
+        </Group>
+      }
+    >
       <OffersTable timeZone={timeZone} />
     </PageFrame>
   );

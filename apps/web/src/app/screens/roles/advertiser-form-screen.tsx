@@ -13,7 +13,9 @@ export function AdvertiserFormScreen() {
   return (
     <PageFrame title={uuid ? 'Edit advertiser' : 'Create advertiser'}>
       {uuid ? (
-        <RecordLoader query={advertiser}>{(record) => <AdvertiserForm key={record.uuid} advertiser={record} onDone={done} />}</RecordLoader>
+        <RecordLoader query={advertiser}>
+          {(record) => <AdvertiserForm key={record.uuid} advertiser={record} onDone={done} />}
+        </RecordLoader>
       ) : (
         <AdvertiserForm onDone={done} />
       )}

@@ -8,7 +8,13 @@ import { useNetworkTimeZone } from './use-network-time-zone.ts';
 export function AdvertisersScreen() {
   const timeZone = useNetworkTimeZone();
   return (
-    <PageFrame actions={<Button component={Link} to="/roles/advertisers/create" leftSection={<IconPlus size={16} />}>Create advertiser</Button>}>
+    <PageFrame
+      actions={
+        <Button component={Link} to="/roles/advertisers/create" leftSection={<IconPlus size={16} />}>
+          Create advertiser
+        </Button>
+      }
+    >
       <AdvertisersTable timeZone={timeZone} />
     </PageFrame>
   );

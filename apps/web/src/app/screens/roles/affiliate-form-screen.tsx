@@ -13,7 +13,9 @@ export function AffiliateFormScreen() {
   return (
     <PageFrame title={uuid ? 'Edit affiliate' : 'Create affiliate'}>
       {uuid ? (
-        <RecordLoader query={affiliate}>{(record) => <AffiliateForm key={record.uuid} affiliate={record} onDone={done} />}</RecordLoader>
+        <RecordLoader query={affiliate}>
+          {(record) => <AffiliateForm key={record.uuid} affiliate={record} onDone={done} />}
+        </RecordLoader>
       ) : (
         <AffiliateForm onDone={done} />
       )}

@@ -8,7 +8,13 @@ import { useNetworkTimeZone } from './use-network-time-zone.ts';
 export function AffiliatesScreen() {
   const timeZone = useNetworkTimeZone();
   return (
-    <PageFrame actions={<Button component={Link} to="/roles/affiliates/create" leftSection={<IconPlus size={16} />}>Create affiliate</Button>}>
+    <PageFrame
+      actions={
+        <Button component={Link} to="/roles/affiliates/create" leftSection={<IconPlus size={16} />}>
+          Create affiliate
+        </Button>
+      }
+    >
       <AffiliatesTable timeZone={timeZone} />
     </PageFrame>
   );

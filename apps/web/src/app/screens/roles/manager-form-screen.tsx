@@ -13,7 +13,9 @@ export function ManagerFormScreen() {
   return (
     <PageFrame title={uuid ? 'Edit manager' : 'Create manager'}>
       {uuid ? (
-        <RecordLoader query={manager}>{(record) => <ManagerForm key={record.uuid} manager={record} onDone={done} />}</RecordLoader>
+        <RecordLoader query={manager}>
+          {(record) => <ManagerForm key={record.uuid} manager={record} onDone={done} />}
+        </RecordLoader>
       ) : (
         <ManagerForm onDone={done} />
       )}

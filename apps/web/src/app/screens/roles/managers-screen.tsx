@@ -8,7 +8,13 @@ import { useNetworkTimeZone } from './use-network-time-zone.ts';
 export function ManagersScreen() {
   const timeZone = useNetworkTimeZone();
   return (
-    <PageFrame actions={<Button component={Link} to="/roles/managers/create" leftSection={<IconPlus size={16} />}>Create manager</Button>}>
+    <PageFrame
+      actions={
+        <Button component={Link} to="/roles/managers/create" leftSection={<IconPlus size={16} />}>
+          Create manager
+        </Button>
+      }
+    >
       <ManagersTable timeZone={timeZone} />
     </PageFrame>
   );

@@ -16,12 +16,14 @@ export function DomainsSettingsScreen() {
   const compact = useViewport() === 'mobile';
   const domains = useDomains();
   // The constants sit in IndexedDB for 24 h: refresh them so this browser's link builders see the change now.
-  const onChanged = useCallback(() => { refreshConstants(client).catch(() => undefined); }, [client]);
+  const onChanged = useCallback(() => {
+    refreshConstants(client).catch(() => undefined);
+  }, [client]);
   return (
     <PageFrame>
       <Text size="sm" c="dimmed" maw={820}>
-        A tracking domain is a host name that affiliates' tracking links can use instead of this panel's address;
-        its DNS (A or AAAA record) must point at this server.
+        A tracking domain is a host name that affiliates' tracking links can use instead of this panel's address; its
+        DNS (A or AAAA record) must point at this server.
       </Text>
       <AddDomainForm onChanged={onChanged} first={domains.isSuccess && domains.data.list.length === 0} />
       <DomainsTable timeZone={networkTimeZone} compact={compact} onChanged={onChanged} />

@@ -8,9 +8,5 @@ import { useConstants } from '@/features/constants/api/get-constants.ts';
 export function PaymentsSettingsScreen() {
   const constants = useConstants();
   const systems = useMemo(() => toOptions(constants.data?.payment_systems), [constants.data]);
-  return (
-    <PageFrame>
-      {constants.data && <PaymentMethodsForm systems={systems} />}
-    </PageFrame>
-  );
+  return <PageFrame>{constants.data && <PaymentMethodsForm systems={systems} />}</PageFrame>;
 }

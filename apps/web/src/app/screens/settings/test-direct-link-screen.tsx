@@ -7,7 +7,8 @@ export function TestDirectLinkScreen() {
   return (
     <PageFrame>
       <Text size="sm" c="dimmed">
-        Decides a click exactly as a real tracking link would, on the live offer data: nothing is recorded and caps are checked but not counted.
+        Decides a click exactly as a real tracking link would, on the live offer data: nothing is recorded and caps are
+        checked but not counted.
       </Text>
       <DirectLinkTest />
     </PageFrame>

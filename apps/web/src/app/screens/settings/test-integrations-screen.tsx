@@ -9,7 +9,8 @@ export function TestIntegrationsScreen() {
   return (
     <PageFrame>
       <Text size="sm" c="dimmed">
-        Sends one test lead to a product exactly as routing would. Only tested products are used for routing: a success marks the product tested.
+        Sends one test lead to a product exactly as routing would. Only tested products are used for routing: a success
+        marks the product tested.
       </Text>
       <IntegrationTest timeZone={timeZone} />
     </PageFrame>

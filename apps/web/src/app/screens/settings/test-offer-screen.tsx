@@ -9,7 +9,8 @@ export function TestOfferScreen() {
     <PageFrame>
       <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} p="xs">
         <Text size="sm">
-          A test lead is routed and sent to the buyers for real, but nothing is billed, it is not counted in caps and no postback fires.
+          A test lead is routed and sent to the buyers for real, but nothing is billed, it is not counted in caps and no
+          postback fires.
         </Text>
       </Alert>
       <OfferTest />

@@ -16,15 +16,35 @@ export function ConversionDetailScreen() {
   const { pathname } = useLocation();
   const detail = useConversionDetail(uuid);
   const timeZone = useNetworkTimeZone();
-  if (detail.isPending) return <PageFrame><Center py="xl"><Loader /></Center></PageFrame>;
+  if (detail.isPending)
+    return (
+      <PageFrame>
+        <Center py="xl">
+          <Loader />
+        </Center>
+      </PageFrame>
+    );
   if (detail.isError || !detail.data) {
     const missing = isApiError(detail.error) && (detail.error.status === 404 || detail.error.status === 400);
     return (
       <PageFrame>
         <Alert color="red" title={missing ? 'Not found' : 'Not available'}>
           <Group justify="space-between" gap="sm">
-            <Text size="sm">{missing ? 'This conversion does not exist or is not open to you.' : 'This conversion could not be loaded.'}</Text>
-            {!missing && <Button size="compact-sm" variant="default" loading={detail.isFetching} onClick={() => void detail.refetch()}>Retry</Button>}
+            <Text size="sm">
+              {missing
+                ? 'This conversion does not exist or is not open to you.'
+                : 'This conversion could not be loaded.'}
+            </Text>
+            {!missing && (
+              <Button
+                size="compact-sm"
+                variant="default"
+                loading={detail.isFetching}
+                onClick={() => void detail.refetch()}
+              >
+                Retry
+              </Button>
+            )}
           </Group>
         </Alert>
       </PageFrame>
@@ -32,5 +52,9 @@ export function ConversionDetailScreen() {
   }
   const path = conversionDetailPath(detail.data.conversion.offer_type, uuid);
   if (path !== pathname) return <Navigate to={path} replace />;
-  return <PageFrame><ConversionDetail detail={detail.data} timeZone={timeZone} /></PageFrame>;
+  return (
+    <PageFrame>
+      <ConversionDetail detail={detail.data} timeZone={timeZone} />
+    </PageFrame>
+  );
 }

@@ -9,7 +9,13 @@ function GeneralScreen({ kind }: { kind: StatKind }) {
   const { setup, ready } = useStatSetup(kind);
   return (
     <PageFrame>
-      {ready ? <GeneralReport key={kind} setup={setup} /> : <Center py="xl"><Loader size="sm" /></Center>}
+      {ready ? (
+        <GeneralReport key={kind} setup={setup} />
+      ) : (
+        <Center py="xl">
+          <Loader size="sm" />
+        </Center>
+      )}
     </PageFrame>
   );
 }

@@ -12,7 +12,13 @@ function LogScreen({ log }: { log: LogName }) {
   return (
     <PageFrame>
       {/* Waits for the partner zone, so the log is not asked for in UTC first. */}
-      {ready ? <LogView key={kind} setup={setup} log={log} /> : <Center py="xl"><Loader /></Center>}
+      {ready ? (
+        <LogView key={kind} setup={setup} log={log} />
+      ) : (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      )}
     </PageFrame>
   );
 }

@@ -14,21 +14,32 @@ export function PostbacksScreen() {
   const timeZone = usePublicSettings().data?.time_zone ?? 'UTC';
   // Team leads cannot list offers, so they get no offer filter.
   const canFilterOffer = useCurrentRole() !== 'team_lead';
-  const switchTab = (next: string) => setParams((current) => {
-    const out = new URLSearchParams(current);
-    out.delete('page');
-    out.delete('status');
-    if (next === 'inbound') out.set('tab', 'inbound');
-    else out.delete('tab');
-    return out;
-  });
+  const switchTab = (next: string) =>
+    setParams((current) => {
+      const out = new URLSearchParams(current);
+      out.delete('page');
+      out.delete('status');
+      if (next === 'inbound') out.set('tab', 'inbound');
+      else out.delete('tab');
+      return out;
+    });
   return (
     <PageFrame>
-      <SegmentedControl value={tab} onChange={switchTab} w="fit-content" aria-label="Log"
-        data={[{ value: 'outbound', label: 'Outbound' }, { value: 'inbound', label: 'Inbound' }]} />
-      {tab === 'outbound'
-        ? <OutboundTable timeZone={timeZone} staff canFilterOffer={canFilterOffer} />
-        : <InboundTable timeZone={timeZone} canFilterOffer={canFilterOffer} />}
+      <SegmentedControl
+        value={tab}
+        onChange={switchTab}
+        w="fit-content"
+        aria-label="Log"
+        data={[
+          { value: 'outbound', label: 'Outbound' },
+          { value: 'inbound', label: 'Inbound' },
+        ]}
+      />
+      {tab === 'outbound' ? (
+        <OutboundTable timeZone={timeZone} staff canFilterOffer={canFilterOffer} />
+      ) : (
+        <InboundTable timeZone={timeZone} canFilterOffer={canFilterOffer} />
+      )}
     </PageFrame>
   );
 }

@@ -15,15 +15,18 @@ export function useStatSetup(kind: StatKind): { setup: StatSetup; ready: boolean
   const constants = useConstants();
   const role = useCurrentRole();
   const data = constants.data;
-  const setup = useMemo<StatSetup>(() => ({
-    role,
-    kind,
-    defaultTimeZone: data?.partner_settings.time_zone ?? 'UTC',
-    timeZones: toOptions(data?.time_zones),
-    geos: data?.geos ?? {},
-    devices: data?.devices ?? DEVICES,
-    oss: data?.oss ?? OSS,
-  }), [role, kind, data]);
+  const setup = useMemo<StatSetup>(
+    () => ({
+      role,
+      kind,
+      defaultTimeZone: data?.partner_settings.time_zone ?? 'UTC',
+      timeZones: toOptions(data?.time_zones),
+      geos: data?.geos ?? {},
+      devices: data?.devices ?? DEVICES,
+      oss: data?.oss ?? OSS,
+    }),
+    [role, kind, data],
+  );
   // Without constants the report still works in UTC: better than a screen that never opens.
   return { setup, ready: Boolean(data) || constants.isError, failed: constants.isError };
 }

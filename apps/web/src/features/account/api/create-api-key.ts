@@ -8,5 +8,8 @@ export const createApiKey = (name: string) => apiRequest(accountApi.createApiKey
 
 export const useCreateApiKey = () => {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createApiKey, onSuccess: () => client.invalidateQueries({ queryKey: API_KEYS_KEY }) });
+  return useMutation({
+    mutationFn: createApiKey,
+    onSuccess: () => client.invalidateQueries({ queryKey: API_KEYS_KEY }),
+  });
 };

@@ -4,7 +4,8 @@ import { apiRequest } from '@/lib/http/api-client.ts';
 import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { PROFILE_KEY } from './get-profile.ts';
 
-export const disableTwoFactor = (body: { password: string; code: string }) => apiRequest(accountApi.disableTwoFactor, { body });
+export const disableTwoFactor = (body: { password: string; code: string }) =>
+  apiRequest(accountApi.disableTwoFactor, { body });
 
 export const useDisableTwoFactor = () => {
   const client = useQueryClient();

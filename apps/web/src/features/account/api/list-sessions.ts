@@ -6,6 +6,7 @@ export const SESSIONS_KEY = ['account', 'sessions'] as const;
 
 export const listSessions = (signal?: AbortSignal) => apiRequest(accountApi.listSessions, { signal });
 
-export const sessionsQueryOptions = () => queryOptions({ queryKey: SESSIONS_KEY, queryFn: ({ signal }) => listSessions(signal) });
+export const sessionsQueryOptions = () =>
+  queryOptions({ queryKey: SESSIONS_KEY, queryFn: ({ signal }) => listSessions(signal) });
 
 export const useSessions = () => useQuery(sessionsQueryOptions());

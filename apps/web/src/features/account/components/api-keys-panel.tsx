@@ -24,32 +24,63 @@ export function ApiKeysPanel({ timeZone }: { timeZone?: string }) {
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={4}>API keys</Title>
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setCreating(true)}>Create key</Button>
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setCreating(true)}>
+            Create key
+          </Button>
         </Group>
         <ScrollArea>
           <Table verticalSpacing={6} fz="sm" miw={640} aria-label="API keys">
             <Table.Thead>
-              <Table.Tr><Table.Th>Name</Table.Th><Table.Th>Key</Table.Th><Table.Th>Created</Table.Th><Table.Th>Last used</Table.Th><Table.Th /></Table.Tr>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Key</Table.Th>
+                <Table.Th>Created</Table.Th>
+                <Table.Th>Last used</Table.Th>
+                <Table.Th />
+              </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((k) => (
                 <Table.Tr key={k.uuid}>
                   <Table.Td>{k.name}</Table.Td>
-                  <Table.Td><Code>{keyStart(k.prefix)}</Code></Table.Td>
-                  <Table.Td><DateCell value={k.created_at} timeZone={timeZone} /></Table.Td>
-                  <Table.Td>{k.last_used_at ? <DateCell value={k.last_used_at} timeZone={timeZone} /> : <Text c="dimmed" size="sm">Never</Text>}</Table.Td>
+                  <Table.Td>
+                    <Code>{keyStart(k.prefix)}</Code>
+                  </Table.Td>
+                  <Table.Td>
+                    <DateCell value={k.created_at} timeZone={timeZone} />
+                  </Table.Td>
+                  <Table.Td>
+                    {k.last_used_at ? (
+                      <DateCell value={k.last_used_at} timeZone={timeZone} />
+                    ) : (
+                      <Text c="dimmed" size="sm">
+                        Never
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td ta="right">
-                    <ConfirmButton size="xs" variant="default" color="red" label="Revoke" title="Revoke API key"
+                    <ConfirmButton
+                      size="xs"
+                      variant="default"
+                      color="red"
+                      label="Revoke"
+                      title="Revoke API key"
                       message={`Requests with the key "${k.name}" (${keyStart(k.prefix)}) will be refused at once. This cannot be undone.`}
-                      confirmLabel="Revoke" loading={revoke.isPending && revoke.variables === k.uuid}
-                      onConfirm={() => revoke.mutate(k.uuid)} />
+                      confirmLabel="Revoke"
+                      loading={revoke.isPending && revoke.variables === k.uuid}
+                      onConfirm={() => revoke.mutate(k.uuid)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </ScrollArea>
-        {!keys.isPending && rows.length === 0 && <Text c="dimmed" size="sm">No API keys yet. Create one to send leads through the API.</Text>}
+        {!keys.isPending && rows.length === 0 && (
+          <Text c="dimmed" size="sm">
+            No API keys yet. Create one to send leads through the API.
+          </Text>
+        )}
       </Stack>
       <CreateApiKeyModal opened={creating} onClose={() => setCreating(false)} onCreated={setCreated} />
       <ApiKeyCreatedModal apiKey={created?.key ?? null} name={created?.name ?? ''} onClose={() => setCreated(null)} />

@@ -22,7 +22,8 @@ export function PasswordChangeForm() {
     send(passwordChangeSchema, values, {
       check: (): FieldErrors | null => {
         if (values.new_password !== values.repeat) return { repeat: 'Passwords do not match' };
-        if (values.new_password === values.current_password) return { new_password: 'The new password is the same as the current one' };
+        if (values.new_password === values.current_password)
+          return { new_password: 'The new password is the same as the current one' };
         return null;
       },
       onSaved: () => setValues(empty),
@@ -34,14 +35,38 @@ export function PasswordChangeForm() {
       <form onSubmit={submit} noValidate aria-label="Change password">
         <Stack gap="md" maw={420}>
           <Title order={4}>Change password</Title>
-          <PasswordInput label="Current password" name="current_password" autoComplete="current-password" required
-            value={values.current_password} onChange={set('current_password')} error={errors.current_password ?? errors.password} />
-          <PasswordInput label="New password" name="new_password" autoComplete="new-password" required description="At least 8 characters"
-            value={values.new_password} onChange={set('new_password')} error={errors.new_password} />
-          <PasswordInput label="Repeat the new password" name="repeat" autoComplete="new-password" required
-            value={values.repeat} onChange={set('repeat')} error={errors.repeat} />
+          <PasswordInput
+            label="Current password"
+            name="current_password"
+            autoComplete="current-password"
+            required
+            value={values.current_password}
+            onChange={set('current_password')}
+            error={errors.current_password ?? errors.password}
+          />
+          <PasswordInput
+            label="New password"
+            name="new_password"
+            autoComplete="new-password"
+            required
+            description="At least 8 characters"
+            value={values.new_password}
+            onChange={set('new_password')}
+            error={errors.new_password}
+          />
+          <PasswordInput
+            label="Repeat the new password"
+            name="repeat"
+            autoComplete="new-password"
+            required
+            value={values.repeat}
+            onChange={set('repeat')}
+            error={errors.repeat}
+          />
           <Group>
-            <Button type="submit" loading={change.isPending}>Change password</Button>
+            <Button type="submit" loading={change.isPending}>
+              Change password
+            </Button>
           </Group>
         </Stack>
       </form>

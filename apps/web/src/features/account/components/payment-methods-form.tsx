@@ -5,7 +5,14 @@ import type { Option } from '@pxl/contract/constants/options';
 import { paymentMethodsSchema, type PaymentMethod } from '@pxl/contract/affiliates/affiliates.schemas';
 import { isApiError } from '@/lib/http/api-error.ts';
 import {
-  freeSystems, methodsFromRows, moveRow, newRowKey, rowErrorsFrom, rowsFromMethods, type PaymentRow, type RowErrors,
+  freeSystems,
+  methodsFromRows,
+  moveRow,
+  newRowKey,
+  rowErrorsFrom,
+  rowsFromMethods,
+  type PaymentRow,
+  type RowErrors,
 } from '@/lib/payment-methods.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { usePutPaymentMethods } from '../api/put-payment-methods.ts';
@@ -26,9 +33,18 @@ export function PaymentMethodsForm({ systems }: { systems: Option[] }) {
   }, [methods.data, rows]);
 
   if (!rows) return null;
-  const update = (next: PaymentRow[]) => { setRows(next); setErrors({ rows: {} }); };
+  const update = (next: PaymentRow[]) => {
+    setRows(next);
+    setErrors({ rows: {} });
+  };
   const optionsFor = (own: string | null) => {
-    const free = new Set(freeSystems(systems.map((s) => s.value), rows, own));
+    const free = new Set(
+      freeSystems(
+        systems.map((s) => s.value),
+        rows,
+        own,
+      ),
+    );
     return systems.filter((s) => free.has(s.value));
   };
 
@@ -37,7 +53,9 @@ export function PaymentMethodsForm({ systems }: { systems: Option[] }) {
     const { methods: body, rowIndex } = methodsFromRows(rows);
     const parsed = paymentMethodsSchema.safeParse(body);
     if (!parsed.success) {
-      const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.length ? i.path.join('.') : 'payment_methods', i.message]));
+      const fields = Object.fromEntries(
+        parsed.error.issues.map((i) => [i.path.length ? i.path.join('.') : 'payment_methods', i.message]),
+      );
       return setErrors(rowErrorsFrom(fields, rowIndex));
     }
     save.mutate(parsed.data as PaymentMethod[], {
@@ -56,15 +74,30 @@ export function PaymentMethodsForm({ systems }: { systems: Option[] }) {
           {errors.general && <Alert color="red">{errors.general}</Alert>}
           {rows.length === 0 && <Text size="sm">No payment details yet. Add a payment system to receive payouts.</Text>}
           {rows.map((row, index) => (
-            <PaymentMethodRowSlot key={row.key} row={row} index={index} rows={rows} errors={errors.rows[index]}
-              systems={optionsFor(row.system)} update={update} />
+            <PaymentMethodRowSlot
+              key={row.key}
+              row={row}
+              index={index}
+              rows={rows}
+              errors={errors.rows[index]}
+              systems={optionsFor(row.system)}
+              update={update}
+            />
           ))}
           <Group justify="space-between">
-            <Button variant="default" leftSection={<IconPlus size={16} />} disabled={rows.length >= Math.min(MAX_METHODS, systems.length)}
-              onClick={() => update([...rows, { key: newRowKey(), system: optionsFor(null)[0]?.value ?? null, details: '' }])}>
+            <Button
+              variant="default"
+              leftSection={<IconPlus size={16} />}
+              disabled={rows.length >= Math.min(MAX_METHODS, systems.length)}
+              onClick={() =>
+                update([...rows, { key: newRowKey(), system: optionsFor(null)[0]?.value ?? null, details: '' }])
+              }
+            >
               Add payment system
             </Button>
-            <Button type="submit" loading={save.isPending}>Save</Button>
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
           </Group>
         </Stack>
       </form>
@@ -72,13 +105,31 @@ export function PaymentMethodsForm({ systems }: { systems: Option[] }) {
   );
 }
 
-function PaymentMethodRowSlot({ row, index, rows, errors, systems, update }: {
-  row: PaymentRow; index: number; rows: PaymentRow[]; errors?: RowErrors; systems: Option[]; update: (rows: PaymentRow[]) => void;
+function PaymentMethodRowSlot({
+  row,
+  index,
+  rows,
+  errors,
+  systems,
+  update,
+}: {
+  row: PaymentRow;
+  index: number;
+  rows: PaymentRow[];
+  errors?: RowErrors;
+  systems: Option[];
+  update: (rows: PaymentRow[]) => void;
 }) {
   return (
-    <PaymentMethodRow row={row} index={index} count={rows.length} systems={systems} errors={errors}
+    <PaymentMethodRow
+      row={row}
+      index={index}
+      count={rows.length}
+      systems={systems}
+      errors={errors}
       onChange={(next) => update(rows.map((r, i) => (i === index ? next : r)))}
       onMove={(delta) => update(moveRow(rows, index, delta))}
-      onRemove={() => update(rows.filter((_, i) => i !== index))} />
+      onRemove={() => update(rows.filter((_, i) => i !== index))}
+    />
   );
 }

@@ -23,9 +23,16 @@ const NETWORK_DEFAULT = '__network_default__';
 type Values = { first_name: string; last_name: string; time_zone: string; contacts: Record<ContactKey, string> };
 
 const toValues = (p: Profile): Values => ({
-  first_name: p.first_name, last_name: p.last_name, time_zone: p.time_zone ?? NETWORK_DEFAULT,
-  contacts: { skype: p.contacts.skype ?? '', telegram: p.contacts.telegram ?? '', email: p.contacts.email ?? '',
-    linkedin: p.contacts.linkedin ?? '', phone: p.contacts.phone ?? '' },
+  first_name: p.first_name,
+  last_name: p.last_name,
+  time_zone: p.time_zone ?? NETWORK_DEFAULT,
+  contacts: {
+    skype: p.contacts.skype ?? '',
+    telegram: p.contacts.telegram ?? '',
+    email: p.contacts.email ?? '',
+    linkedin: p.contacts.linkedin ?? '',
+    phone: p.contacts.phone ?? '',
+  },
 });
 
 /** Own names, contacts and display time zone; the email is the login and stays read-only here. */
@@ -35,7 +42,10 @@ export function ProfileForm({ timeZones, networkTimeZone }: { timeZones: Option[
   const [values, setValues] = useState<Values | null>(null);
   const { errors, submit: send } = useSaveForm(update);
   const zoneOptions = useMemo(
-    () => [{ value: NETWORK_DEFAULT, label: `Network default${networkTimeZone ? ` (${networkTimeZone})` : ''}` }, ...timeZones],
+    () => [
+      { value: NETWORK_DEFAULT, label: `Network default${networkTimeZone ? ` (${networkTimeZone})` : ''}` },
+      ...timeZones,
+    ],
     [timeZones, networkTimeZone],
   );
 
@@ -44,15 +54,26 @@ export function ProfileForm({ timeZones, networkTimeZone }: { timeZones: Option[
   }, [profile.data, values]);
 
   if (!values || !profile.data) return null;
-  const setContact = (key: ContactKey, value: string) => setValues({ ...values, contacts: { ...values.contacts, [key]: value } });
+  const setContact = (key: ContactKey, value: string) =>
+    setValues({ ...values, contacts: { ...values.contacts, [key]: value } });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const contacts = Object.fromEntries(Object.entries(values.contacts).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v));
-    send(profileUpdateSchema, {
-      first_name: values.first_name, last_name: values.last_name, contacts,
-      time_zone: values.time_zone === NETWORK_DEFAULT ? null : values.time_zone,
-    }, { onSaved: (data) => setValues(toValues(data)) });
+    const contacts = Object.fromEntries(
+      Object.entries(values.contacts)
+        .map(([k, v]) => [k, v.trim()])
+        .filter(([, v]) => v),
+    );
+    send(
+      profileUpdateSchema,
+      {
+        first_name: values.first_name,
+        last_name: values.last_name,
+        contacts,
+        time_zone: values.time_zone === NETWORK_DEFAULT ? null : values.time_zone,
+      },
+      { onSaved: (data) => setValues(toValues(data)) },
+    );
   };
 
   return (
@@ -61,27 +82,60 @@ export function ProfileForm({ timeZones, networkTimeZone }: { timeZones: Option[
         <Stack gap="md">
           <Title order={4}>Profile</Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="First name" name="first_name" required value={values.first_name} error={errors.first_name}
-              onChange={(e) => setValues({ ...values, first_name: e.currentTarget.value })} />
-            <TextInput label="Last name" name="last_name" value={values.last_name} error={errors.last_name}
-              onChange={(e) => setValues({ ...values, last_name: e.currentTarget.value })} />
-            <TextInput label="Email" name="email" value={profile.data.email} readOnly disabled
-              description="Your login; it cannot be changed here" />
-            <Select label="Time zone" name="time_zone" searchable data={zoneOptions} value={values.time_zone}
-              allowDeselect={false} nothingFoundMessage="No such time zone" error={errors.time_zone}
+            <TextInput
+              label="First name"
+              name="first_name"
+              required
+              value={values.first_name}
+              error={errors.first_name}
+              onChange={(e) => setValues({ ...values, first_name: e.currentTarget.value })}
+            />
+            <TextInput
+              label="Last name"
+              name="last_name"
+              value={values.last_name}
+              error={errors.last_name}
+              onChange={(e) => setValues({ ...values, last_name: e.currentTarget.value })}
+            />
+            <TextInput
+              label="Email"
+              name="email"
+              value={profile.data.email}
+              readOnly
+              disabled
+              description="Your login; it cannot be changed here"
+            />
+            <Select
+              label="Time zone"
+              name="time_zone"
+              searchable
+              data={zoneOptions}
+              value={values.time_zone}
+              allowDeselect={false}
+              nothingFoundMessage="No such time zone"
+              error={errors.time_zone}
               description="Dates and reports are shown in this zone"
-              onChange={(v) => setValues({ ...values, time_zone: v ?? NETWORK_DEFAULT })} />
+              onChange={(v) => setValues({ ...values, time_zone: v ?? NETWORK_DEFAULT })}
+            />
           </SimpleGrid>
           <Title order={5}>Contacts</Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {CONTACTS.map(([key, label, placeholder]) => (
-              <TextInput key={key} label={label} name={`contacts.${key}`} placeholder={placeholder} value={values.contacts[key]}
+              <TextInput
+                key={key}
+                label={label}
+                name={`contacts.${key}`}
+                placeholder={placeholder}
+                value={values.contacts[key]}
                 error={errors[`contacts.${key}`] ?? (key === 'email' ? errors.contacts : undefined)}
-                onChange={(e) => setContact(key, e.currentTarget.value)} />
+                onChange={(e) => setContact(key, e.currentTarget.value)}
+              />
             ))}
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>Save</Button>
+            <Button type="submit" loading={update.isPending}>
+              Save
+            </Button>
           </Group>
         </Stack>
       </form>

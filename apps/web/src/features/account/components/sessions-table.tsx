@@ -21,28 +21,48 @@ export function SessionsTable({ timeZone }: { timeZone?: string }) {
           <Table verticalSpacing={6} fz="sm" miw={720} aria-label="Active sessions">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Created</Table.Th><Table.Th>Last seen</Table.Th><Table.Th>IP</Table.Th>
-                <Table.Th>Device</Table.Th><Table.Th />
+                <Table.Th>Created</Table.Th>
+                <Table.Th>Last seen</Table.Th>
+                <Table.Th>IP</Table.Th>
+                <Table.Th>Device</Table.Th>
+                <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((s) => (
                 <Table.Tr key={s.uuid}>
-                  <Table.Td><DateCell value={s.created_at} timeZone={timeZone} /></Table.Td>
-                  <Table.Td><DateCell value={s.last_seen_at} timeZone={timeZone} /></Table.Td>
+                  <Table.Td>
+                    <DateCell value={s.created_at} timeZone={timeZone} />
+                  </Table.Td>
+                  <Table.Td>
+                    <DateCell value={s.last_seen_at} timeZone={timeZone} />
+                  </Table.Td>
                   <Table.Td>{s.ip ?? '—'}</Table.Td>
                   <Table.Td>
                     <Tooltip label={s.user_agent ?? 'Unknown'} multiline maw={420} withinPortal>
-                      <Text size="sm" component="span">{shortUserAgent(s.user_agent)}</Text>
+                      <Text size="sm" component="span">
+                        {shortUserAgent(s.user_agent)}
+                      </Text>
                     </Tooltip>
-                    {s.current && <Badge ml="xs" size="sm" color="teal" variant="light">This device</Badge>}
+                    {s.current && (
+                      <Badge ml="xs" size="sm" color="teal" variant="light">
+                        This device
+                      </Badge>
+                    )}
                     {s.impersonated_by && (
-                      <Text size="xs" c="orange">Opened by {s.impersonated_by} (log in as)</Text>
+                      <Text size="xs" c="orange">
+                        Opened by {s.impersonated_by} (log in as)
+                      </Text>
                     )}
                   </Table.Td>
                   <Table.Td ta="right">
-                    <Button size="xs" variant="default" color="red" loading={revoke.isPending && revoke.variables?.uuid === s.uuid}
-                      onClick={() => revoke.mutate({ uuid: s.uuid, current: s.current })}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      color="red"
+                      loading={revoke.isPending && revoke.variables?.uuid === s.uuid}
+                      onClick={() => revoke.mutate({ uuid: s.uuid, current: s.current })}
+                    >
                       {s.current ? 'Sign out' : 'Revoke'}
                     </Button>
                   </Table.Td>
@@ -51,7 +71,11 @@ export function SessionsTable({ timeZone }: { timeZone?: string }) {
             </Table.Tbody>
           </Table>
         </ScrollArea>
-        {!sessions.isPending && rows.length === 0 && <Text c="dimmed" size="sm">No active sessions.</Text>}
+        {!sessions.isPending && rows.length === 0 && (
+          <Text c="dimmed" size="sm">
+            No active sessions.
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

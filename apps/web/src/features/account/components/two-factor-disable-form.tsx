@@ -25,13 +25,31 @@ export function TwoFactorDisableForm({ onDone, onCancel }: { onDone: () => void;
   return (
     <form onSubmit={submit} noValidate aria-label="Disable two-factor authentication">
       <Stack gap="md" maw={420}>
-        <PasswordInput label="Password" name="disable_password" autoComplete="current-password" required
-          value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} />
-        <TextInput label="Authentication code or recovery code" name="disable_code" autoComplete="one-time-code" required
-          value={code} onChange={(e) => setCode(e.currentTarget.value)} error={errors.code} />
+        <PasswordInput
+          label="Password"
+          name="disable_password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={errors.password}
+        />
+        <TextInput
+          label="Authentication code or recovery code"
+          name="disable_code"
+          autoComplete="one-time-code"
+          required
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value)}
+          error={errors.code}
+        />
         <Group>
-          <Button type="submit" color="red" loading={disable.isPending}>Disable 2FA</Button>
-          <Button variant="default" onClick={onCancel}>Cancel</Button>
+          <Button type="submit" color="red" loading={disable.isPending}>
+            Disable 2FA
+          </Button>
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
         </Group>
       </Stack>
     </form>

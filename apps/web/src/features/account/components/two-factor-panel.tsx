@@ -27,13 +27,22 @@ export function TwoFactorPanel() {
   const body = (() => {
     switch (stage.kind) {
       case 'setup':
-        return <TwoFactorSetup setup={stage.setup} onCancel={reset} onEnabled={(codes) => setStage({ kind: 'codes', codes })} />;
+        return (
+          <TwoFactorSetup
+            setup={stage.setup}
+            onCancel={reset}
+            onEnabled={(codes) => setStage({ kind: 'codes', codes })}
+          />
+        );
       case 'codes':
         return (
-          <RecoveryCodes codes={stage.codes} onDone={() => {
-            reset();
-            void client.invalidateQueries({ queryKey: PROFILE_KEY });
-          }} />
+          <RecoveryCodes
+            codes={stage.codes}
+            onDone={() => {
+              reset();
+              void client.invalidateQueries({ queryKey: PROFILE_KEY });
+            }}
+          />
         );
       case 'disable':
         return <TwoFactorDisableForm onCancel={reset} onDone={reset} />;
@@ -41,12 +50,17 @@ export function TwoFactorPanel() {
         return enabled ? (
           <Group>
             <Text size="sm">Signing in asks for a code from your authenticator app.</Text>
-            <Button variant="default" color="red" onClick={() => setStage({ kind: 'disable' })}>Disable</Button>
+            <Button variant="default" color="red" onClick={() => setStage({ kind: 'disable' })}>
+              Disable
+            </Button>
           </Group>
         ) : (
           <Group>
             <Text size="sm">Protect your account with a code from an authenticator app on your phone.</Text>
-            <Button loading={setup.isPending} onClick={() => setup.mutate(undefined, { onSuccess: (data) => setStage({ kind: 'setup', setup: data }) })}>
+            <Button
+              loading={setup.isPending}
+              onClick={() => setup.mutate(undefined, { onSuccess: (data) => setStage({ kind: 'setup', setup: data }) })}
+            >
               Enable
             </Button>
           </Group>
@@ -59,9 +73,16 @@ export function TwoFactorPanel() {
       <Stack gap="md">
         <Group gap="sm">
           <Title order={4}>Two-factor authentication</Title>
-          {profile.data && (stage.kind === 'codes' || enabled
-            ? <Badge color="teal" variant="light">On</Badge>
-            : <Badge color="gray" variant="light">Off</Badge>)}
+          {profile.data &&
+            (stage.kind === 'codes' || enabled ? (
+              <Badge color="teal" variant="light">
+                On
+              </Badge>
+            ) : (
+              <Badge color="gray" variant="light">
+                Off
+              </Badge>
+            ))}
         </Group>
         {profile.data && body}
       </Stack>

@@ -6,7 +6,8 @@ import { apiRequest } from '@/lib/http/api-client.ts';
 
 export type ProductBody = z.output<typeof productInputSchema>;
 
-export const listProducts = (uuid: string, signal?: AbortSignal) => apiRequest(advertisersApi.listProducts, { params: { uuid }, signal });
+export const listProducts = (uuid: string, signal?: AbortSignal) =>
+  apiRequest(advertisersApi.listProducts, { params: { uuid }, signal });
 
 export const productsQueryOptions = (uuid: string) =>
   queryOptions({ queryKey: ['advertisers', 'products', uuid], queryFn: ({ signal }) => listProducts(uuid, signal) });
@@ -22,17 +23,19 @@ export function useSaveProduct(advertiser: string, product: string | undefined) 
         ? apiRequest(advertisersApi.updateProduct, { params: { uuid: advertiser, product }, body })
         : apiRequest(advertisersApi.createProduct, { params: { uuid: advertiser }, body }),
     // A changed integration or key makes the product untested: the product pickers (API offers, Test API) show it.
-    onSuccess: () => Promise.all([
-      client.invalidateQueries({ queryKey: ['advertisers'] }),
-      client.invalidateQueries({ queryKey: ['offers', 'product-options'] }),
-    ]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['advertisers'] }),
+        client.invalidateQueries({ queryKey: ['offers', 'product-options'] }),
+      ]),
   });
 }
 
 export function useDeleteProduct(advertiser: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (product: string) => apiRequest(advertisersApi.deleteProduct, { params: { uuid: advertiser, product } }),
+    mutationFn: (product: string) =>
+      apiRequest(advertisersApi.deleteProduct, { params: { uuid: advertiser, product } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['advertisers'] }),
   });
 }

@@ -8,7 +8,8 @@ export type AdvertiserCreateBody = z.output<typeof advertiserCreateSchema>;
 export type AdvertiserUpdateBody = z.output<typeof advertiserUpdateSchema>;
 
 export const createAdvertiser = (body: AdvertiserCreateBody) => apiRequest(advertisersApi.create, { body });
-export const updateAdvertiser = (uuid: string, body: AdvertiserUpdateBody) => apiRequest(advertisersApi.update, { params: { uuid }, body });
+export const updateAdvertiser = (uuid: string, body: AdvertiserUpdateBody) =>
+  apiRequest(advertisersApi.update, { params: { uuid }, body });
 
 export function useSaveAdvertiser(uuid: string | undefined) {
   const client = useQueryClient();

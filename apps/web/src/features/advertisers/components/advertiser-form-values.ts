@@ -14,13 +14,23 @@ export type AdvertiserFormValues = {
 };
 
 export const advertiserToValues = (a?: Advertiser): AdvertiserFormValues => ({
-  company: a?.company ?? '', first_name: a?.first_name ?? '', last_name: a?.last_name ?? '', email: a?.email ?? '',
-  password: '', status: a?.status ?? 'active', contacts: { ...a?.contacts }, manager_uuid: a?.manager?.uuid ?? null,
+  company: a?.company ?? '',
+  first_name: a?.first_name ?? '',
+  last_name: a?.last_name ?? '',
+  email: a?.email ?? '',
+  password: '',
+  status: a?.status ?? 'active',
+  contacts: { ...a?.contacts },
+  manager_uuid: a?.manager?.uuid ?? null,
   notes: a?.notes ?? '',
 });
 
 export function advertiserBody(values: AdvertiserFormValues): Record<string, unknown> {
   const { contacts, manager_uuid, ...rest } = values;
-  const filled = Object.fromEntries(Object.entries(contacts).map(([k, v]) => [k, v?.trim()]).filter(([, v]) => v));
+  const filled = Object.fromEntries(
+    Object.entries(contacts)
+      .map(([k, v]) => [k, v?.trim()])
+      .filter(([, v]) => v),
+  );
   return { ...rest, contacts: filled, manager_uuid: manager_uuid || null };
 }

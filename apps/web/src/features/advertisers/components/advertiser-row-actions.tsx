@@ -16,24 +16,57 @@ export function AdvertiserRowActions({ advertiser }: { advertiser: Advertiser })
   const [confirming, setConfirming] = useState(false);
   const { uuid, status } = advertiser;
   const setStatus = (next: AdvertiserStatus) =>
-    change.mutate({ uuid, status: next }, { onSuccess: () => { notifySuccess(`${advertiser.company} ${DONE[next]}`); setConfirming(false); } });
+    change.mutate(
+      { uuid, status: next },
+      {
+        onSuccess: () => {
+          notifySuccess(`${advertiser.company} ${DONE[next]}`);
+          setConfirming(false);
+        },
+      },
+    );
   return (
     <>
       <Menu position="bottom-end" shadow="md" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${advertiser.company}`}><IconDots size={18} /></ActionIcon>
+          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${advertiser.company}`}>
+            <IconDots size={18} />
+          </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item leftSection={<IconEdit size={14} />} onClick={() => navigate(buildPath('/roles/advertisers/edit/:uuid', { uuid }))}>Edit</Menu.Item>
+          <Menu.Item
+            leftSection={<IconEdit size={14} />}
+            onClick={() => navigate(buildPath('/roles/advertisers/edit/:uuid', { uuid }))}
+          >
+            Edit
+          </Menu.Item>
           <Menu.Divider />
-          {status !== 'active' && <Menu.Item leftSection={<IconCheck size={14} />} color="green" onClick={() => setStatus('active')}>Activate</Menu.Item>}
-          {status !== 'not_active' && <Menu.Item leftSection={<IconPlayerPause size={14} />} onClick={() => setStatus('not_active')}>Deactivate</Menu.Item>}
-          {status !== 'deleted' && <Menu.Item leftSection={<IconTrash size={14} />} color="red" onClick={() => setConfirming(true)}>Delete</Menu.Item>}
+          {status !== 'active' && (
+            <Menu.Item leftSection={<IconCheck size={14} />} color="green" onClick={() => setStatus('active')}>
+              Activate
+            </Menu.Item>
+          )}
+          {status !== 'not_active' && (
+            <Menu.Item leftSection={<IconPlayerPause size={14} />} onClick={() => setStatus('not_active')}>
+              Deactivate
+            </Menu.Item>
+          )}
+          {status !== 'deleted' && (
+            <Menu.Item leftSection={<IconTrash size={14} />} color="red" onClick={() => setConfirming(true)}>
+              Delete
+            </Menu.Item>
+          )}
         </Menu.Dropdown>
       </Menu>
-      <ConfirmModal opened={confirming} title="Delete advertiser" confirmLabel="Delete" loading={change.isPending}
+      <ConfirmModal
+        opened={confirming}
+        title="Delete advertiser"
+        confirmLabel="Delete"
+        loading={change.isPending}
         text={`Delete ${advertiser.company}? Their history is kept; they can no longer sign in.`}
-        onClose={() => setConfirming(false)} onConfirm={() => setStatus('deleted')} />
+        onClose={() => setConfirming(false)}
+        onConfirm={() => setStatus('deleted')}
+      />
     </>
   );
 }

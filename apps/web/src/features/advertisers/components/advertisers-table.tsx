@@ -1,6 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { ADVERTISER_SORTS, ADVERTISER_STATUSES, type Advertiser } from '@pxl/contract/advertisers/advertisers.schemas';
-import { DataTable, DateRangeFilter, FilterSelect, useListState, type ListConfig } from '@/components/data-table/index.ts';
+import {
+  DataTable,
+  DateRangeFilter,
+  FilterSelect,
+  useListState,
+  type ListConfig,
+} from '@/components/data-table/index.ts';
 import { useManagerOptions } from '@/lib/queries/manager-options.ts';
 import { listAdvertisers, useAdvertisers } from '../api/list-advertisers.ts';
 import { advertiserColumns } from './advertiser-columns.tsx';
@@ -8,7 +14,11 @@ import { AdvertiserRowActions } from './advertiser-row-actions.tsx';
 import { ProductsPanel } from './products-panel.tsx';
 import { statusLabel, statusOptions } from '@/lib/labels.ts';
 
-const LIST: ListConfig = { filters: ['status', 'manager_uuid', 'created_from', 'created_to'], sorts: ADVERTISER_SORTS, defaultSort: 'created_at' };
+const LIST: ListConfig = {
+  filters: ['status', 'manager_uuid', 'created_from', 'created_to'],
+  sorts: ADVERTISER_SORTS,
+  defaultSort: 'created_at',
+};
 
 /** The advertisers list; each row expands to the advertiser's products. */
 export function AdvertisersTable({ timeZone }: { timeZone: string }) {
@@ -16,7 +26,10 @@ export function AdvertisersTable({ timeZone }: { timeZone: string }) {
   const advertisers = useAdvertisers(list.query);
   const managers = useManagerOptions();
   const columns = useMemo(() => advertiserColumns(timeZone), [timeZone]);
-  const fetchPage = useCallback((page: number, count: number) => listAdvertisers({ ...list.query, page, count }), [list.query]);
+  const fetchPage = useCallback(
+    (page: number, count: number) => listAdvertisers({ ...list.query, page, count }),
+    [list.query],
+  );
   const labels = {
     status: (v: string) => `Status: ${statusLabel(v)}`,
     manager_uuid: (v: string) => `Manager: ${managers.options.find((o) => o.value === v)?.label ?? v}`,
@@ -24,17 +37,29 @@ export function AdvertisersTable({ timeZone }: { timeZone: string }) {
     created_to: (v: string) => `Registered to ${v}`,
   };
   return (
-    <DataTable<Advertiser> listId="advertisers" failed={advertisers.isError} onRetry={() => void advertisers.refetch()} columns={columns} list={list} data={advertisers.data}
-      loading={advertisers.isPending} stale={advertisers.isPlaceholderData} rowKey={(a) => a.uuid} searchPlaceholder="ID, company, name or email"
-      filters={(
+    <DataTable<Advertiser>
+      listId="advertisers"
+      failed={advertisers.isError}
+      onRetry={() => void advertisers.refetch()}
+      columns={columns}
+      list={list}
+      data={advertisers.data}
+      loading={advertisers.isPending}
+      stale={advertisers.isPlaceholderData}
+      rowKey={(a) => a.uuid}
+      searchPlaceholder="ID, company, name or email"
+      filters={
         <>
           <FilterSelect list={list} name="status" label="Status" data={statusOptions(ADVERTISER_STATUSES)} w={150} />
           <FilterSelect list={list} name="manager_uuid" label="Manager" data={managers.options} searchable />
           <DateRangeFilter list={list} />
         </>
-      )}
-      filterLabels={labels} rowActions={(a) => <AdvertiserRowActions advertiser={a} />}
+      }
+      filterLabels={labels}
+      rowActions={(a) => <AdvertiserRowActions advertiser={a} />}
       renderExpanded={(a) => <ProductsPanel advertiser={a} timeZone={timeZone} />}
-      exportSource={{ filename: 'advertisers', fetchPage }} minWidth={1000} />
+      exportSource={{ filename: 'advertisers', fetchPage }}
+      minWidth={1000}
+    />
   );
 }

@@ -7,6 +7,14 @@ const credentialMacros = (names: string[]) => (names.length ? names : ['NAME']).
 const SERVER = ['{panel_url}', '{product_id}'];
 
 /** Macros of the push and lookup calls. */
-export const leadCallMacros = (credentials: string[]) => [...LEAD_MACROS.map(brace), ...SERVER, ...credentialMacros(credentials)];
+export const leadCallMacros = (credentials: string[]) => [
+  ...LEAD_MACROS.map(brace),
+  ...SERVER,
+  ...credentialMacros(credentials),
+];
 /** Macros of the status pull (the window start and the page). */
-export const pullCallMacros = (credentials: string[]) => [...PULL_MACROS.map(brace), ...SERVER, ...credentialMacros(credentials)];
+export const pullCallMacros = (credentials: string[]) => [
+  ...PULL_MACROS.map(brace),
+  ...SERVER,
+  ...credentialMacros(credentials),
+];

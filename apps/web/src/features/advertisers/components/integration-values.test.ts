@@ -33,8 +33,15 @@ describe('integration form values', () => {
 
   it('names a row with a value but no name, and a name used twice', () => {
     const v = integrationFor('json');
-    v.push.body = [{ key: 'email', value: '{email}' }, { key: 'email ', value: 'x' }, { key: '', value: '{phone}' }];
-    expect(rowErrors(v)).toEqual({ 'integration.push.body.#1': 'email is used twice', 'integration.push.body.#2': 'Enter a name' });
+    v.push.body = [
+      { key: 'email', value: '{email}' },
+      { key: 'email ', value: 'x' },
+      { key: '', value: '{phone}' },
+    ];
+    expect(rowErrors(v)).toEqual({
+      'integration.push.body.#1': 'email is used twice',
+      'integration.push.body.#2': 'Enter a name',
+    });
   });
 
   it('a buyer status without ours is named at its row', () => {

@@ -14,21 +14,50 @@ export type IntegrationValues = {
   answer: Omit<IntegrationTemplate['answer'], 'success_status'> & { success_status: string[] };
   /** Off: the template is sent with `lookup: null` (a timed-out lead then waits for the status pull). */
   lookup_enabled: boolean;
-  lookup: CallValues & { found_status: string[]; found_path: string; missing_status: string[]; external_id_path: string; autologin_path: string };
+  lookup: CallValues & {
+    found_status: string[];
+    found_path: string;
+    missing_status: string[];
+    external_id_path: string;
+    autologin_path: string;
+  };
   pull: Omit<IntegrationTemplate['pull'], 'call' | 'status_map' | 'interval_minutes' | 'page_size' | 'max_pages'> & {
-    call: CallValues; interval_minutes: Num; page_size: Num; max_pages: Num; status_map: Row[];
+    call: CallValues;
+    interval_minutes: Num;
+    page_size: Num;
+    max_pages: Num;
+    status_map: Row[];
   };
 };
 
 const rows = (record: Record<string, string>): Row[] => Object.entries(record).map(([key, value]) => ({ key, value }));
-type Call = { method: string; url: string; headers: Record<string, string>; body_format: string; body: Record<string, string> };
-const call = (c: Call): CallValues =>
-  ({ method: c.method, url: c.url, headers: rows(c.headers), body_format: c.body_format, body: rows(c.body) });
+type Call = {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body_format: string;
+  body: Record<string, string>;
+};
+const call = (c: Call): CallValues => ({
+  method: c.method,
+  url: c.url,
+  headers: rows(c.headers),
+  body_format: c.body_format,
+  body: rows(c.body),
+});
 const codes = (list: number[]) => list.map(String);
 
 const EMPTY_LOOKUP: IntegrationValues['lookup'] = {
-  method: 'GET', url: '', headers: [], body_format: 'none', body: [], found_status: ['200'], found_path: '', missing_status: ['404'],
-  external_id_path: '', autologin_path: '',
+  method: 'GET',
+  url: '',
+  headers: [],
+  body_format: 'none',
+  body: [],
+  found_status: ['200'],
+  found_path: '',
+  missing_status: ['404'],
+  external_id_path: '',
+  autologin_path: '',
 };
 
 export function integrationToValues(t: IntegrationTemplate): IntegrationValues {
@@ -38,8 +67,14 @@ export function integrationToValues(t: IntegrationTemplate): IntegrationValues {
     answer: { ...t.answer, success_status: codes(t.answer.success_status) },
     lookup_enabled: t.lookup !== null,
     lookup: t.lookup
-      ? { ...call(t.lookup), found_status: codes(t.lookup.found_status), found_path: t.lookup.found_path, missing_status: codes(t.lookup.missing_status),
-        external_id_path: t.lookup.external_id_path, autologin_path: t.lookup.autologin_path }
+      ? {
+          ...call(t.lookup),
+          found_status: codes(t.lookup.found_status),
+          found_path: t.lookup.found_path,
+          missing_status: codes(t.lookup.missing_status),
+          external_id_path: t.lookup.external_id_path,
+          autologin_path: t.lookup.autologin_path,
+        }
       : EMPTY_LOOKUP,
     pull: { ...pull, call: call(pullCall), status_map: rows(status_map) },
   };
@@ -53,8 +88,18 @@ export function integrationFor(type: string, product?: Product): IntegrationValu
 }
 
 const record = (list: Row[], lower = false) =>
-  Object.fromEntries(list.filter((r) => r.key.trim() || r.value).map((r) => [lower ? r.key.trim().toLowerCase() : r.key.trim(), r.value]));
-const callBody = (c: CallValues) => ({ method: c.method, url: c.url, headers: record(c.headers), body_format: c.body_format, body: record(c.body) });
+  Object.fromEntries(
+    list
+      .filter((r) => r.key.trim() || r.value)
+      .map((r) => [lower ? r.key.trim().toLowerCase() : r.key.trim(), r.value]),
+  );
+const callBody = (c: CallValues) => ({
+  method: c.method,
+  url: c.url,
+  headers: record(c.headers),
+  body_format: c.body_format,
+  body: record(c.body),
+});
 /** '' lets the schema's default apply; anything else must be a number. */
 const num = (v: Num) => (v === '' ? undefined : Number(v));
 const toCodes = (list: string[]) => list.map(Number);
@@ -67,19 +112,38 @@ export function integrationBody(v: IntegrationValues): Record<string, unknown> {
     push: { ...callBody(v.push), timeout_ms: num(v.push.timeout_ms), concurrency: num(v.push.concurrency) },
     answer: { ...v.answer, success_status: toCodes(v.answer.success_status) },
     lookup: v.lookup_enabled
-      ? { ...callBody(v.lookup), found_status: toCodes(found_status), missing_status: toCodes(missing_status), found_path, external_id_path, autologin_path }
+      ? {
+          ...callBody(v.lookup),
+          found_status: toCodes(found_status),
+          missing_status: toCodes(missing_status),
+          found_path,
+          external_id_path,
+          autologin_path,
+        }
       : null,
     pull: {
-      ...pull, call: callBody(pullCall), status_map: record(status_map, true),
-      interval_minutes: num(interval_minutes), page_size: num(page_size), max_pages: num(max_pages),
+      ...pull,
+      call: callBody(pullCall),
+      status_map: record(status_map, true),
+      interval_minutes: num(interval_minutes),
+      page_size: num(page_size),
+      max_pages: num(max_pages),
     },
   };
 }
 
 const rowLists = (v: IntegrationValues, withLookup: boolean): [string, Row[]][] => [
-  ['push.headers', v.push.headers], ['push.body', v.push.body],
-  ...(withLookup ? [['lookup.headers', v.lookup.headers], ['lookup.body', v.lookup.body]] as [string, Row[]][] : []),
-  ['pull.call.headers', v.pull.call.headers], ['pull.call.body', v.pull.call.body], ['pull.status_map', v.pull.status_map],
+  ['push.headers', v.push.headers],
+  ['push.body', v.push.body],
+  ...(withLookup
+    ? ([
+        ['lookup.headers', v.lookup.headers],
+        ['lookup.body', v.lookup.body],
+      ] as [string, Row[]][])
+    : []),
+  ['pull.call.headers', v.pull.call.headers],
+  ['pull.call.body', v.pull.call.body],
+  ['pull.status_map', v.pull.status_map],
 ];
 
 /**

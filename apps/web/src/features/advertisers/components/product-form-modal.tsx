@@ -1,6 +1,11 @@
 import { useRef, useState } from 'react';
 import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { PAYMENT_TYPES, PRODUCT_STATUSES, productInputSchema, type Product } from '@pxl/contract/advertisers/advertisers.schemas';
+import {
+  PAYMENT_TYPES,
+  PRODUCT_STATUSES,
+  productInputSchema,
+  type Product,
+} from '@pxl/contract/advertisers/advertisers.schemas';
 import { INTEGRATION_TYPES } from '@pxl/contract/constants/constants.data';
 import { GEOS } from '@pxl/contract/constants/geos.data';
 import { notifySuccess } from '@/lib/notifications/notification-store.ts';
@@ -18,11 +23,19 @@ import { TestedNote } from './tested-note.tsx';
 
 const GEO_OPTIONS = Object.entries(GEOS).map(([value, name]) => ({ value, label: `${value} — ${name}` }));
 const INTEGRATIONS = Object.entries(INTEGRATION_TYPES).map(([value, label]) => ({ value, label }));
-const PAYMENTS = PAYMENT_TYPES.map((value) => ({ value, label: value === 'cpa' ? 'CPA' : value === 'revshare' ? 'RevShare' : 'Mixed' }));
+const PAYMENTS = PAYMENT_TYPES.map((value) => ({
+  value,
+  label: value === 'cpa' ? 'CPA' : value === 'revshare' ? 'RevShare' : 'Mixed',
+}));
 const STATUSES = statusOptions(PRODUCT_STATUSES.filter((s) => s !== 'deleted'));
 
 /** Create or edit a product of an advertiser in a modal. */
-export function ProductFormModal({ advertiserUuid, product, timeZone, onClose }: {
+export function ProductFormModal({
+  advertiserUuid,
+  product,
+  timeZone,
+  onClose,
+}: {
   advertiserUuid: string;
   product?: Product;
   timeZone: string;
@@ -35,57 +48,144 @@ export function ProductFormModal({ advertiserUuid, product, timeZone, onClose }:
   const phone = useViewport() === 'mobile';
   const form = useRef<HTMLFormElement>(null);
   const set = (patch: Partial<ProductFormValues>) => setValues((v) => ({ ...v, ...patch }));
-  const credentialNames = values.replaceCredentials ? values.credentials.map((c) => c.key.trim()).filter(Boolean) : product?.credential_keys ?? [];
+  const credentialNames = values.replaceCredentials
+    ? values.credentials.map((c) => c.key.trim()).filter(Boolean)
+    : (product?.credential_keys ?? []);
 
   // Collapsed parts would hide their messages: open every part that holds one, then bring the first into view
   // (after the accordion's opening transition).
   const showErrors = (found: FieldErrors) => {
     setErrors(found);
     setOpened((o) => [...new Set([...o, ...sectionsWithErrors(found, INTEGRATION_SECTIONS)])]);
-    setTimeout(() => form.current?.querySelector('[aria-invalid="true"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }), 250);
+    setTimeout(
+      () =>
+        form.current?.querySelector('[aria-invalid="true"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
+      250,
+    );
   };
   const submit = () => {
     const rows = rowErrors(values.integration);
     const parsed = productInputSchema.safeParse(productBody(values, !product));
-    if (!parsed.success || Object.keys(rows).length) return showErrors({ ...(parsed.success ? {} : zodFieldErrors(parsed.error)), ...rows });
+    if (!parsed.success || Object.keys(rows).length)
+      return showErrors({ ...(parsed.success ? {} : zodFieldErrors(parsed.error)), ...rows });
     setErrors({});
     save.mutate(parsed.data, {
-      onSuccess: (saved) => { notifySuccess(`Product ${saved.name} ${product ? 'saved' : 'created'}`); onClose(); },
+      onSuccess: (saved) => {
+        notifySuccess(`Product ${saved.name} ${product ? 'saved' : 'created'}`);
+        onClose();
+      },
       onError: (error) => showErrors(apiFieldErrors(error)),
     });
   };
 
   return (
-    <Modal opened onClose={onClose} title={product ? `Edit product ${product.name}` : 'New product'} size="xl" fullScreen={phone}>
-      <form ref={form} noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={product ? `Edit product ${product.name}` : 'New product'}
+      size="xl"
+      fullScreen={phone}
+    >
+      <form
+        ref={form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
         <Stack gap="sm">
           <TestedNote product={product} timeZone={timeZone} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label="Name" required name="name" value={values.name} error={errors.name} data-autofocus
-              onChange={(e) => set({ name: e.currentTarget.value })} />
-            <Select label="Integration type" name="integration_type" data={INTEGRATIONS} allowDeselect={false}
-              value={values.integration_type} error={errors.integration_type}
-              onChange={(v) => v && set({ integration_type: v, integration: integrationFor(v, product) })} />
-            <Select label="Payment type" name="payment_type" data={PAYMENTS} allowDeselect={false}
-              value={values.payment_type} error={errors.payment_type} onChange={(v) => v && set({ payment_type: v })} />
-            <Select label="Status" name="status" data={STATUSES} allowDeselect={false}
-              value={values.status} error={errors.status} onChange={(v) => v && set({ status: v })} />
+            <TextInput
+              label="Name"
+              required
+              name="name"
+              value={values.name}
+              error={errors.name}
+              data-autofocus
+              onChange={(e) => set({ name: e.currentTarget.value })}
+            />
+            <Select
+              label="Integration type"
+              name="integration_type"
+              data={INTEGRATIONS}
+              allowDeselect={false}
+              value={values.integration_type}
+              error={errors.integration_type}
+              onChange={(v) => v && set({ integration_type: v, integration: integrationFor(v, product) })}
+            />
+            <Select
+              label="Payment type"
+              name="payment_type"
+              data={PAYMENTS}
+              allowDeselect={false}
+              value={values.payment_type}
+              error={errors.payment_type}
+              onChange={(v) => v && set({ payment_type: v })}
+            />
+            <Select
+              label="Status"
+              name="status"
+              data={STATUSES}
+              allowDeselect={false}
+              value={values.status}
+              error={errors.status}
+              onChange={(v) => v && set({ status: v })}
+            />
           </SimpleGrid>
-          <MultiSelect label="Geos" name="geos" searchable clearable data={GEO_OPTIONS} value={values.geos} error={errors.geos}
-            onChange={(geos) => set({ geos })} />
-          <Text fw={600} size="sm">Credentials</Text>
-          <CredentialsInput storedKeys={product?.credential_keys ?? []} replace={values.replaceCredentials} rows={values.credentials}
-            errors={errors} onReplace={(replaceCredentials) => set({ replaceCredentials })} onChange={(credentials) => set({ credentials })} />
-          <Text fw={600} size="sm">Revenue per geo</Text>
-          <RevenueInput rows={values.revenue} geoOptions={GEO_OPTIONS} errors={errors} onChange={(revenue) => set({ revenue })} />
-          <Text fw={600} size="sm">Integration</Text>
-          <IntegrationSection type={values.integration_type} integration={values.integration} sandbox={values.sandbox} errors={errors}
-            credentialNames={credentialNames} geoOptions={GEO_OPTIONS} opened={opened} onOpened={setOpened}
+          <MultiSelect
+            label="Geos"
+            name="geos"
+            searchable
+            clearable
+            data={GEO_OPTIONS}
+            value={values.geos}
+            error={errors.geos}
+            onChange={(geos) => set({ geos })}
+          />
+          <Text fw={600} size="sm">
+            Credentials
+          </Text>
+          <CredentialsInput
+            storedKeys={product?.credential_keys ?? []}
+            replace={values.replaceCredentials}
+            rows={values.credentials}
+            errors={errors}
+            onReplace={(replaceCredentials) => set({ replaceCredentials })}
+            onChange={(credentials) => set({ credentials })}
+          />
+          <Text fw={600} size="sm">
+            Revenue per geo
+          </Text>
+          <RevenueInput
+            rows={values.revenue}
+            geoOptions={GEO_OPTIONS}
+            errors={errors}
+            onChange={(revenue) => set({ revenue })}
+          />
+          <Text fw={600} size="sm">
+            Integration
+          </Text>
+          <IntegrationSection
+            type={values.integration_type}
+            integration={values.integration}
+            sandbox={values.sandbox}
+            errors={errors}
+            credentialNames={credentialNames}
+            geoOptions={GEO_OPTIONS}
+            opened={opened}
+            onOpened={setOpened}
             onIntegration={(patch) => setValues((v) => ({ ...v, integration: { ...v.integration, ...patch } }))}
-            onSandbox={(patch) => setValues((v) => ({ ...v, sandbox: { ...v.sandbox, ...patch } }))} />
+            onSandbox={(patch) => setValues((v) => ({ ...v, sandbox: { ...v.sandbox, ...patch } }))}
+          />
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={save.isPending}>{product ? 'Save product' : 'Create product'}</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {product ? 'Save product' : 'Create product'}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -7,7 +7,9 @@ export type CredentialRow = { key: string; value: string };
 export type RevenueRow = { geo: string; amount: number | string; currency: Currency };
 
 /** Numbers may be '' while typed; '' takes the default. */
-export type SandboxValues = { [K in keyof SandboxRules]: SandboxRules[K] extends number ? number | string : SandboxRules[K] };
+export type SandboxValues = {
+  [K in keyof SandboxRules]: SandboxRules[K] extends number ? number | string : SandboxRules[K];
+};
 
 export type ProductFormValues = {
   name: string;
@@ -39,8 +41,10 @@ export const productToValues = (p?: Product): ProductFormValues => ({
 });
 
 const SANDBOX_NUMBERS = ['delay_ms', 'ftd_percent', 'status_step_seconds'] as const;
-const sandboxBody = (s: SandboxValues) =>
-  ({ ...s, ...Object.fromEntries(SANDBOX_NUMBERS.map((k) => [k, s[k] === '' ? undefined : Number(s[k])])) });
+const sandboxBody = (s: SandboxValues) => ({
+  ...s,
+  ...Object.fromEntries(SANDBOX_NUMBERS.map((k) => [k, s[k] === '' ? undefined : Number(s[k])])),
+});
 
 /** The request body: credentials only when replaced (omitted keeps the stored ones), money in minor units. */
 export function productBody(values: ProductFormValues, creating: boolean): Record<string, unknown> {
@@ -50,7 +54,11 @@ export function productBody(values: ProductFormValues, creating: boolean): Recor
   return {
     ...rest,
     credentials: sendCredentials ? Object.fromEntries(rows.map((c) => [c.key.trim(), c.value])) : undefined,
-    revenue: revenue.map((r) => ({ geo: r.geo, currency: r.currency, amount: r.amount === '' ? Number.NaN : Math.round(Number(r.amount) * 100) })),
+    revenue: revenue.map((r) => ({
+      geo: r.geo,
+      currency: r.currency,
+      amount: r.amount === '' ? Number.NaN : Math.round(Number(r.amount) * 100),
+    })),
     integration: integrationBody(integration),
     sandbox_rules: values.integration_type === 'sandbox' ? sandboxBody(sandbox) : undefined,
   };

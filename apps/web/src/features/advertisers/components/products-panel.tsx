@@ -25,14 +25,28 @@ export function ProductsPanel({ advertiser, timeZone }: { advertiser: Advertiser
     <Stack gap="xs" data-testid={`products-of-${advertiser.uuid}`}>
       <Group justify="space-between">
         <Title order={5}>Products of {advertiser.company}</Title>
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing({})}>Add product</Button>
+        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing({})}>
+          Add product
+        </Button>
       </Group>
-      {products.isPending ? <Loader size="sm" /> : list.length === 0 ? <Text size="sm" c="dimmed">No products yet.</Text> : (
+      {products.isPending ? (
+        <Loader size="sm" />
+      ) : list.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No products yet.
+        </Text>
+      ) : (
         <Table withTableBorder verticalSpacing={4} fz="sm" bg="white">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th><Table.Th>Integration</Table.Th><Table.Th>Payment</Table.Th><Table.Th>Revenue</Table.Th>
-              <Table.Th>Geos</Table.Th><Table.Th>Credentials</Table.Th><Table.Th>Status</Table.Th><Table.Th w={80} />
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Integration</Table.Th>
+              <Table.Th>Payment</Table.Th>
+              <Table.Th>Revenue</Table.Th>
+              <Table.Th>Geos</Table.Th>
+              <Table.Th>Credentials</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th w={80} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -41,19 +55,54 @@ export function ProductsPanel({ advertiser, timeZone }: { advertiser: Advertiser
                 <Table.Td fw={500}>{p.name}</Table.Td>
                 <Table.Td>{INTEGRATION_TYPES[p.integration_type]}</Table.Td>
                 <Table.Td tt="uppercase">{p.payment_type}</Table.Td>
-                <Table.Td>{p.revenue.map((r) => `${r.geo} ${formatMoney(r.amount, r.currency)}`).join(', ') || '—'}</Table.Td>
-                <Table.Td><CountryFlags codes={p.geos} max={3} /></Table.Td>
-                <Table.Td>{p.credential_keys.length ? <Badge size="sm" variant="light" color="teal">{p.credential_keys.length} set</Badge> : '—'}</Table.Td>
+                <Table.Td>
+                  {p.revenue.map((r) => `${r.geo} ${formatMoney(r.amount, r.currency)}`).join(', ') || '—'}
+                </Table.Td>
+                <Table.Td>
+                  <CountryFlags codes={p.geos} max={3} />
+                </Table.Td>
+                <Table.Td>
+                  {p.credential_keys.length ? (
+                    <Badge size="sm" variant="light" color="teal">
+                      {p.credential_keys.length} set
+                    </Badge>
+                  ) : (
+                    '—'
+                  )}
+                </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     <StatusBadge status={p.status} />
-                    {!p.tested_at && <Badge size="sm" variant="light" color="yellow" radius="sm" title="Never used for routing until a test succeeds">untested</Badge>}
+                    {!p.tested_at && (
+                      <Badge
+                        size="sm"
+                        variant="light"
+                        color="yellow"
+                        radius="sm"
+                        title="Never used for routing until a test succeeds"
+                      >
+                        untested
+                      </Badge>
+                    )}
                   </Group>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={2} wrap="nowrap">
-                    <ActionIcon variant="subtle" aria-label={`Edit ${p.name}`} onClick={() => setEditing({ product: p })}><IconEdit size={16} /></ActionIcon>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Delete ${p.name}`} onClick={() => setDeleting(p)}><IconTrash size={16} /></ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Edit ${p.name}`}
+                      onClick={() => setEditing({ product: p })}
+                    >
+                      <IconEdit size={16} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${p.name}`}
+                      onClick={() => setDeleting(p)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -61,10 +110,31 @@ export function ProductsPanel({ advertiser, timeZone }: { advertiser: Advertiser
           </Table.Tbody>
         </Table>
       )}
-      {editing && <ProductFormModal advertiserUuid={advertiser.uuid} product={editing.product} timeZone={timeZone} onClose={() => setEditing(null)} />}
-      <ConfirmModal opened={deleting !== null} title="Delete product" confirmLabel="Delete" loading={remove.isPending}
-        text={`Delete ${deleting?.name ?? ''}? It is kept for history but no longer used.`} onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.uuid, { onSuccess: () => { notifySuccess(`Product ${deleting.name} deleted`); setDeleting(null); } })} />
+      {editing && (
+        <ProductFormModal
+          advertiserUuid={advertiser.uuid}
+          product={editing.product}
+          timeZone={timeZone}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmModal
+        opened={deleting !== null}
+        title="Delete product"
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        text={`Delete ${deleting?.name ?? ''}? It is kept for history but no longer used.`}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.uuid, {
+            onSuccess: () => {
+              notifySuccess(`Product ${deleting.name} deleted`);
+              setDeleting(null);
+            },
+          })
+        }
+      />
     </Stack>
   );
 }

@@ -3,7 +3,10 @@ import { statusLabel } from '@/lib/labels.ts';
 
 const COLORS: Record<string, string> = { active: 'green', not_active: 'gray', deleted: 'dark' };
 
-
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge color={COLORS[status] ?? 'gray'} variant="light" radius="sm">{statusLabel(status)}</Badge>;
+  return (
+    <Badge color={COLORS[status] ?? 'gray'} variant="light" radius="sm">
+      {statusLabel(status)}
+    </Badge>
+  );
 }

@@ -9,13 +9,22 @@ export const testPath = (uuid: string) => `/settings/test-api/integrations?produ
 /** Whether the product may be routed to (docs/product/leads.md: only after a successful test), and where to test it. */
 export function TestedNote({ product, timeZone }: { product?: Product; timeZone: string }) {
   if (!product) {
-    return <Text size="sm" c="dimmed">A new product starts untested: save it, then send it a test lead in Settings › Test API › Integrations.</Text>;
+    return (
+      <Text size="sm" c="dimmed">
+        A new product starts untested: save it, then send it a test lead in Settings › Test API › Integrations.
+      </Text>
+    );
   }
-  const link = (label: string) => <Anchor component={Link} to={testPath(product.uuid)} size="sm" fw={500}>{label}</Anchor>;
+  const link = (label: string) => (
+    <Anchor component={Link} to={testPath(product.uuid)} size="sm" fw={500}>
+      {label}
+    </Anchor>
+  );
   return product.tested_at ? (
     <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} p="xs" data-testid="product-tested">
       <Text size="sm">
-        Tested at {formatDateText(product.tested_at, timeZone).replace('\n', ' ')}. Changing the integration or the credentials asks for a new test. {link('Test again')}
+        Tested at {formatDateText(product.tested_at, timeZone).replace('\n', ' ')}. Changing the integration or the
+        credentials asks for a new test. {link('Test again')}
       </Text>
     </Alert>
   ) : (

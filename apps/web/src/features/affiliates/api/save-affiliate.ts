@@ -8,7 +8,8 @@ export type AffiliateCreateBody = z.output<typeof affiliateCreateSchema>;
 export type AffiliateUpdateBody = z.output<typeof affiliateUpdateSchema>;
 
 export const createAffiliate = (body: AffiliateCreateBody) => apiRequest(affiliatesApi.create, { body });
-export const updateAffiliate = (uuid: string, body: AffiliateUpdateBody) => apiRequest(affiliatesApi.update, { params: { uuid }, body });
+export const updateAffiliate = (uuid: string, body: AffiliateUpdateBody) =>
+  apiRequest(affiliatesApi.update, { params: { uuid }, body });
 
 /** Create (no uuid) or edit an affiliate; the lists are refreshed afterwards. */
 export function useSaveAffiliate(uuid: string | undefined) {

@@ -15,10 +15,18 @@ export function AffiliateFilters({ list }: { list: ListStateApi }) {
       <FilterSelect list={list} name="status" label="Status" data={STATUS_OPTIONS} w={150} />
       <FilterSelect list={list} name="manager_uuid" label="Manager" data={managers.options} searchable />
       <FilterSelect list={list} name="geo" label="Geo" data={GEO_OPTIONS} searchable w={170} />
-      <TextInput label="Tag" name="tag" w={130} placeholder="Any" defaultValue={list.state.filters.tag ?? ''}
+      <TextInput
+        label="Tag"
+        name="tag"
+        w={130}
+        placeholder="Any"
+        defaultValue={list.state.filters.tag ?? ''}
         key={list.state.filters.tag ?? ''}
         onBlur={(e) => list.update({ filters: { tag: e.currentTarget.value.trim() || undefined } })}
-        onKeyDown={(e) => { if (e.key === 'Enter') list.update({ filters: { tag: e.currentTarget.value.trim() || undefined } }); }} />
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') list.update({ filters: { tag: e.currentTarget.value.trim() || undefined } });
+        }}
+      />
       <DateRangeFilter list={list} />
     </>
   );

@@ -26,23 +26,54 @@ export type AffiliateFormValues = {
 };
 
 export const emptyAffiliateValues = (): AffiliateFormValues => ({
-  username: '', first_name: '', last_name: '', email: '', password: '', status: 'active', contacts: {},
-  manager_uuid: null, geos: [], tags: [], notes: '', website: '', heard_from: '', payment_methods: [],
-  min_payout: '', currency: 'USD', referrer_uuid: null,
+  username: '',
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  status: 'active',
+  contacts: {},
+  manager_uuid: null,
+  geos: [],
+  tags: [],
+  notes: '',
+  website: '',
+  heard_from: '',
+  payment_methods: [],
+  min_payout: '',
+  currency: 'USD',
+  referrer_uuid: null,
 });
 
 export const affiliateToValues = (a: Affiliate): AffiliateFormValues => ({
-  username: a.username ?? '', first_name: a.first_name, last_name: a.last_name, email: a.email, password: '',
-  status: a.status, contacts: { ...a.contacts }, manager_uuid: a.manager?.uuid ?? null, geos: [...a.geos], tags: [...a.tags],
-  notes: a.notes, website: a.website, heard_from: a.heard_from, payment_methods: a.payment_methods.map((m) => ({ ...m })),
-  min_payout: a.min_payout.amount / 100, currency: a.min_payout.currency, referrer_uuid: a.referrer?.uuid ?? null,
+  username: a.username ?? '',
+  first_name: a.first_name,
+  last_name: a.last_name,
+  email: a.email,
+  password: '',
+  status: a.status,
+  contacts: { ...a.contacts },
+  manager_uuid: a.manager?.uuid ?? null,
+  geos: [...a.geos],
+  tags: [...a.tags],
+  notes: a.notes,
+  website: a.website,
+  heard_from: a.heard_from,
+  payment_methods: a.payment_methods.map((m) => ({ ...m })),
+  min_payout: a.min_payout.amount / 100,
+  currency: a.min_payout.currency,
+  referrer_uuid: a.referrer?.uuid ?? null,
 });
 
 /** Major units → integer minor units (money is never a float on the wire). */
 export const toMinor = (major: number): number => Math.round(major * 100);
 
 const compact = (contacts: ContactValues): ContactValues =>
-  Object.fromEntries(Object.entries(contacts).map(([k, v]) => [k, v?.trim()]).filter(([, v]) => v));
+  Object.fromEntries(
+    Object.entries(contacts)
+      .map(([k, v]) => [k, v?.trim()])
+      .filter(([, v]) => v),
+  );
 
 /** The request body before validation by the contract's schema. */
 export function affiliateBody(values: AffiliateFormValues): Record<string, unknown> {
@@ -53,6 +84,7 @@ export function affiliateBody(values: AffiliateFormValues): Record<string, unkno
     contacts: compact(contacts),
     manager_uuid: manager_uuid || null,
     referrer_uuid: referrer_uuid || null,
-    min_payout: amount === null ? undefined : { amount: Number.isFinite(amount) ? toMinor(amount) : Number.NaN, currency },
+    min_payout:
+      amount === null ? undefined : { amount: Number.isFinite(amount) ? toMinor(amount) : Number.NaN, currency },
   };
 }

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Paper, Select, Stack, Title } from '@mantine/core';
-import { affiliateCreateSchema, affiliateUpdateSchema, type Affiliate } from '@pxl/contract/affiliates/affiliates.schemas';
+import {
+  affiliateCreateSchema,
+  affiliateUpdateSchema,
+  type Affiliate,
+} from '@pxl/contract/affiliates/affiliates.schemas';
 import { picksPartnerManager } from '@pxl/contract/access/capabilities';
 import { CURRENCIES, type Currency } from '@pxl/contract/constants/constants.data';
 import { ContactInputs } from '@/components/ui/messenger-link-inputs.tsx';
@@ -9,50 +13,104 @@ import { useManagerOptions } from '@/lib/queries/manager-options.ts';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useSaveAffiliate } from '../api/save-affiliate.ts';
 import { AffiliateFormFields } from './affiliate-form-fields.tsx';
-import { affiliateBody, affiliateToValues, emptyAffiliateValues, type AffiliateFormValues } from './affiliate-form-values.ts';
+import {
+  affiliateBody,
+  affiliateToValues,
+  emptyAffiliateValues,
+  type AffiliateFormValues,
+} from './affiliate-form-values.ts';
 import { PaymentMethodsInput } from './payment-methods-input.tsx';
 import { ReferrerSelect } from './referrer-select.tsx';
 
 /** Create (no affiliate) or edit an affiliate; validated with the contract's schema, server errors under the fields. */
 export function AffiliateForm({ affiliate, onDone }: { affiliate?: Affiliate; onDone: () => void }) {
-  const [values, setValues] = useState<AffiliateFormValues>(() => (affiliate ? affiliateToValues(affiliate) : emptyAffiliateValues()));
+  const [values, setValues] = useState<AffiliateFormValues>(() =>
+    affiliate ? affiliateToValues(affiliate) : emptyAffiliateValues(),
+  );
   const { errors, submit: send, saving } = useSaveForm(useSaveAffiliate(affiliate?.uuid));
   const role = useCurrentRole();
   const managers = useManagerOptions();
   const managerOptions = picksPartnerManager(role) ? managers.options : null;
   const set = (patch: Partial<AffiliateFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
-  const submit = () => send(affiliate ? affiliateUpdateSchema : affiliateCreateSchema, affiliateBody(values), {
-    notice: (saved) => `Affiliate ${saved.email} ${affiliate ? 'saved' : 'created'}`,
-    onSaved: onDone,
-  });
+  const submit = () =>
+    send(affiliate ? affiliateUpdateSchema : affiliateCreateSchema, affiliateBody(values), {
+      notice: (saved) => `Affiliate ${saved.email} ${affiliate ? 'saved' : 'created'}`,
+      onSaved: onDone,
+    });
 
   return (
-    <form noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
       <Stack gap="md" maw={1100}>
-        <Paper withBorder p="md" radius="md"><Stack gap="sm">
-          <Title order={4}>Account</Title>
-          <AffiliateFormFields values={values} set={set} errors={errors} editing={Boolean(affiliate)} managerOptions={managerOptions} />
-        </Stack></Paper>
-        <Paper withBorder p="md" radius="md"><Stack gap="sm">
-          <Title order={4}>Contacts</Title>
-          <ContactInputs value={values.contacts} onChange={(contacts) => set({ contacts })} errors={errors} />
-        </Stack></Paper>
-        <Paper withBorder p="md" radius="md"><Stack gap="sm">
-          <Title order={4}>Payments</Title>
-          <PaymentMethodsInput value={values.payment_methods} onChange={(payment_methods) => set({ payment_methods })} errors={errors} />
-          <Group align="flex-start" gap="sm">
-            <NumberInput label="Minimum payout" name="min_payout" min={0} decimalScale={2} w={180} value={values.min_payout}
-              error={errors['min_payout.amount'] ?? errors.min_payout} onChange={(min_payout) => set({ min_payout })} />
-            <Select label="Currency" name="currency" w={110} data={[...CURRENCIES]} allowDeselect={false} value={values.currency}
-              onChange={(v) => v && set({ currency: v as Currency })} />
-            <ReferrerSelect value={values.referrer_uuid} current={affiliate?.referrer ?? null} exclude={affiliate?.uuid}
-              error={errors.referrer_uuid} onChange={(referrer_uuid) => set({ referrer_uuid })} />
-          </Group>
-        </Stack></Paper>
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Title order={4}>Account</Title>
+            <AffiliateFormFields
+              values={values}
+              set={set}
+              errors={errors}
+              editing={Boolean(affiliate)}
+              managerOptions={managerOptions}
+            />
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Title order={4}>Contacts</Title>
+            <ContactInputs value={values.contacts} onChange={(contacts) => set({ contacts })} errors={errors} />
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Title order={4}>Payments</Title>
+            <PaymentMethodsInput
+              value={values.payment_methods}
+              onChange={(payment_methods) => set({ payment_methods })}
+              errors={errors}
+            />
+            <Group align="flex-start" gap="sm">
+              <NumberInput
+                label="Minimum payout"
+                name="min_payout"
+                min={0}
+                decimalScale={2}
+                w={180}
+                value={values.min_payout}
+                error={errors['min_payout.amount'] ?? errors.min_payout}
+                onChange={(min_payout) => set({ min_payout })}
+              />
+              <Select
+                label="Currency"
+                name="currency"
+                w={110}
+                data={[...CURRENCIES]}
+                allowDeselect={false}
+                value={values.currency}
+                onChange={(v) => v && set({ currency: v as Currency })}
+              />
+              <ReferrerSelect
+                value={values.referrer_uuid}
+                current={affiliate?.referrer ?? null}
+                exclude={affiliate?.uuid}
+                error={errors.referrer_uuid}
+                onChange={(referrer_uuid) => set({ referrer_uuid })}
+              />
+            </Group>
+          </Stack>
+        </Paper>
         <Group>
-          <Button type="submit" loading={saving}>{affiliate ? 'Save' : 'Create affiliate'}</Button>
-          <Button variant="default" onClick={onDone}>Cancel</Button>
+          <Button type="submit" loading={saving}>
+            {affiliate ? 'Save' : 'Create affiliate'}
+          </Button>
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -18,13 +18,28 @@ export function AffiliatesTable({ timeZone }: { timeZone: string }) {
   const affiliates = useAffiliates(list.query);
   const columns = useMemo(() => affiliateColumns(timeZone), [timeZone]);
   const filterLabels = useAffiliateFilterLabels();
-  const fetchPage = useCallback((page: number, count: number) => listAffiliates({ ...list.query, page, count }), [list.query]);
+  const fetchPage = useCallback(
+    (page: number, count: number) => listAffiliates({ ...list.query, page, count }),
+    [list.query],
+  );
 
   return (
-    <DataTable<Affiliate> listId="affiliates" failed={affiliates.isError} onRetry={() => void affiliates.refetch()} columns={columns} list={list} data={affiliates.data}
-      loading={affiliates.isPending} stale={affiliates.isPlaceholderData} rowKey={(a) => a.uuid} searchPlaceholder="ID, name or email"
-      filters={<AffiliateFilters list={list} />} filterLabels={filterLabels}
+    <DataTable<Affiliate>
+      listId="affiliates"
+      failed={affiliates.isError}
+      onRetry={() => void affiliates.refetch()}
+      columns={columns}
+      list={list}
+      data={affiliates.data}
+      loading={affiliates.isPending}
+      stale={affiliates.isPlaceholderData}
+      rowKey={(a) => a.uuid}
+      searchPlaceholder="ID, name or email"
+      filters={<AffiliateFilters list={list} />}
+      filterLabels={filterLabels}
       rowActions={(a) => <AffiliateRowActions affiliate={a} />}
-      exportSource={{ filename: 'affiliates', fetchPage }} minWidth={1200} />
+      exportSource={{ filename: 'affiliates', fetchPage }}
+      minWidth={1200}
+    />
   );
 }

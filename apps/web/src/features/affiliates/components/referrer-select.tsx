@@ -4,7 +4,13 @@ import { useRemoteSearch } from '@/lib/use-remote-search.ts';
 import { useAffiliates } from '../api/list-affiliates.ts';
 
 /** Referral parent: an affiliate found by search (name, email or ID); the stored parent stays listed. */
-export function ReferrerSelect({ value, current, exclude, onChange, error }: {
+export function ReferrerSelect({
+  value,
+  current,
+  exclude,
+  onChange,
+  error,
+}: {
   value: string | null;
   current: Ref | null;
   exclude?: string;
@@ -12,14 +18,28 @@ export function ReferrerSelect({ value, current, exclude, onChange, error }: {
   error?: string;
 }) {
   const picked = [...(current ? [current.uuid] : []), ...(value ? [value] : [])];
-  const picker = useRemoteSearch(picked, current ? [{ value: current.uuid, label: `${current.name} (${current.email})` }] : []);
+  const picker = useRemoteSearch(
+    picked,
+    current ? [{ value: current.uuid, label: `${current.name} (${current.email})` }] : [],
+  );
   const found = useAffiliates({ page: 1, count: 20, search: picker.query, order: 'desc' });
-  const options = (found.data?.list ?? []).filter((a) => a.uuid !== exclude)
+  const options = (found.data?.list ?? [])
+    .filter((a) => a.uuid !== exclude)
     .map((a) => ({ value: a.uuid, label: `${a.first_name} ${a.last_name}`.trim() + ` (${a.email})` }));
   return (
-    <Select label="Referral parent" placeholder="Search an affiliate" clearable name="referrer_uuid"
-      data={picker.merge(options)} value={value}
-      onChange={(v, option) => { picker.remember([option]); onChange(v); }}
-      error={error} {...picker.selectProps({ fetching: false }, 'No affiliates')} />
+    <Select
+      label="Referral parent"
+      placeholder="Search an affiliate"
+      clearable
+      name="referrer_uuid"
+      data={picker.merge(options)}
+      value={value}
+      onChange={(v, option) => {
+        picker.remember([option]);
+        onChange(v);
+      }}
+      error={error}
+      {...picker.selectProps({ fetching: false }, 'No affiliates')}
+    />
   );
 }

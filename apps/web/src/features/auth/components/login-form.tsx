@@ -43,26 +43,47 @@ export function LoginForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Email" name="email" type="email" autoComplete="username" required
-          value={values.email} onChange={change('email')} error={errors.email}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          value={values.email}
+          onChange={change('email')}
+          error={errors.email}
         />
         <PasswordInput
-          label="Password" name="password" autoComplete="current-password" required
-          value={values.password} onChange={change('password')} error={errors.password ?? errors.auth}
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password ?? errors.auth}
         />
         {needsCode && (
           <TextInput
-            label="Authentication code or recovery code" name="code" autoComplete="one-time-code" maxLength={12}
+            label="Authentication code or recovery code"
+            name="code"
+            autoComplete="one-time-code"
+            maxLength={12}
             description="The 6-digit code from your authenticator app, or one of your recovery codes (xxxxx-xxxxx)"
-            value={values.code} onChange={change('code')} error={errors.code} autoFocus
+            value={values.code}
+            onChange={change('code')}
+            error={errors.code}
+            autoFocus
           />
         )}
         <Button type="submit" loading={login.isPending} fullWidth>
           Sign in
         </Button>
         <Group justify="space-between">
-          <Anchor component={Link} to="/signup" size="sm">Create an account</Anchor>
-          <Anchor component={Link} to="/password-recovery" size="sm">Forgot password?</Anchor>
+          <Anchor component={Link} to="/signup" size="sm">
+            Create an account
+          </Anchor>
+          <Anchor component={Link} to="/password-recovery" size="sm">
+            Forgot password?
+          </Anchor>
         </Group>
       </Stack>
     </form>

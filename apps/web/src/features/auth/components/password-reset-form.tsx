@@ -23,8 +23,12 @@ export function PasswordResetForm({ token }: { token: string }) {
   if (reset.isSuccess) {
     return (
       <Stack>
-        <Alert color="teal" title="Password changed">Your password has been changed. You can sign in with the new password.</Alert>
-        <Button component={Link} to="/login">Go to sign in</Button>
+        <Alert color="teal" title="Password changed">
+          Your password has been changed. You can sign in with the new password.
+        </Alert>
+        <Button component={Link} to="/login">
+          Go to sign in
+        </Button>
       </Stack>
     );
   }
@@ -32,12 +36,31 @@ export function PasswordResetForm({ token }: { token: string }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <PasswordInput label="New password" name="password" autoComplete="new-password" required description="At least 8 characters"
-          value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} />
-        <PasswordInput label="Repeat the new password" name="confirm" autoComplete="new-password" required
-          value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} error={errors.confirm ?? errors.token} />
-        <Button type="submit" loading={reset.isPending} fullWidth>Set new password</Button>
-        <Anchor component={Link} to="/login" size="sm">Back to sign in</Anchor>
+        <PasswordInput
+          label="New password"
+          name="password"
+          autoComplete="new-password"
+          required
+          description="At least 8 characters"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={errors.password}
+        />
+        <PasswordInput
+          label="Repeat the new password"
+          name="confirm"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(e) => setConfirm(e.currentTarget.value)}
+          error={errors.confirm ?? errors.token}
+        />
+        <Button type="submit" loading={reset.isPending} fullWidth>
+          Set new password
+        </Button>
+        <Anchor component={Link} to="/login" size="sm">
+          Back to sign in
+        </Anchor>
       </Stack>
     </form>
   );

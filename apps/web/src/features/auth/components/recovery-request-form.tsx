@@ -22,9 +22,12 @@ export function RecoveryRequestForm() {
     return (
       <Stack>
         <Alert color="indigo" title="Check your email">
-          If an account exists for this address, we have sent a link to set a new password. The link is valid for a limited time.
+          If an account exists for this address, we have sent a link to set a new password. The link is valid for a
+          limited time.
         </Alert>
-        <Anchor component={Link} to="/login">Back to sign in</Anchor>
+        <Anchor component={Link} to="/login">
+          Back to sign in
+        </Anchor>
       </Stack>
     );
   }
@@ -32,11 +35,24 @@ export function RecoveryRequestForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm" c="dimmed">Enter the email of your account and we will send you a link to set a new password.</Text>
-        <TextInput label="Email" name="email" type="email" required value={email} error={error}
-          onChange={(e) => setEmail(e.currentTarget.value)} />
-        <Button type="submit" loading={request.isPending} fullWidth>Send reset link</Button>
-        <Anchor component={Link} to="/login" size="sm">Back to sign in</Anchor>
+        <Text size="sm" c="dimmed">
+          Enter the email of your account and we will send you a link to set a new password.
+        </Text>
+        <TextInput
+          label="Email"
+          name="email"
+          type="email"
+          required
+          value={email}
+          error={error}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
+        <Button type="submit" loading={request.isPending} fullWidth>
+          Send reset link
+        </Button>
+        <Anchor component={Link} to="/login" size="sm">
+          Back to sign in
+        </Anchor>
       </Stack>
     </form>
   );

@@ -6,14 +6,34 @@ export const SIGNUP_READY = 'Your account is ready. You can sign in now.';
 export const REGISTRATION_CLOSED = 'Registration is closed.';
 
 type Field = RegistrationSettings['required_fields'][number];
-export const OPTIONAL_FIELD_LABELS: Record<Field, string> = { last_name: 'Last name', telegram: 'Telegram', skype: 'Skype', website: 'Website' };
+export const OPTIONAL_FIELD_LABELS: Record<Field, string> = {
+  last_name: 'Last name',
+  telegram: 'Telegram',
+  skype: 'Skype',
+  website: 'Website',
+};
 
 export type SignupValues = {
-  email: string; password: string; first_name: string; last_name: string; telegram: string; skype: string; website: string;
-  account: 'affiliate' | 'advertiser'; accept_terms: boolean;
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  telegram: string;
+  skype: string;
+  website: string;
+  account: 'affiliate' | 'advertiser';
+  accept_terms: boolean;
 };
 export const EMPTY_SIGNUP: SignupValues = {
-  email: '', password: '', first_name: '', last_name: '', telegram: '', skype: '', website: '', account: 'affiliate', accept_terms: false,
+  email: '',
+  password: '',
+  first_name: '',
+  last_name: '',
+  telegram: '',
+  skype: '',
+  website: '',
+  account: 'affiliate',
+  accept_terms: false,
 };
 
 /** Messages for the fields the network's rules make required but the user left empty. */
@@ -29,8 +49,13 @@ export function missingRequired(values: SignupValues, rules: RegistrationSetting
 export function signupBody(values: SignupValues, rules: RegistrationSettings) {
   const text = (v: string) => v.trim() || undefined;
   return {
-    email: values.email, password: values.password, first_name: values.first_name,
-    last_name: text(values.last_name), telegram: text(values.telegram), skype: text(values.skype), website: text(values.website),
+    email: values.email,
+    password: values.password,
+    first_name: values.first_name,
+    last_name: text(values.last_name),
+    telegram: text(values.telegram),
+    skype: text(values.skype),
+    website: text(values.website),
     account: rules.allow_advertisers ? values.account : 'affiliate',
     // Without a terms question nothing was accepted, so nothing is claimed.
     accept_terms: rules.terms_required ? values.accept_terms || undefined : undefined,
@@ -39,4 +64,5 @@ export function signupBody(values: SignupValues, rules: RegistrationSettings) {
 
 export const signupDoneText = (status: string): string => (status === 'active' ? SIGNUP_READY : SIGNUP_DONE);
 
-export const rulesOrDefault = (rules: RegistrationSettings | undefined): RegistrationSettings => rules ?? DEFAULT_REGISTRATION_SETTINGS;
+export const rulesOrDefault = (rules: RegistrationSettings | undefined): RegistrationSettings =>
+  rules ?? DEFAULT_REGISTRATION_SETTINGS;

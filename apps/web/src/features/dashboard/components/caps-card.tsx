@@ -12,23 +12,46 @@ const PERIODS: Record<string, string> = { day: 'per day', week: 'per week', mont
 export function CapsCard({ caps }: { caps: Cap[] }) {
   return (
     <Paper withBorder radius="md" p="md" data-testid="caps-near-full">
-      <Text fw={700} mb="xs">Caps near full</Text>
-      {caps.length === 0 ? <Text c="dimmed" size="sm">No cap is at 80 % of its limit or more.</Text> : (
+      <Text fw={700} mb="xs">
+        Caps near full
+      </Text>
+      {caps.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No cap is at 80 % of its limit or more.
+        </Text>
+      ) : (
         <Table.ScrollContainer minWidth={520}>
           <Table verticalSpacing={6}>
             <Table.Thead>
-              <Table.Tr><Table.Th>Offer</Table.Th><Table.Th>Cap</Table.Th><Table.Th>Affiliate</Table.Th><Table.Th w={180}>Used</Table.Th></Table.Tr>
+              <Table.Tr>
+                <Table.Th>Offer</Table.Th>
+                <Table.Th>Cap</Table.Th>
+                <Table.Th>Affiliate</Table.Th>
+                <Table.Th w={180}>Used</Table.Th>
+              </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {caps.map((c, i) => {
                 const share = Math.round((c.used / c.limit) * 100);
                 return (
                   <Table.Tr key={`${c.offer.uuid}-${i}`}>
-                    <Table.Td><Text size="sm">#{c.offer.id} {c.offer.title}</Text></Table.Td>
-                    <Table.Td><Text size="sm">{c.limit.toLocaleString('en-US')} {c.metric} {PERIODS[c.period] ?? c.period}</Text></Table.Td>
-                    <Table.Td><Text size="sm">{c.affiliate?.name ?? 'All affiliates'}</Text></Table.Td>
                     <Table.Td>
-                      <Text size="xs">{c.used.toLocaleString('en-US')} / {c.limit.toLocaleString('en-US')} ({share}%)</Text>
+                      <Text size="sm">
+                        #{c.offer.id} {c.offer.title}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">
+                        {c.limit.toLocaleString('en-US')} {c.metric} {PERIODS[c.period] ?? c.period}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{c.affiliate?.name ?? 'All affiliates'}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="xs">
+                        {c.used.toLocaleString('en-US')} / {c.limit.toLocaleString('en-US')} ({share}%)
+                      </Text>
                       <Progress value={Math.min(share, 100)} color={share >= 100 ? 'red' : 'orange'} size="sm" />
                     </Table.Td>
                   </Table.Tr>

@@ -18,13 +18,35 @@ export function DashboardChart({ points, skip }: { points: ChartPoint[]; skip: r
     <Paper withBorder radius="md" p="md" data-testid="dashboard-chart">
       <Group justify="space-between" mb="xs">
         <Text fw={700}>Last 30 days</Text>
-        <Select aria-label="Chart metric" size="xs" w={170} allowDeselect={false} value={def.key} onChange={(v) => v && setKey(v)}
-          data={figures.map((f) => ({ value: f.key, label: f.label }))} comboboxProps={{ withinPortal: true }} />
+        <Select
+          aria-label="Chart metric"
+          size="xs"
+          w={170}
+          allowDeselect={false}
+          value={def.key}
+          onChange={(v) => v && setKey(v)}
+          data={figures.map((f) => ({ value: f.key, label: f.label }))}
+          comboboxProps={{ withinPortal: true }}
+        />
       </Group>
-      {empty ? <Text c="dimmed" size="sm" ta="center" py={90}>No {def.label.toLowerCase()} in the last 30 days</Text> : (
-        <LineChart h={240} data={data.rows} dataKey="at" curveType="monotone" withLegend={data.series.length > 1}
-          series={data.series.map((name, i) => ({ name, label: def.money ? `${def.label}, ${name}` : name, color: COLORS[i % COLORS.length] ?? 'indigo.6' }))}
-          valueFormatter={(v) => v.toLocaleString('en-US')} />
+      {empty ? (
+        <Text c="dimmed" size="sm" ta="center" py={90}>
+          No {def.label.toLowerCase()} in the last 30 days
+        </Text>
+      ) : (
+        <LineChart
+          h={240}
+          data={data.rows}
+          dataKey="at"
+          curveType="monotone"
+          withLegend={data.series.length > 1}
+          series={data.series.map((name, i) => ({
+            name,
+            label: def.money ? `${def.label}, ${name}` : name,
+            color: COLORS[i % COLORS.length] ?? 'indigo.6',
+          }))}
+          valueFormatter={(v) => v.toLocaleString('en-US')}
+        />
       )}
     </Paper>
   );

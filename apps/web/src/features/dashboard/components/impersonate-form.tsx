@@ -35,10 +35,17 @@ export function ImpersonateForm() {
           </Text>
           <Group align="flex-start" gap="xs">
             <TextInput
-              name="affiliate_uuid" aria-label="Affiliate UUID" placeholder="Affiliate UUID" value={uuid} error={error}
-              onChange={(e) => setUuid(e.currentTarget.value)} style={{ flex: 1, minWidth: 240 }}
+              name="affiliate_uuid"
+              aria-label="Affiliate UUID"
+              placeholder="Affiliate UUID"
+              value={uuid}
+              error={error}
+              onChange={(e) => setUuid(e.currentTarget.value)}
+              style={{ flex: 1, minWidth: 240 }}
             />
-            <Button type="submit" loading={busy}>Log in as affiliate</Button>
+            <Button type="submit" loading={busy}>
+              Log in as affiliate
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -17,7 +17,9 @@ export function ManagerCard({ manager }: { manager: Me['manager'] }) {
   return (
     <Card withBorder radius="md" padding="lg" data-testid="manager-card">
       <Stack gap="xs">
-        <Text size="xs" tt="uppercase" fw={700} c="dimmed">Your manager</Text>
+        <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+          Your manager
+        </Text>
         <Title order={3}>{manager.name || manager.email}</Title>
         <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing={0}>
           <Table.Tbody>
@@ -27,9 +29,17 @@ export function ManagerCard({ manager }: { manager: Me['manager'] }) {
               if (!value || !href) return null;
               return (
                 <Table.Tr key={kind}>
-                  <Table.Td w={110}><Text size="sm" c="dimmed">{LABELS[kind]}</Text></Table.Td>
+                  <Table.Td w={110}>
+                    <Text size="sm" c="dimmed">
+                      {LABELS[kind]}
+                    </Text>
+                  </Table.Td>
                   <Table.Td>
-                    <Anchor href={href} target={kind === 'email' || kind === 'skype' ? undefined : '_blank'} rel="noreferrer">
+                    <Anchor
+                      href={href}
+                      target={kind === 'email' || kind === 'skype' ? undefined : '_blank'}
+                      rel="noreferrer"
+                    >
                       {value}
                     </Anchor>
                   </Table.Td>

@@ -15,14 +15,30 @@ const money = (map: Record<string, number> | undefined) => {
  * The first five by conversions over the last 30 days, each linking to the general statistics filtered by it.
  * The money column is revenue where the role sees it, else payout (affiliates).
  */
-export function TopTable({ title, rows, filter, range, testId }: {
-  title: string; rows: Row[]; filter: 'offer' | 'affiliate'; range: { from: string; to: string }; testId: string;
+export function TopTable({
+  title,
+  rows,
+  filter,
+  range,
+  testId,
+}: {
+  title: string;
+  rows: Row[];
+  filter: 'offer' | 'affiliate';
+  range: { from: string; to: string };
+  testId: string;
 }) {
   const moneyKey = rows.some((r) => r.metrics.revenue !== undefined) ? 'revenue' : 'payout';
   return (
     <Paper withBorder radius="md" p="md" data-testid={testId}>
-      <Text fw={700} mb="xs">{title}</Text>
-      {rows.length === 0 ? <Text c="dimmed" size="sm">No traffic in the last 30 days</Text> : (
+      <Text fw={700} mb="xs">
+        {title}
+      </Text>
+      {rows.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No traffic in the last 30 days
+        </Text>
+      ) : (
         <Table.ScrollContainer minWidth={420}>
           <Table verticalSpacing={6} striped>
             <Table.Thead>
@@ -37,7 +53,11 @@ export function TopTable({ title, rows, filter, range, testId }: {
               {rows.map((r) => (
                 <Table.Tr key={r.uuid}>
                   <Table.Td>
-                    <Anchor component={Link} size="sm" to={statisticLink(filter, r.uuid, range, filter === 'offer' && (r.metrics.leads ?? 0) > 0)}>
+                    <Anchor
+                      component={Link}
+                      size="sm"
+                      to={statisticLink(filter, r.uuid, range, filter === 'offer' && (r.metrics.leads ?? 0) > 0)}
+                    >
                       {r.label}
                     </Anchor>
                   </Table.Td>

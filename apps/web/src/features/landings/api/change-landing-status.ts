@@ -10,6 +10,10 @@ export function useChangeLandingStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ uuid, status }: { uuid: string; status: LandingStatus }) => changeLandingStatus(uuid, status),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['landings'] }), client.invalidateQueries({ queryKey: ['offers'] })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['landings'] }),
+        client.invalidateQueries({ queryKey: ['offers'] }),
+      ]),
   });
 }

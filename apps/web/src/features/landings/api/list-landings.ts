@@ -4,7 +4,8 @@ import { apiRequest } from '@/lib/http/api-client.ts';
 
 export type LandingListQuery = Record<string, string | number>;
 
-export const listLandings = (query: LandingListQuery, signal?: AbortSignal) => apiRequest(landingsApi.list, { query, signal });
+export const listLandings = (query: LandingListQuery, signal?: AbortSignal) =>
+  apiRequest(landingsApi.list, { query, signal });
 
 export const landingsQueryOptions = (query: LandingListQuery) =>
   queryOptions({

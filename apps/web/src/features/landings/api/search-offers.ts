@@ -6,7 +6,11 @@ const PICKER_SIZE = 20;
 
 /** Offers for the "offers attached" picker: the newest that match the text (ID or title); deleted ones are not listed. */
 export const searchOffers = (search: string, signal?: AbortSignal) =>
-  apiRequest(offersApi.list, { query: { page: 1, count: PICKER_SIZE, search: search || undefined }, signal, silent: true });
+  apiRequest(offersApi.list, {
+    query: { page: 1, count: PICKER_SIZE, search: search || undefined },
+    signal,
+    silent: true,
+  });
 
 export const offerSearchQueryOptions = (search: string) =>
   queryOptions({

@@ -16,17 +16,27 @@ export type LandingFormValues = {
 };
 
 export const landingToValues = (l?: Landing): LandingFormValues => ({
-  name: l?.name ?? '', type: l?.type ?? 'landing', url: l?.url ?? '', preview_url: l?.preview_url ?? '',
-  languages: l?.languages ?? [], privacy: l?.privacy ?? 'public',
+  name: l?.name ?? '',
+  type: l?.type ?? 'landing',
+  url: l?.url ?? '',
+  preview_url: l?.preview_url ?? '',
+  languages: l?.languages ?? [],
+  privacy: l?.privacy ?? 'public',
   // A deleted landing shows its status read-only; the server refuses edits until it is restored.
-  status: l?.status ?? 'moderation', tags: l?.tags ?? [], offer_uuids: l?.offers.map((o) => o.uuid) ?? [],
+  status: l?.status ?? 'moderation',
+  tags: l?.tags ?? [],
+  offer_uuids: l?.offers.map((o) => o.uuid) ?? [],
 });
 
 /** Labels of the landing's offers, so the picker names them before any search. */
-export const attachedOfferOptions = (l?: Landing): Option[] => (l?.offers ?? []).map((o) => ({ value: o.uuid, label: offerLabel(o) }));
+export const attachedOfferOptions = (l?: Landing): Option[] =>
+  (l?.offers ?? []).map((o) => ({ value: o.uuid, label: offerLabel(o) }));
 
 export const landingBody = (v: LandingFormValues): Record<string, unknown> => ({
-  ...v, name: v.name.trim(), url: v.url.trim(), preview_url: v.preview_url.trim(),
+  ...v,
+  name: v.name.trim(),
+  url: v.url.trim(),
+  preview_url: v.preview_url.trim(),
 });
 
 /** A field's message, also when the error names one item of it ("languages.1", "tags.0"). */

@@ -1,11 +1,27 @@
-import { LANDING_PRIVACIES, LANDING_STATUSES, LANDING_TYPES, type Landing, type LandingStatus } from '@pxl/contract/landings/landings.schemas';
+import {
+  LANDING_PRIVACIES,
+  LANDING_STATUSES,
+  LANDING_TYPES,
+  type Landing,
+  type LandingStatus,
+} from '@pxl/contract/landings/landings.schemas';
 import { buildPath } from '@pxl/contract/routes/index';
 import type { Option } from '@pxl/contract/constants/options';
 
 export const TYPE_LABELS: Record<Landing['type'], string> = { landing: 'Landing', prelanding: 'Pre-landing' };
-export const STATUS_LABELS: Record<LandingStatus, string> = { active: 'Active', moderation: 'Moderation', stopped: 'Stopped', deleted: 'Deleted' };
+export const STATUS_LABELS: Record<LandingStatus, string> = {
+  active: 'Active',
+  moderation: 'Moderation',
+  stopped: 'Stopped',
+  deleted: 'Deleted',
+};
 export const PRIVACY_LABELS: Record<Landing['privacy'], string> = { public: 'Public', private: 'Private' };
-export const STATUS_COLORS: Record<LandingStatus, string> = { active: 'green', moderation: 'yellow', stopped: 'gray', deleted: 'dark' };
+export const STATUS_COLORS: Record<LandingStatus, string> = {
+  active: 'green',
+  moderation: 'yellow',
+  stopped: 'gray',
+  deleted: 'dark',
+};
 
 export const TYPE_OPTIONS: Option[] = LANDING_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
 export const STATUS_OPTIONS: Option[] = LANDING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));

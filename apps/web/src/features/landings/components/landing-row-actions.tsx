@@ -8,13 +8,46 @@ import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useChangeLandingStatus } from '../api/change-landing-status.ts';
 import { editPath } from './landing-labels.ts';
 
-type Step = { status: LandingStatus; label: string; done: string; confirm: string; icon: typeof IconCheck; color?: string };
+type Step = {
+  status: LandingStatus;
+  label: string;
+  done: string;
+  confirm: string;
+  icon: typeof IconCheck;
+  color?: string;
+};
 
 const STEPS: Step[] = [
-  { status: 'active', label: 'Activate', done: 'activated', icon: IconCheck, color: 'green', confirm: 'Tracking links can be built on it again.' },
-  { status: 'moderation', label: 'Send to moderation', done: 'sent to moderation', icon: IconClockPause, confirm: 'No new tracking links can be built on it until it is active.' },
-  { status: 'stopped', label: 'Stop', done: 'stopped', icon: IconPlayerStop, confirm: 'No new tracking links can be built on it until it is active.' },
-  { status: 'deleted', label: 'Delete', done: 'deleted', icon: IconTrash, color: 'red', confirm: 'It leaves the list and the offer forms; its offer links and history are kept, and it can be restored.' },
+  {
+    status: 'active',
+    label: 'Activate',
+    done: 'activated',
+    icon: IconCheck,
+    color: 'green',
+    confirm: 'Tracking links can be built on it again.',
+  },
+  {
+    status: 'moderation',
+    label: 'Send to moderation',
+    done: 'sent to moderation',
+    icon: IconClockPause,
+    confirm: 'No new tracking links can be built on it until it is active.',
+  },
+  {
+    status: 'stopped',
+    label: 'Stop',
+    done: 'stopped',
+    icon: IconPlayerStop,
+    confirm: 'No new tracking links can be built on it until it is active.',
+  },
+  {
+    status: 'deleted',
+    label: 'Delete',
+    done: 'deleted',
+    icon: IconTrash,
+    color: 'red',
+    confirm: 'It leaves the list and the offer forms; its offer links and history are kept, and it can be restored.',
+  },
 ];
 
 /** Edit, and every status change but the current one, each confirmed first. */
@@ -23,16 +56,28 @@ export function LandingRowActions({ landing }: { landing: Landing }) {
   const change = useChangeLandingStatus();
   const [pending, setPending] = useState<Step | null>(null);
   const apply = (step: Step) =>
-    change.mutate({ uuid: landing.uuid, status: step.status }, { onSuccess: () => { notifySuccess(`${landing.name} ${step.done}`); setPending(null); } });
+    change.mutate(
+      { uuid: landing.uuid, status: step.status },
+      {
+        onSuccess: () => {
+          notifySuccess(`${landing.name} ${step.done}`);
+          setPending(null);
+        },
+      },
+    );
   const steps = STEPS.filter((s) => s.status !== landing.status);
   return (
     <>
       <Menu position="bottom-end" shadow="md" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${landing.name}`}><IconDots size={18} /></ActionIcon>
+          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${landing.name}`}>
+            <IconDots size={18} />
+          </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item leftSection={<IconEdit size={14} />} onClick={() => navigate(editPath(landing))}>Edit</Menu.Item>
+          <Menu.Item leftSection={<IconEdit size={14} />} onClick={() => navigate(editPath(landing))}>
+            Edit
+          </Menu.Item>
           <Menu.Divider />
           {steps.map((s) => (
             <Menu.Item key={s.status} leftSection={<s.icon size={14} />} color={s.color} onClick={() => setPending(s)}>
@@ -41,9 +86,15 @@ export function LandingRowActions({ landing }: { landing: Landing }) {
           ))}
         </Menu.Dropdown>
       </Menu>
-      <ConfirmModal opened={pending !== null} title={pending ? `${pending.label} landing` : ''} confirmLabel={pending?.label}
-        loading={change.isPending} text={pending ? `${pending.label} "${landing.name}"? ${pending.confirm}` : ''}
-        onClose={() => setPending(null)} onConfirm={() => pending && apply(pending)} />
+      <ConfirmModal
+        opened={pending !== null}
+        title={pending ? `${pending.label} landing` : ''}
+        confirmLabel={pending?.label}
+        loading={change.isPending}
+        text={pending ? `${pending.label} "${landing.name}"? ${pending.confirm}` : ''}
+        onClose={() => setPending(null)}
+        onConfirm={() => pending && apply(pending)}
+      />
     </>
   );
 }

@@ -1,23 +1,45 @@
 import { useCallback, useMemo } from 'react';
 import { LANDING_SORTS, type Landing } from '@pxl/contract/landings/landings.schemas';
-import { DataTable, DateRangeFilter, FilterSelect, useListState, type ListConfig } from '@/components/data-table/index.ts';
+import {
+  DataTable,
+  DateRangeFilter,
+  FilterSelect,
+  useListState,
+  type ListConfig,
+} from '@/components/data-table/index.ts';
 import { listLandings, useLandings } from '../api/list-landings.ts';
 import { landingColumns } from './landing-columns.tsx';
-import { PRIVACY_LABELS, PRIVACY_OPTIONS, STATUS_LABELS, STATUS_OPTIONS, TYPE_LABELS, TYPE_OPTIONS, labelOf } from './landing-labels.ts';
+import {
+  PRIVACY_LABELS,
+  PRIVACY_OPTIONS,
+  STATUS_LABELS,
+  STATUS_OPTIONS,
+  TYPE_LABELS,
+  TYPE_OPTIONS,
+  labelOf,
+} from './landing-labels.ts';
 import { LandingRowActions } from './landing-row-actions.tsx';
 import type { Option } from '@pxl/contract/constants/options';
 
 const LIST: ListConfig = {
-  filters: ['type', 'status', 'privacy', 'language', 'created_from', 'created_to'], sorts: LANDING_SORTS, defaultSort: 'created_at',
+  filters: ['type', 'status', 'privacy', 'language', 'created_from', 'created_to'],
+  sorts: LANDING_SORTS,
+  defaultSort: 'created_at',
 };
 
 /** The landings and pre-landings of the network; deleted ones only with the status filter. */
 export function LandingsTable({ timeZone, languages }: { timeZone: string; languages: Option[] }) {
   const list = useListState(LIST);
   const landings = useLandings(list.query);
-  const languageName = useCallback((code: string) => languages.find((o) => o.value === code)?.label ?? code, [languages]);
+  const languageName = useCallback(
+    (code: string) => languages.find((o) => o.value === code)?.label ?? code,
+    [languages],
+  );
   const columns = useMemo(() => landingColumns(timeZone, languageName), [timeZone, languageName]);
-  const fetchPage = useCallback((page: number, count: number) => listLandings({ ...list.query, page, count }), [list.query]);
+  const fetchPage = useCallback(
+    (page: number, count: number) => listLandings({ ...list.query, page, count }),
+    [list.query],
+  );
   const labels = {
     type: (v: string) => `Type: ${labelOf(TYPE_LABELS, v)}`,
     status: (v: string) => `Status: ${labelOf(STATUS_LABELS, v)}`,
@@ -27,10 +49,18 @@ export function LandingsTable({ timeZone, languages }: { timeZone: string; langu
     created_to: (v: string) => `Created to ${v}`,
   };
   return (
-    <DataTable<Landing> listId="landings" failed={landings.isError} onRetry={() => void landings.refetch()} columns={columns} list={list}
-      data={landings.data} loading={landings.isPending} stale={landings.isPlaceholderData} rowKey={(l) => l.uuid}
+    <DataTable<Landing>
+      listId="landings"
+      failed={landings.isError}
+      onRetry={() => void landings.refetch()}
+      columns={columns}
+      list={list}
+      data={landings.data}
+      loading={landings.isPending}
+      stale={landings.isPlaceholderData}
+      rowKey={(l) => l.uuid}
       searchPlaceholder="ID, name or URL"
-      filters={(
+      filters={
         <>
           <FilterSelect list={list} name="type" label="Type" data={TYPE_OPTIONS} w={140} />
           <FilterSelect list={list} name="status" label="Status" data={STATUS_OPTIONS} w={140} />
@@ -38,8 +68,11 @@ export function LandingsTable({ timeZone, languages }: { timeZone: string; langu
           <FilterSelect list={list} name="language" label="Language" data={languages} searchable w={160} />
           <DateRangeFilter list={list} label="Created" />
         </>
-      )}
-      filterLabels={labels} rowActions={(l) => <LandingRowActions landing={l} />}
-      exportSource={{ filename: 'landings', fetchPage }} minWidth={1100} />
+      }
+      filterLabels={labels}
+      rowActions={(l) => <LandingRowActions landing={l} />}
+      exportSource={{ filename: 'landings', fetchPage }}
+      minWidth={1100}
+    />
   );
 }

@@ -4,7 +4,12 @@ import type { AuditAction } from '@pxl/contract/log/log.schemas';
 import { apiRequest } from '@/lib/http/api-client.ts';
 
 export type LogListQuery = {
-  page: number; count: number; date_from?: string; date_to?: string; action?: AuditAction; user_uuid?: string;
+  page: number;
+  count: number;
+  date_from?: string;
+  date_to?: string;
+  action?: AuditAction;
+  user_uuid?: string;
 };
 
 export const getLogList = (query: LogListQuery, signal?: AbortSignal) => apiRequest(logApi.list, { query, signal });

@@ -13,12 +13,17 @@ export const isUuid = (text: string): boolean => UUID.test(text.trim());
  * a malformed user id, or the user filter for roles that may not use it) are left out instead of failing the list.
  */
 export function logQueryFrom(
-  page: number, count: number, filters: Record<string, string>, canFilterUser: boolean,
+  page: number,
+  count: number,
+  filters: Record<string, string>,
+  canFilterUser: boolean,
 ): LogListQuery {
   const query: LogListQuery = { page, count };
   if (filters.date_from && DATE.test(filters.date_from)) query.date_from = filters.date_from;
   if (filters.date_to && DATE.test(filters.date_to)) query.date_to = filters.date_to;
-  if (filters.action && (AUDIT_ACTIONS as readonly string[]).includes(filters.action)) query.action = filters.action as AuditAction;
-  if (canFilterUser && filters.user_uuid && isUuid(filters.user_uuid)) query.user_uuid = filters.user_uuid.trim().toLowerCase();
+  if (filters.action && (AUDIT_ACTIONS as readonly string[]).includes(filters.action))
+    query.action = filters.action as AuditAction;
+  if (canFilterUser && filters.user_uuid && isUuid(filters.user_uuid))
+    query.user_uuid = filters.user_uuid.trim().toLowerCase();
   return query;
 }

@@ -26,8 +26,20 @@ export function LogTable({ timeZone, canFilterUser }: { timeZone: string; canFil
   const fetchPage = useCallback((p: number, c: number) => getLogList({ ...query, page: p, count: c }), [query]);
 
   return (
-    <DataTable<LogEntry> listId="audit-log" failed={log.isError} onRetry={() => void log.refetch()} searchable={false} columns={columns} list={list} data={log.data} loading={log.isPending}
-      rowKey={(e) => e.uuid} filters={<LogFilters list={list} canFilterUser={canFilterUser} />} filterLabels={FILTER_LABELS}
-      exportSource={{ filename: 'activity-log', fetchPage }} minWidth={900} />
+    <DataTable<LogEntry>
+      listId="audit-log"
+      failed={log.isError}
+      onRetry={() => void log.refetch()}
+      searchable={false}
+      columns={columns}
+      list={list}
+      data={log.data}
+      loading={log.isPending}
+      rowKey={(e) => e.uuid}
+      filters={<LogFilters list={list} canFilterUser={canFilterUser} />}
+      filterLabels={FILTER_LABELS}
+      exportSource={{ filename: 'activity-log', fetchPage }}
+      minWidth={900}
+    />
   );
 }

@@ -15,29 +15,70 @@ const dateText = (value: string | null, tz: string) => formatDateText(value, tz)
 /** Columns of the managers list. */
 export function managerColumns(timeZone: string): DataColumn<Manager>[] {
   return [
-    { key: 'uuid', header: 'ID', hidden: true, render: (m) => <RecordLink to={editPath(m)}><CutText text={m.uuid} length={8} /></RecordLink> },
     {
-      key: 'name', header: 'Name', sortable: true, exportValue: managerName,
+      key: 'uuid',
+      header: 'ID',
+      hidden: true,
+      render: (m) => (
+        <RecordLink to={editPath(m)}>
+          <CutText text={m.uuid} length={8} />
+        </RecordLink>
+      ),
+    },
+    {
+      key: 'name',
+      header: 'Name',
+      sortable: true,
+      exportValue: managerName,
       render: (m) => (
         <Stack gap={0}>
           <RecordLink to={editPath(m)}>{managerName(m)}</RecordLink>
-          <Text size="xs" c="dimmed">{m.email}</Text>
+          <Text size="xs" c="dimmed">
+            {m.email}
+          </Text>
         </Stack>
       ),
     },
     { key: 'email', header: 'Email', sortable: true, hidden: true },
-    { key: 'role', header: 'Role', sortable: true, exportValue: (m) => roleLabel(m.role), render: (m) => <RoleBadge role={m.role} /> },
-    { key: 'type', header: 'Type', exportValue: (m) => typeLabel(m.type), render: (m) => typeLabel(m.type) },
-    { key: 'team_lead', header: 'Team lead', exportValue: (m) => m.team_lead?.name ?? '', render: (m) => m.team_lead?.name ?? <Text span c="dimmed">—</Text> },
-    { key: 'contacts', header: 'Contacts', exportValue: (m) => contactsText(m.contacts), render: (m) => <ContactLinks contacts={m.contacts} /> },
-    { key: 'partners_count', header: 'Partners' },
     {
-      key: 'created_at', header: 'Created', sortable: true,
-      exportValue: (m) => dateText(m.created_at, timeZone), render: (m) => <DateCell value={m.created_at} timeZone={timeZone} />,
+      key: 'role',
+      header: 'Role',
+      sortable: true,
+      exportValue: (m) => roleLabel(m.role),
+      render: (m) => <RoleBadge role={m.role} />,
+    },
+    { key: 'type', header: 'Type', exportValue: (m) => typeLabel(m.type), render: (m) => typeLabel(m.type) },
+    {
+      key: 'team_lead',
+      header: 'Team lead',
+      exportValue: (m) => m.team_lead?.name ?? '',
+      render: (m) =>
+        m.team_lead?.name ?? (
+          <Text span c="dimmed">
+            —
+          </Text>
+        ),
     },
     {
-      key: 'last_login_at', header: 'Last login', sortable: true,
-      exportValue: (m) => dateText(m.last_login_at, timeZone), render: (m) => <DateCell value={m.last_login_at} timeZone={timeZone} />,
+      key: 'contacts',
+      header: 'Contacts',
+      exportValue: (m) => contactsText(m.contacts),
+      render: (m) => <ContactLinks contacts={m.contacts} />,
+    },
+    { key: 'partners_count', header: 'Partners' },
+    {
+      key: 'created_at',
+      header: 'Created',
+      sortable: true,
+      exportValue: (m) => dateText(m.created_at, timeZone),
+      render: (m) => <DateCell value={m.created_at} timeZone={timeZone} />,
+    },
+    {
+      key: 'last_login_at',
+      header: 'Last login',
+      sortable: true,
+      exportValue: (m) => dateText(m.last_login_at, timeZone),
+      render: (m) => <DateCell value={m.last_login_at} timeZone={timeZone} />,
     },
     { key: 'status', header: 'Status', render: (m) => <ManagerStatusBadge status={m.status} /> },
   ];

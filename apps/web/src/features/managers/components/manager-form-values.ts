@@ -18,9 +18,16 @@ export type ManagerFormValues = {
 };
 
 export const managerToValues = (m?: Manager): ManagerFormValues => ({
-  first_name: m?.first_name ?? '', last_name: m?.last_name ?? '', email: m?.email ?? '', password: '',
-  role: m?.role ?? 'manager', type: m?.type ?? 'affiliate', team_lead_uuid: m?.team_lead?.uuid ?? null,
-  status: m?.status ?? 'active', contacts: { ...m?.contacts }, notes: m?.notes ?? '',
+  first_name: m?.first_name ?? '',
+  last_name: m?.last_name ?? '',
+  email: m?.email ?? '',
+  password: '',
+  role: m?.role ?? 'manager',
+  type: m?.type ?? 'affiliate',
+  team_lead_uuid: m?.team_lead?.uuid ?? null,
+  status: m?.status ?? 'active',
+  contacts: { ...m?.contacts },
+  notes: m?.notes ?? '',
 });
 
 /** Roles the signed-in user may give: heads only by admin and head; a team lead creates managers only. */
@@ -31,7 +38,11 @@ export function roleOptionsFor(role: Role | null) {
 
 export function managerBody(values: ManagerFormValues): Record<string, unknown> {
   const { contacts, team_lead_uuid, ...rest } = values;
-  const filled = Object.fromEntries(Object.entries(contacts).map(([k, v]) => [k, v?.trim()]).filter(([, v]) => v));
+  const filled = Object.fromEntries(
+    Object.entries(contacts)
+      .map(([k, v]) => [k, v?.trim()])
+      .filter(([, v]) => v),
+  );
   // Only managers belong to a team lead.
   return { ...rest, contacts: filled, team_lead_uuid: values.role === 'manager' ? team_lead_uuid || null : null };
 }

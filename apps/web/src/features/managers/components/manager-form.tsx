@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { managerCreateSchema, managerUpdateSchema, type Manager } from '@pxl/contract/managers/managers.schemas';
 import { ContactInputs } from '@/components/ui/messenger-link-inputs.tsx';
 import { useAuth, useCurrentRole } from '@/lib/session/auth-store.ts';
@@ -18,51 +29,121 @@ export function ManagerForm({ manager, onDone }: { manager?: Manager; onDone: ()
   const role = useCurrentRole();
   const me = useAuth((s) => s.uuid);
   const options = useManagerOptions();
-  const teamLeads = (options.data?.list ?? []).filter((m) => m.role === 'team_lead' && m.uuid !== manager?.uuid)
+  const teamLeads = (options.data?.list ?? [])
+    .filter((m) => m.role === 'team_lead' && m.uuid !== manager?.uuid)
     .map((m) => ({ value: m.uuid, label: `${m.first_name} ${m.last_name}`.trim() || m.email }));
   const roles = roleOptionsFor(role);
   const set = (patch: Partial<ManagerFormValues>) => setValues((v) => ({ ...v, ...patch }));
-  const text = (key: TextKey) => ({ name: key, value: values[key], error: errors[key], onChange: (e: { currentTarget: { value: string } }) => set({ [key]: e.currentTarget.value }) });
-
-  const submit = () => send(manager ? managerUpdateSchema : managerCreateSchema, managerBody(values), {
-    notice: (saved) => `Manager ${saved.email} ${manager ? 'saved' : 'created'}`,
-    onSaved: onDone,
+  const text = (key: TextKey) => ({
+    name: key,
+    value: values[key],
+    error: errors[key],
+    onChange: (e: { currentTarget: { value: string } }) => set({ [key]: e.currentTarget.value }),
   });
 
+  const submit = () =>
+    send(manager ? managerUpdateSchema : managerCreateSchema, managerBody(values), {
+      notice: (saved) => `Manager ${saved.email} ${manager ? 'saved' : 'created'}`,
+      onSaved: onDone,
+    });
+
   return (
-    <form noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
       <Stack gap="md" maw={1100}>
-        <Paper withBorder p="md" radius="md"><Stack gap="sm">
-          <Title order={4}>Account</Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-            <TextInput label="First name" required {...text('first_name')} />
-            <TextInput label="Last name" {...text('last_name')} />
-            <TextInput label="Email" required type="email" autoComplete="off" {...text('email')} />
-            <PasswordInput label="Password" required={!manager} name="password" autoComplete="new-password" value={values.password}
-              description={manager ? 'Leave empty to keep the current password' : undefined} error={errors.password}
-              onChange={(e) => set({ password: e.currentTarget.value })} />
-            <Select label="Role" name="role" allowDeselect={false} value={values.role} error={errors.role}
-              data={roles.some((o) => o.value === values.role) ? roles : [...roles, { value: values.role, label: values.role }]}
-              disabled={role === 'team_lead' && manager?.uuid === me} onChange={(v) => v && set({ role: v })} />
-            <Select label="Type" name="type" allowDeselect={false} data={TYPE_OPTIONS} value={values.type} error={errors.type}
-              onChange={(v) => v && set({ type: v })} />
-            {values.role === 'manager' && (
-              <Select label="Team lead" name="team_lead_uuid" placeholder="No team lead" clearable searchable data={teamLeads}
-                value={values.team_lead_uuid} error={errors.team_lead_uuid} onChange={(v) => set({ team_lead_uuid: v })} />
-            )}
-            <Select label="Status" name="status" allowDeselect={false} data={STATUS_OPTIONS} value={values.status} error={errors.status}
-              onChange={(v) => v && set({ status: v })} />
-          </SimpleGrid>
-          <Textarea label="Notes" name="notes" autosize minRows={2} maxRows={6} value={values.notes} error={errors.notes}
-            onChange={(e) => set({ notes: e.currentTarget.value })} />
-        </Stack></Paper>
-        <Paper withBorder p="md" radius="md"><Stack gap="sm">
-          <Title order={4}>Contacts</Title>
-          <ContactInputs value={values.contacts} onChange={(contacts) => set({ contacts })} errors={errors} />
-        </Stack></Paper>
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Title order={4}>Account</Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+              <TextInput label="First name" required {...text('first_name')} />
+              <TextInput label="Last name" {...text('last_name')} />
+              <TextInput label="Email" required type="email" autoComplete="off" {...text('email')} />
+              <PasswordInput
+                label="Password"
+                required={!manager}
+                name="password"
+                autoComplete="new-password"
+                value={values.password}
+                description={manager ? 'Leave empty to keep the current password' : undefined}
+                error={errors.password}
+                onChange={(e) => set({ password: e.currentTarget.value })}
+              />
+              <Select
+                label="Role"
+                name="role"
+                allowDeselect={false}
+                value={values.role}
+                error={errors.role}
+                data={
+                  roles.some((o) => o.value === values.role)
+                    ? roles
+                    : [...roles, { value: values.role, label: values.role }]
+                }
+                disabled={role === 'team_lead' && manager?.uuid === me}
+                onChange={(v) => v && set({ role: v })}
+              />
+              <Select
+                label="Type"
+                name="type"
+                allowDeselect={false}
+                data={TYPE_OPTIONS}
+                value={values.type}
+                error={errors.type}
+                onChange={(v) => v && set({ type: v })}
+              />
+              {values.role === 'manager' && (
+                <Select
+                  label="Team lead"
+                  name="team_lead_uuid"
+                  placeholder="No team lead"
+                  clearable
+                  searchable
+                  data={teamLeads}
+                  value={values.team_lead_uuid}
+                  error={errors.team_lead_uuid}
+                  onChange={(v) => set({ team_lead_uuid: v })}
+                />
+              )}
+              <Select
+                label="Status"
+                name="status"
+                allowDeselect={false}
+                data={STATUS_OPTIONS}
+                value={values.status}
+                error={errors.status}
+                onChange={(v) => v && set({ status: v })}
+              />
+            </SimpleGrid>
+            <Textarea
+              label="Notes"
+              name="notes"
+              autosize
+              minRows={2}
+              maxRows={6}
+              value={values.notes}
+              error={errors.notes}
+              onChange={(e) => set({ notes: e.currentTarget.value })}
+            />
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Title order={4}>Contacts</Title>
+            <ContactInputs value={values.contacts} onChange={(contacts) => set({ contacts })} errors={errors} />
+          </Stack>
+        </Paper>
         <Group>
-          <Button type="submit" loading={saving}>{manager ? 'Save' : 'Create manager'}</Button>
-          <Button variant="default" onClick={onDone}>Cancel</Button>
+          <Button type="submit" loading={saving}>
+            {manager ? 'Save' : 'Create manager'}
+          </Button>
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -4,13 +4,23 @@ import { IconEdit } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { MANAGER_SORTS, type Manager } from '@pxl/contract/managers/managers.schemas';
 import { buildPath } from '@pxl/contract/routes/index';
-import { DataTable, DateRangeFilter, FilterSelect, useListState, type ListConfig } from '@/components/data-table/index.ts';
+import {
+  DataTable,
+  DateRangeFilter,
+  FilterSelect,
+  useListState,
+  type ListConfig,
+} from '@/components/data-table/index.ts';
 import { listManagers, useManagers } from '../api/list-managers.ts';
 import { managerColumns } from './manager-columns.tsx';
 import { statusLabel } from '@/lib/labels.ts';
 import { ROLE_OPTIONS, roleLabel, STATUS_OPTIONS } from './manager-labels.tsx';
 
-const LIST: ListConfig = { filters: ['status', 'role', 'created_from', 'created_to'], sorts: MANAGER_SORTS, defaultSort: 'created_at' };
+const LIST: ListConfig = {
+  filters: ['status', 'role', 'created_from', 'created_to'],
+  sorts: MANAGER_SORTS,
+  defaultSort: 'created_at',
+};
 const LABELS = {
   status: (v: string) => `Status: ${statusLabel(v)}`,
   role: (v: string) => `Role: ${roleLabel(v)}`,
@@ -24,23 +34,44 @@ export function ManagersTable({ timeZone }: { timeZone: string }) {
   const managers = useManagers(list.query);
   const navigate = useNavigate();
   const columns = useMemo(() => managerColumns(timeZone), [timeZone]);
-  const fetchPage = useCallback((page: number, count: number) => listManagers({ ...list.query, page, count }), [list.query]);
+  const fetchPage = useCallback(
+    (page: number, count: number) => listManagers({ ...list.query, page, count }),
+    [list.query],
+  );
   return (
-    <DataTable<Manager> listId="managers" failed={managers.isError} onRetry={() => void managers.refetch()} columns={columns} list={list} data={managers.data} loading={managers.isPending} stale={managers.isPlaceholderData}
-      rowKey={(m) => m.uuid} searchPlaceholder="Name or email" filterLabels={LABELS}
-      filters={(
+    <DataTable<Manager>
+      listId="managers"
+      failed={managers.isError}
+      onRetry={() => void managers.refetch()}
+      columns={columns}
+      list={list}
+      data={managers.data}
+      loading={managers.isPending}
+      stale={managers.isPlaceholderData}
+      rowKey={(m) => m.uuid}
+      searchPlaceholder="Name or email"
+      filterLabels={LABELS}
+      filters={
         <>
           <FilterSelect list={list} name="status" label="Status" data={STATUS_OPTIONS} w={140} />
           <FilterSelect list={list} name="role" label="Role" data={ROLE_OPTIONS} w={150} />
           <DateRangeFilter list={list} />
         </>
-      )}
+      }
       rowActions={(m) => (
         <Tooltip label="Edit">
-          <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${m.email}`}
-            onClick={() => navigate(buildPath('/roles/managers/edit/:uuid', { uuid: m.uuid }))}><IconEdit size={16} /></ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`Edit ${m.email}`}
+            onClick={() => navigate(buildPath('/roles/managers/edit/:uuid', { uuid: m.uuid }))}
+          >
+            <IconEdit size={16} />
+          </ActionIcon>
         </Tooltip>
       )}
-      exportSource={{ filename: 'managers', fetchPage }} minWidth={1100} />
+      exportSource={{ filename: 'managers', fetchPage }}
+      minWidth={1100}
+    />
   );
 }

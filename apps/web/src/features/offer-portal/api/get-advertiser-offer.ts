@@ -6,6 +6,10 @@ export const getAdvertiserOffer = (uuid: string, signal?: AbortSignal) =>
   apiRequest(offersPortalApi.advertiserGet, { params: { uuid }, signal });
 
 export const advertiserOfferQueryOptions = (uuid: string) =>
-  queryOptions({ queryKey: ['offer-portal', 'advertiser', 'one', uuid], queryFn: ({ signal }) => getAdvertiserOffer(uuid, signal) });
+  queryOptions({
+    queryKey: ['offer-portal', 'advertiser', 'one', uuid],
+    queryFn: ({ signal }) => getAdvertiserOffer(uuid, signal),
+  });
 
-export const useAdvertiserOffer = (uuid: string) => useQuery({ ...advertiserOfferQueryOptions(uuid), enabled: Boolean(uuid) });
+export const useAdvertiserOffer = (uuid: string) =>
+  useQuery({ ...advertiserOfferQueryOptions(uuid), enabled: Boolean(uuid) });

@@ -11,5 +11,9 @@ const BADGES: Record<PortalAccess, { label: string; color: string }> = {
 /** Whether the affiliate may run the offer now, or where their access request stands. */
 export function AccessBadge({ access }: { access: PortalAccess }) {
   const { label, color } = BADGES[access];
-  return <Badge color={color} variant={access === 'granted' ? 'light' : 'outline'} radius="sm" style={{ flexShrink: 0 }}>{label}</Badge>;
+  return (
+    <Badge color={color} variant={access === 'granted' ? 'light' : 'outline'} radius="sm" style={{ flexShrink: 0 }}>
+      {label}
+    </Badge>
+  );
 }

@@ -15,7 +15,8 @@ export function AccessPanel({ offer, timeZone }: { offer: PortalOfferDetail; tim
   if (offer.access === 'pending') {
     return (
       <Alert color="yellow" icon={<IconClock size={18} />} title="Access requested" data-testid="access-pending">
-        {request ? `You asked on ${when(request.created_at, timeZone)}. ` : ''}Your manager reviews the request; the link builder opens here once it is approved.
+        {request ? `You asked on ${when(request.created_at, timeZone)}. ` : ''}Your manager reviews the request; the
+        link builder opens here once it is approved.
       </Alert>
     );
   }
@@ -50,9 +51,23 @@ function RequestForm({ offerId, again }: { offerId: number; again: boolean }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Request access">
       <Stack gap="sm">
-        <Textarea label="Message to your manager" description="Optional: traffic sources, countries, expected volume" name="message"
-          autosize minRows={2} maxRows={6} maxLength={1000} value={message} onChange={(e) => setMessage(e.currentTarget.value)} error={error} />
-        <div><Button type="submit" loading={mutation.isPending}>{again ? 'Request access again' : 'Request access'}</Button></div>
+        <Textarea
+          label="Message to your manager"
+          description="Optional: traffic sources, countries, expected volume"
+          name="message"
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={1000}
+          value={message}
+          onChange={(e) => setMessage(e.currentTarget.value)}
+          error={error}
+        />
+        <div>
+          <Button type="submit" loading={mutation.isPending}>
+            {again ? 'Request access again' : 'Request access'}
+          </Button>
+        </div>
       </Stack>
     </form>
   );

@@ -7,5 +7,13 @@ import { STATIC_REFS } from './offer-labels.ts';
 /** Goals with the revenue the advertiser pays per conversion, by country. */
 export function AdvertiserGoals({ goals, currency }: { goals: AdvertiserOffer['goals']; currency: string }) {
   const money = (v: number) => formatMoney(v, currency as Currency);
-  return <GoalRatesTable goals={goals} goalLabels={STATIC_REFS.goals} header="Revenue" amount={(g) => money(g.revenue)} rateAmount={(_, r) => money(r.revenue)} />;
+  return (
+    <GoalRatesTable
+      goals={goals}
+      goalLabels={STATIC_REFS.goals}
+      header="Revenue"
+      amount={(g) => money(g.revenue)}
+      rateAmount={(_, r) => money(r.revenue)}
+    />
+  );
 }

@@ -6,7 +6,14 @@ import { formatMoney } from '@pxl/contract/format/money';
 import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
 import { CountryFlags } from '@/components/ui/country-flag.tsx';
 import { DateCell } from '@/components/ui/date-cell.tsx';
-import { advertiserDetailPath, labelOf, STATIC_REFS, STATUS_COLORS, STATUS_LABELS, TYPE_LABELS } from './offer-labels.ts';
+import {
+  advertiserDetailPath,
+  labelOf,
+  STATIC_REFS,
+  STATUS_COLORS,
+  STATUS_LABELS,
+  TYPE_LABELS,
+} from './offer-labels.ts';
 
 type Goal = AdvertiserOffer['goals'][number];
 const goalLabel = (g: Goal) => labelOf(STATIC_REFS.goals, g.goal);
@@ -17,26 +24,89 @@ export const goalRevenueText = (g: Goal, currency: string): string =>
 /** Columns of the advertiser's own offers: revenue (what they pay), never payouts or affiliates. */
 export function advertiserOfferColumns(timeZone: string): DataColumn<AdvertiserOffer>[] {
   return [
-    { key: 'id', header: 'ID', sortable: true, width: 80, render: (o) => <RecordLink to={advertiserDetailPath(o)}>{o.id}</RecordLink> },
-    { key: 'title', header: 'Title', sortable: true, width: 220, render: (o) => <RecordLink to={advertiserDetailPath(o)}>{o.title}</RecordLink> },
-    { key: 'type', header: 'Type', exportValue: (o) => TYPE_LABELS[o.type], render: (o) => <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{TYPE_LABELS[o.type]}</Text> },
     {
-      key: 'status', header: 'Status', exportValue: (o) => STATUS_LABELS[o.status],
-      render: (o) => <Badge color={STATUS_COLORS[o.status]} variant="light" radius="sm" style={{ whiteSpace: 'nowrap' }}>{STATUS_LABELS[o.status]}</Badge>,
+      key: 'id',
+      header: 'ID',
+      sortable: true,
+      width: 80,
+      render: (o) => <RecordLink to={advertiserDetailPath(o)}>{o.id}</RecordLink>,
     },
-    { key: 'geos', header: 'Countries', render: (o) => (o.geos.length ? <CountryFlags codes={o.geos} /> : <Text span size="sm" c="dimmed">All</Text>) },
     {
-      key: 'goals', header: 'Goals and revenue',
+      key: 'title',
+      header: 'Title',
+      sortable: true,
+      width: 220,
+      render: (o) => <RecordLink to={advertiserDetailPath(o)}>{o.title}</RecordLink>,
+    },
+    {
+      key: 'type',
+      header: 'Type',
+      exportValue: (o) => TYPE_LABELS[o.type],
+      render: (o) => (
+        <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {TYPE_LABELS[o.type]}
+        </Text>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      exportValue: (o) => STATUS_LABELS[o.status],
+      render: (o) => (
+        <Badge color={STATUS_COLORS[o.status]} variant="light" radius="sm" style={{ whiteSpace: 'nowrap' }}>
+          {STATUS_LABELS[o.status]}
+        </Badge>
+      ),
+    },
+    {
+      key: 'geos',
+      header: 'Countries',
+      render: (o) =>
+        o.geos.length ? (
+          <CountryFlags codes={o.geos} />
+        ) : (
+          <Text span size="sm" c="dimmed">
+            All
+          </Text>
+        ),
+    },
+    {
+      key: 'goals',
+      header: 'Goals and revenue',
       exportValue: (o) => o.goals.map((g) => goalRevenueText(g, o.currency)).join('; '),
-      render: (o) => (o.goals.length ? (
-        <Stack gap={2}>{o.goals.map((g) => <Text key={g.goal} size="sm" style={{ whiteSpace: 'nowrap' }}>{goalRevenueText(g, o.currency)}</Text>)}</Stack>
-      ) : <Text span size="sm" c="dimmed">—</Text>),
+      render: (o) =>
+        o.goals.length ? (
+          <Stack gap={2}>
+            {o.goals.map((g) => (
+              <Text key={g.goal} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {goalRevenueText(g, o.currency)}
+              </Text>
+            ))}
+          </Stack>
+        ) : (
+          <Text span size="sm" c="dimmed">
+            —
+          </Text>
+        ),
     },
-    { key: 'clicks', header: 'Clicks', exportValue: (o) => o.figures.clicks, render: (o) => o.figures.clicks.toLocaleString('en-US') },
-    { key: 'conversions', header: 'Conversions', exportValue: (o) => o.figures.conversions, render: (o) => o.figures.conversions.toLocaleString('en-US') },
     {
-      key: 'created_at', header: 'Created', sortable: true,
-      exportValue: (o) => formatDateText(o.created_at, timeZone).replace('\n', ' '), render: (o) => <DateCell value={o.created_at} timeZone={timeZone} />,
+      key: 'clicks',
+      header: 'Clicks',
+      exportValue: (o) => o.figures.clicks,
+      render: (o) => o.figures.clicks.toLocaleString('en-US'),
+    },
+    {
+      key: 'conversions',
+      header: 'Conversions',
+      exportValue: (o) => o.figures.conversions,
+      render: (o) => o.figures.conversions.toLocaleString('en-US'),
+    },
+    {
+      key: 'created_at',
+      header: 'Created',
+      sortable: true,
+      exportValue: (o) => formatDateText(o.created_at, timeZone).replace('\n', ' '),
+      render: (o) => <DateCell value={o.created_at} timeZone={timeZone} />,
     },
   ];
 }

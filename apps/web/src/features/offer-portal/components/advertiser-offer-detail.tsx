@@ -1,5 +1,18 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Badge, Center, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { Currency } from '@pxl/contract/constants/constants.data';
 import { formatDateText } from '@pxl/contract/format/date';
 import { formatMoney } from '@pxl/contract/format/money';
@@ -15,16 +28,30 @@ import { Section } from './section.tsx';
 export function AdvertiserOfferDetail({ uuid }: { uuid: string }) {
   const offer = useAdvertiserOffer(uuid);
   const timeZone = useNetworkTimeZone();
-  if (offer.isPending) return <Center py="xl"><Loader /></Center>;
-  if (offer.isError || !offer.data) return <Alert color="red" title="Not available">This offer could not be loaded.</Alert>;
+  if (offer.isPending)
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  if (offer.isError || !offer.data)
+    return (
+      <Alert color="red" title="Not available">
+        This offer could not be loaded.
+      </Alert>
+    );
   return <DetailBody offer={offer.data} timeZone={timeZone} />;
 }
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Paper withBorder radius="md" p="sm">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
-      <Text fw={700} size="lg">{value}</Text>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={700} size="lg">
+        {value}
+      </Text>
     </Paper>
   );
 }
@@ -32,13 +59,24 @@ function Figure({ label, value }: { label: string; value: string }) {
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
       <div style={{ fontSize: 'var(--mantine-font-size-sm)', wordBreak: 'break-all' }}>{children}</div>
     </Stack>
   );
 }
 
-const urlOrDash = (url: string | null) => (url ? <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm">{url}</Anchor> : <Text span c="dimmed" size="sm">—</Text>);
+const urlOrDash = (url: string | null) =>
+  url ? (
+    <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm">
+      {url}
+    </Anchor>
+  ) : (
+    <Text span c="dimmed" size="sm">
+      —
+    </Text>
+  );
 
 function DetailBody({ offer, timeZone }: { offer: AdvertiserOffer; timeZone: string }) {
   const f = offer.figures;
@@ -47,13 +85,23 @@ function DetailBody({ offer, timeZone }: { offer: AdvertiserOffer; timeZone: str
     <Stack gap="md" data-testid="advertiser-offer-detail">
       <Stack gap={6}>
         <Group gap="xs" align="baseline" wrap="wrap">
-          <Title order={3} style={{ wordBreak: 'break-word' }}>{offer.title}</Title>
-          <Text c="dimmed" size="sm">ID {offer.id}</Text>
+          <Title order={3} style={{ wordBreak: 'break-word' }}>
+            {offer.title}
+          </Title>
+          <Text c="dimmed" size="sm">
+            ID {offer.id}
+          </Text>
         </Group>
         <Group gap={6} wrap="wrap">
-          <Badge variant="default" radius="sm">{TYPE_LABELS[offer.type]}</Badge>
-          <Badge variant="light" color="gray" radius="sm">{labelOf(STATIC_REFS.verticals, offer.vertical)}</Badge>
-          <Badge variant="light" color={STATUS_COLORS[offer.status]} radius="sm">{STATUS_LABELS[offer.status]}</Badge>
+          <Badge variant="default" radius="sm">
+            {TYPE_LABELS[offer.type]}
+          </Badge>
+          <Badge variant="light" color="gray" radius="sm">
+            {labelOf(STATIC_REFS.verticals, offer.vertical)}
+          </Badge>
+          <Badge variant="light" color={STATUS_COLORS[offer.status]} radius="sm">
+            {STATUS_LABELS[offer.status]}
+          </Badge>
         </Group>
       </Stack>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: offer.type === 'api' ? 6 : 5 }} spacing="sm">
@@ -68,16 +116,26 @@ function DetailBody({ offer, timeZone }: { offer: AdvertiserOffer; timeZone: str
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
             <Section title="Description">
-              {offer.description
-                ? <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{offer.description}</Text>
-                : <Text size="sm" c="dimmed">No description.</Text>}
+              {offer.description ? (
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                  {offer.description}
+                </Text>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  No description.
+                </Text>
+              )}
             </Section>
-            <Section title="Goals and revenue"><AdvertiserGoals goals={offer.goals} currency={offer.currency} /></Section>
+            <Section title="Goals and revenue">
+              <AdvertiserGoals goals={offer.goals} currency={offer.currency} />
+            </Section>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Section title="Details">
-            <Line label="Countries"><OfferGeos geos={offer.geos} max={40} /></Line>
+            <Line label="Countries">
+              <OfferGeos geos={offer.geos} max={40} />
+            </Line>
             <Line label="Currency">{offer.currency}</Line>
             {offer.type === 'direct_link' && <Line label="Tracking URL">{urlOrDash(offer.tracking_url)}</Line>}
             <Line label="Preview URL">{urlOrDash(offer.preview_url)}</Line>

@@ -7,7 +7,11 @@ import { useNetworkTimeZone } from '../api/get-time-zone.ts';
 import { advertiserOfferColumns } from './advertiser-offer-columns.tsx';
 import { STATUS_LABELS, TYPE_LABELS } from './offer-labels.ts';
 
-const LIST: ListConfig = { filters: ['status', 'type'], sorts: ['created_at', 'id', 'title'], defaultSort: 'created_at' };
+const LIST: ListConfig = {
+  filters: ['status', 'type'],
+  sorts: ['created_at', 'id', 'title'],
+  defaultSort: 'created_at',
+};
 const STATUS_OPTIONS = OFFER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 const TYPE_OPTIONS = Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }));
 
@@ -17,18 +21,34 @@ export function AdvertiserOffersList() {
   const list = useListState(LIST);
   const offers = useAdvertiserOffers(list.query);
   const columns = useMemo(() => advertiserOfferColumns(timeZone), [timeZone]);
-  const fetchPage = useCallback((page: number, count: number) => listAdvertiserOffers({ ...list.query, page, count }), [list.query]);
+  const fetchPage = useCallback(
+    (page: number, count: number) => listAdvertiserOffers({ ...list.query, page, count }),
+    [list.query],
+  );
   return (
-    <DataTable<AdvertiserOffer> listId="advertiser-offers" columns={columns} list={list} data={offers.data}
-      loading={offers.isPending} stale={offers.isPlaceholderData} failed={offers.isError} onRetry={() => void offers.refetch()}
-      rowKey={(o) => o.uuid} searchPlaceholder="Offer ID or title"
-      filters={(
+    <DataTable<AdvertiserOffer>
+      listId="advertiser-offers"
+      columns={columns}
+      list={list}
+      data={offers.data}
+      loading={offers.isPending}
+      stale={offers.isPlaceholderData}
+      failed={offers.isError}
+      onRetry={() => void offers.refetch()}
+      rowKey={(o) => o.uuid}
+      searchPlaceholder="Offer ID or title"
+      filters={
         <>
           <FilterSelect list={list} name="status" label="Status" data={STATUS_OPTIONS} w={150} />
           <FilterSelect list={list} name="type" label="Type" data={TYPE_OPTIONS} w={150} />
         </>
-      )}
-      filterLabels={{ status: (v) => `Status: ${STATUS_LABELS[v as keyof typeof STATUS_LABELS] ?? v}`, type: (v) => `Type: ${TYPE_LABELS[v as keyof typeof TYPE_LABELS] ?? v}` }}
-      exportSource={{ filename: 'offers', fetchPage }} minWidth={980} />
+      }
+      filterLabels={{
+        status: (v) => `Status: ${STATUS_LABELS[v as keyof typeof STATUS_LABELS] ?? v}`,
+        type: (v) => `Type: ${TYPE_LABELS[v as keyof typeof TYPE_LABELS] ?? v}`,
+      }}
+      exportSource={{ filename: 'offers', fetchPage }}
+      minWidth={980}
+    />
   );
 }

@@ -7,10 +7,20 @@ export function BuiltLink({ url }: { url: string }) {
   return (
     <Stack gap={6} data-testid="tracking-link">
       <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={500}>Your tracking link</Text>
-        <Button size="xs" leftSection={<IconCopy size={14} />} onClick={() => void copyToClipboard(url)}>Copy</Button>
+        <Text size="sm" fw={500}>
+          Your tracking link
+        </Text>
+        <Button size="xs" leftSection={<IconCopy size={14} />} onClick={() => void copyToClipboard(url)}>
+          Copy
+        </Button>
       </Group>
-      <Code block aria-label="Tracking link" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', userSelect: 'all' }}>{url}</Code>
+      <Code
+        block
+        aria-label="Tracking link"
+        style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', userSelect: 'all' }}
+      >
+        {url}
+      </Code>
     </Stack>
   );
 }

@@ -5,11 +5,21 @@ import { CountryFlag } from '@/components/ui/country-flag.tsx';
 import { deviceLabel, osLabel } from './targeting-labels.ts';
 
 type PortalCap = z.infer<typeof portalCapSchema>;
-const PERIODS: Record<PortalCap['period'], string> = { day: 'per day', week: 'per week', month: 'per month', total: 'in total' };
+const PERIODS: Record<PortalCap['period'], string> = {
+  day: 'per day',
+  week: 'per week',
+  month: 'per month',
+  total: 'in total',
+};
 
 /** Caps with what is left of them now: past a cap, traffic goes to trafficback (docs/product/offers.md). */
 export function DetailCaps({ caps }: { caps: PortalCap[] }) {
-  if (caps.length === 0) return <Text size="sm" c="dimmed">No caps: the offer takes any volume.</Text>;
+  if (caps.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No caps: the offer takes any volume.
+      </Text>
+    );
   return (
     <Stack gap="sm">
       {caps.map((c, i) => {
@@ -19,14 +29,31 @@ export function DetailCaps({ caps }: { caps: PortalCap[] }) {
           <Stack key={i} gap={4} data-testid="offer-cap">
             <Group justify="space-between" gap="xs" wrap="wrap">
               <Group gap={6} wrap="wrap">
-                <Text size="sm" fw={500}>{c.limit.toLocaleString('en-US')} {c.metric} {PERIODS[c.period]}</Text>
+                <Text size="sm" fw={500}>
+                  {c.limit.toLocaleString('en-US')} {c.metric} {PERIODS[c.period]}
+                </Text>
                 {c.geo && <CountryFlag code={c.geo} />}
-                {c.device && <Text size="xs" c="dimmed">{deviceLabel(c.device)}</Text>}
-                {c.os && <Text size="xs" c="dimmed">{osLabel(c.os)}</Text>}
+                {c.device && (
+                  <Text size="xs" c="dimmed">
+                    {deviceLabel(c.device)}
+                  </Text>
+                )}
+                {c.os && (
+                  <Text size="xs" c="dimmed">
+                    {osLabel(c.os)}
+                  </Text>
+                )}
               </Group>
-              <Text size="sm" c={c.left === 0 ? 'red.7' : undefined} fw={600}>{c.left.toLocaleString('en-US')} left</Text>
+              <Text size="sm" c={c.left === 0 ? 'red.7' : undefined} fw={600}>
+                {c.left.toLocaleString('en-US')} left
+              </Text>
             </Group>
-            <Progress value={share} color={share >= 100 ? 'red' : share >= 80 ? 'orange' : 'teal'} size="sm" aria-label={`${Math.round(share)}% used`} />
+            <Progress
+              value={share}
+              color={share >= 100 ? 'red' : share >= 80 ? 'orange' : 'teal'}
+              size="sm"
+              aria-label={`${Math.round(share)}% used`}
+            />
           </Stack>
         );
       })}

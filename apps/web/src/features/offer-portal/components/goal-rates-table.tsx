@@ -6,7 +6,13 @@ import { labelOf, PAYMENT_TYPE_LABELS } from './offer-labels.ts';
 type GoalRow = { goal: string; payment_type: GoalPaymentType; geo_rates: { geo: string }[] };
 
 /** Goals with one amount each: the default row, then a row per country with its own rate. */
-export function GoalRatesTable<G extends GoalRow>({ goals, goalLabels, header, amount, rateAmount }: {
+export function GoalRatesTable<G extends GoalRow>({
+  goals,
+  goalLabels,
+  header,
+  amount,
+  rateAmount,
+}: {
   goals: G[];
   goalLabels: Record<string, string>;
   /** "Payout" for the affiliate, "Revenue" for the advertiser. */
@@ -14,29 +20,52 @@ export function GoalRatesTable<G extends GoalRow>({ goals, goalLabels, header, a
   amount: (goal: G) => string;
   rateAmount: (goal: G, rate: G['geo_rates'][number]) => string;
 }) {
-  if (goals.length === 0) return <Text size="sm" c="dimmed">No goals are set on this offer yet.</Text>;
+  if (goals.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No goals are set on this offer yet.
+      </Text>
+    );
   return (
     <ScrollArea>
       <Table verticalSpacing={6} fz="sm" miw={320} aria-label={`Goals and ${header.toLowerCase()}`}>
         <Table.Thead>
-          <Table.Tr><Table.Th>Goal</Table.Th><Table.Th>Country</Table.Th><Table.Th ta="right">{header}</Table.Th></Table.Tr>
+          <Table.Tr>
+            <Table.Th>Goal</Table.Th>
+            <Table.Th>Country</Table.Th>
+            <Table.Th ta="right">{header}</Table.Th>
+          </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {goals.flatMap((g) => [
             <Table.Tr key={g.goal}>
               <Table.Td rowSpan={g.geo_rates.length + 1} style={{ verticalAlign: 'top' }}>
                 <Group gap={6} wrap="wrap">
-                  <Text fw={600} size="sm">{labelOf(goalLabels, g.goal)}</Text>
-                  <Badge size="xs" variant="light" color="gray" radius="sm">{PAYMENT_TYPE_LABELS[g.payment_type]}</Badge>
+                  <Text fw={600} size="sm">
+                    {labelOf(goalLabels, g.goal)}
+                  </Text>
+                  <Badge size="xs" variant="light" color="gray" radius="sm">
+                    {PAYMENT_TYPE_LABELS[g.payment_type]}
+                  </Badge>
                 </Group>
               </Table.Td>
-              <Table.Td><Text size="sm" c="dimmed">{g.geo_rates.length ? 'Other countries' : 'Every country'}</Text></Table.Td>
-              <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>{amount(g)}</Table.Td>
+              <Table.Td>
+                <Text size="sm" c="dimmed">
+                  {g.geo_rates.length ? 'Other countries' : 'Every country'}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {amount(g)}
+              </Table.Td>
             </Table.Tr>,
             ...g.geo_rates.map((r) => (
               <Table.Tr key={`${g.goal}-${r.geo}`}>
-                <Table.Td><CountryFlag code={r.geo} /></Table.Td>
-                <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>{rateAmount(g, r)}</Table.Td>
+                <Table.Td>
+                  <CountryFlag code={r.geo} />
+                </Table.Td>
+                <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {rateAmount(g, r)}
+                </Table.Td>
               </Table.Tr>
             )),
           ])}

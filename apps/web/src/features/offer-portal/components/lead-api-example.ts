@@ -17,7 +17,11 @@ export type LeadExampleInput = {
 const apiKey = (prefix: string | null) => (prefix ? keyStart(prefix) : '<your API key>');
 
 /** Every field of POST /api/lead/v1/create, the person as placeholders; optional ones say so. */
-export function leadBody({ offerId, country, landingId }: Pick<LeadExampleInput, 'offerId' | 'country' | 'landingId'>): Record<string, unknown> {
+export function leadBody({
+  offerId,
+  country,
+  landingId,
+}: Pick<LeadExampleInput, 'offerId' | 'country' | 'landingId'>): Record<string, unknown> {
   return {
     offer_id: offerId,
     first_name: '<first name>',
@@ -31,7 +35,11 @@ export function leadBody({ offerId, country, landingId }: Pick<LeadExampleInput,
     ...(landingId !== null && { landing: landingId }),
     funnel: '<optional: funnel name>',
     click_id: '<optional: click id from your tracking link>',
-    sub1: '<optional>', sub2: '<optional>', sub3: '<optional>', sub4: '<optional>', sub5: '<optional>',
+    sub1: '<optional>',
+    sub2: '<optional>',
+    sub3: '<optional>',
+    sub4: '<optional>',
+    sub5: '<optional>',
     test: false,
   };
 }
@@ -48,7 +56,11 @@ export function createLeadCurl(input: LeadExampleInput): string {
   ].join('\n');
 }
 
-export function statusesCurl({ origin, offerId, keyPrefix }: Pick<LeadExampleInput, 'origin' | 'offerId' | 'keyPrefix'>): string {
+export function statusesCurl({
+  origin,
+  offerId,
+  keyPrefix,
+}: Pick<LeadExampleInput, 'origin' | 'offerId' | 'keyPrefix'>): string {
   return [
     `curl '${origin}/api/lead/v1/statuses?offer_id=${offerId}&from=<YYYY-MM-DD>&page=1&count=100' \\`,
     `  -H 'X-Api-Key: ${apiKey(keyPrefix)}'`,
@@ -59,14 +71,25 @@ const json = (value: unknown) => JSON.stringify(value, null, 2);
 
 export const SUCCESS_ANSWER = json({
   status: 'success',
-  data: { lead_id: '0f6c2a3e-8d1b-4c55-9a0e-2b7d4f1e9c31', status: 'accepted', autologin_url: 'https://buyer.example/autologin?token=…' },
+  data: {
+    lead_id: '0f6c2a3e-8d1b-4c55-9a0e-2b7d4f1e9c31',
+    status: 'accepted',
+    autologin_url: 'https://buyer.example/autologin?token=…',
+  },
   error: null,
 });
 
 /** The HTTP status each refusal comes with (docs/product/leads.md). */
 export const REFUSAL_STATUS: Record<keyof typeof LEAD_REFUSALS, number> = {
-  validation: 400, duplicate: 409, geo_not_allowed: 422, no_product_available: 422, cap_reached: 422, offer_not_active: 422,
-  not_allowed: 403, idempotency_key_reused: 422, rate_limited: 429,
+  validation: 400,
+  duplicate: 409,
+  geo_not_allowed: 422,
+  no_product_available: 422,
+  cap_reached: 422,
+  offer_not_active: 422,
+  not_allowed: 403,
+  idempotency_key_reused: 422,
+  rate_limited: 429,
 };
 
 export const REFUSAL_ANSWER = json({
@@ -75,14 +98,28 @@ export const REFUSAL_ANSWER = json({
   error: { reason: 'geo_not_allowed', message: LEAD_REFUSALS.geo_not_allowed },
 });
 
-export const statusesAnswer = (offerId: number) => json({
-  status: 'success',
-  data: {
-    list: [{
-      lead_id: '0f6c2a3e-8d1b-4c55-9a0e-2b7d4f1e9c31', offer_id: offerId, status: 'accepted', call_status: 'interested', is_ftd: false, ftd_at: null,
-      created_at: '2026-01-15T10:04:11.000Z', updated_at: '2026-01-15T12:30:00.000Z', sub1: null, sub2: null, sub3: null, sub4: null, sub5: null,
-    }],
-    count: 1,
-  },
-  error: null,
-});
+export const statusesAnswer = (offerId: number) =>
+  json({
+    status: 'success',
+    data: {
+      list: [
+        {
+          lead_id: '0f6c2a3e-8d1b-4c55-9a0e-2b7d4f1e9c31',
+          offer_id: offerId,
+          status: 'accepted',
+          call_status: 'interested',
+          is_ftd: false,
+          ftd_at: null,
+          created_at: '2026-01-15T10:04:11.000Z',
+          updated_at: '2026-01-15T12:30:00.000Z',
+          sub1: null,
+          sub2: null,
+          sub3: null,
+          sub4: null,
+          sub5: null,
+        },
+      ],
+      count: 1,
+    },
+    error: null,
+  });

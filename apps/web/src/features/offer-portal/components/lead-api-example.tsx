@@ -5,7 +5,14 @@ import { LEAD_REFUSALS } from '@pxl/contract/leads/leads.schemas';
 import type { PortalOfferDetail } from '@pxl/contract/offers/portal.schemas';
 import { copyToClipboard } from '@/lib/clipboard.ts';
 import { usePortalApiKeys } from '../api/list-api-keys.ts';
-import { createLeadCurl, REFUSAL_ANSWER, REFUSAL_STATUS, statusesAnswer, statusesCurl, SUCCESS_ANSWER } from './lead-api-example.ts';
+import {
+  createLeadCurl,
+  REFUSAL_ANSWER,
+  REFUSAL_STATUS,
+  statusesAnswer,
+  statusesCurl,
+  SUCCESS_ANSWER,
+} from './lead-api-example.ts';
 
 const block = { whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 } as const;
 
@@ -13,11 +20,24 @@ function Snippet({ label, text, copy }: { label: string; text: string; copy?: bo
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={500}>{label}</Text>
-        {copy && <Button size="compact-xs" variant="light" leftSection={<IconCopy size={12} />} aria-label={`Copy: ${label}`}
-          onClick={() => void copyToClipboard(text)}>Copy</Button>}
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+        {copy && (
+          <Button
+            size="compact-xs"
+            variant="light"
+            leftSection={<IconCopy size={12} />}
+            aria-label={`Copy: ${label}`}
+            onClick={() => void copyToClipboard(text)}
+          >
+            Copy
+          </Button>
+        )}
       </Group>
-      <Code block aria-label={label} style={block}>{text}</Code>
+      <Code block aria-label={label} style={block}>
+        {text}
+      </Code>
     </Stack>
   );
 }
@@ -27,7 +47,13 @@ export function LeadApiExample({ offer }: { offer: PortalOfferDetail }) {
   const keys = usePortalApiKeys();
   const key = keys.data?.list[0]?.prefix ?? null;
   const landing = offer.landings.find((l) => l.type === 'landing') ?? null;
-  const input = { origin: window.location.origin, offerId: offer.id, keyPrefix: key, country: offer.geos[0] ?? 'DE', landingId: landing?.id ?? null };
+  const input = {
+    origin: window.location.origin,
+    offerId: offer.id,
+    keyPrefix: key,
+    country: offer.geos[0] ?? 'DE',
+    landingId: landing?.id ?? null,
+  };
   return (
     <Tabs defaultValue="send" keepMounted={false}>
       <Tabs.List>
@@ -39,10 +65,15 @@ export function LeadApiExample({ offer }: { offer: PortalOfferDetail }) {
         <Stack gap="xs">
           <Snippet label="Send a lead" text={createLeadCurl(input)} copy />
           <Text size="xs" c="dimmed">
-            <Code>X-Api-Key</Code>: {key ? 'the start of your first key is shown; paste the whole key.' : 'you have no key yet.'} A key&apos;s full value is
-            shown only once, when it is created in <Anchor component={Link} to="/settings/security" size="xs">Settings › Security</Anchor>.{' '}
-            <Code>Idempotency-Key</Code>: send the same one again when retrying a lead and you get the first answer back, never a second lead.
-            Fields marked optional may be left out; <Code>test: true</Code> routes the lead without counting it or firing postbacks.
+            <Code>X-Api-Key</Code>:{' '}
+            {key ? 'the start of your first key is shown; paste the whole key.' : 'you have no key yet.'} A key&apos;s
+            full value is shown only once, when it is created in{' '}
+            <Anchor component={Link} to="/settings/security" size="xs">
+              Settings › Security
+            </Anchor>
+            . <Code>Idempotency-Key</Code>: send the same one again when retrying a lead and you get the first answer
+            back, never a second lead. Fields marked optional may be left out; <Code>test: true</Code> routes the lead
+            without counting it or firing postbacks.
           </Text>
         </Stack>
       </Tabs.Panel>
@@ -51,14 +82,19 @@ export function LeadApiExample({ offer }: { offer: PortalOfferDetail }) {
           <Snippet label="Accepted (200)" text={SUCCESS_ANSWER} />
           <Snippet label="Refused (here 422)" text={REFUSAL_ANSWER} />
           <Text size="xs" c="dimmed">
-            Every refusal names its reason in <Code>error.reason</Code> (validation adds a message per field). A <Code>status</Code> of unknown
-            means a buyer timed out: read the lead again with the statuses call.
+            Every refusal names its reason in <Code>error.reason</Code> (validation adds a message per field). A{' '}
+            <Code>status</Code> of unknown means a buyer timed out: read the lead again with the statuses call.
           </Text>
           <Table withTableBorder verticalSpacing={4} fz="xs" aria-label="Refusal reasons">
             <Table.Tbody>
               {Object.entries(LEAD_REFUSALS).map(([reason, text]) => (
                 <Table.Tr key={reason}>
-                  <Table.Td><Code fz="xs">{reason}</Code> <Text span size="xs" c="dimmed">{REFUSAL_STATUS[reason as keyof typeof LEAD_REFUSALS]}</Text></Table.Td>
+                  <Table.Td>
+                    <Code fz="xs">{reason}</Code>{' '}
+                    <Text span size="xs" c="dimmed">
+                      {REFUSAL_STATUS[reason as keyof typeof LEAD_REFUSALS]}
+                    </Text>
+                  </Table.Td>
                   <Table.Td>{text}</Table.Td>
                 </Table.Tr>
               ))}
@@ -69,7 +105,9 @@ export function LeadApiExample({ offer }: { offer: PortalOfferDetail }) {
       <Tabs.Panel value="statuses" pt="sm">
         <Stack gap="xs">
           <Snippet label="Read your leads' statuses" text={statusesCurl(input)} copy />
-          <Text size="xs" c="dimmed">By default the last 7 days; filter with from, to (ISO dates), offer_id and lead_ids (comma-separated).</Text>
+          <Text size="xs" c="dimmed">
+            By default the last 7 days; filter with from, to (ISO dates), offer_id and lead_ids (comma-separated).
+          </Text>
           <Snippet label="Statuses answer" text={statusesAnswer(offer.id)} />
         </Stack>
       </Tabs.Panel>

@@ -13,7 +13,9 @@ describe('topPayoutText', () => {
   const goal = { payment_type: 'revshare' as const, payout_percent: 20, geo_rates: [{ payout_percent: 30 }] };
   it('shows the best share for RevShare and the top amount otherwise', () => {
     expect(topPayoutText({ top_payout: 0, currency: 'USD', top_goal: goal })).toBe('30%');
-    expect(topPayoutText({ top_payout: 5000, currency: 'USD', top_goal: { ...goal, payment_type: 'cpa' } })).toBe('$50.00');
+    expect(topPayoutText({ top_payout: 5000, currency: 'USD', top_goal: { ...goal, payment_type: 'cpa' } })).toBe(
+      '$50.00',
+    );
   });
   it('has nothing to show for an offer without goals', () => {
     expect(topPayoutText({ top_payout: 0, currency: 'USD', top_goal: null })).toBeNull();

@@ -16,19 +16,47 @@ export type PortalRefs = {
   trackDomains: string[];
 };
 
-export const STATIC_REFS: PortalRefs = { verticals: VERTICALS, geos: GEOS, goals: GOALS, traffic: TRAFFIC_SOURCES, trackDomains: [] };
+export const STATIC_REFS: PortalRefs = {
+  verticals: VERTICALS,
+  geos: GEOS,
+  goals: GOALS,
+  traffic: TRAFFIC_SOURCES,
+  trackDomains: [],
+};
 
 export const labelOf = (map: Record<string, string>, key: string): string => map[key] ?? key;
 
 export const TYPE_LABELS: Record<OfferType, string> = { direct_link: 'Direct link', api: 'API' };
-export const STATUS_LABELS: Record<OfferStatus, string> = { active: 'Active', not_active: 'Not active', stopped: 'Stopped', deleted: 'Deleted' };
-export const STATUS_COLORS: Record<OfferStatus, string> = { active: 'green', not_active: 'gray', stopped: 'orange', deleted: 'red' };
-export const PAYMENT_TYPE_LABELS: Record<GoalPaymentType, string> = { cpa: 'CPA', revshare: 'RevShare', mixed: 'Mixed' };
+export const STATUS_LABELS: Record<OfferStatus, string> = {
+  active: 'Active',
+  not_active: 'Not active',
+  stopped: 'Stopped',
+  deleted: 'Deleted',
+};
+export const STATUS_COLORS: Record<OfferStatus, string> = {
+  active: 'green',
+  not_active: 'gray',
+  stopped: 'orange',
+  deleted: 'red',
+};
+export const PAYMENT_TYPE_LABELS: Record<GoalPaymentType, string> = {
+  cpa: 'CPA',
+  revshare: 'RevShare',
+  mixed: 'Mixed',
+};
 
 /** One colour per vertical, so an offer without an image is still recognisable at a glance. */
 const VERTICAL_COLORS: Record<string, string> = {
-  gambling: 'grape', betting: 'orange', crypto: 'yellow', forex: 'teal', nutra: 'lime',
-  dating: 'pink', finance: 'blue', 'e-commerce': 'cyan', sweepstakes: 'violet', other: 'gray',
+  gambling: 'grape',
+  betting: 'orange',
+  crypto: 'yellow',
+  forex: 'teal',
+  nutra: 'lime',
+  dating: 'pink',
+  finance: 'blue',
+  'e-commerce': 'cyan',
+  sweepstakes: 'violet',
+  other: 'gray',
 };
 export const verticalColor = (vertical: string): string => VERTICAL_COLORS[vertical] ?? 'indigo';
 
@@ -49,7 +77,11 @@ export const advertiserDetailPath = (offer: { type: OfferType; uuid: string }): 
   offer.type === 'api' ? `/offers/detail-api/${offer.uuid}` : `/offers/detail-direct-link/${offer.uuid}`;
 
 /** The list's headline payout: the best fixed amount for this affiliate (overrides applied), or the best share for RevShare. */
-export function topPayoutText(offer: { top_payout: number; currency: string; top_goal: { payment_type: GoalPaymentType; payout_percent: number; geo_rates: { payout_percent: number }[] } | null }): string | null {
+export function topPayoutText(offer: {
+  top_payout: number;
+  currency: string;
+  top_goal: { payment_type: GoalPaymentType; payout_percent: number; geo_rates: { payout_percent: number }[] } | null;
+}): string | null {
   const goal = offer.top_goal;
   if (!goal) return null;
   const percent = Math.max(goal.payout_percent, ...goal.geo_rates.map((r) => r.payout_percent));

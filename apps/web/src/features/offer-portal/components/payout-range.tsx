@@ -5,7 +5,15 @@ import { useDebouncedCallback } from '@mantine/hooks';
 type Bounds = { min: string; max: string };
 
 /** Payout from / to in major units (what people type); the list turns them into minor units for the API. */
-export function PayoutRange({ value, invalid, onChange }: { value: Bounds; invalid: boolean; onChange: (next: Bounds) => void }) {
+export function PayoutRange({
+  value,
+  invalid,
+  onChange,
+}: {
+  value: Bounds;
+  invalid: boolean;
+  onChange: (next: Bounds) => void;
+}) {
   const { min, max } = value;
   const [text, setText] = useState(value);
   const commit = useDebouncedCallback(onChange, 500);
@@ -18,10 +26,29 @@ export function PayoutRange({ value, invalid, onChange }: { value: Bounds; inval
   };
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
-      <NumberInput label="Payout from" name="payout_min" placeholder="Any" min={0} decimalScale={2} hideControls w={110}
-        value={text.min} onChange={(v) => set('min', v)} />
-      <NumberInput label="to" name="payout_max" placeholder="Any" min={0} decimalScale={2} hideControls w={110}
-        value={text.max} onChange={(v) => set('max', v)} error={invalid ? 'Below the minimum' : undefined} />
+      <NumberInput
+        label="Payout from"
+        name="payout_min"
+        placeholder="Any"
+        min={0}
+        decimalScale={2}
+        hideControls
+        w={110}
+        value={text.min}
+        onChange={(v) => set('min', v)}
+      />
+      <NumberInput
+        label="to"
+        name="payout_max"
+        placeholder="Any"
+        min={0}
+        decimalScale={2}
+        hideControls
+        w={110}
+        value={text.max}
+        onChange={(v) => set('max', v)}
+        error={invalid ? 'Below the minimum' : undefined}
+      />
     </Group>
   );
 }

@@ -10,10 +10,20 @@ export function PortalEmpty({ tab, list }: { tab: OfferTab; list: ListStateApi }
   const { title, text } = TAB_EMPTY[tab];
   return (
     <Stack align="center" gap={6} py="xl" px="md" data-testid="portal-empty">
-      {filtered ? <IconSearchOff size={32} color="var(--mantine-color-gray-5)" /> : <IconStack2 size={32} color="var(--mantine-color-gray-5)" />}
+      {filtered ? (
+        <IconSearchOff size={32} color="var(--mantine-color-gray-5)" />
+      ) : (
+        <IconStack2 size={32} color="var(--mantine-color-gray-5)" />
+      )}
       <Text fw={600}>{filtered ? 'No offers match these filters' : title}</Text>
-      <Text size="sm" c="dimmed" ta="center" maw={520}>{text}</Text>
-      {filtered && <Button size="xs" variant="light" onClick={list.reset}>Clear filters</Button>}
+      <Text size="sm" c="dimmed" ta="center" maw={520}>
+        {text}
+      </Text>
+      {filtered && (
+        <Button size="xs" variant="light" onClick={list.reset}>
+          Clear filters
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -16,14 +16,20 @@ export function PortalOfferCard({ offer, refs }: { offer: PortalOffer; refs: Por
       </Card.Section>
       <Stack gap={8} mt="sm" style={{ flex: 1 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Anchor component={Link} to={to} fw={600} lineClamp={2} c="inherit">{offer.title}</Anchor>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>ID {offer.id}</Text>
+          <Anchor component={Link} to={to} fw={600} lineClamp={2} c="inherit">
+            {offer.title}
+          </Anchor>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            ID {offer.id}
+          </Text>
         </Group>
         <OfferKind offer={offer} refs={refs} />
         <OfferPayout offer={offer} refs={refs} />
         <OfferGeos geos={offer.geos} />
         <OfferTraffic sources={offer.traffic_sources} refs={refs} />
-        <Group mt="auto" pt={4}><AccessBadge access={offer.access} /></Group>
+        <Group mt="auto" pt={4}>
+          <AccessBadge access={offer.access} />
+        </Group>
       </Stack>
     </Card>
   );

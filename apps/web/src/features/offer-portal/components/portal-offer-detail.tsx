@@ -18,16 +18,35 @@ import { Section } from './section.tsx';
  * One offer as the affiliate reads it. The API sends no revenue, advertiser or notes, so none can
  * show here; the link builder and the Lead API panel appear only once access is granted.
  */
-export function PortalOfferDetailView({ offer, refs, timeZone, narrow }: { offer: PortalOfferDetail; refs: PortalRefs; timeZone: string; narrow: boolean }) {
+export function PortalOfferDetailView({
+  offer,
+  refs,
+  timeZone,
+  narrow,
+}: {
+  offer: PortalOfferDetail;
+  refs: PortalRefs;
+  timeZone: string;
+  narrow: boolean;
+}) {
   const granted = offer.access === 'granted';
   return (
     <Stack gap="md" data-testid="portal-offer-detail">
       <Group gap="md" align="flex-start" wrap="nowrap">
-        <OfferImage url={offer.image_url} vertical={offer.vertical} verticals={refs.verticals} size={narrow ? 64 : 96} />
+        <OfferImage
+          url={offer.image_url}
+          vertical={offer.vertical}
+          verticals={refs.verticals}
+          size={narrow ? 64 : 96}
+        />
         <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
           <Group gap="xs" align="baseline" wrap="wrap">
-            <Title order={3} style={{ wordBreak: 'break-word' }}>{offer.title}</Title>
-            <Text c="dimmed" size="sm">ID {offer.id}</Text>
+            <Title order={3} style={{ wordBreak: 'break-word' }}>
+              {offer.title}
+            </Title>
+            <Text c="dimmed" size="sm">
+              ID {offer.id}
+            </Text>
           </Group>
           <Group gap={6} wrap="wrap">
             <OfferKind offer={offer} refs={refs} />
@@ -38,26 +57,50 @@ export function PortalOfferDetailView({ offer, refs, timeZone, narrow }: { offer
       </Group>
       <AccessPanel offer={offer} timeZone={timeZone} />
       {granted && (
-        <Section title="Tracking link" testId="link-builder"><LinkBuilder offer={offer} trackDomains={refs.trackDomains} /></Section>
+        <Section title="Tracking link" testId="link-builder">
+          <LinkBuilder offer={offer} trackDomains={refs.trackDomains} />
+        </Section>
       )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            {offer.type === 'api' && granted && <Section title="Send leads by API" testId="lead-api-example"><LeadApiExample offer={offer} /></Section>}
+            {offer.type === 'api' && granted && (
+              <Section title="Send leads by API" testId="lead-api-example">
+                <LeadApiExample offer={offer} />
+              </Section>
+            )}
             <Section title="Description">
-              {offer.description
-                ? <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{offer.description}</Text>
-                : <Text size="sm" c="dimmed">No description.</Text>}
+              {offer.description ? (
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                  {offer.description}
+                </Text>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  No description.
+                </Text>
+              )}
             </Section>
-            <Section title="Goals and payouts"><DetailGoals goals={offer.goals} currency={offer.currency} refs={refs} /></Section>
-            <Section title="Caps"><DetailCaps caps={offer.caps} /></Section>
-            <Section title="Landings"><DetailLandings landings={offer.landings} /></Section>
+            <Section title="Goals and payouts">
+              <DetailGoals goals={offer.goals} currency={offer.currency} refs={refs} />
+            </Section>
+            <Section title="Caps">
+              <DetailCaps caps={offer.caps} />
+            </Section>
+            <Section title="Landings">
+              <DetailLandings landings={offer.landings} />
+            </Section>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
-            <Section title="Terms"><DetailFacts offer={offer} refs={refs} timeZone={timeZone} /></Section>
-            {offer.type === 'api' && granted && <Section title="Lead API" testId="lead-api"><LeadApiPanel offerId={offer.id} /></Section>}
+            <Section title="Terms">
+              <DetailFacts offer={offer} refs={refs} timeZone={timeZone} />
+            </Section>
+            {offer.type === 'api' && granted && (
+              <Section title="Lead API" testId="lead-api">
+                <LeadApiPanel offerId={offer.id} />
+              </Section>
+            )}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -13,13 +13,23 @@ export function PortalOfferRow({ offer, refs }: { offer: PortalOffer; refs: Port
     <Paper withBorder radius="md" p="sm" data-testid="offer-row">
       <Group gap="sm" align="flex-start" wrap="nowrap">
         <Link to={to} aria-hidden tabIndex={-1} style={{ textDecoration: 'none' }}>
-          <OfferImage url={offer.image_url} vertical={offer.vertical} verticals={refs.verticals} size={56} radius="sm" />
+          <OfferImage
+            url={offer.image_url}
+            vertical={offer.vertical}
+            verticals={refs.verticals}
+            size={56}
+            radius="sm"
+          />
         </Link>
         <Group gap="xs" align="flex-start" justify="space-between" style={{ flex: 1, minWidth: 0 }}>
           <Stack gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
             <Group gap={6} wrap="nowrap" align="baseline">
-              <Anchor component={Link} to={to} fw={600} lineClamp={2} c="inherit">{offer.title}</Anchor>
-              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>ID {offer.id}</Text>
+              <Anchor component={Link} to={to} fw={600} lineClamp={2} c="inherit">
+                {offer.title}
+              </Anchor>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                ID {offer.id}
+              </Text>
             </Group>
             <OfferKind offer={offer} refs={refs} />
             <OfferTraffic sources={offer.traffic_sources} refs={refs} />

@@ -9,7 +9,11 @@ export type OfferTab = (typeof OFFER_TABS)[number];
 export const PORTAL_LIST: ListConfig = { filters: ['vertical', 'geo', 'type', 'payout_min', 'payout_max'] };
 
 /** Payout bounds in minor units; a maximum under the minimum is dropped (the form says why). */
-export function payoutBounds(filters: Record<string, string>): { min: number | null; max: number | null; invalid: boolean } {
+export function payoutBounds(filters: Record<string, string>): {
+  min: number | null;
+  max: number | null;
+  invalid: boolean;
+} {
   const min = majorToMinor(filters.payout_min);
   const max = majorToMinor(filters.payout_max);
   const invalid = min !== null && max !== null && max < min;

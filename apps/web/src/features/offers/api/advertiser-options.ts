@@ -4,7 +4,10 @@ import { apiRequest } from '@/lib/http/api-client.ts';
 
 /** Advertisers in the caller's scope matching a search, for the offer form and the list filter. */
 export const searchAdvertisers = (search: string, signal?: AbortSignal) =>
-  apiRequest(advertisersApi.list, { query: { page: 1, count: 30, search: search || undefined, sort: 'company', order: 'asc' }, signal });
+  apiRequest(advertisersApi.list, {
+    query: { page: 1, count: 30, search: search || undefined, sort: 'company', order: 'asc' },
+    signal,
+  });
 
 export const advertiserOptionsQueryOptions = (search: string) =>
   queryOptions({

@@ -8,7 +8,8 @@ export const getOffer = (uuid: string, signal?: AbortSignal) => apiRequest(offer
 export const offerQueryOptions = (uuid: string) =>
   queryOptions({ queryKey: ['offers', 'one', uuid], queryFn: ({ signal }) => getOffer(uuid, signal) });
 
-export const useOffer = (uuid: string | undefined) => useQuery({ ...offerQueryOptions(uuid ?? ''), enabled: Boolean(uuid) });
+export const useOffer = (uuid: string | undefined) =>
+  useQuery({ ...offerQueryOptions(uuid ?? ''), enabled: Boolean(uuid) });
 
 /** Every write answers the whole offer: keep it as the cached record and let the lists refetch. */
 export function storeOffer(client: QueryClient, offer: OfferDetail): void {

@@ -6,6 +6,10 @@ export const getLandingOptions = (signal?: AbortSignal) => apiRequest(landingsAp
 
 /** Every landing that is not deleted, for the offer form. */
 export const landingOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['landings', 'options'], queryFn: ({ signal }) => getLandingOptions(signal), staleTime: 30_000 });
+  queryOptions({
+    queryKey: ['landings', 'options'],
+    queryFn: ({ signal }) => getLandingOptions(signal),
+    staleTime: 30_000,
+  });
 
 export const useLandingOptions = (enabled = true) => useQuery({ ...landingOptionsQueryOptions(), enabled });

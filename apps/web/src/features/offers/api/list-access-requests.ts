@@ -12,4 +12,5 @@ export const accessRequestsQueryOptions = (uuid: string) =>
     queryFn: ({ signal }) => listAccessRequests(uuid, 'pending', signal),
   });
 
-export const useAccessRequests = (uuid: string, enabled = true) => useQuery({ ...accessRequestsQueryOptions(uuid), enabled });
+export const useAccessRequests = (uuid: string, enabled = true) =>
+  useQuery({ ...accessRequestsQueryOptions(uuid), enabled });

@@ -4,7 +4,8 @@ import { apiRequest } from '@/lib/http/api-client.ts';
 
 export type OfferListQuery = Record<string, string | number>;
 
-export const listOffers = (query: OfferListQuery, signal?: AbortSignal) => apiRequest(offersApi.list, { query, signal });
+export const listOffers = (query: OfferListQuery, signal?: AbortSignal) =>
+  apiRequest(offersApi.list, { query, signal });
 
 export const offersQueryOptions = (query: OfferListQuery) =>
   queryOptions({

@@ -7,9 +7,13 @@ import { storeOffer } from './get-offer.ts';
 
 export type OfferCapsBody = z.output<typeof offerCapsInputSchema>;
 
-export const saveOfferCaps = (uuid: string, body: OfferCapsBody) => apiRequest(offersApi.saveCaps, { params: { uuid }, body });
+export const saveOfferCaps = (uuid: string, body: OfferCapsBody) =>
+  apiRequest(offersApi.saveCaps, { params: { uuid }, body });
 
 export function useSaveOfferCaps(uuid: string) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (body: OfferCapsBody) => saveOfferCaps(uuid, body), onSuccess: (offer) => storeOffer(client, offer) });
+  return useMutation({
+    mutationFn: (body: OfferCapsBody) => saveOfferCaps(uuid, body),
+    onSuccess: (offer) => storeOffer(client, offer),
+  });
 }

@@ -7,9 +7,13 @@ import { storeOffer } from './get-offer.ts';
 
 export type OfferGoalsBody = z.output<typeof offerGoalsInputSchema>;
 
-export const saveOfferGoals = (uuid: string, body: OfferGoalsBody) => apiRequest(offersApi.saveGoals, { params: { uuid }, body });
+export const saveOfferGoals = (uuid: string, body: OfferGoalsBody) =>
+  apiRequest(offersApi.saveGoals, { params: { uuid }, body });
 
 export function useSaveOfferGoals(uuid: string) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (body: OfferGoalsBody) => saveOfferGoals(uuid, body), onSuccess: (offer) => storeOffer(client, offer) });
+  return useMutation({
+    mutationFn: (body: OfferGoalsBody) => saveOfferGoals(uuid, body),
+    onSuccess: (offer) => storeOffer(client, offer),
+  });
 }

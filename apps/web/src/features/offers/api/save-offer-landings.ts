@@ -7,9 +7,13 @@ import { storeOffer } from './get-offer.ts';
 
 export type OfferLandingsBody = z.output<typeof offerLandingsInputSchema>;
 
-export const saveOfferLandings = (uuid: string, body: OfferLandingsBody) => apiRequest(offersApi.saveLandings, { params: { uuid }, body });
+export const saveOfferLandings = (uuid: string, body: OfferLandingsBody) =>
+  apiRequest(offersApi.saveLandings, { params: { uuid }, body });
 
 export function useSaveOfferLandings(uuid: string) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (body: OfferLandingsBody) => saveOfferLandings(uuid, body), onSuccess: (offer) => storeOffer(client, offer) });
+  return useMutation({
+    mutationFn: (body: OfferLandingsBody) => saveOfferLandings(uuid, body),
+    onSuccess: (offer) => storeOffer(client, offer),
+  });
 }

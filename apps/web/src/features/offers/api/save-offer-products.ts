@@ -7,9 +7,13 @@ import { storeOffer } from './get-offer.ts';
 
 export type OfferProductsBody = z.output<typeof offerProductsInputSchema>;
 
-export const saveOfferProducts = (uuid: string, body: OfferProductsBody) => apiRequest(offersApi.saveProducts, { params: { uuid }, body });
+export const saveOfferProducts = (uuid: string, body: OfferProductsBody) =>
+  apiRequest(offersApi.saveProducts, { params: { uuid }, body });
 
 export function useSaveOfferProducts(uuid: string) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (body: OfferProductsBody) => saveOfferProducts(uuid, body), onSuccess: (offer) => storeOffer(client, offer) });
+  return useMutation({
+    mutationFn: (body: OfferProductsBody) => saveOfferProducts(uuid, body),
+    onSuccess: (offer) => storeOffer(client, offer),
+  });
 }

@@ -7,9 +7,13 @@ import { storeOffer } from './get-offer.ts';
 
 export type OfferTargetingBody = z.output<typeof offerTargetingInputSchema>;
 
-export const saveOfferTargeting = (uuid: string, body: OfferTargetingBody) => apiRequest(offersApi.saveTargeting, { params: { uuid }, body });
+export const saveOfferTargeting = (uuid: string, body: OfferTargetingBody) =>
+  apiRequest(offersApi.saveTargeting, { params: { uuid }, body });
 
 export function useSaveOfferTargeting(uuid: string) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (body: OfferTargetingBody) => saveOfferTargeting(uuid, body), onSuccess: (offer) => storeOffer(client, offer) });
+  return useMutation({
+    mutationFn: (body: OfferTargetingBody) => saveOfferTargeting(uuid, body),
+    onSuccess: (offer) => storeOffer(client, offer),
+  });
 }

@@ -7,9 +7,13 @@ import { storeOffer } from './get-offer.ts';
 
 export type OfferTrustedBody = z.output<typeof offerTrustedInputSchema>;
 
-export const saveOfferTrusted = (uuid: string, body: OfferTrustedBody) => apiRequest(offersApi.saveTrusted, { params: { uuid }, body });
+export const saveOfferTrusted = (uuid: string, body: OfferTrustedBody) =>
+  apiRequest(offersApi.saveTrusted, { params: { uuid }, body });
 
 export function useSaveOfferTrusted(uuid: string) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (body: OfferTrustedBody) => saveOfferTrusted(uuid, body), onSuccess: (offer) => storeOffer(client, offer) });
+  return useMutation({
+    mutationFn: (body: OfferTrustedBody) => saveOfferTrusted(uuid, body),
+    onSuccess: (offer) => storeOffer(client, offer),
+  });
 }

@@ -9,7 +9,8 @@ export type OfferCreateBody = z.output<typeof offerCreateSchema>;
 export type OfferUpdateBody = z.output<typeof offerUpdateSchema>;
 
 export const createOffer = (body: OfferCreateBody) => apiRequest(offersApi.create, { body });
-export const updateOffer = (uuid: string, body: OfferUpdateBody) => apiRequest(offersApi.update, { params: { uuid }, body });
+export const updateOffer = (uuid: string, body: OfferUpdateBody) =>
+  apiRequest(offersApi.update, { params: { uuid }, body });
 
 /** The primary section: creates the offer (no uuid yet) or edits it. */
 export function useSaveOffer(uuid: string | undefined) {

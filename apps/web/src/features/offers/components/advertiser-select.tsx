@@ -4,7 +4,16 @@ import type { Option } from '@pxl/contract/constants/options';
 import { useRemoteSearch } from '@/lib/use-remote-search.ts';
 
 /** One advertiser in the caller's scope, found by company, name, email or ID. */
-export function AdvertiserSelect({ value, known = [], onChange, label = 'Advertiser', error, required, w, placeholder = 'Search an advertiser' }: {
+export function AdvertiserSelect({
+  value,
+  known = [],
+  onChange,
+  label = 'Advertiser',
+  error,
+  required,
+  w,
+  placeholder = 'Search an advertiser',
+}: {
   value: string | null;
   known?: Option[];
   onChange: (uuid: string | null) => void;
@@ -16,11 +25,26 @@ export function AdvertiserSelect({ value, known = [], onChange, label = 'Adverti
 }) {
   const picker = useRemoteSearch(value ? [value] : [], known);
   const found = useAdvertiserOptions(picker.query);
-  const options = (found.data?.list ?? []).map((a) => ({ value: a.uuid, label: a.company || `${a.first_name} ${a.last_name}`.trim() || a.email }));
+  const options = (found.data?.list ?? []).map((a) => ({
+    value: a.uuid,
+    label: a.company || `${a.first_name} ${a.last_name}`.trim() || a.email,
+  }));
   return (
-    <Select label={label} placeholder={placeholder} clearable name="advertiser_uuid" required={required} w={w}
-      data={picker.merge(options)} value={value} error={error}
-      onChange={(v, option) => { picker.remember([option]); onChange(v); }}
-      {...picker.selectProps({ fetching: found.isFetching }, 'No advertisers')} />
+    <Select
+      label={label}
+      placeholder={placeholder}
+      clearable
+      name="advertiser_uuid"
+      required={required}
+      w={w}
+      data={picker.merge(options)}
+      value={value}
+      error={error}
+      onChange={(v, option) => {
+        picker.remember([option]);
+        onChange(v);
+      }}
+      {...picker.selectProps({ fetching: found.isFetching }, 'No advertisers')}
+    />
   );
 }

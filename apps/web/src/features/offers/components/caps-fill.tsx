@@ -15,10 +15,19 @@ export function CapsFill({ caps }: { caps: Cap[] }) {
         return (
           <Stack key={c.uuid} gap={4}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{capText(c)}</Text>
-              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>{c.fill} / {c.limit}</Text>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {capText(c)}
+              </Text>
+              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {c.fill} / {c.limit}
+              </Text>
             </Group>
-            <Progress value={Math.min(100, share * 100)} color={colorOf(share)} size="sm" aria-label={`${capText(c)}: ${c.fill} of ${c.limit}`} />
+            <Progress
+              value={Math.min(100, share * 100)}
+              color={colorOf(share)}
+              size="sm"
+              aria-label={`${capText(c)}: ${c.fill} of ${c.limit}`}
+            />
           </Stack>
         );
       })}

@@ -11,10 +11,14 @@ export function FiguresCards({ figures, currency, type }: { figures: Figures; cu
   const cards: [string, string, string][] = [
     ['EPC', formatMoney(figures.epc, currency), 'Payout per click'],
     ['CR', percent(figures.cr), 'Conversions ÷ clicks'],
-    ...(type === 'api' ? [['CR Customer', percent(figures.cr_customer), 'User sessions ÷ clicks'] as [string, string, string]] : []),
+    ...(type === 'api'
+      ? [['CR Customer', percent(figures.cr_customer), 'User sessions ÷ clicks'] as [string, string, string]]
+      : []),
     ['CR Conversion', percent(figures.cr_conversion), 'Approved ÷ clicks'],
     ['Clicks', whole(figures.clicks), ''],
-    ...(type === 'api' ? [['User sessions', whole(figures.user_sessions), 'Leads received'] as [string, string, string]] : []),
+    ...(type === 'api'
+      ? [['User sessions', whole(figures.user_sessions), 'Leads received'] as [string, string, string]]
+      : []),
     ['Conversions', whole(figures.conversions), ''],
     ['Approved', whole(figures.approved), ''],
     ['Payout', formatMoney(figures.payout, currency), 'To affiliates'],
@@ -24,9 +28,17 @@ export function FiguresCards({ figures, currency, type }: { figures: Figures; cu
     <SimpleGrid cols={{ base: 2, sm: 3, lg: cards.length }} spacing="sm" data-testid="offer-figures">
       {cards.map(([label, value, hint]) => (
         <Paper key={label} withBorder p="sm" radius="md">
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
-          <Text fw={700} size="lg">{value}</Text>
-          {hint && <Text size="xs" c="dimmed">{hint}</Text>}
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {label}
+          </Text>
+          <Text fw={700} size="lg">
+            {value}
+          </Text>
+          {hint && (
+            <Text size="xs" c="dimmed">
+              {hint}
+            </Text>
+          )}
         </Paper>
       ))}
     </SimpleGrid>

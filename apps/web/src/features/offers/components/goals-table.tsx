@@ -9,28 +9,47 @@ import { goalLabel, PAYMENT_LABELS, payoutText } from './offer-labels.ts';
 /** Goals with their default and per-country rates, then the per-affiliate overrides. */
 export function GoalsTable({ offer }: { offer: OfferDetail }) {
   const currency: Currency = offer.currency;
-  if (offer.goals.length === 0) return <DetailCard title="Goals & payouts" empty="No goals yet: edit the offer to add them." testId="offer-goals" />;
+  if (offer.goals.length === 0)
+    return (
+      <DetailCard title="Goals & payouts" empty="No goals yet: edit the offer to add them." testId="offer-goals" />
+    );
   return (
     <DetailCard title="Goals & payouts" testId="offer-goals">
       <ScrollArea>
         <Table fz="sm" verticalSpacing={4} miw={340} withRowBorders>
           <Table.Thead>
-            <Table.Tr><Table.Th>Goal</Table.Th><Table.Th>Country</Table.Th><Table.Th>Payout</Table.Th><Table.Th>Revenue</Table.Th></Table.Tr>
+            <Table.Tr>
+              <Table.Th>Goal</Table.Th>
+              <Table.Th>Country</Table.Th>
+              <Table.Th>Payout</Table.Th>
+              <Table.Th>Revenue</Table.Th>
+            </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {offer.goals.flatMap((g) => [
               <Table.Tr key={g.goal}>
                 <Table.Td>
-                  <Text span size="sm" fw={600}>{goalLabel(g.goal)}</Text> <Text span size="xs" c="dimmed">{PAYMENT_LABELS[g.payment_type]}</Text>
+                  <Text span size="sm" fw={600}>
+                    {goalLabel(g.goal)}
+                  </Text>{' '}
+                  <Text span size="xs" c="dimmed">
+                    {PAYMENT_LABELS[g.payment_type]}
+                  </Text>
                 </Table.Td>
-                <Table.Td><Text span size="sm" c="dimmed">Default</Text></Table.Td>
+                <Table.Td>
+                  <Text span size="sm" c="dimmed">
+                    Default
+                  </Text>
+                </Table.Td>
                 <Table.Td>{payoutText(g, currency)}</Table.Td>
                 <Table.Td>{formatMoney(g.revenue, currency)}</Table.Td>
               </Table.Tr>,
               ...g.geo_rates.map((r) => (
                 <Table.Tr key={`${g.goal}-${r.geo}`}>
                   <Table.Td />
-                  <Table.Td><CountryFlag code={r.geo} /></Table.Td>
+                  <Table.Td>
+                    <CountryFlag code={r.geo} />
+                  </Table.Td>
                   <Table.Td>{payoutText({ ...r, payment_type: g.payment_type }, currency)}</Table.Td>
                   <Table.Td>{formatMoney(r.revenue, currency)}</Table.Td>
                 </Table.Tr>
@@ -41,7 +60,9 @@ export function GoalsTable({ offer }: { offer: OfferDetail }) {
       </ScrollArea>
       {offer.overrides.length > 0 && (
         <>
-          <Text fw={600} size="sm">Payout overrides</Text>
+          <Text fw={600} size="sm">
+            Payout overrides
+          </Text>
           <ScrollArea>
             <Table fz="sm" verticalSpacing={4} miw={420}>
               <Table.Tbody>
@@ -51,7 +72,15 @@ export function GoalsTable({ offer }: { offer: OfferDetail }) {
                     <Table.Tr key={`${o.affiliate.uuid}-${o.goal}-${o.geo ?? ''}`}>
                       <Table.Td>{o.affiliate.name}</Table.Td>
                       <Table.Td>{goalLabel(o.goal)}</Table.Td>
-                      <Table.Td>{o.geo ? <CountryFlag code={o.geo} /> : <Text span size="sm" c="dimmed">Every country</Text>}</Table.Td>
+                      <Table.Td>
+                        {o.geo ? (
+                          <CountryFlag code={o.geo} />
+                        ) : (
+                          <Text span size="sm" c="dimmed">
+                            Every country
+                          </Text>
+                        )}
+                      </Table.Td>
                       <Table.Td>{payoutText({ ...o, payment_type: type }, currency)}</Table.Td>
                     </Table.Tr>
                   );

@@ -7,8 +7,16 @@ export function LandingLabel({ landing, dimInactive = true }: { landing: Landing
   const inactive = landing.status !== 'active';
   return (
     <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-      <Text size="sm" truncate c={inactive && dimInactive ? 'dimmed' : undefined}>#{landing.id} {landing.name}</Text>
-      <Badge size="xs" variant="outline" color={landing.type === 'landing' ? 'blue' : 'grape'} radius="sm" style={{ flexShrink: 0 }}>
+      <Text size="sm" truncate c={inactive && dimInactive ? 'dimmed' : undefined}>
+        #{landing.id} {landing.name}
+      </Text>
+      <Badge
+        size="xs"
+        variant="outline"
+        color={landing.type === 'landing' ? 'blue' : 'grape'}
+        radius="sm"
+        style={{ flexShrink: 0 }}
+      >
         {landing.type === 'landing' ? 'Landing' : 'Pre-landing'}
       </Badge>
       <StatusBadge status={landing.status} size="xs" />

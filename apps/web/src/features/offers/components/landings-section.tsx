@@ -9,7 +9,10 @@ import { SectionCard } from './section-card.tsx';
 
 const group = (name: string, list: LandingRef[]) => ({
   group: name,
-  items: list.map((l) => ({ value: l.uuid, label: `#${l.id} ${l.name}${l.status === 'active' ? '' : ` (${l.status})`}` })),
+  items: list.map((l) => ({
+    value: l.uuid,
+    label: `#${l.id} ${l.name}${l.status === 'active' ? '' : ` (${l.status})`}`,
+  })),
 });
 
 /** Landings and pre-landings attached to the offer; links can be built only on active ones. */
@@ -27,20 +30,52 @@ export function LandingsSection({ offer }: { offer: OfferDetail }) {
   const submit = () => send(offerLandingsInputSchema, { landing_uuids: uuids }, { notice: 'Landings saved' });
 
   return (
-    <SectionCard title="Landings" testId="section-landings" onSave={submit} saving={saving} saveLabel="Save landings"
-      description="Landings and pre-landings affiliates can send traffic to.">
-      <MultiSelect label="Landings and pre-landings" name="landing_uuids" placeholder={options.isPending ? 'Loading…' : 'Choose landings'} searchable clearable
-        data={[group('Landings', list.filter((l) => l.type === 'landing')), group('Pre-landings', list.filter((l) => l.type === 'prelanding'))]}
-        renderOption={({ option }) => (all.has(option.value) ? <LandingLabel landing={all.get(option.value)!} /> : option.label)}
-        value={uuids} error={errors.landing_uuids} onChange={setUuids} nothingFoundMessage="No landings" comboboxProps={{ withinPortal: true }} />
+    <SectionCard
+      title="Landings"
+      testId="section-landings"
+      onSave={submit}
+      saving={saving}
+      saveLabel="Save landings"
+      description="Landings and pre-landings affiliates can send traffic to."
+    >
+      <MultiSelect
+        label="Landings and pre-landings"
+        name="landing_uuids"
+        placeholder={options.isPending ? 'Loading…' : 'Choose landings'}
+        searchable
+        clearable
+        data={[
+          group(
+            'Landings',
+            list.filter((l) => l.type === 'landing'),
+          ),
+          group(
+            'Pre-landings',
+            list.filter((l) => l.type === 'prelanding'),
+          ),
+        ]}
+        renderOption={({ option }) =>
+          all.has(option.value) ? <LandingLabel landing={all.get(option.value)!} /> : option.label
+        }
+        value={uuids}
+        error={errors.landing_uuids}
+        onChange={setUuids}
+        nothingFoundMessage="No landings"
+        comboboxProps={{ withinPortal: true }}
+      />
       {chosen.length > 0 && (
         <Stack gap={4} data-testid="attached-landings">
-          {chosen.map((l) => <LandingLabel key={l.uuid} landing={l} />)}
+          {chosen.map((l) => (
+            <LandingLabel key={l.uuid} landing={l} />
+          ))}
         </Stack>
       )}
       {inactive.length > 0 && (
         <Alert color="yellow" p="xs">
-          <Text size="sm">{inactive.length === 1 ? 'One attached landing is' : `${inactive.length} attached landings are`} not active: links cannot be built on them until they are.</Text>
+          <Text size="sm">
+            {inactive.length === 1 ? 'One attached landing is' : `${inactive.length} attached landings are`} not active:
+            links cannot be built on them until they are.
+          </Text>
         </Alert>
       )}
     </SectionCard>

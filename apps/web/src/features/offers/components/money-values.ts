@@ -7,7 +7,8 @@ export type NumberValue = number | string;
 /** Major units typed in the form → minor units sent; empty or unreadable → NaN, which the schema refuses. */
 export const toMinor = (v: NumberValue): number => majorToMinor(v) ?? Number.NaN;
 export const toMinorOrNull = (v: NumberValue): number | null => (v === '' ? null : toMinor(v));
-export const fromMinor = (v: number | null | undefined): NumberValue => (v === null || v === undefined ? '' : minorToMajor(v));
+export const fromMinor = (v: number | null | undefined): NumberValue =>
+  v === null || v === undefined ? '' : minorToMajor(v);
 
 /** Integers and percents: '' → NaN (required) or null (optional). */
 export const toNumber = (v: NumberValue): number => (v === '' ? Number.NaN : Number(v));
@@ -15,4 +16,6 @@ export const toNumberOrNull = (v: NumberValue): number | null => (v === '' ? nul
 
 /** zod's own text for NaN ("expected number, received NaN") reads badly next to an empty input. */
 export const readableErrors = (errors: FieldErrors): FieldErrors =>
-  Object.fromEntries(Object.entries(errors).map(([k, m]) => [k, /NaN|expected number/i.test(m) ? 'Enter a number' : m]));
+  Object.fromEntries(
+    Object.entries(errors).map(([k, m]) => [k, /NaN|expected number/i.test(m) ? 'Enter a number' : m]),
+  );

@@ -13,16 +13,31 @@ import { OfferRowActions } from './offer-row-actions.tsx';
 import { TrackingLinkBuilder } from './tracking-link-builder.tsx';
 
 /** The staff detail of an offer: facts, figures, goals, caps and their fill, link builder, access requests. */
-export function OfferDetail({ offer, timeZone, trackDomains }: { offer: Offer; timeZone: string; trackDomains: readonly string[] }) {
+export function OfferDetail({
+  offer,
+  timeZone,
+  trackDomains,
+}: {
+  offer: Offer;
+  timeZone: string;
+  trackDomains: readonly string[];
+}) {
   return (
     <Stack gap="md" data-testid="offer-detail">
-      <OfferHeader offer={offer} timeZone={timeZone}
-        actions={offer.editable && (
-          <Group gap="xs">
-            <Button component={Link} to={editPath(offer)} leftSection={<IconEdit size={16} />}>Edit</Button>
-            <OfferRowActions offer={offer} onDetail />
-          </Group>
-        )} />
+      <OfferHeader
+        offer={offer}
+        timeZone={timeZone}
+        actions={
+          offer.editable && (
+            <Group gap="xs">
+              <Button component={Link} to={editPath(offer)} leftSection={<IconEdit size={16} />}>
+                Edit
+              </Button>
+              <OfferRowActions offer={offer} onDetail />
+            </Group>
+          )
+        }
+      />
       <FiguresCards figures={offer.figures} currency={offer.currency} type={offer.type} />
       <TrackingLinkBuilder offer={offer} trackDomains={trackDomains} />
       <Grid gap="md">

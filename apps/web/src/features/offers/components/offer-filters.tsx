@@ -18,8 +18,13 @@ export function OfferFilters({ list }: { list: ListStateApi }) {
       <FilterSelect list={list} name="type" label="Type" data={TYPE_OPTIONS} w={130} />
       <FilterSelect list={list} name="privacy" label="Privacy" data={PRIVACY_OPTIONS} w={150} />
       <FilterSelect list={list} name="vertical" label="Vertical" data={VERTICAL_OPTIONS} w={150} />
-      <AdvertiserSelect value={list.state.filters.advertiser_uuid ?? null} known={chosen ? [chosen] : []} placeholder="All" w={200}
-        onChange={(v) => list.update({ filters: { advertiser_uuid: v ?? undefined } })} />
+      <AdvertiserSelect
+        value={list.state.filters.advertiser_uuid ?? null}
+        known={chosen ? [chosen] : []}
+        placeholder="All"
+        w={200}
+        onChange={(v) => list.update({ filters: { advertiser_uuid: v ?? undefined } })}
+      />
       <FilterSelect list={list} name="geo" label="Geo" data={GEO_OPTIONS} searchable w={170} />
       <DateRangeFilter list={list} label="Created" />
     </>

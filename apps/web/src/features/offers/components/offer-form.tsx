@@ -13,7 +13,13 @@ import { TrustedSection } from './trusted-section.tsx';
 const LATER = ['Goals & payouts', 'caps', 'targeting', 'trusted affiliates', 'landings'];
 
 /** Create (primary section only) or edit an offer; each section saves on its own. */
-export function OfferForm({ type, offer, timeZone, constants, onCreated }: {
+export function OfferForm({
+  type,
+  offer,
+  timeZone,
+  constants,
+  onCreated,
+}: {
   type: OfferType;
   offer?: OfferDetail;
   timeZone: string;

@@ -10,7 +10,9 @@ import { StatusBadge } from './status-badge.tsx';
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div style={{ minWidth: 0 }}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
       <div style={{ fontSize: 'var(--mantine-font-size-sm)', overflowWrap: 'anywhere' }}>{children}</div>
     </div>
   );
@@ -19,18 +21,34 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 const when = (iso: string | null, tz: string) => (iso ? formatDateText(iso, tz).replace('\n', ' ') : '—');
 
 /** Title, ID, type, status, privacy and advertiser, then the offer's facts. */
-export function OfferHeader({ offer, timeZone, actions }: { offer: OfferDetail; timeZone: string; actions?: ReactNode }) {
+export function OfferHeader({
+  offer,
+  timeZone,
+  actions,
+}: {
+  offer: OfferDetail;
+  timeZone: string;
+  actions?: ReactNode;
+}) {
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
           <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-            <Title order={3} style={{ overflowWrap: 'anywhere' }}>{offer.title}</Title>
+            <Title order={3} style={{ overflowWrap: 'anywhere' }}>
+              {offer.title}
+            </Title>
             <Group gap={6} wrap="wrap">
-              <Badge variant="default" radius="sm">ID {offer.id}</Badge>
-              <Badge variant="light" color="indigo" radius="sm">{TYPE_LABELS[offer.type]}</Badge>
+              <Badge variant="default" radius="sm">
+                ID {offer.id}
+              </Badge>
+              <Badge variant="light" color="indigo" radius="sm">
+                {TYPE_LABELS[offer.type]}
+              </Badge>
               <StatusBadge status={offer.status} />
-              <Badge variant="outline" color="gray" radius="sm">{statusLabel(offer.privacy)}</Badge>
+              <Badge variant="outline" color="gray" radius="sm">
+                {statusLabel(offer.privacy)}
+              </Badge>
             </Group>
           </Stack>
           {actions}
@@ -42,11 +60,21 @@ export function OfferHeader({ offer, timeZone, actions }: { offer: OfferDetail; 
           <Fact label="Hold">{offer.hold_days} days</Fact>
           <Fact label="Geos">{offer.geos.length ? <CountryFlags codes={offer.geos} max={8} /> : 'Every country'}</Fact>
           <Fact label="Traffic sources">{offer.traffic_sources.map(trafficLabel).join(', ') || 'Any'}</Fact>
-          <Fact label="Devices / OS">{[offer.devices.join(', ') || 'Any device', offer.oss.join(', ') || 'any OS'].join(' · ')}</Fact>
-          <Fact label="Runs">{offer.starts_at || offer.stops_at ? `${when(offer.starts_at, timeZone)} → ${when(offer.stops_at, timeZone)}` : 'Any time'}</Fact>
+          <Fact label="Devices / OS">
+            {[offer.devices.join(', ') || 'Any device', offer.oss.join(', ') || 'any OS'].join(' · ')}
+          </Fact>
+          <Fact label="Runs">
+            {offer.starts_at || offer.stops_at
+              ? `${when(offer.starts_at, timeZone)} → ${when(offer.stops_at, timeZone)}`
+              : 'Any time'}
+          </Fact>
           <Fact label="Created">{when(offer.created_at, timeZone)}</Fact>
         </SimpleGrid>
-        {offer.description && <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{offer.description}</Text>}
+        {offer.description && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {offer.description}
+          </Text>
+        )}
         {offer.type === 'direct_link' && (
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
             <Fact label="Tracking URL">{offer.tracking_url ?? '—'}</Fact>

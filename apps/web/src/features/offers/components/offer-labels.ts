@@ -8,14 +8,17 @@ import { buildPath } from '@pxl/contract/routes/index';
 import { statusLabel } from '@/lib/labels.ts';
 import type { Option } from '@pxl/contract/constants/options';
 
-const mapOptions = (map: Record<string, string>): Option[] => Object.entries(map).map(([value, label]) => ({ value, label }));
-
+const mapOptions = (map: Record<string, string>): Option[] =>
+  Object.entries(map).map(([value, label]) => ({ value, label }));
 
 export const refOption = (r: Ref): Option => ({ value: r.uuid, label: r.email ? `${r.name} (${r.email})` : r.name });
 
 export const TYPE_LABELS: Record<OfferType, string> = { direct_link: 'Direct link', api: 'API' };
 export const PAYMENT_LABELS: Record<string, string> = { cpa: 'CPA', revshare: 'RevShare', mixed: 'Mixed' };
-export const GEO_OPTIONS: Option[] = Object.entries(GEOS).map(([value, name]) => ({ value, label: `${value} — ${name}` }));
+export const GEO_OPTIONS: Option[] = Object.entries(GEOS).map(([value, name]) => ({
+  value,
+  label: `${value} — ${name}`,
+}));
 export const VERTICAL_OPTIONS = mapOptions(VERTICALS);
 export const GOAL_OPTIONS = mapOptions(GOALS);
 export const TRAFFIC_OPTIONS = mapOptions(TRAFFIC_SOURCES);

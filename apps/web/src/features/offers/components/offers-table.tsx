@@ -18,11 +18,27 @@ export function OffersTable({ timeZone }: { timeZone: string }) {
   const offers = useOffers(list.query);
   const columns = useMemo(() => offerColumns(timeZone), [timeZone]);
   const filterLabels = useOfferFilterLabels(list.state.filters.advertiser_uuid);
-  const fetchPage = useCallback((page: number, count: number) => listOffers({ ...list.query, page, count }), [list.query]);
+  const fetchPage = useCallback(
+    (page: number, count: number) => listOffers({ ...list.query, page, count }),
+    [list.query],
+  );
   return (
-    <DataTable<Offer> listId="offers" failed={offers.isError} onRetry={() => void offers.refetch()} columns={columns} list={list}
-      data={offers.data} loading={offers.isPending} stale={offers.isPlaceholderData} rowKey={(o) => o.uuid}
-      searchPlaceholder="ID or title" filters={<OfferFilters list={list} />} filterLabels={filterLabels}
-      rowActions={(o) => <OfferRowActions offer={o} />} exportSource={{ filename: 'offers', fetchPage }} minWidth={1150} />
+    <DataTable<Offer>
+      listId="offers"
+      failed={offers.isError}
+      onRetry={() => void offers.refetch()}
+      columns={columns}
+      list={list}
+      data={offers.data}
+      loading={offers.isPending}
+      stale={offers.isPlaceholderData}
+      rowKey={(o) => o.uuid}
+      searchPlaceholder="ID or title"
+      filters={<OfferFilters list={list} />}
+      filterLabels={filterLabels}
+      rowActions={(o) => <OfferRowActions offer={o} />}
+      exportSource={{ filename: 'offers', fetchPage }}
+      minWidth={1150}
+    />
   );
 }

@@ -7,12 +7,27 @@ import { StatusBadge } from './status-badge.tsx';
 import { WorkingHoursInput } from './working-hours-input.tsx';
 import type { Option } from '@pxl/contract/constants/options';
 
-export type ProductChoice = { uuid: string; name: string; status: string; tested_at: string | null; advertiser: { name: string } };
+export type ProductChoice = {
+  uuid: string;
+  name: string;
+  status: string;
+  tested_at: string | null;
+  advertiser: { name: string };
+};
 
 const count = { min: 1, allowDecimal: false, placeholder: 'No cap', w: 120 } as const;
 
 /** One product of an API offer: routing (priority, weight), countries, caps, hours and payout override. */
-export function ProductRow({ index, value, onChange, onRemove, errors, choices, timeZones, currency }: {
+export function ProductRow({
+  index,
+  value,
+  onChange,
+  onRemove,
+  errors,
+  choices,
+  timeZones,
+  currency,
+}: {
   index: number;
   value: ProductValues;
   onChange: (patch: Partial<ProductValues>) => void;
@@ -24,49 +39,166 @@ export function ProductRow({ index, value, onChange, onRemove, errors, choices, 
 }) {
   const path = `products.${index}`;
   const chosen = value.product_uuid ? choices.get(value.product_uuid) : undefined;
-  const setGeo = (i: number, patch: Partial<GeoCapRow>) => onChange({ per_geo: value.per_geo.map((g, j) => (j === i ? { ...g, ...patch } : g)) });
-  const data = [...choices.values()].map((p) => ({ value: p.uuid, label: `${p.name} — ${p.advertiser.name}${p.tested_at ? '' : ' (not tested)'}` }));
+  const setGeo = (i: number, patch: Partial<GeoCapRow>) =>
+    onChange({ per_geo: value.per_geo.map((g, j) => (j === i ? { ...g, ...patch } : g)) });
+  const data = [...choices.values()].map((p) => ({
+    value: p.uuid,
+    label: `${p.name} — ${p.advertiser.name}${p.tested_at ? '' : ' (not tested)'}`,
+  }));
   return (
     <Paper withBorder p="sm" radius="sm" data-testid={`product-${index}`}>
       <Stack gap="xs">
         <Group gap="sm" align="flex-start" wrap="wrap">
-          <Select label="Product" required searchable placeholder="Choose a product" w={340} data={data} value={value.product_uuid}
-            error={errors[`${path}.product_uuid`]} onChange={(product_uuid) => onChange({ product_uuid })} comboboxProps={{ withinPortal: true }} />
-          <NumberInput label="Priority" description="Lower goes first" min={0} max={1000} allowDecimal={false} w={150} value={value.priority}
-            error={errors[`${path}.priority`]} onChange={(priority) => onChange({ priority })} />
-          <NumberInput label="Weight" description="Share among equals" min={1} max={1000} allowDecimal={false} w={150} value={value.weight}
-            error={errors[`${path}.weight`]} onChange={(weight) => onChange({ weight })} />
-          <NumberInput label="Payout override" description="Empty: the goal's payout" min={0} decimalScale={2} w={160} rightSection={currency}
-            rightSectionWidth={44} value={value.payout_override} error={errors[`${path}.payout_override`]}
-            onChange={(payout_override) => onChange({ payout_override })} />
-          <ActionIcon variant="subtle" color="red" mt={46} aria-label={`Remove product ${index + 1}`} onClick={onRemove}><IconTrash size={16} /></ActionIcon>
+          <Select
+            label="Product"
+            required
+            searchable
+            placeholder="Choose a product"
+            w={340}
+            data={data}
+            value={value.product_uuid}
+            error={errors[`${path}.product_uuid`]}
+            onChange={(product_uuid) => onChange({ product_uuid })}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <NumberInput
+            label="Priority"
+            description="Lower goes first"
+            min={0}
+            max={1000}
+            allowDecimal={false}
+            w={150}
+            value={value.priority}
+            error={errors[`${path}.priority`]}
+            onChange={(priority) => onChange({ priority })}
+          />
+          <NumberInput
+            label="Weight"
+            description="Share among equals"
+            min={1}
+            max={1000}
+            allowDecimal={false}
+            w={150}
+            value={value.weight}
+            error={errors[`${path}.weight`]}
+            onChange={(weight) => onChange({ weight })}
+          />
+          <NumberInput
+            label="Payout override"
+            description="Empty: the goal's payout"
+            min={0}
+            decimalScale={2}
+            w={160}
+            rightSection={currency}
+            rightSectionWidth={44}
+            value={value.payout_override}
+            error={errors[`${path}.payout_override`]}
+            onChange={(payout_override) => onChange({ payout_override })}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            mt={46}
+            aria-label={`Remove product ${index + 1}`}
+            onClick={onRemove}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
         </Group>
         {chosen && (
           <Group gap={6}>
             <StatusBadge status={chosen.status} size="xs" />
-            {!chosen.tested_at && <Badge size="xs" color="orange" variant="light" radius="sm">Not tested</Badge>}
-            <Text size="xs" c="dimmed">{chosen.advertiser.name}</Text>
+            {!chosen.tested_at && (
+              <Badge size="xs" color="orange" variant="light" radius="sm">
+                Not tested
+              </Badge>
+            )}
+            <Text size="xs" c="dimmed">
+              {chosen.advertiser.name}
+            </Text>
           </Group>
         )}
-        <MultiSelect label="Countries" placeholder="Every country of the offer" searchable clearable data={GEO_OPTIONS} value={value.geos}
-          error={errors[`${path}.geos`]} onChange={(geos) => onChange({ geos })} comboboxProps={{ withinPortal: true }} />
+        <MultiSelect
+          label="Countries"
+          placeholder="Every country of the offer"
+          searchable
+          clearable
+          data={GEO_OPTIONS}
+          value={value.geos}
+          error={errors[`${path}.geos`]}
+          onChange={(geos) => onChange({ geos })}
+          comboboxProps={{ withinPortal: true }}
+        />
         <Group gap="sm" align="flex-start">
-          <NumberInput label="Daily cap" {...count} value={value.daily} error={errors[`${path}.caps.daily`]} onChange={(daily) => onChange({ daily })} />
-          <NumberInput label="Total cap" {...count} value={value.total} error={errors[`${path}.caps.total`]} onChange={(total) => onChange({ total })} />
+          <NumberInput
+            label="Daily cap"
+            {...count}
+            value={value.daily}
+            error={errors[`${path}.caps.daily`]}
+            onChange={(daily) => onChange({ daily })}
+          />
+          <NumberInput
+            label="Total cap"
+            {...count}
+            value={value.total}
+            error={errors[`${path}.caps.total`]}
+            onChange={(total) => onChange({ total })}
+          />
         </Group>
         {value.per_geo.map((g, i) => (
           <Group key={i} gap="sm" align="flex-start" pl="md">
-            <Select label="Country" required searchable w={190} data={GEO_OPTIONS} value={g.geo} error={errors[`${path}.caps.per_geo.${i}.geo`]}
-              onChange={(geo) => setGeo(i, { geo })} comboboxProps={{ withinPortal: true }} />
-            <NumberInput label="Daily" {...count} value={g.daily} error={errors[`${path}.caps.per_geo.${i}.daily`]} onChange={(daily) => setGeo(i, { daily })} />
-            <NumberInput label="Total" {...count} value={g.total} error={errors[`${path}.caps.per_geo.${i}.total`]} onChange={(total) => setGeo(i, { total })} />
-            <ActionIcon variant="subtle" color="red" mt={28} aria-label="Remove country cap"
-              onClick={() => onChange({ per_geo: value.per_geo.filter((_, j) => j !== i) })}><IconTrash size={16} /></ActionIcon>
+            <Select
+              label="Country"
+              required
+              searchable
+              w={190}
+              data={GEO_OPTIONS}
+              value={g.geo}
+              error={errors[`${path}.caps.per_geo.${i}.geo`]}
+              onChange={(geo) => setGeo(i, { geo })}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <NumberInput
+              label="Daily"
+              {...count}
+              value={g.daily}
+              error={errors[`${path}.caps.per_geo.${i}.daily`]}
+              onChange={(daily) => setGeo(i, { daily })}
+            />
+            <NumberInput
+              label="Total"
+              {...count}
+              value={g.total}
+              error={errors[`${path}.caps.per_geo.${i}.total`]}
+              onChange={(total) => setGeo(i, { total })}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mt={28}
+              aria-label="Remove country cap"
+              onClick={() => onChange({ per_geo: value.per_geo.filter((_, j) => j !== i) })}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
           </Group>
         ))}
-        <Button size="xs" variant="subtle" w="fit-content" leftSection={<IconPlus size={14} />}
-          onClick={() => onChange({ per_geo: [...value.per_geo, { geo: null, daily: '', total: '' }] })}>Add country cap</Button>
-        <WorkingHoursInput value={value} onChange={onChange} errors={errors} path={`${path}.working_hours`} timeZones={timeZones} />
+        <Button
+          size="xs"
+          variant="subtle"
+          w="fit-content"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => onChange({ per_geo: [...value.per_geo, { geo: null, daily: '', total: '' }] })}
+        >
+          Add country cap
+        </Button>
+        <WorkingHoursInput
+          value={value}
+          onChange={onChange}
+          errors={errors}
+          path={`${path}.working_hours`}
+          timeZones={timeZones}
+        />
       </Stack>
     </Paper>
   );

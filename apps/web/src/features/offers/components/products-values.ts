@@ -22,15 +22,27 @@ export type ProductValues = {
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 export const emptyProduct = (timeZone: string): ProductValues => ({
-  product_uuid: null, priority: 1, weight: 100, geos: [], daily: '', total: '', per_geo: [],
-  hours_on: false, time_zone: timeZone,
-  hours: [1, 2, 3, 4, 5].map((day) => ({ day, from: '09:00', to: '18:00' })), payout_override: '',
+  product_uuid: null,
+  priority: 1,
+  weight: 100,
+  geos: [],
+  daily: '',
+  total: '',
+  per_geo: [],
+  hours_on: false,
+  time_zone: timeZone,
+  hours: [1, 2, 3, 4, 5].map((day) => ({ day, from: '09:00', to: '18:00' })),
+  payout_override: '',
 });
 
 export const productsToValues = (o: OfferDetail, timeZone: string): ProductValues[] =>
   o.products.map((p) => ({
-    product_uuid: p.product.uuid, priority: p.priority, weight: p.weight, geos: [...p.geos],
-    daily: p.caps.daily ?? '', total: p.caps.total ?? '',
+    product_uuid: p.product.uuid,
+    priority: p.priority,
+    weight: p.weight,
+    geos: [...p.geos],
+    daily: p.caps.daily ?? '',
+    total: p.caps.total ?? '',
     per_geo: p.caps.per_geo.map((g) => ({ geo: g.geo, daily: g.daily ?? '', total: g.total ?? '' })),
     hours_on: p.working_hours !== null,
     time_zone: p.working_hours?.time_zone ?? timeZone,
@@ -49,8 +61,13 @@ export const productsBody = (rows: ProductValues[]) => ({
     weight: toNumber(p.weight),
     geos: p.geos,
     caps: {
-      daily: toNumberOrNull(p.daily), total: toNumberOrNull(p.total),
-      per_geo: p.per_geo.map((g) => ({ geo: g.geo ?? '', daily: toNumberOrNull(g.daily), total: toNumberOrNull(g.total) })),
+      daily: toNumberOrNull(p.daily),
+      total: toNumberOrNull(p.total),
+      per_geo: p.per_geo.map((g) => ({
+        geo: g.geo ?? '',
+        daily: toNumberOrNull(g.daily),
+        total: toNumberOrNull(g.total),
+      })),
     },
     working_hours: p.hours_on ? { time_zone: p.time_zone, days: p.hours } : null,
     payout_override: toMinorOrNull(p.payout_override),

@@ -2,7 +2,16 @@ import type { ReactNode } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 
 /** One section of the offer form: its own fields and its own Save, sent to its own endpoint. */
-export function SectionCard({ title, description, children, onSave, saving, saveLabel = 'Save', footer, testId }: {
+export function SectionCard({
+  title,
+  description,
+  children,
+  onSave,
+  saving,
+  saveLabel = 'Save',
+  footer,
+  testId,
+}: {
   title: string;
   description?: ReactNode;
   children: ReactNode;
@@ -15,16 +24,28 @@ export function SectionCard({ title, description, children, onSave, saving, save
 }) {
   return (
     <Paper withBorder p="md" radius="md" data-testid={testId}>
-      <form noValidate onSubmit={(e) => { e.preventDefault(); onSave(); }}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSave();
+        }}
+      >
         <Stack gap="sm">
           <div>
             <Title order={4}>{title}</Title>
-            {description && <Text size="sm" c="dimmed">{description}</Text>}
+            {description && (
+              <Text size="sm" c="dimmed">
+                {description}
+              </Text>
+            )}
           </div>
           {children}
           {footer}
           <Group>
-            <Button type="submit" loading={saving}>{saveLabel}</Button>
+            <Button type="submit" loading={saving}>
+              {saveLabel}
+            </Button>
           </Group>
         </Stack>
       </form>
@@ -36,7 +57,9 @@ export function SectionCard({ title, description, children, onSave, saving, save
 export function LockedSections({ names }: { names: string[] }) {
   return (
     <Paper withBorder p="md" radius="md" bg="var(--mantine-color-gray-0)" data-testid="locked-sections">
-      <Text size="sm" c="dimmed">{names.join(', ')} unlock once the offer is created.</Text>
+      <Text size="sm" c="dimmed">
+        {names.join(', ')} unlock once the offer is created.
+      </Text>
     </Paper>
   );
 }

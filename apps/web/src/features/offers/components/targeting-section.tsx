@@ -14,13 +14,35 @@ export function TargetingSection({ offer }: { offer: OfferDetail }) {
   const { errors, submit: send, saving } = useSaveForm(useSaveOfferTargeting(offer.uuid));
   const submit = () => send(offerTargetingInputSchema, { devices, oss }, { notice: 'Targeting saved' });
   return (
-    <SectionCard title="Targeting" testId="section-targeting" onSave={submit} saving={saving} saveLabel="Save targeting"
-      description="Other traffic goes to trafficback. Leave a list empty to take every device or OS.">
+    <SectionCard
+      title="Targeting"
+      testId="section-targeting"
+      onSave={submit}
+      saving={saving}
+      saveLabel="Save targeting"
+      description="Other traffic goes to trafficback. Leave a list empty to take every device or OS."
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <MultiSelect label="Devices" name="devices" placeholder="Every device" clearable data={statusOptions(DEVICES)} value={devices}
-          error={errors.devices} onChange={setDevices} />
-        <MultiSelect label="Operating systems" name="oss" placeholder="Every OS" clearable data={statusOptions(OSS)} value={oss}
-          error={errors.oss} onChange={setOss} />
+        <MultiSelect
+          label="Devices"
+          name="devices"
+          placeholder="Every device"
+          clearable
+          data={statusOptions(DEVICES)}
+          value={devices}
+          error={errors.devices}
+          onChange={setDevices}
+        />
+        <MultiSelect
+          label="Operating systems"
+          name="oss"
+          placeholder="Every OS"
+          clearable
+          data={statusOptions(OSS)}
+          value={oss}
+          error={errors.oss}
+          onChange={setOss}
+        />
       </SimpleGrid>
     </SectionCard>
   );

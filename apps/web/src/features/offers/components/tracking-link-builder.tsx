@@ -28,19 +28,38 @@ export function TrackingLinkBuilder({ offer, trackDomains }: { offer: OfferDetai
   const build = useBuildTrackingLink(offer.uuid);
   const api = offer.type === 'api';
   // A link built for other inputs must not stay on screen as if it matched the new ones.
-  const edit = <T,>(setter: (v: T) => void) => (v: T) => { setter(v); if (build.data) build.reset(); };
+  const edit =
+    <T,>(setter: (v: T) => void) =>
+    (v: T) => {
+      setter(v);
+      if (build.data) build.reset();
+    };
   // Only trusted affiliates may run a private or premoderated offer, so only they are offered.
   const onlyTrusted = offer.privacy !== 'public';
-  const landingsOf = (type: 'landing' | 'prelanding') => offer.landings.filter((l) => l.type === type).map((l) => ({
-    value: l.uuid, label: `#${l.id} ${l.name}${l.status === 'active' ? '' : ` (${l.status})`}`, disabled: l.status !== 'active',
-  }));
+  const landingsOf = (type: 'landing' | 'prelanding') =>
+    offer.landings
+      .filter((l) => l.type === type)
+      .map((l) => ({
+        value: l.uuid,
+        label: `#${l.id} ${l.name}${l.status === 'active' ? '' : ` (${l.status})`}`,
+        disabled: l.status !== 'active',
+      }));
   const byUuid = new Map(offer.landings.map((l) => [l.uuid, l]));
   const renderLanding = ({ option }: { option: { value: string; label: string } }) =>
-    (byUuid.has(option.value) ? <LandingLabel landing={byUuid.get(option.value)!} /> : option.label);
-  const domains = [{ value: PANEL, label: `${window.location.host} (this panel)` }, ...trackDomains.map((d) => ({ value: d, label: d }))];
+    byUuid.has(option.value) ? <LandingLabel landing={byUuid.get(option.value)!} /> : option.label;
+  const domains = [
+    { value: PANEL, label: `${window.location.host} (this panel)` },
+    ...trackDomains.map((d) => ({ value: d, label: d })),
+  ];
 
   const submit = () => {
-    const body = { affiliate_uuid: affiliate ?? '', landing_uuid: landing, prelanding_uuid: prelanding, ...(domain !== PANEL ? { domain } : {}), ...subs };
+    const body = {
+      affiliate_uuid: affiliate ?? '',
+      landing_uuid: landing,
+      prelanding_uuid: prelanding,
+      ...(domain !== PANEL ? { domain } : {}),
+      ...subs,
+    };
     const parsed = staffLinkInputSchema.safeParse(body);
     const found = parsed.success ? {} : zodFieldErrors(parsed.error);
     if (api && !landing) found.landing_uuid = 'Choose a landing: API offers need one';
@@ -51,34 +70,106 @@ export function TrackingLinkBuilder({ offer, trackDomains }: { offer: OfferDetai
 
   return (
     <DetailCard title="Tracking link" testId="tracking-link-builder">
-      <form noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {onlyTrusted ? (
-              <Select label="Affiliate" required placeholder={offer.trusted.length ? 'Choose a trusted affiliate' : 'No trusted affiliates yet'} searchable
-                data={offer.trusted.map(refOption)} value={affiliate} error={errors.affiliate_uuid} onChange={edit(setAffiliate)} />
+              <Select
+                label="Affiliate"
+                required
+                placeholder={offer.trusted.length ? 'Choose a trusted affiliate' : 'No trusted affiliates yet'}
+                searchable
+                data={offer.trusted.map(refOption)}
+                value={affiliate}
+                error={errors.affiliate_uuid}
+                onChange={edit(setAffiliate)}
+              />
             ) : (
               <AffiliateSelect required value={affiliate} error={errors.affiliate_uuid} onChange={edit(setAffiliate)} />
             )}
-            <Select label="Tracking domain" data={domains} value={domain} allowDeselect={false} error={errors.domain} onChange={edit((v: string | null) => setDomain(v ?? PANEL))} />
-            <Select label="Landing" required={api} clearable={!api} placeholder={api ? 'Choose a landing' : "The offer's tracking URL"}
-              data={landingsOf('landing')} renderOption={renderLanding} value={landing} error={errors.landing_uuid} onChange={edit(setLanding)}
-              nothingFoundMessage="No landings attached" />
-            <Select label="Pre-landing" clearable placeholder="None" data={landingsOf('prelanding')} renderOption={renderLanding}
-              value={prelanding} error={errors.prelanding_uuid} onChange={edit(setPrelanding)} nothingFoundMessage="No pre-landings attached" />
+            <Select
+              label="Tracking domain"
+              data={domains}
+              value={domain}
+              allowDeselect={false}
+              error={errors.domain}
+              onChange={edit((v: string | null) => setDomain(v ?? PANEL))}
+            />
+            <Select
+              label="Landing"
+              required={api}
+              clearable={!api}
+              placeholder={api ? 'Choose a landing' : "The offer's tracking URL"}
+              data={landingsOf('landing')}
+              renderOption={renderLanding}
+              value={landing}
+              error={errors.landing_uuid}
+              onChange={edit(setLanding)}
+              nothingFoundMessage="No landings attached"
+            />
+            <Select
+              label="Pre-landing"
+              clearable
+              placeholder="None"
+              data={landingsOf('prelanding')}
+              renderOption={renderLanding}
+              value={prelanding}
+              error={errors.prelanding_uuid}
+              onChange={edit(setPrelanding)}
+              nothingFoundMessage="No pre-landings attached"
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
             {SUBS.map((k) => (
-              <TextInput key={k} label={k} name={k} value={subs[k]} error={errors[k]} onChange={(e) => { const v = e.currentTarget.value; edit(setSubs)({ ...subs, [k]: v }); }} />
+              <TextInput
+                key={k}
+                label={k}
+                name={k}
+                value={subs[k]}
+                error={errors[k]}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  edit(setSubs)({ ...subs, [k]: v });
+                }}
+              />
             ))}
           </SimpleGrid>
-          {onlyTrusted && offer.trusted.length === 0 && <Text size="xs" c="dimmed">This offer is {offer.privacy === 'private' ? 'private' : 'premoderated'}: add trusted affiliates to build links for them.</Text>}
-          <Button type="submit" leftSection={<IconLink size={16} />} loading={build.isPending} w="fit-content">Build link</Button>
+          {onlyTrusted && offer.trusted.length === 0 && (
+            <Text size="xs" c="dimmed">
+              This offer is {offer.privacy === 'private' ? 'private' : 'premoderated'}: add trusted affiliates to build
+              links for them.
+            </Text>
+          )}
+          <Button type="submit" leftSection={<IconLink size={16} />} loading={build.isPending} w="fit-content">
+            Build link
+          </Button>
           {build.data && (
             <Group gap="xs" wrap="nowrap" align="flex-start">
-              <Textarea readOnly autosize minRows={1} value={build.data.url} aria-label="Tracking link" style={{ flex: 1, minWidth: 0 }}
-                data-testid="tracking-link" styles={{ input: { wordBreak: 'break-all' } }} onFocus={(e) => e.currentTarget.select()} />
-              <Button variant="light" leftSection={<IconCopy size={16} />} style={{ flexShrink: 0 }} onClick={() => void copyToClipboard(build.data.url)}>Copy</Button>
+              <Textarea
+                readOnly
+                autosize
+                minRows={1}
+                value={build.data.url}
+                aria-label="Tracking link"
+                style={{ flex: 1, minWidth: 0 }}
+                data-testid="tracking-link"
+                styles={{ input: { wordBreak: 'break-all' } }}
+                onFocus={(e) => e.currentTarget.select()}
+              />
+              <Button
+                variant="light"
+                leftSection={<IconCopy size={16} />}
+                style={{ flexShrink: 0 }}
+                onClick={() => void copyToClipboard(build.data.url)}
+              >
+                Copy
+              </Button>
             </Group>
           )}
         </Stack>

@@ -3,7 +3,8 @@ import { postbacksApi } from '@pxl/contract/postbacks/index';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import type { PostbackLogQuery } from '../components/log-query.ts';
 
-export const listInbound = (query: PostbackLogQuery, signal?: AbortSignal) => apiRequest(postbacksApi.inbound, { query, signal });
+export const listInbound = (query: PostbackLogQuery, signal?: AbortSignal) =>
+  apiRequest(postbacksApi.inbound, { query, signal });
 
 export const inboundQueryOptions = (query: PostbackLogQuery) =>
   queryOptions({

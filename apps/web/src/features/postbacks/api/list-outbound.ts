@@ -3,7 +3,8 @@ import { postbacksApi } from '@pxl/contract/postbacks/index';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import type { PostbackLogQuery } from '../components/log-query.ts';
 
-export const listOutbound = (query: PostbackLogQuery, signal?: AbortSignal) => apiRequest(postbacksApi.outbound, { query, signal });
+export const listOutbound = (query: PostbackLogQuery, signal?: AbortSignal) =>
+  apiRequest(postbacksApi.outbound, { query, signal });
 
 export const outboundQueryOptions = (query: PostbackLogQuery) =>
   queryOptions({

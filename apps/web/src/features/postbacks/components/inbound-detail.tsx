@@ -7,14 +7,24 @@ export function InboundDetail({ postback }: { postback: InboundPostback }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" maw={1100}>
       <Stack gap={4}>
-        <Text size="sm" fw={600}>Request: {postback.method} from {postback.ip ?? 'unknown IP'}</Text>
-        {params.length === 0 ? <Text size="sm" c="dimmed">No parameters.</Text> : (
+        <Text size="sm" fw={600}>
+          Request: {postback.method} from {postback.ip ?? 'unknown IP'}
+        </Text>
+        {params.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No parameters.
+          </Text>
+        ) : (
           <Table withTableBorder withColumnBorders fz="xs" verticalSpacing={4}>
             <Table.Tbody>
               {params.map(([k, v]) => (
                 <Table.Tr key={k}>
-                  <Table.Td w={120} ff="monospace">{k}</Table.Td>
-                  <Table.Td ff="monospace" style={{ wordBreak: 'break-all' }}>{v}</Table.Td>
+                  <Table.Td w={120} ff="monospace">
+                    {k}
+                  </Table.Td>
+                  <Table.Td ff="monospace" style={{ wordBreak: 'break-all' }}>
+                    {v}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -22,7 +32,9 @@ export function InboundDetail({ postback }: { postback: InboundPostback }) {
         )}
       </Stack>
       <Stack gap={4}>
-        <Text size="sm" fw={600}>Response: {postback.status_code}</Text>
+        <Text size="sm" fw={600}>
+          Response: {postback.status_code}
+        </Text>
         <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxHeight: 240, overflow: 'auto' }}>
           {JSON.stringify(postback.response, null, 2)}
         </Code>

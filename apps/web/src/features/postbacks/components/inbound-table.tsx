@@ -19,11 +19,22 @@ export function InboundTable({ timeZone, canFilterOffer }: { timeZone: string; c
   const columns = useMemo(() => inboundColumns(timeZone), [timeZone]);
   const fetchPage = useCallback((p: number, c: number) => listInbound({ ...query, page: p, count: c }), [query]);
   return (
-    <DataTable<InboundPostback> listId="postbacks-inbound" columns={columns} list={list}
-      data={log.data} loading={log.isPending} failed={log.isError} onRetry={() => void log.refetch()} stale={log.isPlaceholderData}
-      searchable={false} rowKey={(p) => p.uuid} filterLabels={FILTER_LABELS}
+    <DataTable<InboundPostback>
+      listId="postbacks-inbound"
+      columns={columns}
+      list={list}
+      data={log.data}
+      loading={log.isPending}
+      failed={log.isError}
+      onRetry={() => void log.refetch()}
+      stale={log.isPlaceholderData}
+      searchable={false}
+      rowKey={(p) => p.uuid}
+      filterLabels={FILTER_LABELS}
       filters={<PostbackLogFilters list={list} outbound={false} canFilterOffer={canFilterOffer} />}
       renderExpanded={(p) => <InboundDetail postback={p} />}
-      exportSource={{ filename: 'inbound-postbacks', fetchPage }} minWidth={1100} />
+      exportSource={{ filename: 'inbound-postbacks', fetchPage }}
+      minWidth={1100}
+    />
   );
 }

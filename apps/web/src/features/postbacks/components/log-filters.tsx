@@ -13,13 +13,17 @@ const STATUS_OPTIONS = OUTBOUND_STATUSES.map((value) => ({ value, label: STATUS_
 const useAffiliateOptions = (search: string) => {
   const found = useAffiliateSearch(search);
   const options = (found.data?.list ?? []).map((a) => ({
-    value: a.uuid, label: `${`${a.first_name} ${a.last_name}`.trim() || a.username || 'Affiliate'} (${a.email})`,
+    value: a.uuid,
+    label: `${`${a.first_name} ${a.last_name}`.trim() || a.username || 'Affiliate'} (${a.email})`,
   }));
   return { options, fetching: found.isFetching };
 };
 const useOfferOptions = (search: string) => {
   const found = useOfferSearch(search);
-  return { options: (found.data?.list ?? []).map((o) => ({ value: o.uuid, label: `#${o.id} ${o.title}` })), fetching: found.isFetching };
+  return {
+    options: (found.data?.list ?? []).map((o) => ({ value: o.uuid, label: `#${o.id} ${o.title}` })),
+    fetching: found.isFetching,
+  };
 };
 
 /** The status code applies on Enter or blur, so typing "404" does not fetch for "4" and "40". */
@@ -28,33 +32,79 @@ function StatusCodeFilter({ list }: { list: ListStateApi }) {
   const [text, setText] = useState(current);
   useEffect(() => setText(current), [current]);
   const invalid = text.trim() !== '' && !/^\d{1,3}$/.test(text.trim());
-  const commit = () => { if (!invalid && text.trim() !== current) list.update({ filters: { status_code: text.trim() || undefined } }); };
+  const commit = () => {
+    if (!invalid && text.trim() !== current) list.update({ filters: { status_code: text.trim() || undefined } });
+  };
   return (
-    <TextInput label="Status code" name="status_code" placeholder="Any" w={110} inputMode="numeric" value={text}
+    <TextInput
+      label="Status code"
+      name="status_code"
+      placeholder="Any"
+      w={110}
+      inputMode="numeric"
+      value={text}
       error={invalid ? 'A code like 200' : undefined}
-      onChange={(e) => setText(e.currentTarget.value)} onBlur={commit} onKeyDown={(e) => { if (e.key === 'Enter') commit(); }} />
+      onChange={(e) => setText(e.currentTarget.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+      }}
+    />
   );
 }
 
 /** Affiliate, offer (not for team leads, who cannot list offers), status code, delivery status (outbound), dates. */
-export function PostbackLogFilters({ list, outbound, canFilterOffer }: { list: ListStateApi; outbound: boolean; canFilterOffer: boolean }) {
+export function PostbackLogFilters({
+  list,
+  outbound,
+  canFilterOffer,
+}: {
+  list: ListStateApi;
+  outbound: boolean;
+  canFilterOffer: boolean;
+}) {
   const affiliateName = useAffiliateName(list.state.filters.affiliate_uuid);
   const offerName = useOfferName(canFilterOffer ? list.state.filters.offer_uuid : undefined);
-  const setDate = (key: 'date_from' | 'date_to', value: string) => list.update({ filters: { [key]: value || undefined } });
+  const setDate = (key: 'date_from' | 'date_to', value: string) =>
+    list.update({ filters: { [key]: value || undefined } });
   return (
     <>
-      <RemoteFilter list={list} name="affiliate_uuid" label="Affiliate" placeholder="Any affiliate" useOptions={useAffiliateOptions}
-        currentLabel={affiliateName.data} />
+      <RemoteFilter
+        list={list}
+        name="affiliate_uuid"
+        label="Affiliate"
+        placeholder="Any affiliate"
+        useOptions={useAffiliateOptions}
+        currentLabel={affiliateName.data}
+      />
       {canFilterOffer && (
-        <RemoteFilter list={list} name="offer_uuid" label="Offer" placeholder="Any offer" useOptions={useOfferOptions}
-          currentLabel={offerName.data} />
+        <RemoteFilter
+          list={list}
+          name="offer_uuid"
+          label="Offer"
+          placeholder="Any offer"
+          useOptions={useOfferOptions}
+          currentLabel={offerName.data}
+        />
       )}
       <StatusCodeFilter list={list} />
       {outbound && <FilterSelect list={list} name="status" label="Status" data={STATUS_OPTIONS} w={140} />}
-      <TextInput type="date" label="From" name="date_from" w={150} value={list.state.filters.date_from ?? ''}
-        onChange={(e) => setDate('date_from', e.currentTarget.value)} />
-      <TextInput type="date" label="To" name="date_to" w={150} value={list.state.filters.date_to ?? ''}
-        onChange={(e) => setDate('date_to', e.currentTarget.value)} />
+      <TextInput
+        type="date"
+        label="From"
+        name="date_from"
+        w={150}
+        value={list.state.filters.date_from ?? ''}
+        onChange={(e) => setDate('date_from', e.currentTarget.value)}
+      />
+      <TextInput
+        type="date"
+        label="To"
+        name="date_to"
+        w={150}
+        value={list.state.filters.date_to ?? ''}
+        onChange={(e) => setDate('date_to', e.currentTarget.value)}
+      />
     </>
   );
 }

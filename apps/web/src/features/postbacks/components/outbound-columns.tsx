@@ -6,22 +6,38 @@ import { CutText } from '@/components/ui/cut-text.tsx';
 import { DateCell } from '@/components/ui/date-cell.tsx';
 import { eventLabel, offerText, OutboundPostbackStatusCell, StatusCode } from './postback-labels.tsx';
 
-const dash = <Text span c="dimmed">—</Text>;
+const dash = (
+  <Text span c="dimmed">
+    —
+  </Text>
+);
 
 /** Columns of the outbound log; staff also see the affiliate the postback went to. */
 export const outboundColumns = (timeZone: string, staff: boolean): DataColumn<OutboundPostback>[] => [
   {
-    key: 'created_at', header: 'Time', width: 110,
+    key: 'created_at',
+    header: 'Time',
+    width: 110,
     render: (p) => <DateCell value={p.created_at} timeZone={timeZone} />,
     exportValue: (p) => formatDateText(p.created_at, timeZone).replace('\n', ' '),
   },
   { key: 'event', header: 'Event', render: (p) => eventLabel(p.event), exportValue: (p) => p.event },
-  ...(staff ? [{
-    key: 'affiliate', header: 'Affiliate',
-    render: (p: OutboundPostback) => <CutText text={p.affiliate.name || p.affiliate.email} length={24} />,
-    exportValue: (p: OutboundPostback) => p.affiliate.email,
-  }] : []),
-  { key: 'offer', header: 'Offer', render: (p) => (p.offer ? <CutText text={offerText(p.offer)} length={28} /> : dash), exportValue: (p) => offerText(p.offer) },
+  ...(staff
+    ? [
+        {
+          key: 'affiliate',
+          header: 'Affiliate',
+          render: (p: OutboundPostback) => <CutText text={p.affiliate.name || p.affiliate.email} length={24} />,
+          exportValue: (p: OutboundPostback) => p.affiliate.email,
+        },
+      ]
+    : []),
+  {
+    key: 'offer',
+    header: 'Offer',
+    render: (p) => (p.offer ? <CutText text={offerText(p.offer)} length={28} /> : dash),
+    exportValue: (p) => offerText(p.offer),
+  },
   { key: 'url', header: 'URL', render: (p) => <CutText text={p.url} length={40} /> },
   { key: 'status', header: 'Status', render: (p) => <OutboundPostbackStatusCell status={p.status} /> },
   { key: 'attempts_count', header: 'Attempts', width: 80 },

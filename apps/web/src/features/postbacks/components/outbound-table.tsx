@@ -1,7 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { TextInput } from '@mantine/core';
 import { OUTBOUND_STATUSES, type OutboundPostback } from '@pxl/contract/postbacks/postbacks.schemas';
-import { DataTable, FilterSelect, useListState, type ListConfig, type ListStateApi } from '@/components/data-table/index.ts';
+import {
+  DataTable,
+  FilterSelect,
+  useListState,
+  type ListConfig,
+  type ListStateApi,
+} from '@/components/data-table/index.ts';
 import { listOutbound, useOutbound } from '../api/list-outbound.ts';
 import { AttemptList } from './attempt-view.tsx';
 import { PostbackLogFilters } from './log-filters.tsx';
@@ -16,14 +22,27 @@ const STATUS_OPTIONS = OUTBOUND_STATUSES.map((value) => ({ value, label: STATUS_
 
 /** An affiliate filters their own log by delivery status and date only. */
 function AffiliateFilters({ list }: { list: ListStateApi }) {
-  const setDate = (key: 'date_from' | 'date_to', value: string) => list.update({ filters: { [key]: value || undefined } });
+  const setDate = (key: 'date_from' | 'date_to', value: string) =>
+    list.update({ filters: { [key]: value || undefined } });
   return (
     <>
       <FilterSelect list={list} name="status" label="Status" data={STATUS_OPTIONS} w={140} />
-      <TextInput type="date" label="From" name="date_from" w={150} value={list.state.filters.date_from ?? ''}
-        onChange={(e) => setDate('date_from', e.currentTarget.value)} />
-      <TextInput type="date" label="To" name="date_to" w={150} value={list.state.filters.date_to ?? ''}
-        onChange={(e) => setDate('date_to', e.currentTarget.value)} />
+      <TextInput
+        type="date"
+        label="From"
+        name="date_from"
+        w={150}
+        value={list.state.filters.date_from ?? ''}
+        onChange={(e) => setDate('date_from', e.currentTarget.value)}
+      />
+      <TextInput
+        type="date"
+        label="To"
+        name="date_to"
+        w={150}
+        value={list.state.filters.date_to ?? ''}
+        onChange={(e) => setDate('date_to', e.currentTarget.value)}
+      />
     </>
   );
 }
@@ -32,21 +51,48 @@ function AffiliateFilters({ list }: { list: ListStateApi }) {
  * Outbound postbacks (GET /api/postbacks/v1/outbound); each row expands to its attempts. Staff get every filter
  * and "send again"; an affiliate sees their own.
  */
-export function OutboundTable({ timeZone, staff, canFilterOffer = false }: { timeZone: string; staff: boolean; canFilterOffer?: boolean }) {
+export function OutboundTable({
+  timeZone,
+  staff,
+  canFilterOffer = false,
+}: {
+  timeZone: string;
+  staff: boolean;
+  canFilterOffer?: boolean;
+}) {
   const list = useListState(LIST);
   const { page, count, filters } = list.state;
-  const query = useMemo(() => postbackLogQuery(page, count, staff ? filters : { ...filters, affiliate_uuid: '', offer_uuid: '' }, true),
-    [page, count, filters, staff]);
+  const query = useMemo(
+    () => postbackLogQuery(page, count, staff ? filters : { ...filters, affiliate_uuid: '', offer_uuid: '' }, true),
+    [page, count, filters, staff],
+  );
   const log = useOutbound(query);
   const columns = useMemo(() => outboundColumns(timeZone, staff), [timeZone, staff]);
   const fetchPage = useCallback((p: number, c: number) => listOutbound({ ...query, page: p, count: c }), [query]);
   return (
-    <DataTable<OutboundPostback> listId={staff ? 'postbacks-outbound' : 'my-postbacks'} columns={columns} list={list}
-      data={log.data} loading={log.isPending} failed={log.isError} onRetry={() => void log.refetch()} stale={log.isPlaceholderData}
-      searchable={false} rowKey={(p) => p.uuid} filterLabels={FILTER_LABELS}
-      filters={staff ? <PostbackLogFilters list={list} outbound canFilterOffer={canFilterOffer} /> : <AffiliateFilters list={list} />}
+    <DataTable<OutboundPostback>
+      listId={staff ? 'postbacks-outbound' : 'my-postbacks'}
+      columns={columns}
+      list={list}
+      data={log.data}
+      loading={log.isPending}
+      failed={log.isError}
+      onRetry={() => void log.refetch()}
+      stale={log.isPlaceholderData}
+      searchable={false}
+      rowKey={(p) => p.uuid}
+      filterLabels={FILTER_LABELS}
+      filters={
+        staff ? (
+          <PostbackLogFilters list={list} outbound canFilterOffer={canFilterOffer} />
+        ) : (
+          <AffiliateFilters list={list} />
+        )
+      }
       renderExpanded={(p) => <AttemptList attempts={p.attempts} timeZone={timeZone} nextAt={p.next_attempt_at} />}
       rowActions={staff ? (p) => <ResendAction postback={p} /> : undefined}
-      exportSource={{ filename: staff ? 'outbound-postbacks' : 'my-postbacks', fetchPage }} minWidth={staff ? 1000 : 860} />
+      exportSource={{ filename: staff ? 'outbound-postbacks' : 'my-postbacks', fetchPage }}
+      minWidth={staff ? 1000 : 860}
+    />
   );
 }

@@ -30,17 +30,30 @@ export function PostbackSettingsForm({ macros }: { macros: readonly string[] }) 
   useEffect(() => {
     if (settings.data && !values) setValues(valuesFrom(settings.data.list));
   }, [settings.data, values]);
-  if (settings.isError) return <Text c="red.7" size="sm">Your postback settings could not be loaded.</Text>;
+  if (settings.isError)
+    return (
+      <Text c="red.7" size="sm">
+        Your postback settings could not be loaded.
+      </Text>
+    );
   if (!values) return null;
 
-  const setGeneral = (event: PostbackEvent, url: string) => setValues({ ...values, general: { ...values.general, [event]: url } });
+  const setGeneral = (event: PostbackEvent, url: string) =>
+    setValues({ ...values, general: { ...values.general, [event]: url } });
   const insert = (macro: string) => {
     if (target.kind === 'general') return setGeneral(target.event, values.general[target.event] + macro);
-    setValues({ ...values, overrides: values.overrides.map((r) => (r.key === target.key ? { ...r, url: r.url + macro } : r)) });
+    setValues({
+      ...values,
+      overrides: values.overrides.map((r) => (r.key === target.key ? { ...r, url: r.url + macro } : r)),
+    });
   };
   const overrideIndex = target.kind === 'override' ? values.overrides.findIndex((r) => r.key === target.key) : -1;
-  const targetName = target.kind === 'general' ? `the ${POSTBACK_EVENTS[target.event]} URL`
-    : overrideIndex >= 0 ? `per-offer URL ${overrideIndex + 1}` : 'the Conversion URL';
+  const targetName =
+    target.kind === 'general'
+      ? `the ${POSTBACK_EVENTS[target.event]} URL`
+      : overrideIndex >= 0
+        ? `per-offer URL ${overrideIndex + 1}`
+        : 'the Conversion URL';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validate(values);
@@ -56,23 +69,46 @@ export function PostbackSettingsForm({ macros }: { macros: readonly string[] }) 
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} maw={900}>
       <form onSubmit={submit} noValidate aria-label="Postback settings">
         <Stack gap="md">
-          <Text size="sm" c="dimmed">We call these URLs on your tracker when something happens to your traffic. Leave a field empty to get no postback for that event.</Text>
+          <Text size="sm" c="dimmed">
+            We call these URLs on your tracker when something happens to your traffic. Leave a field empty to get no
+            postback for that event.
+          </Text>
           {EVENTS.map((event) => (
-            <UrlField key={event} label={POSTBACK_EVENTS[event]} name={`url-${event}`} description={NOTES[event]} event={event}
-              value={values.general[event]} error={errors[`general.${event}`]}
-              onChange={(url) => setGeneral(event, url)} onFocus={() => setTarget({ kind: 'general', event })} />
+            <UrlField
+              key={event}
+              label={POSTBACK_EVENTS[event]}
+              name={`url-${event}`}
+              description={NOTES[event]}
+              event={event}
+              value={values.general[event]}
+              error={errors[`general.${event}`]}
+              onChange={(url) => setGeneral(event, url)}
+              onFocus={() => setTarget({ kind: 'general', event })}
+            />
           ))}
           <MacroHint macros={macros} onInsert={insert} target={targetName} />
           <Divider />
           <div>
             <Title order={4}>Per-offer URLs</Title>
-            <Text size="sm" c="dimmed">For one offer and event, use this URL instead of the one above.</Text>
+            <Text size="sm" c="dimmed">
+              For one offer and event, use this URL instead of the one above.
+            </Text>
           </div>
-          <OverrideRows rows={values.overrides} errors={errors} onFocus={(key) => setTarget({ kind: 'override', key })}
-            onChange={(overrides) => setValues({ ...values, overrides })} />
-          {errors.items && <Text c="red.7" size="sm">{errors.items}</Text>}
+          <OverrideRows
+            rows={values.overrides}
+            errors={errors}
+            onFocus={(key) => setTarget({ kind: 'override', key })}
+            onChange={(overrides) => setValues({ ...values, overrides })}
+          />
+          {errors.items && (
+            <Text c="red.7" size="sm">
+              {errors.items}
+            </Text>
+          )}
           <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>Save</Button>
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
           </Group>
         </Stack>
       </form>

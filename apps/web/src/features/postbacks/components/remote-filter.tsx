@@ -7,7 +7,15 @@ import { useRemoteSearch } from '@/lib/use-remote-search.ts';
  * A list filter whose options come from a search endpoint; the value (a UUID) lives in the URL. The picked
  * option's label is remembered (or named by `currentLabel` after a reload).
  */
-export function RemoteFilter({ list, name, label, placeholder, useOptions, currentLabel, w = 240 }: {
+export function RemoteFilter({
+  list,
+  name,
+  label,
+  placeholder,
+  useOptions,
+  currentLabel,
+  w = 240,
+}: {
   list: ListStateApi;
   name: string;
   label: string;
@@ -20,8 +28,19 @@ export function RemoteFilter({ list, name, label, placeholder, useOptions, curre
   const picker = useRemoteSearch(value ? [value] : [], value && currentLabel ? [{ value, label: currentLabel }] : []);
   const found = useOptions(picker.query);
   return (
-    <Select label={label} name={name} placeholder={placeholder} clearable w={w} data={picker.merge(found.options, (v) => v)} value={value}
-      onChange={(uuid, option) => { picker.remember([option]); list.update({ filters: { [name]: uuid ?? undefined } }); }}
-      {...picker.selectProps(found, 'Nothing found')} />
+    <Select
+      label={label}
+      name={name}
+      placeholder={placeholder}
+      clearable
+      w={w}
+      data={picker.merge(found.options, (v) => v)}
+      value={value}
+      onChange={(uuid, option) => {
+        picker.remember([option]);
+        list.update({ filters: { [name]: uuid ?? undefined } });
+      }}
+      {...picker.selectProps(found, 'Nothing found')}
+    />
   );
 }

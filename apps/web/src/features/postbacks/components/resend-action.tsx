@@ -10,22 +10,35 @@ import { eventLabel } from './postback-labels.tsx';
 export function ResendAction({ postback }: { postback: OutboundPostback }) {
   const [open, setOpen] = useState(false);
   const resend = useResendPostback();
-  const confirm = () => resend.mutate(postback.uuid, {
-    onSuccess: () => { notifySuccess('Postback sent again'); setOpen(false); },
-  });
+  const confirm = () =>
+    resend.mutate(postback.uuid, {
+      onSuccess: () => {
+        notifySuccess('Postback sent again');
+        setOpen(false);
+      },
+    });
   return (
     <>
       <Tooltip label="Send again" withArrow>
-        <ActionIcon variant="subtle" color="gray" aria-label="Send again" onClick={() => setOpen(true)}><IconSend size={16} /></ActionIcon>
+        <ActionIcon variant="subtle" color="gray" aria-label="Send again" onClick={() => setOpen(true)}>
+          <IconSend size={16} />
+        </ActionIcon>
       </Tooltip>
       <Modal opened={open} onClose={() => setOpen(false)} title="Send the postback again" centered>
         <Text size="sm">
-          Send this {eventLabel(postback.event).toLowerCase()} postback to {postback.affiliate.email} again? Their tracker receives it once more.
+          Send this {eventLabel(postback.event).toLowerCase()} postback to {postback.affiliate.email} again? Their
+          tracker receives it once more.
         </Text>
-        <Text size="xs" c="dimmed" mt="xs" style={{ wordBreak: 'break-all' }}>{postback.url}</Text>
+        <Text size="xs" c="dimmed" mt="xs" style={{ wordBreak: 'break-all' }}>
+          {postback.url}
+        </Text>
         <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setOpen(false)}>Cancel</Button>
-          <Button loading={resend.isPending} onClick={confirm}>Send again</Button>
+          <Button variant="default" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button loading={resend.isPending} onClick={confirm}>
+            Send again
+          </Button>
         </Group>
       </Modal>
     </>

@@ -4,18 +4,30 @@ import { emptyOverride, validate, valuesFrom } from './settings-values.ts';
 const UUID = '0b7c4f5e-1a2b-4c3d-8e9f-0123456789ab';
 const list = [
   { uuid: UUID, event: 'conversion' as const, offer: null, url: 'https://t.example/pb?c={click_id}' },
-  { uuid: UUID, event: 'status_change' as const, offer: { id: 7, title: 'Coin' }, url: 'https://t.example/s?s={status}' },
+  {
+    uuid: UUID,
+    event: 'status_change' as const,
+    offer: { id: 7, title: 'Coin' },
+    url: 'https://t.example/s?s={status}',
+  },
 ];
 
 describe('postback settings values', () => {
   it('splits general URLs from per-offer rows and builds the PUT body back', () => {
     const values = valuesFrom(list);
-    expect(values.general).toEqual({ conversion: 'https://t.example/pb?c={click_id}', status_change: '', lead: '', ftd: '' });
+    expect(values.general).toEqual({
+      conversion: 'https://t.example/pb?c={click_id}',
+      status_change: '',
+      lead: '',
+      ftd: '',
+    });
     expect(values.overrides).toMatchObject([{ offer: { id: 7, title: 'Coin' }, event: 'status_change' }]);
-    expect(validate(values).body).toEqual({ items: [
-      { event: 'conversion', offer_id: null, url: 'https://t.example/pb?c={click_id}' },
-      { event: 'status_change', offer_id: 7, url: 'https://t.example/s?s={status}' },
-    ] });
+    expect(validate(values).body).toEqual({
+      items: [
+        { event: 'conversion', offer_id: null, url: 'https://t.example/pb?c={click_id}' },
+        { event: 'status_change', offer_id: 7, url: 'https://t.example/s?s={status}' },
+      ],
+    });
   });
 
   it('reports bad URLs, unknown macros, a missing offer and a duplicate offer and event', () => {
@@ -23,7 +35,12 @@ describe('postback settings values', () => {
     values.general.lead = 'ftp://x';
     values.general.ftd = 'https://t.example/?x={nope}';
     const noOffer = { ...emptyOverride(), url: 'https://t.example/' };
-    const dup = { ...emptyOverride(), offer: { id: 7, title: 'Coin' }, event: 'status_change' as const, url: 'https://t.example/2' };
+    const dup = {
+      ...emptyOverride(),
+      offer: { id: 7, title: 'Coin' },
+      event: 'status_change' as const,
+      url: 'https://t.example/2',
+    };
     values.overrides.push(noOffer, dup);
     const { errors, body } = validate(values);
     expect(body).toBeUndefined();

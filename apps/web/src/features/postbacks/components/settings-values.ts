@@ -20,7 +20,8 @@ export function valuesFrom(list: readonly Setting[]): SettingsValues {
   const general = Object.fromEntries(EVENTS.map((e) => [e, ''])) as Record<PostbackEvent, string>;
   const overrides: OverrideRow[] = [];
   for (const s of list) {
-    if (s.offer) overrides.push({ key: newRowKey(), offer: { id: s.offer.id, title: s.offer.title }, event: s.event, url: s.url });
+    if (s.offer)
+      overrides.push({ key: newRowKey(), offer: { id: s.offer.id, title: s.offer.title }, event: s.event, url: s.url });
     else general[s.event] = s.url;
   }
   return { general, overrides };
@@ -48,7 +49,8 @@ export function validate(values: SettingsValues): { errors: Record<string, strin
     const error = url ? urlError(url) : 'Enter the URL';
     if (error) errors[`overrides.${row.key}.url`] = error;
     const pair = `${row.event}|${row.offer?.id ?? ''}`;
-    if (row.offer && seen.has(pair)) errors[`overrides.${row.key}.offer`] = 'This offer already has a URL for this event';
+    if (row.offer && seen.has(pair))
+      errors[`overrides.${row.key}.offer`] = 'This offer already has a URL for this event';
     seen.add(pair);
     if (row.offer && !error) items.push({ event: row.event, offer_id: row.offer.id, url });
   }

@@ -6,6 +6,7 @@ export const AFFILIATE_DEFAULTS_KEY = ['settings', 'affiliates'] as const;
 
 export const getAffiliateDefaults = () => apiRequest(settingsApi.getAffiliateDefaults);
 
-export const affiliateDefaultsQueryOptions = () => queryOptions({ queryKey: AFFILIATE_DEFAULTS_KEY, queryFn: getAffiliateDefaults });
+export const affiliateDefaultsQueryOptions = () =>
+  queryOptions({ queryKey: AFFILIATE_DEFAULTS_KEY, queryFn: getAffiliateDefaults });
 
 export const useAffiliateDefaults = () => useQuery(affiliateDefaultsQueryOptions());

@@ -6,6 +6,7 @@ export const REGISTRATION_KEY = ['settings', 'registration'] as const;
 
 export const getRegistrationSettings = () => apiRequest(settingsApi.getRegistration);
 
-export const registrationSettingsQueryOptions = () => queryOptions({ queryKey: REGISTRATION_KEY, queryFn: getRegistrationSettings });
+export const registrationSettingsQueryOptions = () =>
+  queryOptions({ queryKey: REGISTRATION_KEY, queryFn: getRegistrationSettings });
 
 export const useRegistrationSettings = () => useQuery(registrationSettingsQueryOptions());

@@ -5,7 +5,8 @@ import { apiRequest } from '@/lib/http/api-client.ts';
 import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { AFFILIATE_DEFAULTS_KEY } from './get-affiliate-defaults.ts';
 
-export const updateAffiliateDefaults = (body: AffiliateDefaults) => apiRequest(settingsApi.putAffiliateDefaults, { body });
+export const updateAffiliateDefaults = (body: AffiliateDefaults) =>
+  apiRequest(settingsApi.putAffiliateDefaults, { body });
 
 export const useUpdateAffiliateDefaults = () => {
   const client = useQueryClient();

@@ -5,7 +5,8 @@ import { apiRequest } from '@/lib/http/api-client.ts';
 import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { REGISTRATION_KEY } from './get-registration-settings.ts';
 
-export const updateRegistrationSettings = (body: RegistrationSettings) => apiRequest(settingsApi.putRegistration, { body });
+export const updateRegistrationSettings = (body: RegistrationSettings) =>
+  apiRequest(settingsApi.putRegistration, { body });
 
 export const useUpdateRegistrationSettings = () => {
   const client = useQueryClient();

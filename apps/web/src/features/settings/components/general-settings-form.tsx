@@ -31,14 +31,40 @@ export function GeneralSettingsForm({ timeZones, currencies }: Props) {
     <Paper withBorder radius="md" p="lg" maw={560}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Partner title" name="partner_title" description="Shown in the browser tab title" required
-            value={values.partner_title} onChange={(e) => set('partner_title', e.currentTarget.value)} error={errors.partner_title} />
-          <Select label="Default time zone" name="time_zone" searchable required data={timeZones} value={values.time_zone}
-            onChange={(v) => set('time_zone', v)} error={errors.time_zone} nothingFoundMessage="No such time zone" />
-          <Select label="Default currency" name="currency" required data={currencies} value={values.currency}
-            onChange={(v) => set('currency', v)} error={errors.currency} allowDeselect={false} />
+          <TextInput
+            label="Partner title"
+            name="partner_title"
+            description="Shown in the browser tab title"
+            required
+            value={values.partner_title}
+            onChange={(e) => set('partner_title', e.currentTarget.value)}
+            error={errors.partner_title}
+          />
+          <Select
+            label="Default time zone"
+            name="time_zone"
+            searchable
+            required
+            data={timeZones}
+            value={values.time_zone}
+            onChange={(v) => set('time_zone', v)}
+            error={errors.time_zone}
+            nothingFoundMessage="No such time zone"
+          />
+          <Select
+            label="Default currency"
+            name="currency"
+            required
+            data={currencies}
+            value={values.currency}
+            onChange={(v) => set('currency', v)}
+            error={errors.currency}
+            allowDeselect={false}
+          />
           <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>Save</Button>
+            <Button type="submit" loading={update.isPending}>
+              Save
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -1,7 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Paper, Radio, Stack, Switch, Text } from '@mantine/core';
 import {
-  REGISTRATION_FIELDS, REGISTRATION_MODES, registrationSettingsSchema, type RegistrationSettings,
+  REGISTRATION_FIELDS,
+  REGISTRATION_MODES,
+  registrationSettingsSchema,
+  type RegistrationSettings,
 } from '@pxl/contract/settings/settings.schemas';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useRegistrationSettings } from '../api/get-registration-settings.ts';
@@ -12,10 +15,18 @@ type Field = RegistrationSettings['required_fields'][number];
 
 const MODES: Record<Mode, { label: string; help: string }> = {
   open: { label: 'Open', help: 'Anyone can sign up; new accounts are active at once and can sign in immediately.' },
-  approval: { label: 'By approval', help: 'Anyone can sign up; new accounts wait on moderation until a manager activates them.' },
+  approval: {
+    label: 'By approval',
+    help: 'Anyone can sign up; new accounts wait on moderation until a manager activates them.',
+  },
   closed: { label: 'Closed', help: 'The signup page says registration is closed; staff create partners themselves.' },
 };
-const FIELD_LABELS: Record<Field, string> = { last_name: 'Last name', telegram: 'Telegram', skype: 'Skype', website: 'Website' };
+const FIELD_LABELS: Record<Field, string> = {
+  last_name: 'Last name',
+  telegram: 'Telegram',
+  skype: 'Skype',
+  website: 'Website',
+};
 
 /** Signup rules (docs/product/settings.md), honoured by the public signup form. */
 export function RegistrationSettingsForm() {
@@ -38,32 +49,57 @@ export function RegistrationSettingsForm() {
     <Paper withBorder radius="md" p="lg" maw={720}>
       <form onSubmit={submit} noValidate aria-label="Registration settings">
         <Stack gap="lg">
-          <Radio.Group label="Registration" name="mode" value={values.mode} error={errors.mode}
-            onChange={(v) => setValues({ ...values, mode: v as Mode })}>
+          <Radio.Group
+            label="Registration"
+            name="mode"
+            value={values.mode}
+            error={errors.mode}
+            onChange={(v) => setValues({ ...values, mode: v as Mode })}
+          >
             <Stack gap="sm" mt="xs">
               {REGISTRATION_MODES.map((mode) => (
                 <Radio key={mode} value={mode} label={MODES[mode].label} description={MODES[mode].help} />
               ))}
             </Stack>
           </Radio.Group>
-          <Checkbox.Group label="Required fields" description="Email, password and first name are always required"
-            value={values.required_fields} error={errors.required_fields}
-            onChange={(v) => setValues({ ...values, required_fields: v as Field[] })}>
+          <Checkbox.Group
+            label="Required fields"
+            description="Email, password and first name are always required"
+            value={values.required_fields}
+            error={errors.required_fields}
+            onChange={(v) => setValues({ ...values, required_fields: v as Field[] })}
+          >
             <Group mt="xs">
-              {REGISTRATION_FIELDS.map((field) => <Checkbox key={field} value={field} label={FIELD_LABELS[field]} />)}
+              {REGISTRATION_FIELDS.map((field) => (
+                <Checkbox key={field} value={field} label={FIELD_LABELS[field]} />
+              ))}
             </Group>
           </Checkbox.Group>
           <Stack gap="sm">
-            <Switch label="Terms acceptance required" name="terms_required" checked={values.terms_required}
+            <Switch
+              label="Terms acceptance required"
+              name="terms_required"
+              checked={values.terms_required}
               description="The signup form asks to accept the terms, the user agreement and the privacy policy"
-              onChange={(e) => setValues({ ...values, terms_required: e.currentTarget.checked })} />
-            <Switch label="Allow advertiser signup" name="allow_advertisers" checked={values.allow_advertisers}
+              onChange={(e) => setValues({ ...values, terms_required: e.currentTarget.checked })}
+            />
+            <Switch
+              label="Allow advertiser signup"
+              name="allow_advertisers"
+              checked={values.allow_advertisers}
               description="When off, the signup form creates affiliates only"
-              onChange={(e) => setValues({ ...values, allow_advertisers: e.currentTarget.checked })} />
+              onChange={(e) => setValues({ ...values, allow_advertisers: e.currentTarget.checked })}
+            />
           </Stack>
-          {values.mode === 'closed' && <Text size="sm" c="orange">Signup is closed: the other options apply when it opens again.</Text>}
+          {values.mode === 'closed' && (
+            <Text size="sm" c="orange">
+              Signup is closed: the other options apply when it opens again.
+            </Text>
+          )}
           <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>Save</Button>
+            <Button type="submit" loading={update.isPending}>
+              Save
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -11,53 +11,88 @@ import type { Option } from '@pxl/contract/constants/options';
 // Option sources of the statistics filters. Searches are silent: a filter that cannot load says "Nothing found".
 
 const page = (search: string) => ({ page: 1, count: 30, search: search || undefined, order: 'desc' });
-const person = (p: { first_name: string; last_name: string; email: string }) => `${`${p.first_name} ${p.last_name}`.trim() || p.email} (${p.email})`;
+const person = (p: { first_name: string; last_name: string; email: string }) =>
+  `${`${p.first_name} ${p.last_name}`.trim() || p.email} (${p.email})`;
 const remote = { placeholderData: keepPreviousData, staleTime: 30_000 } as const;
 
 /** Offers of the report's kind only: an API offer is no filter of a direct-link report. */
-export const useOfferSearch = (search: string, enabled = true, kind?: StatKind) => useQuery({
-  queryKey: ['offers', 'list', 'stat-filter', kind, search], enabled, ...remote,
-  queryFn: ({ signal }) => apiRequest(offersApi.list, { query: { ...page(search), type: kind }, signal, silent: true }),
-  select: (d): Option[] => d.list.map((o) => ({ value: o.uuid, label: `#${o.id} ${o.title}` })),
-});
-export const useAffiliateSearch = (search: string, enabled = true) => useQuery({
-  queryKey: ['affiliates', 'options', search], enabled, ...remote,
-  queryFn: ({ signal }) => apiRequest(affiliatesApi.list, { query: page(search), signal, silent: true }),
-  select: (d): Option[] => d.list.map((a) => ({ value: a.uuid, label: person(a) })),
-});
-export const useAdvertiserSearch = (search: string, enabled = true) => useQuery({
-  queryKey: ['advertisers', 'options', search], enabled, ...remote,
-  queryFn: ({ signal }) => apiRequest(advertisersApi.list, { query: page(search), signal, silent: true }),
-  select: (d): Option[] => d.list.map((a) => ({ value: a.uuid, label: a.company || person(a) })),
-});
+export const useOfferSearch = (search: string, enabled = true, kind?: StatKind) =>
+  useQuery({
+    queryKey: ['offers', 'list', 'stat-filter', kind, search],
+    enabled,
+    ...remote,
+    queryFn: ({ signal }) =>
+      apiRequest(offersApi.list, { query: { ...page(search), type: kind }, signal, silent: true }),
+    select: (d): Option[] => d.list.map((o) => ({ value: o.uuid, label: `#${o.id} ${o.title}` })),
+  });
+export const useAffiliateSearch = (search: string, enabled = true) =>
+  useQuery({
+    queryKey: ['affiliates', 'options', search],
+    enabled,
+    ...remote,
+    queryFn: ({ signal }) => apiRequest(affiliatesApi.list, { query: page(search), signal, silent: true }),
+    select: (d): Option[] => d.list.map((a) => ({ value: a.uuid, label: person(a) })),
+  });
+export const useAdvertiserSearch = (search: string, enabled = true) =>
+  useQuery({
+    queryKey: ['advertisers', 'options', search],
+    enabled,
+    ...remote,
+    queryFn: ({ signal }) => apiRequest(advertisersApi.list, { query: page(search), signal, silent: true }),
+    select: (d): Option[] => d.list.map((a) => ({ value: a.uuid, label: a.company || person(a) })),
+  });
 
 // Short lists come whole and are searched in the browser.
-export const useProductOptions = (enabled = true) => useQuery({
-  queryKey: ['offers', 'product-options'], enabled, staleTime: 60_000,
-  queryFn: ({ signal }) => apiRequest(offersApi.productOptions, { signal, silent: true }),
-  select: (d): Option[] => d.list.map((p) => ({ value: p.uuid, label: `${p.name} · ${p.advertiser.name}` })),
-});
-export const useLandingOptions = (enabled = true) => useQuery({
-  queryKey: ['landings', 'options'], enabled, staleTime: 60_000,
-  queryFn: ({ signal }) => apiRequest(landingsApi.options, { signal, silent: true }),
-  select: (d): Option[] => d.list.map((l) => ({ value: l.uuid, label: `#${l.id} ${l.name}` })),
-});
-export const useManagerOptions = (enabled = true) => useQuery({
-  queryKey: ['managers', 'options'], enabled, staleTime: 60_000,
-  queryFn: ({ signal }) => apiRequest(managersApi.options, { signal, silent: true }),
-  select: (d): Option[] => d.list.map((m) => ({ value: m.uuid, label: person(m) })),
-});
+export const useProductOptions = (enabled = true) =>
+  useQuery({
+    queryKey: ['offers', 'product-options'],
+    enabled,
+    staleTime: 60_000,
+    queryFn: ({ signal }) => apiRequest(offersApi.productOptions, { signal, silent: true }),
+    select: (d): Option[] => d.list.map((p) => ({ value: p.uuid, label: `${p.name} · ${p.advertiser.name}` })),
+  });
+export const useLandingOptions = (enabled = true) =>
+  useQuery({
+    queryKey: ['landings', 'options'],
+    enabled,
+    staleTime: 60_000,
+    queryFn: ({ signal }) => apiRequest(landingsApi.options, { signal, silent: true }),
+    select: (d): Option[] => d.list.map((l) => ({ value: l.uuid, label: `#${l.id} ${l.name}` })),
+  });
+export const useManagerOptions = (enabled = true) =>
+  useQuery({
+    queryKey: ['managers', 'options'],
+    enabled,
+    staleTime: 60_000,
+    queryFn: ({ signal }) => apiRequest(managersApi.options, { signal, silent: true }),
+    select: (d): Option[] => d.list.map((m) => ({ value: m.uuid, label: person(m) })),
+  });
 
 /**
  * For roles that may not list the records: the values of one dimension in their own report over the period
  * (the server scopes and names them), busiest first.
  */
 export const useReportValues = (dimension: StatDimension, base: Record<string, string>, enabled = true) => {
-  const query = { kind: base.kind, date_from: base.date_from, date_to: base.date_to, tz: base.tz, group: dimension, sort: 'clicks', order: 'desc', page: 1, count: 100 };
+  const query = {
+    kind: base.kind,
+    date_from: base.date_from,
+    date_to: base.date_to,
+    tz: base.tz,
+    group: dimension,
+    sort: 'clicks',
+    order: 'desc',
+    page: 1,
+    count: 100,
+  };
   return useQuery({
-    queryKey: ['statistic', 'general', query], enabled, staleTime: 60_000,
+    queryKey: ['statistic', 'general', query],
+    enabled,
+    staleTime: 60_000,
     queryFn: ({ signal }) => apiRequest(statisticApi.general, { query, signal, silent: true }),
-    select: (d): Option[] => d.list.map((row) => ({ value: row.keys[0]?.value ?? '', label: row.keys[0]?.label ?? '' })).filter((o) => o.value),
+    select: (d): Option[] =>
+      d.list
+        .map((row) => ({ value: row.keys[0]?.value ?? '', label: row.keys[0]?.label ?? '' }))
+        .filter((o) => o.value),
   });
 };
 
@@ -77,9 +112,17 @@ export function useRecordNames(kind: 'offer' | 'affiliate' | 'advertiser', uuids
   });
 }
 
-async function fetchName(kind: 'offer' | 'affiliate' | 'advertiser', uuid: string, signal: AbortSignal): Promise<string> {
-  if (kind === 'offer') { const o = await apiRequest(offersApi.get, { params: { uuid }, signal, silent: true }); return `#${o.id} ${o.title}`; }
-  if (kind === 'affiliate') return person(await apiRequest(affiliatesApi.get, { params: { uuid }, signal, silent: true }));
+async function fetchName(
+  kind: 'offer' | 'affiliate' | 'advertiser',
+  uuid: string,
+  signal: AbortSignal,
+): Promise<string> {
+  if (kind === 'offer') {
+    const o = await apiRequest(offersApi.get, { params: { uuid }, signal, silent: true });
+    return `#${o.id} ${o.title}`;
+  }
+  if (kind === 'affiliate')
+    return person(await apiRequest(affiliatesApi.get, { params: { uuid }, signal, silent: true }));
   const a = await apiRequest(advertisersApi.get, { params: { uuid }, signal, silent: true });
   return a.company || person(a);
 }

@@ -5,7 +5,12 @@ import { CountryFlag } from '@/components/ui/country-flag.tsx';
 import { trafficbackText } from '../logs/click-columns.tsx';
 import { FieldList, type Field } from './field-list.tsx';
 
-const mono = (text: string | null) => (text ? <Text span size="sm" ff="monospace">{text}</Text> : null);
+const mono = (text: string | null) =>
+  text ? (
+    <Text span size="sm" ff="monospace">
+      {text}
+    </Text>
+  ) : null;
 
 /** Every recorded field of the click the conversion came from. */
 export function ClickFields({ click, timeZone }: { click: ClickLogRow; timeZone: string }) {
@@ -17,8 +22,14 @@ export function ClickFields({ click, timeZone }: { click: ClickLogRow; timeZone:
       label: 'Kind',
       value: (
         <Group gap={4}>
-          <Badge color={click.is_unique ? 'teal' : 'gray'} variant="light" radius="sm">{click.is_unique ? 'Unique' : 'Repeat'}</Badge>
-          {click.is_bot && <Badge color="orange" variant="light" radius="sm">Bot</Badge>}
+          <Badge color={click.is_unique ? 'teal' : 'gray'} variant="light" radius="sm">
+            {click.is_unique ? 'Unique' : 'Repeat'}
+          </Badge>
+          {click.is_bot && (
+            <Badge color="orange" variant="light" radius="sm">
+              Bot
+            </Badge>
+          )}
         </Group>
       ),
     },
@@ -28,8 +39,11 @@ export function ClickFields({ click, timeZone }: { click: ClickLogRow; timeZone:
     { label: 'Device', value: click.device },
     { label: 'OS', value: click.os },
     { label: 'Browser', value: click.browser },
-    { label: 'Sub1', value: click.sub1 }, { label: 'Sub2', value: click.sub2 }, { label: 'Sub3', value: click.sub3 },
-    { label: 'Sub4', value: click.sub4 }, { label: 'Sub5', value: click.sub5 },
+    { label: 'Sub1', value: click.sub1 },
+    { label: 'Sub2', value: click.sub2 },
+    { label: 'Sub3', value: click.sub3 },
+    { label: 'Sub4', value: click.sub4 },
+    { label: 'Sub5', value: click.sub5 },
     { label: 'Referrer', value: click.referrer },
   ];
   return (

@@ -19,9 +19,17 @@ export function ConversionDetail({ detail, timeZone }: { detail: Detail; timeZon
     <Stack gap="md" data-testid="conversion-detail">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm">
-          <Text ff="monospace" fw={600}>{c.uuid}</Text>
-          <span data-testid="conversion-status"><ConversionStatusBadge status={c.status} /></span>
-          {c.is_test && <Badge color="gray" variant="outline" radius="sm">Test</Badge>}
+          <Text ff="monospace" fw={600}>
+            {c.uuid}
+          </Text>
+          <span data-testid="conversion-status">
+            <ConversionStatusBadge status={c.status} />
+          </span>
+          {c.is_test && (
+            <Badge color="gray" variant="outline" radius="sm">
+              Test
+            </Badge>
+          )}
         </Group>
         <StatusActions uuid={c.uuid} status={c.status} />
       </Group>
@@ -29,13 +37,22 @@ export function ConversionDetail({ detail, timeZone }: { detail: Detail; timeZon
         <ConversionFields conversion={c} timeZone={timeZone} />
       </SectionCard>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <SectionCard title="Status history"><HistoryTable history={c.history} timeZone={timeZone} /></SectionCard>
-        <SectionCard title="Postbacks to the affiliate"><PostbackList postbacks={postbacks} timeZone={timeZone} /></SectionCard>
+        <SectionCard title="Status history">
+          <HistoryTable history={c.history} timeZone={timeZone} />
+        </SectionCard>
+        <SectionCard title="Postbacks to the affiliate">
+          <PostbackList postbacks={postbacks} timeZone={timeZone} />
+        </SectionCard>
       </SimpleGrid>
       {lead && <LeadSection lead={lead} timeZone={timeZone} />}
       <SectionCard title="Click" testId="conversion-click">
-        {click ? <ClickFields click={click} timeZone={timeZone} />
-          : <Text size="sm" c="dimmed">{c.click_id ? `Click ${c.click_id} is no longer stored.` : 'This conversion came without a tracked click.'}</Text>}
+        {click ? (
+          <ClickFields click={click} timeZone={timeZone} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {c.click_id ? `Click ${c.click_id} is no longer stored.` : 'This conversion came without a tracked click.'}
+          </Text>
+        )}
       </SectionCard>
     </Stack>
   );

@@ -9,13 +9,30 @@ import { FieldList, type Field } from './field-list.tsx';
 type Conversion = ConversionDetail['conversion'];
 
 const when = (at: string | null, timeZone: string) => (at ? formatDateText(at, timeZone).replace('\n', ' ') : '');
-const mono = (text: string | null) => (text ? <Text span size="sm" ff="monospace">{text}</Text> : null);
+const mono = (text: string | null) =>
+  text ? (
+    <Text span size="sm" ff="monospace">
+      {text}
+    </Text>
+  ) : null;
 
 /** Every field of the conversion itself. */
 export function ConversionFields({ conversion: c, timeZone }: { conversion: Conversion; timeZone: string }) {
   const fields: Field[] = [
     { label: 'Conversion ID', value: mono(c.uuid) },
-    { label: 'Status', value: <Group gap={4}><ConversionStatusBadge status={c.status} />{c.is_test && <Badge color="gray" variant="outline" radius="sm">Test</Badge>}</Group> },
+    {
+      label: 'Status',
+      value: (
+        <Group gap={4}>
+          <ConversionStatusBadge status={c.status} />
+          {c.is_test && (
+            <Badge color="gray" variant="outline" radius="sm">
+              Test
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
     { label: 'Offer', value: offerText(c.offer) },
     { label: 'Offer type', value: c.offer_type === 'api' ? 'API' : 'Direct link' },
     { label: 'Goal', value: c.goal },

@@ -4,26 +4,48 @@ import { formatDateText } from '@pxl/contract/format/date';
 import { CONVERSION_STATUS_LABELS, ConversionStatusBadge, dash } from '../logs/labels.tsx';
 
 const SOURCE_LABELS: Record<Conversion['history'][number]['source'], string> = {
-  postback: 'Advertiser postback', staff: 'Staff', hold: 'Hold period ended',
+  postback: 'Advertiser postback',
+  staff: 'Staff',
+  hold: 'Hold period ended',
 };
 
 /** Every status change of the conversion, oldest first: who or what changed it, and why. */
 export function HistoryTable({ history, timeZone }: { history: Conversion['history']; timeZone: string }) {
-  if (history.length === 0) return <Text size="sm" c="dimmed">No status change recorded.</Text>;
+  if (history.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No status change recorded.
+      </Text>
+    );
   return (
     <Table withTableBorder fz="sm" verticalSpacing={6} data-testid="conversion-history">
       <Table.Thead>
-        <Table.Tr><Table.Th>Time</Table.Th><Table.Th>Change</Table.Th><Table.Th>By</Table.Th><Table.Th>Reason</Table.Th></Table.Tr>
+        <Table.Tr>
+          <Table.Th>Time</Table.Th>
+          <Table.Th>Change</Table.Th>
+          <Table.Th>By</Table.Th>
+          <Table.Th>Reason</Table.Th>
+        </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {history.map((h, i) => (
           <Table.Tr key={`${h.at}-${i}`}>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateText(h.at, timeZone).replace('\n', ' ')}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              {h.from && <><Text span size="sm" c="dimmed">{CONVERSION_STATUS_LABELS[h.from]}</Text> → </>}
+              {h.from && (
+                <>
+                  <Text span size="sm" c="dimmed">
+                    {CONVERSION_STATUS_LABELS[h.from]}
+                  </Text>{' '}
+                  →{' '}
+                </>
+              )}
               <ConversionStatusBadge status={h.to} />
             </Table.Td>
-            <Table.Td>{SOURCE_LABELS[h.source]}{h.actor ? `: ${h.actor.name || h.actor.email}` : ''}</Table.Td>
+            <Table.Td>
+              {SOURCE_LABELS[h.source]}
+              {h.actor ? `: ${h.actor.name || h.actor.email}` : ''}
+            </Table.Td>
             <Table.Td style={{ wordBreak: 'break-word' }}>{h.reason || dash}</Table.Td>
           </Table.Tr>
         ))}

@@ -11,14 +11,29 @@ const when = (at: string | null, timeZone: string) => (at ? formatDateText(at, t
 /** The lead (user session) behind an API conversion: the person, the sends down the waterfall, the call statuses. */
 export function LeadSection({ lead, timeZone }: { lead: SessionLogRow; timeZone: string }) {
   const fields: Field[] = [
-    { label: 'Lead ID', value: <Text span size="sm" ff="monospace">{lead.uuid}</Text> },
+    {
+      label: 'Lead ID',
+      value: (
+        <Text span size="sm" ff="monospace">
+          {lead.uuid}
+        </Text>
+      ),
+    },
     {
       label: 'Status',
       value: (
         <Group gap={4}>
           <LeadStatusBadge status={lead.status} />
-          {lead.is_ftd && <Badge color="green" variant="filled" radius="sm">FTD</Badge>}
-          {lead.needs_review && <Badge color="orange" variant="outline" radius="sm">Review</Badge>}
+          {lead.is_ftd && (
+            <Badge color="green" variant="filled" radius="sm">
+              FTD
+            </Badge>
+          )}
+          {lead.needs_review && (
+            <Badge color="orange" variant="outline" radius="sm">
+              Review
+            </Badge>
+          )}
         </Group>
       ),
     },
@@ -37,11 +52,15 @@ export function LeadSection({ lead, timeZone }: { lead: SessionLogRow; timeZone:
     <SectionCard title="Lead" testId="conversion-lead">
       <FieldList fields={fields} cols={3} />
       <Stack gap={4}>
-        <Text size="sm" fw={600}>Attempts</Text>
+        <Text size="sm" fw={600}>
+          Attempts
+        </Text>
         <SessionAttempts attempts={lead.attempts ?? []} timeZone={timeZone} />
       </Stack>
       <Stack gap={4}>
-        <Text size="sm" fw={600}>Call status history</Text>
+        <Text size="sm" fw={600}>
+          Call status history
+        </Text>
         <SessionHistory history={lead.history ?? []} timeZone={timeZone} />
       </Stack>
     </SectionCard>

@@ -14,7 +14,17 @@ const REASON_HINT: Record<StatusAction, string> = {
 };
 
 /** Asks for the reason of one change, then sends it; the server's message lands at the field. */
-function ChangeModal({ uuid, current, action, onClose }: { uuid: string; current: ConversionStatusValue; action: StatusAction; onClose: () => void }) {
+function ChangeModal({
+  uuid,
+  current,
+  action,
+  onClose,
+}: {
+  uuid: string;
+  current: ConversionStatusValue;
+  action: StatusAction;
+  onClose: () => void;
+}) {
   const change = useChangeConversionStatus(uuid);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -24,20 +34,46 @@ function ChangeModal({ uuid, current, action, onClose }: { uuid: string; current
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     change.mutate(checked.body, {
-      onSuccess: (c) => { notifySuccess(`Conversion ${CONVERSION_STATUS_LABELS[c.status].toLowerCase()}`); onClose(); },
+      onSuccess: (c) => {
+        notifySuccess(`Conversion ${CONVERSION_STATUS_LABELS[c.status].toLowerCase()}`);
+        onClose();
+      },
       onError: (error) => setErrors(apiFieldErrors(error)),
     });
   };
   return (
     <Modal opened onClose={onClose} title={`${meta.label} conversion`} centered>
-      <form noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
-        <Text size="sm" mb="sm">{CONVERSION_STATUS_LABELS[current]} → {CONVERSION_STATUS_LABELS[action]}. Reports and the affiliate's postbacks follow the new status.</Text>
-        <Textarea label="Reason" description={REASON_HINT[action]} required={action !== 'approved'} autosize minRows={3} maxLength={500}
-          data-autofocus name="reason" value={reason} error={errors.reason ?? errors.status ?? errors.form}
-          onChange={(e) => setReason(e.currentTarget.value)} />
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Text size="sm" mb="sm">
+          {CONVERSION_STATUS_LABELS[current]} → {CONVERSION_STATUS_LABELS[action]}. Reports and the affiliate's
+          postbacks follow the new status.
+        </Text>
+        <Textarea
+          label="Reason"
+          description={REASON_HINT[action]}
+          required={action !== 'approved'}
+          autosize
+          minRows={3}
+          maxLength={500}
+          data-autofocus
+          name="reason"
+          value={reason}
+          error={errors.reason ?? errors.status ?? errors.form}
+          onChange={(e) => setReason(e.currentTarget.value)}
+        />
         <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button type="submit" color={meta.color} loading={change.isPending}>{meta.label}</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" color={meta.color} loading={change.isPending}>
+            {meta.label}
+          </Button>
         </Group>
       </form>
     </Modal>
@@ -50,7 +86,9 @@ export function StatusActions({ uuid, status }: { uuid: string; status: Conversi
   return (
     <Group gap="xs">
       {actionsFor(status).map((a) => (
-        <Button key={a.status} color={a.color} variant="light" onClick={() => setAction(a.status)}>{a.label}</Button>
+        <Button key={a.status} color={a.color} variant="light" onClick={() => setAction(a.status)}>
+          {a.label}
+        </Button>
       ))}
       {action && <ChangeModal uuid={uuid} current={status} action={action} onClose={() => setAction(null)} />}
     </Group>

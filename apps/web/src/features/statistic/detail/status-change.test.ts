@@ -9,12 +9,18 @@ describe('conversion status actions', () => {
   });
   it('approves without a reason, trimmed', () => {
     expect(statusChangeBody('approved', '  ')).toEqual({ ok: true, body: { status: 'approved', reason: '' } });
-    expect(statusChangeBody('approved', ' checked ')).toEqual({ ok: true, body: { status: 'approved', reason: 'checked' } });
+    expect(statusChangeBody('approved', ' checked ')).toEqual({
+      ok: true,
+      body: { status: 'approved', reason: 'checked' },
+    });
   });
   it('asks for a reason to reject or hold, and at most 500 characters', () => {
     expect(statusChangeBody('rejected', ' ')).toEqual({ ok: false, errors: { reason: 'Give a reason' } });
     expect(statusChangeBody('hold', '')).toEqual({ ok: false, errors: { reason: 'Give a reason' } });
-    expect(statusChangeBody('hold', 'x'.repeat(501))).toEqual({ ok: false, errors: { reason: 'At most 500 characters' } });
+    expect(statusChangeBody('hold', 'x'.repeat(501))).toEqual({
+      ok: false,
+      errors: { reason: 'At most 500 characters' },
+    });
     expect(statusChangeBody('rejected', 'fraud')).toEqual({ ok: true, body: { status: 'rejected', reason: 'fraud' } });
   });
 });

@@ -21,8 +21,14 @@ describe('date presets', () => {
     expect(kyiv('this_month')).toEqual({ from: '2026-03-01', to: '2026-03-02' });
     expect(kyiv('last_month')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
     expect(kyiv('last_30_days')).toEqual({ from: '2026-02-01', to: '2026-03-02' });
-    expect(presetRange('last_month', 'UTC', new Date('2024-03-10T00:00:00Z'))).toEqual({ from: '2024-02-01', to: '2024-02-29' });
-    expect(presetRange('last_month', 'UTC', new Date('2026-01-15T00:00:00Z'))).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+    expect(presetRange('last_month', 'UTC', new Date('2024-03-10T00:00:00Z'))).toEqual({
+      from: '2024-02-01',
+      to: '2024-02-29',
+    });
+    expect(presetRange('last_month', 'UTC', new Date('2026-01-15T00:00:00Z'))).toEqual({
+      from: '2025-12-01',
+      to: '2025-12-31',
+    });
   });
   it('name a range that is a preset, and call any other range custom', () => {
     expect(matchPreset({ from: '2026-02-24', to: '2026-03-02' }, 'Europe/Kyiv', NOW)).toBe('last_7_days');

@@ -22,7 +22,9 @@ export const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Today's date (YYYY-MM-DD) in `timeZone`; an unknown zone falls back to UTC rather than failing the screen. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      now,
+    );
   } catch {
     return now.toISOString().slice(0, 10);
   }
@@ -43,12 +45,22 @@ const firstOfMonth = (day: string): string => `${day.slice(0, 7)}-01`;
 export function presetRange(preset: DatePreset, timeZone: string, now: Date = new Date()): DateRange {
   const today = todayIn(timeZone, now);
   switch (preset) {
-    case 'today': return { from: today, to: today };
-    case 'yesterday': { const y = addDays(today, -1); return { from: y, to: y }; }
-    case 'last_7_days': return { from: addDays(today, -6), to: today };
-    case 'this_month': return { from: firstOfMonth(today), to: today };
-    case 'last_month': { const end = addDays(firstOfMonth(today), -1); return { from: firstOfMonth(end), to: end }; }
-    case 'last_30_days': return { from: addDays(today, -29), to: today };
+    case 'today':
+      return { from: today, to: today };
+    case 'yesterday': {
+      const y = addDays(today, -1);
+      return { from: y, to: y };
+    }
+    case 'last_7_days':
+      return { from: addDays(today, -6), to: today };
+    case 'this_month':
+      return { from: firstOfMonth(today), to: today };
+    case 'last_month': {
+      const end = addDays(firstOfMonth(today), -1);
+      return { from: firstOfMonth(end), to: end };
+    }
+    case 'last_30_days':
+      return { from: addDays(today, -29), to: today };
   }
 }
 

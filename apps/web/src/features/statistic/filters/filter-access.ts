@@ -9,25 +9,58 @@ import { hiddenDimensionsFor, type StatDimension, type StatKind } from '@pxl/con
 import type { FilterKey, ListFilter } from './filter-state.ts';
 
 export const FILTER_LABELS: Record<FilterKey, string> = {
-  offer: 'Offer', affiliate: 'Affiliate', advertiser: 'Advertiser', product: 'Product', landing: 'Landing',
-  manager: 'Affiliate manager', account_manager: 'Account manager', geo: 'Geo', device: 'Device', os: 'OS',
-  status: 'Conversion status', sub1: 'Sub 1', sub2: 'Sub 2', sub3: 'Sub 3', sub4: 'Sub 4', sub5: 'Sub 5',
+  offer: 'Offer',
+  affiliate: 'Affiliate',
+  advertiser: 'Advertiser',
+  product: 'Product',
+  landing: 'Landing',
+  manager: 'Affiliate manager',
+  account_manager: 'Account manager',
+  geo: 'Geo',
+  device: 'Device',
+  os: 'OS',
+  status: 'Conversion status',
+  sub1: 'Sub 1',
+  sub2: 'Sub 2',
+  sub3: 'Sub 3',
+  sub4: 'Sub 4',
+  sub5: 'Sub 5',
 };
 
 /** The report dimension a filter narrows; both manager filters are the manager dimension. */
 const DIMENSION_OF: Partial<Record<ListFilter, StatDimension>> = {
-  offer: 'offer', affiliate: 'affiliate', advertiser: 'advertiser', product: 'product', landing: 'landing',
-  manager: 'manager', account_manager: 'manager', geo: 'geo', device: 'device', os: 'os',
+  offer: 'offer',
+  affiliate: 'affiliate',
+  advertiser: 'advertiser',
+  product: 'product',
+  landing: 'landing',
+  manager: 'manager',
+  account_manager: 'manager',
+  geo: 'geo',
+  device: 'device',
+  os: 'os',
 };
 
 /** What a role may not group or filter by: the dimensions the contract hides from it, and an affiliate's own ID. */
 export const hiddenDimensions = (role: Role): readonly StatDimension[] =>
-  (role === 'affiliate' ? [...hiddenDimensionsFor(role), 'affiliate'] : hiddenDimensionsFor(role));
+  role === 'affiliate' ? [...hiddenDimensionsFor(role), 'affiliate'] : hiddenDimensionsFor(role);
 
 /** The list filters a role gets on a kind's reports, in the order the panel shows them; direct links have no products. */
 export function listFiltersFor(role: Role | null, kind: StatKind, omit: readonly ListFilter[] = []): ListFilter[] {
   const hidden = hiddenDimensions(role ?? 'affiliate');
-  const all: ListFilter[] = ['offer', 'affiliate', 'advertiser', 'product', 'landing', 'manager', 'account_manager', 'geo', 'device', 'os', 'status'];
+  const all: ListFilter[] = [
+    'offer',
+    'affiliate',
+    'advertiser',
+    'product',
+    'landing',
+    'manager',
+    'account_manager',
+    'geo',
+    'device',
+    'os',
+    'status',
+  ];
   return all.filter((key) => {
     const dimension = DIMENSION_OF[key];
     return !omit.includes(key) && !(dimension && hidden.includes(dimension)) && (kind === 'api' || key !== 'product');
@@ -41,8 +74,13 @@ export function listFiltersFor(role: Role | null, kind: StatKind, omit: readonly
 export type OptionSource = 'entity' | 'report';
 /** The endpoint each filter's records are listed through (see ../api/filter-options.ts); its roles decide. */
 export const LIST_ENDPOINT: Partial<Record<ListFilter, Pick<Endpoint, 'roles'>>> = {
-  offer: offersApi.list, product: offersApi.productOptions, landing: landingsApi.options, affiliate: affiliatesApi.list,
-  advertiser: advertisersApi.list, manager: managersApi.options, account_manager: managersApi.options,
+  offer: offersApi.list,
+  product: offersApi.productOptions,
+  landing: landingsApi.options,
+  affiliate: affiliatesApi.list,
+  advertiser: advertisersApi.list,
+  manager: managersApi.options,
+  account_manager: managersApi.options,
 };
 export const optionSource = (key: ListFilter, role: Role | null): OptionSource => {
   const endpoint = LIST_ENDPOINT[key];

@@ -8,8 +8,12 @@ function Chip({ label, value, onRemove }: { label: string; value: string; onRemo
   return (
     <Paper withBorder radius="xl" px="sm" py={2} data-testid="stat-filter-chip">
       <Group gap={4} wrap="nowrap">
-        <Text size="xs" c="dimmed">{label}:</Text>
-        <Text size="xs" fw={500} maw={220} truncate>{value}</Text>
+        <Text size="xs" c="dimmed">
+          {label}:
+        </Text>
+        <Text size="xs" fw={500} maw={220} truncate>
+          {value}
+        </Text>
         <CloseButton size="xs" aria-label={`Remove ${label} ${value}`} onClick={onRemove} />
       </Group>
     </Paper>
@@ -19,10 +23,20 @@ function Chip({ label, value, onRemove }: { label: string; value: string; onRemo
 /** The values of one list filter as chips, named by the filter's option source. */
 function ListChips({ name, values, filters }: { name: ListFilter; values: string[]; filters: StatFiltersApi }) {
   const useOptions = OPTION_HOOKS[name];
-  const { options } = useOptions({ search: '', selected: values, open: false, setup: filters.setup, base: filters.query });
+  const { options } = useOptions({
+    search: '',
+    selected: values,
+    open: false,
+    setup: filters.setup,
+    base: filters.query,
+  });
   return values.map((value) => (
-    <Chip key={value} label={FILTER_LABELS[name]} value={options.find((o) => o.value === value)?.label ?? value}
-      onRemove={() => filters.set(withListValue(filters.state, name, value, false))} />
+    <Chip
+      key={value}
+      label={FILTER_LABELS[name]}
+      value={options.find((o) => o.value === value)?.label ?? value}
+      onRemove={() => filters.set(withListValue(filters.state, name, value, false))}
+    />
   ));
 }
 
@@ -32,14 +46,25 @@ export function FilterChips({ filters }: { filters: StatFiltersApi }) {
   if (filters.active === 0) return null;
   return (
     <Group gap={6} wrap="wrap" aria-label="Active filters">
-      {(Object.entries(state.lists) as [ListFilter, string[]][]).filter(([, v]) => v.length > 0).map(([name, values]) => (
-        <ListChips key={name} name={name} values={values} filters={filters} />
-      ))}
+      {(Object.entries(state.lists) as [ListFilter, string[]][])
+        .filter(([, v]) => v.length > 0)
+        .map(([name, values]) => (
+          <ListChips key={name} name={name} values={values} filters={filters} />
+        ))}
       {SUB_FILTERS.filter((key) => state.subs[key]).map((key) => (
-        <Chip key={key} label={FILTER_LABELS[key]} value={state.subs[key] ?? ''}
-          onRemove={() => filters.set({ ...state, subs: { ...state.subs, [key]: undefined } })} />
+        <Chip
+          key={key}
+          label={FILTER_LABELS[key]}
+          value={state.subs[key] ?? ''}
+          onRemove={() => filters.set({ ...state, subs: { ...state.subs, [key]: undefined } })}
+        />
       ))}
-      <Button variant="subtle" size="compact-xs" color="gray" onClick={() => filters.set({ ...state, lists: {}, subs: {} })}>
+      <Button
+        variant="subtle"
+        size="compact-xs"
+        color="gray"
+        onClick={() => filters.set({ ...state, lists: {}, subs: {} })}
+      >
         Clear filters
       </Button>
     </Group>

@@ -7,7 +7,9 @@ export const STATUS_OPTIONS: Option[] = statusOptions(CONVERSION_STATUSES);
 /** Options whose label or value contains the search, case-insensitive; at most `limit`. */
 export function matchOptions(options: readonly Option[], search: string, limit = 100): Option[] {
   const needle = search.trim().toLowerCase();
-  const found = needle ? options.filter((o) => o.label.toLowerCase().includes(needle) || o.value.toLowerCase() === needle) : options;
+  const found = needle
+    ? options.filter((o) => o.label.toLowerCase().includes(needle) || o.value.toLowerCase() === needle)
+    : options;
   return found.slice(0, limit);
 }
 
@@ -15,7 +17,11 @@ export function matchOptions(options: readonly Option[], search: string, limit =
  * The options a multi-select shows: the picked values first (named when a source knows them, else by a short
  * ID), then what was found, each value once.
  */
-export function withSelected(selected: readonly string[], found: readonly Option[], known: readonly Option[]): Option[] {
+export function withSelected(
+  selected: readonly string[],
+  found: readonly Option[],
+  known: readonly Option[],
+): Option[] {
   const names = new Map([...known, ...found].map((o) => [o.value, o.label]));
   const picked = selected.map((value) => ({ value, label: names.get(value) ?? shortId(value) }));
   return [...picked, ...found.filter((o) => !selected.includes(o.value))];

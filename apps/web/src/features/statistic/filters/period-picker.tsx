@@ -1,17 +1,35 @@
 import { useState } from 'react';
 import { Group, Select, TextInput } from '@mantine/core';
-import { DATE_PRESETS, matchPreset, presetRange, PRESET_LABELS, type DatePreset, type DateRange } from './date-presets.ts';
+import {
+  DATE_PRESETS,
+  matchPreset,
+  presetRange,
+  PRESET_LABELS,
+  type DatePreset,
+  type DateRange,
+} from './date-presets.ts';
 
 const PRESET_OPTIONS = [...DATE_PRESETS, 'custom' as const].map((value) => ({ value, label: PRESET_LABELS[value] }));
 
 /** A preset or a custom range of days in `timeZone`; "Custom range" shows the two day inputs. */
-export function PeriodPicker({ range, timeZone, onChange }: { range: DateRange; timeZone: string; onChange: (range: DateRange) => void }) {
+export function PeriodPicker({
+  range,
+  timeZone,
+  onChange,
+}: {
+  range: DateRange;
+  timeZone: string;
+  onChange: (range: DateRange) => void;
+}) {
   const matched = matchPreset(range, timeZone);
   const [customOpen, setCustomOpen] = useState(false);
   const preset = customOpen ? 'custom' : matched;
   const pick = (value: string | null) => {
     if (!value) return;
-    if (value === 'custom') { setCustomOpen(true); return; }
+    if (value === 'custom') {
+      setCustomOpen(true);
+      return;
+    }
     setCustomOpen(false);
     onChange(presetRange(value as DatePreset, timeZone));
   };
@@ -20,12 +38,34 @@ export function PeriodPicker({ range, timeZone, onChange }: { range: DateRange; 
   const setTo = (to: string) => to && onChange({ from: to < range.from ? to : range.from, to });
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
-      <Select label="Period" aria-label="Period" w={150} data={PRESET_OPTIONS} value={preset} onChange={pick} allowDeselect={false}
-        comboboxProps={{ withinPortal: true }} />
+      <Select
+        label="Period"
+        aria-label="Period"
+        w={150}
+        data={PRESET_OPTIONS}
+        value={preset}
+        onChange={pick}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
       {preset === 'custom' && (
         <>
-          <TextInput type="date" label="From" name="date_from" w={150} value={range.from} onChange={(e) => setFrom(e.currentTarget.value)} />
-          <TextInput type="date" label="To" name="date_to" w={150} value={range.to} onChange={(e) => setTo(e.currentTarget.value)} />
+          <TextInput
+            type="date"
+            label="From"
+            name="date_from"
+            w={150}
+            value={range.from}
+            onChange={(e) => setFrom(e.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label="To"
+            name="date_to"
+            w={150}
+            value={range.to}
+            onChange={(e) => setTo(e.currentTarget.value)}
+          />
         </>
       )}
     </Group>

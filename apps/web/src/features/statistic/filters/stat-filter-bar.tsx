@@ -14,16 +14,40 @@ import type { StatFiltersApi } from './use-stat-filters.ts';
 export function StatFilterBar({ filters, children }: { filters: StatFiltersApi; children?: ReactNode }) {
   const [opened, { open, close }] = useDisclosure(false);
   const { state, range, setup } = filters;
-  const zones = setup.timeZones.some((z) => z.value === range.tz) ? setup.timeZones : [{ value: range.tz, label: range.tz }, ...setup.timeZones];
+  const zones = setup.timeZones.some((z) => z.value === range.tz)
+    ? setup.timeZones
+    : [{ value: range.tz, label: range.tz }, ...setup.timeZones];
   return (
     <Stack gap="xs">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <PeriodPicker range={range} timeZone={range.tz}
-          onChange={(r) => filters.set({ ...state, date_from: r.from, date_to: r.to })} />
-        <Select label="Time zone" aria-label="Time zone" w={230} searchable data={zones} value={range.tz} allowDeselect={false}
-          onChange={(tz) => tz && filters.set({ ...state, tz })} comboboxProps={{ withinPortal: true }} />
-        <Button variant="default" leftSection={<IconFilter size={16} />} onClick={open}
-          rightSection={filters.active > 0 ? <Badge size="sm" circle>{filters.active}</Badge> : undefined}>
+        <PeriodPicker
+          range={range}
+          timeZone={range.tz}
+          onChange={(r) => filters.set({ ...state, date_from: r.from, date_to: r.to })}
+        />
+        <Select
+          label="Time zone"
+          aria-label="Time zone"
+          w={230}
+          searchable
+          data={zones}
+          value={range.tz}
+          allowDeselect={false}
+          onChange={(tz) => tz && filters.set({ ...state, tz })}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Button
+          variant="default"
+          leftSection={<IconFilter size={16} />}
+          onClick={open}
+          rightSection={
+            filters.active > 0 ? (
+              <Badge size="sm" circle>
+                {filters.active}
+              </Badge>
+            ) : undefined
+          }
+        >
           Filters
         </Button>
         {children}

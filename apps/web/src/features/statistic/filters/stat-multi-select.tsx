@@ -6,7 +6,13 @@ import { OPTION_HOOKS } from './use-filter-options.ts';
 import type { StatSetup } from './stat-setup.ts';
 
 /** A multi-select of one list filter; its options are searched (remotely where the source is a search) as you type. */
-export function StatMultiSelect({ name, value, onChange, setup, base }: {
+export function StatMultiSelect({
+  name,
+  value,
+  onChange,
+  setup,
+  base,
+}: {
   name: ListFilter;
   value: string[];
   onChange: (value: string[]) => void;
@@ -17,8 +23,20 @@ export function StatMultiSelect({ name, value, onChange, setup, base }: {
   const useOptions = OPTION_HOOKS[name];
   const found = useOptions({ search: picker.query, selected: value, open: true, setup, base });
   return (
-    <MultiSelect label={FILTER_LABELS[name]} name={name} placeholder={value.length ? undefined : 'Any'} clearable
-      data={found.options} value={value} onChange={(next) => { onChange(next); picker.setSearch(''); }}
-      hidePickedOptions={false} maxDropdownHeight={260} {...picker.selectProps(found, 'Nothing found')} />
+    <MultiSelect
+      label={FILTER_LABELS[name]}
+      name={name}
+      placeholder={value.length ? undefined : 'Any'}
+      clearable
+      data={found.options}
+      value={value}
+      onChange={(next) => {
+        onChange(next);
+        picker.setSearch('');
+      }}
+      hidePickedOptions={false}
+      maxDropdownHeight={260}
+      {...picker.selectProps(found, 'Nothing found')}
+    />
   );
 }

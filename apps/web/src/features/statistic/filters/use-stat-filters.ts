@@ -1,7 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { listFiltersFor } from './filter-access.ts';
-import { activeFilterCount, effectiveRange, parseStatFilters, statFilterQuery, writeStatFilters, type StatFilterState } from './filter-state.ts';
+import {
+  activeFilterCount,
+  effectiveRange,
+  parseStatFilters,
+  statFilterQuery,
+  writeStatFilters,
+  type StatFilterState,
+} from './filter-state.ts';
 import type { StatSetup } from './stat-setup.ts';
 
 /**

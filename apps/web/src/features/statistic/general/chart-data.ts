@@ -19,13 +19,21 @@ export function pointLabel(at: string, step: StatChart['step']): string {
  */
 export function chartData(chart: StatChart, def: MetricDef): ChartData {
   if (def.type === 'money' || def.type === 'rate') {
-    const currencies = [...new Set(chart.points.flatMap((p) => Object.keys((p[def.key] as Record<string, number> | undefined) ?? {})))].sort();
+    const currencies = [
+      ...new Set(chart.points.flatMap((p) => Object.keys((p[def.key] as Record<string, number> | undefined) ?? {}))),
+    ].sort();
     const rows = chart.points.map((p) => {
       const map = (p[def.key] as Record<string, number> | undefined) ?? {};
-      return { at: pointLabel(p.at, chart.step), ...Object.fromEntries(currencies.map((c) => [c, (map[c] ?? 0) / 10 ** MINOR_DIGITS])) };
+      return {
+        at: pointLabel(p.at, chart.step),
+        ...Object.fromEntries(currencies.map((c) => [c, (map[c] ?? 0) / 10 ** MINOR_DIGITS])),
+      };
     });
     return { rows, series: currencies.map((c) => ({ name: c, label: `${def.header}, ${c}` })) };
   }
-  const rows = chart.points.map((p) => ({ at: pointLabel(p.at, chart.step), [def.key]: (p[def.key] as number | null | undefined) ?? 0 }));
+  const rows = chart.points.map((p) => ({
+    at: pointLabel(p.at, chart.step),
+    [def.key]: (p[def.key] as number | null | undefined) ?? 0,
+  }));
   return { rows, series: [{ name: def.key, label: def.header }] };
 }

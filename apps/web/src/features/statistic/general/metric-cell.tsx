@@ -2,7 +2,11 @@ import { Stack, Text } from '@mantine/core';
 import type { StatMetrics } from '@pxl/contract/statistic/index';
 import { formatCount, formatPercent, moneyLines, type MetricDef } from './metrics.ts';
 
-const dash = <Text span c="dimmed">—</Text>;
+const dash = (
+  <Text span c="dimmed">
+    —
+  </Text>
+);
 
 /** One figure of a row: counts grouped by thousands, percentages, money one line per currency. */
 export function MetricCell({ metrics, def }: { metrics: StatMetrics; def: MetricDef }) {
@@ -10,7 +14,15 @@ export function MetricCell({ metrics, def }: { metrics: StatMetrics; def: Metric
   if (def.type === 'money' || def.type === 'rate') {
     const lines = moneyLines(value as Record<string, number> | undefined, def.type);
     if (lines.length === 0) return dash;
-    return <Stack gap={0}>{lines.map((line) => <Text key={line} span size="sm" style={{ whiteSpace: 'nowrap' }}>{line}</Text>)}</Stack>;
+    return (
+      <Stack gap={0}>
+        {lines.map((line) => (
+          <Text key={line} span size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {line}
+          </Text>
+        ))}
+      </Stack>
+    );
   }
   if (value === null || value === undefined) return dash;
   return <>{def.type === 'percent' ? formatPercent(value as number) : formatCount(value as number)}</>;

@@ -39,13 +39,17 @@ const ROLE_HIDDEN: Partial<Record<Role, readonly MetricKey[]>> = {
  */
 export function metricsFor(role: Role | null, kind: StatKind, totals?: StatMetrics): MetricDef[] {
   const hidden = ROLE_HIDDEN[role ?? 'affiliate'] ?? [];
-  return METRICS.filter((m) => (kind === 'api' || !m.api) && !hidden.includes(m.key) && (!totals || totals[m.key] !== undefined));
+  return METRICS.filter(
+    (m) => (kind === 'api' || !m.api) && !hidden.includes(m.key) && (!totals || totals[m.key] !== undefined),
+  );
 }
 
 export const formatCount = (n: number): string => n.toLocaleString('en-US');
-export const formatPercent = (n: number | null | undefined): string => (n === null || n === undefined ? '—' : `${n.toFixed(2)}%`);
+export const formatPercent = (n: number | null | undefined): string =>
+  n === null || n === undefined ? '—' : `${n.toFixed(2)}%`;
 /** EPC is payout per click in minor units and often a fraction of a cent: three decimals of the major unit. */
-export const formatRate = (minor: number, currency: string): string => `${(minor / 10 ** MINOR_DIGITS).toFixed(3)} ${currency}`;
+export const formatRate = (minor: number, currency: string): string =>
+  `${(minor / 10 ** MINOR_DIGITS).toFixed(3)} ${currency}`;
 
 /** One line per currency, in currency order so the lines of every row stand under each other; an empty map is none. */
 export function moneyLines(map: Record<string, number> | undefined, type: 'money' | 'rate'): string[] {
@@ -57,7 +61,8 @@ export function moneyLines(map: Record<string, number> | undefined, type: 'money
 /** A metric as plain text (CSV, chart tooltips): money currencies joined with "; ". */
 export function metricText(metrics: StatMetrics, def: MetricDef): string {
   const value = metrics[def.key];
-  if (def.type === 'money' || def.type === 'rate') return moneyLines(value as Record<string, number> | undefined, def.type).join('; ');
+  if (def.type === 'money' || def.type === 'rate')
+    return moneyLines(value as Record<string, number> | undefined, def.type).join('; ');
   if (def.type === 'percent') return value === null || value === undefined ? '' : formatPercent(value as number);
   return value === undefined ? '' : String(value);
 }

@@ -4,11 +4,27 @@ import { formatMinor } from '@/lib/money.ts';
 import { changeText, moneyChanges, percentChange } from '@/lib/change.ts';
 import { formatCount, formatPercent, type MetricDef } from './metrics.ts';
 
-const SUMMARY: readonly string[] = ['clicks', 'unique_clicks', 'leads', 'accepted', 'ftd', 'conversions', 'approved', 'cr', 'revenue', 'payout', 'profit'];
+const SUMMARY: readonly string[] = [
+  'clicks',
+  'unique_clicks',
+  'leads',
+  'accepted',
+  'ftd',
+  'conversions',
+  'approved',
+  'cr',
+  'revenue',
+  'payout',
+  'profit',
+];
 
 function Change({ change }: { change: number | null }) {
   const color = change === null || change === 0 ? 'dimmed' : change > 0 ? 'teal.7' : 'red.7';
-  return <Text span size="xs" fw={600} c={color}>{changeText(change)}</Text>;
+  return (
+    <Text span size="xs" fw={600} c={color}>
+      {changeText(change)}
+    </Text>
+  );
 }
 
 const plain = (def: MetricDef, value: unknown): string =>
@@ -17,14 +33,23 @@ const plain = (def: MetricDef, value: unknown): string =>
 /** One figure of the period, with the previous period's and the change when comparing. */
 function Figure({ def, totals, previous }: { def: MetricDef; totals: StatMetrics; previous?: StatMetrics }) {
   if (def.type === 'money') {
-    const changes = moneyChanges(totals[def.key] as Record<string, number>, previous?.[def.key] as Record<string, number> | undefined);
+    const changes = moneyChanges(
+      totals[def.key] as Record<string, number>,
+      previous?.[def.key] as Record<string, number> | undefined,
+    );
     return (
       <Stack gap={2}>
         {changes.length === 0 && <Text fw={700}>—</Text>}
         {changes.map((c) => (
           <div key={c.currency}>
-            <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>{formatMinor(c.current, c.currency)}</Text>
-            {previous && <Text size="xs" c="dimmed">was {formatMinor(c.previous, c.currency)} <Change change={c.change} /></Text>}
+            <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {formatMinor(c.current, c.currency)}
+            </Text>
+            {previous && (
+              <Text size="xs" c="dimmed">
+                was {formatMinor(c.previous, c.currency)} <Change change={c.change} />
+              </Text>
+            )}
           </div>
         ))}
       </Stack>
@@ -35,7 +60,11 @@ function Figure({ def, totals, previous }: { def: MetricDef; totals: StatMetrics
   return (
     <div>
       <Text fw={700}>{plain(def, now)}</Text>
-      {previous && <Text size="xs" c="dimmed">was {plain(def, before)} <Change change={percentChange(now, before)} /></Text>}
+      {previous && (
+        <Text size="xs" c="dimmed">
+          was {plain(def, before)} <Change change={percentChange(now, before)} />
+        </Text>
+      )}
     </div>
   );
 }
@@ -53,8 +82,17 @@ export function TotalsSummary({ report, metrics }: { report: GeneralReport; metr
       )}
       <Group gap="xs" align="stretch">
         {shown.map((def) => (
-          <Paper key={def.key} withBorder radius="md" p="xs" data-testid={`total-${def.key}`} style={{ flex: '1 1 0', minWidth: 'max-content' }}>
-            <Text size="xs" c="dimmed">{def.header}</Text>
+          <Paper
+            key={def.key}
+            withBorder
+            radius="md"
+            p="xs"
+            data-testid={`total-${def.key}`}
+            style={{ flex: '1 1 0', minWidth: 'max-content' }}
+          >
+            <Text size="xs" c="dimmed">
+              {def.header}
+            </Text>
             <Figure def={def} totals={report.totals} previous={previous?.totals} />
           </Paper>
         ))}

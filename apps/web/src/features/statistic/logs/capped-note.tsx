@@ -7,8 +7,8 @@ export function CappedNote({ capped }: { capped: boolean | undefined }) {
   if (!capped) return null;
   return (
     <Text size="xs" c="dimmed" data-testid="log-capped">
-      More than {countText(LOG_COUNT_LIMIT, false)} rows match: pages and the CSV export reach the first {countText(LOG_COUNT_LIMIT, false)}.
-      Narrow the dates or filters to reach the others.
+      More than {countText(LOG_COUNT_LIMIT, false)} rows match: pages and the CSV export reach the first{' '}
+      {countText(LOG_COUNT_LIMIT, false)}. Narrow the dates or filters to reach the others.
     </Text>
   );
 }

@@ -12,13 +12,26 @@ export function ClicksTable(props: LogTableProps) {
   const { list, query, access } = useLogTable(props);
   const log = useClickLog(query);
   const columns = useMemo(() => clickColumns(access, props.timeZone), [access, props.timeZone]);
-  const fetchPage = useMemo(() => cappedFetch((page: number, count: number) => listClicks({ ...query, page, count })), [query]);
+  const fetchPage = useMemo(
+    () => cappedFetch((page: number, count: number) => listClicks({ ...query, page, count })),
+    [query],
+  );
   return (
     <>
-      <DataTable<ClickLogRow> listId={`statistic-clicks-${props.kind}`} columns={columns} list={list}
-        data={log.data} loading={log.isPending} failed={log.isError} onRetry={() => void log.refetch()} stale={log.isPlaceholderData}
-        rowKey={(r) => r.uuid} searchPlaceholder="Click ID, sub or IP"
-        exportSource={{ filename: `clicks-${props.kind === 'api' ? 'api' : 'direct-link'}`, fetchPage }} minWidth={1300} />
+      <DataTable<ClickLogRow>
+        listId={`statistic-clicks-${props.kind}`}
+        columns={columns}
+        list={list}
+        data={log.data}
+        loading={log.isPending}
+        failed={log.isError}
+        onRetry={() => void log.refetch()}
+        stale={log.isPlaceholderData}
+        rowKey={(r) => r.uuid}
+        searchPlaceholder="Click ID, sub or IP"
+        exportSource={{ filename: `clicks-${props.kind === 'api' ? 'api' : 'direct-link'}`, fetchPage }}
+        minWidth={1300}
+      />
       <CappedNote capped={log.data?.count_capped} />
     </>
   );

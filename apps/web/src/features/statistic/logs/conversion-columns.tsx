@@ -10,7 +10,13 @@ type Row = ConversionLogRow;
 const when = <T,>(on: boolean, column: DataColumn<T>): DataColumn<T>[] => (on ? [column] : []);
 
 const money = (key: 'payout' | 'revenue', header: string): DataColumn<Row> => ({
-  key, header, render: (r) => <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{moneyText(r[key], r.currency)}</Text>,
+  key,
+  header,
+  render: (r) => (
+    <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {moneyText(r[key], r.currency)}
+    </Text>
+  ),
   exportValue: (r) => moneyText(r[key], r.currency),
 });
 
@@ -21,30 +27,73 @@ const money = (key: 'payout' | 'revenue', header: string): DataColumn<Row> => ({
 export function conversionColumns(kind: StatKind, access: LogAccess, timeZone: string): DataColumn<Row>[] {
   return [
     {
-      key: 'uuid', header: 'ID', width: 110, exportValue: (r) => r.uuid,
-      render: (r) => (access.staff
-        ? <RecordLink to={conversionDetailPath(kind, r.uuid)}><Text span ff="monospace" size="sm" style={{ whiteSpace: 'nowrap' }}>{r.uuid.slice(0, 8)}</Text></RecordLink>
-        : <IdCell id={r.uuid} />),
+      key: 'uuid',
+      header: 'ID',
+      width: 110,
+      exportValue: (r) => r.uuid,
+      render: (r) =>
+        access.staff ? (
+          <RecordLink to={conversionDetailPath(kind, r.uuid)}>
+            <Text span ff="monospace" size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {r.uuid.slice(0, 8)}
+            </Text>
+          </RecordLink>
+        ) : (
+          <IdCell id={r.uuid} />
+        ),
     },
-    ...when(kind === 'api' && access.email, textColumn<Row>('email', 'Email', (r) => r.email, 28)),
-    ...when(access.affiliate, textColumn<Row>('affiliate', 'Affiliate', (r) => partnerText(r.affiliate))),
-    ...when(access.advertiser, textColumn<Row>('advertiser', 'Advertiser', (r) => r.advertiser?.name)),
-    ...when(kind === 'api' && access.product, textColumn<Row>('product', 'Product', (r) => r.product?.name)),
-    { key: 'offer', header: 'Offer', render: (r) => <OneLine text={offerText(r.offer)} length={28} />, exportValue: (r) => offerText(r.offer) },
+    ...when(
+      kind === 'api' && access.email,
+      textColumn<Row>('email', 'Email', (r) => r.email, 28),
+    ),
+    ...when(
+      access.affiliate,
+      textColumn<Row>('affiliate', 'Affiliate', (r) => partnerText(r.affiliate)),
+    ),
+    ...when(
+      access.advertiser,
+      textColumn<Row>('advertiser', 'Advertiser', (r) => r.advertiser?.name),
+    ),
+    ...when(
+      kind === 'api' && access.product,
+      textColumn<Row>('product', 'Product', (r) => r.product?.name),
+    ),
+    {
+      key: 'offer',
+      header: 'Offer',
+      render: (r) => <OneLine text={offerText(r.offer)} length={28} />,
+      exportValue: (r) => offerText(r.offer),
+    },
     { key: 'goal', header: 'Goal' },
-    { key: 'click_id', header: 'Click ID', render: (r) => <IdCell id={r.click_id} />, exportValue: (r) => r.click_id ?? '' },
+    {
+      key: 'click_id',
+      header: 'Click ID',
+      render: (r) => <IdCell id={r.click_id} />,
+      exportValue: (r) => r.click_id ?? '',
+    },
     { key: 'flow', header: 'Flow', render: (r) => FLOW_LABELS[r.flow], exportValue: (r) => FLOW_LABELS[r.flow] },
     {
-      key: 'status', header: 'Status',
+      key: 'status',
+      header: 'Status',
       render: (r) => (
         <Group gap={4} wrap="nowrap">
           <ConversionStatusBadge status={r.status} />
-          {r.is_test && <Badge color="gray" variant="outline" radius="sm">Test</Badge>}
+          {r.is_test && (
+            <Badge color="gray" variant="outline" radius="sm">
+              Test
+            </Badge>
+          )}
         </Group>
       ),
       exportValue: (r) => CONVERSION_STATUS_LABELS[r.status] + (r.is_test ? ' (test)' : ''),
     },
-    { key: 'paid', header: 'Paid', width: 60, render: (r) => <YesNo value={r.paid} />, exportValue: (r) => (r.paid ? 'Yes' : 'No') },
+    {
+      key: 'paid',
+      header: 'Paid',
+      width: 60,
+      render: (r) => <YesNo value={r.paid} />,
+      exportValue: (r) => (r.paid ? 'Yes' : 'No'),
+    },
     ...when(access.payout, money('payout', 'Payout')),
     ...when(access.revenue, money('revenue', 'Revenue')),
     dateColumn<Row>('click_at', 'Click time', (r) => r.click_at, timeZone),

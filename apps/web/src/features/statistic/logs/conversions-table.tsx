@@ -11,14 +11,32 @@ import { cappedFetch } from './log-query.ts';
 export function ConversionsTable(props: LogTableProps) {
   const { list, query, access } = useLogTable(props);
   const log = useConversionLog(query);
-  const columns = useMemo(() => conversionColumns(props.kind, access, props.timeZone), [props.kind, access, props.timeZone]);
-  const fetchPage = useMemo(() => cappedFetch((page: number, count: number) => listConversions({ ...query, page, count })), [query]);
+  const columns = useMemo(
+    () => conversionColumns(props.kind, access, props.timeZone),
+    [props.kind, access, props.timeZone],
+  );
+  const fetchPage = useMemo(
+    () => cappedFetch((page: number, count: number) => listConversions({ ...query, page, count })),
+    [query],
+  );
   return (
     <>
-      <DataTable<ConversionLogRow> listId={`statistic-conversions-${props.kind}`} columns={columns} list={list}
-        data={log.data} loading={log.isPending} failed={log.isError} onRetry={() => void log.refetch()} stale={log.isPlaceholderData}
-        rowKey={(r) => r.uuid} searchPlaceholder={props.kind === 'api' ? 'Click ID, conversion ID, email, sub or IP' : 'Click ID, conversion ID, sub or IP'}
-        exportSource={{ filename: `conversions-${props.kind === 'api' ? 'api' : 'direct-link'}`, fetchPage }} minWidth={1300} />
+      <DataTable<ConversionLogRow>
+        listId={`statistic-conversions-${props.kind}`}
+        columns={columns}
+        list={list}
+        data={log.data}
+        loading={log.isPending}
+        failed={log.isError}
+        onRetry={() => void log.refetch()}
+        stale={log.isPlaceholderData}
+        rowKey={(r) => r.uuid}
+        searchPlaceholder={
+          props.kind === 'api' ? 'Click ID, conversion ID, email, sub or IP' : 'Click ID, conversion ID, sub or IP'
+        }
+        exportSource={{ filename: `conversions-${props.kind === 'api' ? 'api' : 'direct-link'}`, fetchPage }}
+        minWidth={1300}
+      />
       <CappedNote capped={log.data?.count_capped} />
     </>
   );

@@ -6,7 +6,10 @@ import type { ListState } from '@/components/data-table/index.ts';
 export type LogQuery = Record<string, string | number>;
 
 /** The log request: the filter bar's query (kind, dates, zone, filters) with the list's page, size and search. */
-export function logQuery(filters: Readonly<Record<string, string>>, list: Pick<ListState, 'page' | 'count' | 'search'>): LogQuery {
+export function logQuery(
+  filters: Readonly<Record<string, string>>,
+  list: Pick<ListState, 'page' | 'count' | 'search'>,
+): LogQuery {
   const query: LogQuery = {};
   for (const [key, value] of Object.entries(filters)) if (value !== '') query[key] = value;
   query.page = list.page;
@@ -23,7 +26,10 @@ export const countText = (count: number, capped: boolean): string =>
  * The export walks pages until a short one; a log of ten million rows would never end. It stops where the
  * count stops (LOG_COUNT_LIMIT rows): past that the pages answer empty without asking the server.
  */
-export function cappedFetch<Row>(fetchPage: (page: number, count: number) => Promise<ExportPage<Row>>, limit = LOG_COUNT_LIMIT) {
+export function cappedFetch<Row>(
+  fetchPage: (page: number, count: number) => Promise<ExportPage<Row>>,
+  limit = LOG_COUNT_LIMIT,
+) {
   return async (page: number, count: number): Promise<ExportPage<Row>> => {
     const skip = (page - 1) * count;
     if (skip >= limit) return { list: [] };
@@ -34,7 +40,8 @@ export function cappedFetch<Row>(fetchPage: (page: number, count: number) => Pro
 }
 
 /** /statistic/api/… screens ask for API offers, every other statistics screen for direct-link ones. */
-export const kindOfPath = (pathname: string): StatKind => (pathname.startsWith('/statistic/api') ? 'api' : 'direct_link');
+export const kindOfPath = (pathname: string): StatKind =>
+  pathname.startsWith('/statistic/api') ? 'api' : 'direct_link';
 
 /** The one conversion detail screen, under the tab of the offer's kind. */
 export const conversionDetailPath = (kind: StatKind, uuid: string): string =>

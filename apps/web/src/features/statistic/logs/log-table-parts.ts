@@ -20,7 +20,10 @@ export type LogTableProps = {
 export function useLogTable({ kind, filters }: LogTableProps, config: ListConfig = LIST) {
   const list = useListState(config);
   const { page, count, search, filters: own } = list.state;
-  const query = useMemo(() => logQuery({ ...filters, ...own, kind }, { page, count, search }), [filters, own, kind, page, count, search]);
+  const query = useMemo(
+    () => logQuery({ ...filters, ...own, kind }, { page, count, search }),
+    [filters, own, kind, page, count, search],
+  );
   const role = useCurrentRole();
   const access = useMemo(() => logAccess(role), [role]);
   return { list, query, access };

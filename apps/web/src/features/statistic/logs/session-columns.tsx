@@ -14,8 +14,16 @@ function StatusCell({ row }: { row: Row }) {
   return (
     <Group gap={4} wrap="nowrap">
       <LeadStatusBadge status={row.status} />
-      {row.is_test && <Badge color="gray" variant="outline" radius="sm">Test</Badge>}
-      {row.needs_review && <Badge color="orange" variant="outline" radius="sm">Review</Badge>}
+      {row.is_test && (
+        <Badge color="gray" variant="outline" radius="sm">
+          Test
+        </Badge>
+      )}
+      {row.needs_review && (
+        <Badge color="orange" variant="outline" radius="sm">
+          Review
+        </Badge>
+      )}
     </Group>
   );
 }
@@ -25,26 +33,59 @@ export function sessionColumns(access: LogAccess, timeZone: string): DataColumn<
   return [
     dateColumn<Row>('created_at', 'Time', (r) => r.created_at, timeZone),
     { key: 'uuid', header: 'Lead ID', width: 120, render: (r) => <IdCell id={r.uuid} /> },
-    { key: 'offer', header: 'Offer', render: (r) => <OneLine text={offerText(r.offer)} length={28} />, exportValue: (r) => offerText(r.offer) },
+    {
+      key: 'offer',
+      header: 'Offer',
+      render: (r) => <OneLine text={offerText(r.offer)} length={28} />,
+      exportValue: (r) => offerText(r.offer),
+    },
     ...(access.affiliate ? [textColumn<Row>('affiliate', 'Affiliate', (r) => partnerText(r.affiliate))] : []),
     ...(access.product ? [textColumn<Row>('product', 'Product', (r) => r.product?.name)] : []),
     textColumn<Row>('email', 'Email', (r) => r.email, 28),
     textColumn<Row>('name', 'Name', personText, 24),
     textColumn<Row>('phone', 'Phone', (r) => r.phone, 20, true),
-    { key: 'ip', header: 'IP', hidden: true, render: (r) => (r.ip ? <Text span size="sm" ff="monospace">{r.ip}</Text> : dash) },
+    {
+      key: 'ip',
+      header: 'IP',
+      hidden: true,
+      render: (r) =>
+        r.ip ? (
+          <Text span size="sm" ff="monospace">
+            {r.ip}
+          </Text>
+        ) : (
+          dash
+        ),
+    },
     geoColumn<Row>(),
     {
-      key: 'status', header: 'Status', render: (r) => <StatusCell row={r} />,
+      key: 'status',
+      header: 'Status',
+      render: (r) => <StatusCell row={r} />,
       exportValue: (r) => LEAD_STATUS_LABELS[r.status] + (r.is_test ? ' (test)' : ''),
     },
     textColumn<Row>('reason', 'Reason', (r) => leadReasonText(r.reason), 30),
     textColumn<Row>('call_status', 'Call status', (r) => callStatusText(r.call_status), 20),
     {
-      key: 'ftd', header: 'FTD',
-      render: (r) => (r.is_ftd ? <Badge color="green" variant="filled" radius="sm">FTD</Badge> : dash),
+      key: 'ftd',
+      header: 'FTD',
+      render: (r) =>
+        r.is_ftd ? (
+          <Badge color="green" variant="filled" radius="sm">
+            FTD
+          </Badge>
+        ) : (
+          dash
+        ),
       exportValue: (r) => (r.is_ftd ? formatDateText(r.ftd_at, timeZone).replace('\n', ' ') || 'Yes' : ''),
     },
-    { key: 'click_id', header: 'Click ID', hidden: true, render: (r) => <IdCell id={r.click_id} />, exportValue: (r) => r.click_id ?? '' },
+    {
+      key: 'click_id',
+      header: 'Click ID',
+      hidden: true,
+      render: (r) => <IdCell id={r.click_id} />,
+      exportValue: (r) => r.click_id ?? '',
+    },
     ...subColumns<Row>(1),
   ];
 }

@@ -11,11 +11,24 @@ const when = (at: string, timeZone: string) => formatDateText(at, timeZone).repl
 
 /** Each send of the lead down the waterfall: which buyer, what it answered, how long it took. */
 export function SessionAttempts({ attempts, timeZone }: { attempts: Attempts; timeZone: string }) {
-  if (attempts.length === 0) return <Text size="sm" c="dimmed">No send yet.</Text>;
+  if (attempts.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No send yet.
+      </Text>
+    );
   return (
     <Table withTableBorder fz="xs" verticalSpacing={4} data-testid="session-attempts">
       <Table.Thead>
-        <Table.Tr><Table.Th>Step</Table.Th><Table.Th>Time</Table.Th><Table.Th>Product</Table.Th><Table.Th>Lead ID sent</Table.Th><Table.Th>Result</Table.Th><Table.Th>Duration</Table.Th><Table.Th>Message</Table.Th></Table.Tr>
+        <Table.Tr>
+          <Table.Th>Step</Table.Th>
+          <Table.Th>Time</Table.Th>
+          <Table.Th>Product</Table.Th>
+          <Table.Th>Lead ID sent</Table.Th>
+          <Table.Th>Result</Table.Th>
+          <Table.Th>Duration</Table.Th>
+          <Table.Th>Message</Table.Th>
+        </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {attempts.map((a) => (
@@ -24,8 +37,12 @@ export function SessionAttempts({ attempts, timeZone }: { attempts: Attempts; ti
             <Table.Td>{a.position + 1}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(a.at, timeZone)}</Table.Td>
             <Table.Td>{a.product.name}</Table.Td>
-            <Table.Td><IdCell id={a.uuid} /></Table.Td>
-            <Table.Td><AttemptResultBadge result={a.result} /></Table.Td>
+            <Table.Td>
+              <IdCell id={a.uuid} />
+            </Table.Td>
+            <Table.Td>
+              <AttemptResultBadge result={a.result} />
+            </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{a.duration_ms} ms</Table.Td>
             <Table.Td style={{ wordBreak: 'break-word' }}>{a.message || dash}</Table.Td>
           </Table.Tr>
@@ -37,11 +54,21 @@ export function SessionAttempts({ attempts, timeZone }: { attempts: Attempts; ti
 
 /** The buyer's call statuses in order; a step back (e.g. FTD undone) is marked, as the buyer reported it. */
 export function SessionHistory({ history, timeZone }: { history: History; timeZone: string }) {
-  if (history.length === 0) return <Text size="sm" c="dimmed">No call status yet.</Text>;
+  if (history.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No call status yet.
+      </Text>
+    );
   return (
     <Table withTableBorder fz="xs" verticalSpacing={4} data-testid="session-history">
       <Table.Thead>
-        <Table.Tr><Table.Th>Time</Table.Th><Table.Th>Status</Table.Th><Table.Th>Buyer's text</Table.Th><Table.Th>Source</Table.Th></Table.Tr>
+        <Table.Tr>
+          <Table.Th>Time</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Buyer's text</Table.Th>
+          <Table.Th>Source</Table.Th>
+        </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {history.map((h, i) => (
@@ -49,9 +76,20 @@ export function SessionHistory({ history, timeZone }: { history: History; timeZo
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(h.at, timeZone)}</Table.Td>
             <Table.Td>
               <Group gap={4} wrap="nowrap">
-                <Text span size="xs">{h.from ? `${callStatusText(h.from)} → ` : ''}{callStatusText(h.to)}</Text>
-                {h.is_ftd && <Text span size="xs" fw={700} c="green.8">FTD</Text>}
-                {h.backwards && <Text span size="xs" c="orange.8">(backwards)</Text>}
+                <Text span size="xs">
+                  {h.from ? `${callStatusText(h.from)} → ` : ''}
+                  {callStatusText(h.to)}
+                </Text>
+                {h.is_ftd && (
+                  <Text span size="xs" fw={700} c="green.8">
+                    FTD
+                  </Text>
+                )}
+                {h.backwards && (
+                  <Text span size="xs" c="orange.8">
+                    (backwards)
+                  </Text>
+                )}
               </Group>
             </Table.Td>
             <Table.Td ff="monospace">{h.raw || dash}</Table.Td>
@@ -68,11 +106,15 @@ export function SessionDetail({ session, timeZone }: { session: SessionLogRow; t
   return (
     <Stack gap="md" maw={1100}>
       <Stack gap={4}>
-        <Text size="sm" fw={600}>Attempts</Text>
+        <Text size="sm" fw={600}>
+          Attempts
+        </Text>
         <SessionAttempts attempts={session.attempts ?? []} timeZone={timeZone} />
       </Stack>
       <Stack gap={4}>
-        <Text size="sm" fw={600}>Status history</Text>
+        <Text size="sm" fw={600}>
+          Status history
+        </Text>
         <SessionHistory history={session.history ?? []} timeZone={timeZone} />
       </Stack>
     </Stack>

@@ -11,7 +11,9 @@ import { LEAD_STATUS_LABELS } from './labels.tsx';
 
 const LIST: ListConfig = { filters: ['lead_status'] };
 const LEAD_STATUS_OPTIONS = Object.entries(LEAD_STATUS_LABELS).map(([value, label]) => ({ value, label }));
-const FILTER_LABELS = { lead_status: (v: string) => `Lead status: ${LEAD_STATUS_LABELS[v as keyof typeof LEAD_STATUS_LABELS] ?? v}` };
+const FILTER_LABELS = {
+  lead_status: (v: string) => `Lead status: ${LEAD_STATUS_LABELS[v as keyof typeof LEAD_STATUS_LABELS] ?? v}`,
+};
 
 /**
  * User sessions of API offers (GET /api/statistic/v1/user-sessions). Staff rows carry the attempts and the call
@@ -21,15 +23,29 @@ export function SessionsTable(props: Omit<LogTableProps, 'kind'>) {
   const { list, query, access } = useLogTable({ ...props, kind: 'api' }, LIST);
   const log = useSessionLog(query);
   const columns = useMemo(() => sessionColumns(access, props.timeZone), [access, props.timeZone]);
-  const fetchPage = useMemo(() => cappedFetch((page: number, count: number) => listSessions({ ...query, page, count })), [query]);
+  const fetchPage = useMemo(
+    () => cappedFetch((page: number, count: number) => listSessions({ ...query, page, count })),
+    [query],
+  );
   return (
     <>
-      <DataTable<SessionLogRow> listId="statistic-user-sessions" columns={columns} list={list}
-        data={log.data} loading={log.isPending} failed={log.isError} onRetry={() => void log.refetch()} stale={log.isPlaceholderData}
-        rowKey={(r) => r.uuid} searchPlaceholder="Click ID, lead ID, email, sub or IP" filterLabels={FILTER_LABELS}
+      <DataTable<SessionLogRow>
+        listId="statistic-user-sessions"
+        columns={columns}
+        list={list}
+        data={log.data}
+        loading={log.isPending}
+        failed={log.isError}
+        onRetry={() => void log.refetch()}
+        stale={log.isPlaceholderData}
+        rowKey={(r) => r.uuid}
+        searchPlaceholder="Click ID, lead ID, email, sub or IP"
+        filterLabels={FILTER_LABELS}
         filters={<FilterSelect list={list} name="lead_status" label="Lead status" data={LEAD_STATUS_OPTIONS} w={150} />}
         renderExpanded={access.staff ? (r) => <SessionDetail session={r} timeZone={props.timeZone} /> : undefined}
-        exportSource={{ filename: 'user-sessions', fetchPage }} minWidth={1300} />
+        exportSource={{ filename: 'user-sessions', fetchPage }}
+        minWidth={1300}
+      />
       <CappedNote capped={log.data?.count_capped} />
     </>
   );

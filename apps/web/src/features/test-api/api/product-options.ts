@@ -8,4 +8,5 @@ export const getProductOptions = (signal?: AbortSignal) => apiRequest(offersApi.
 // The offer form's key: a test that marks a product tested refreshes both.
 export const PRODUCT_OPTIONS_KEY = ['offers', 'product-options'] as const;
 
-export const useProductOptions = () => useQuery({ queryKey: PRODUCT_OPTIONS_KEY, queryFn: ({ signal }) => getProductOptions(signal), staleTime: 30_000 });
+export const useProductOptions = () =>
+  useQuery({ queryKey: PRODUCT_OPTIONS_KEY, queryFn: ({ signal }) => getProductOptions(signal), staleTime: 30_000 });

@@ -6,8 +6,9 @@ import { apiRequest } from '@/lib/http/api-client.ts';
 export const searchAffiliates = (search: string, signal?: AbortSignal) =>
   apiRequest(affiliatesApi.list, { query: { page: 1, count: 30, search: search || undefined, order: 'desc' }, signal });
 
-export const useAffiliateSearch = (search: string) => useQuery({
-  queryKey: ['affiliates', 'options', search],
-  queryFn: ({ signal }) => searchAffiliates(search, signal),
-  placeholderData: keepPreviousData,
-});
+export const useAffiliateSearch = (search: string) =>
+  useQuery({
+    queryKey: ['affiliates', 'options', search],
+    queryFn: ({ signal }) => searchAffiliates(search, signal),
+    placeholderData: keepPreviousData,
+  });

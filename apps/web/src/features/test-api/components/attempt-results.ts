@@ -25,4 +25,5 @@ export function prettyBody(body: string): string {
   }
 }
 
-export const statusColor = (code: number | null) => (code === null ? 'gray' : code < 300 ? 'green' : code < 500 ? 'orange' : 'red');
+export const statusColor = (code: number | null) =>
+  code === null ? 'gray' : code < 300 ? 'green' : code < 500 ? 'orange' : 'red';

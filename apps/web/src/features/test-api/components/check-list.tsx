@@ -11,10 +11,16 @@ export function CheckList({ checks }: { checks: Check[] }) {
         <List.Item key={`${i}-${c.name}`} data-ok={c.ok}>
           <Group gap={8} wrap="nowrap" align="flex-start">
             <ThemeIcon size={20} radius="xl" variant="light" color={c.ok ? 'green' : 'red'}>
-              <Text span size="xs" fw={700}>{c.ok ? '✓' : '✗'}</Text>
+              <Text span size="xs" fw={700}>
+                {c.ok ? '✓' : '✗'}
+              </Text>
             </ThemeIcon>
-            <Text size="sm" fw={500} style={{ flexShrink: 0 }}>{c.name}</Text>
-            <Text size="sm" c={c.ok ? 'dimmed' : 'red'} style={{ wordBreak: 'break-all' }}>{c.detail}</Text>
+            <Text size="sm" fw={500} style={{ flexShrink: 0 }}>
+              {c.name}
+            </Text>
+            <Text size="sm" c={c.ok ? 'dimmed' : 'red'} style={{ wordBreak: 'break-all' }}>
+              {c.detail}
+            </Text>
           </Group>
         </List.Item>
       ))}

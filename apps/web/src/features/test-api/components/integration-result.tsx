@@ -16,20 +16,34 @@ export function IntegrationResult({ result, timeZone }: { result: Result; timeZo
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} data-testid="integration-result">
       <Stack gap="md">
-        <Alert color={result.ok ? 'green' : look.color} variant="light" role="status"
-          title={result.ok ? 'Accepted: the integration works' : `${look.label}: the buyer did not take the test lead`}>
-          <Text size="sm">{attempt.message || (result.ok ? 'The answer matched the success rules.' : 'See the answer below.')}</Text>
+        <Alert
+          color={result.ok ? 'green' : look.color}
+          variant="light"
+          role="status"
+          title={result.ok ? 'Accepted: the integration works' : `${look.label}: the buyer did not take the test lead`}
+        >
+          <Text size="sm">
+            {attempt.message || (result.ok ? 'The answer matched the success rules.' : 'See the answer below.')}
+          </Text>
         </Alert>
         {result.tested_at ? (
           <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} data-testid="marked-tested">
-            <Text size="sm" fw={600}>Product marked as tested</Text>
-            <Text size="sm">At {formatDateText(result.tested_at, timeZone).replace('\n', ' ')}: it may now be used for routing.</Text>
+            <Text size="sm" fw={600}>
+              Product marked as tested
+            </Text>
+            <Text size="sm">
+              At {formatDateText(result.tested_at, timeZone).replace('\n', ' ')}: it may now be used for routing.
+            </Text>
           </Alert>
         ) : (
-          <Text size="sm" c="dimmed">Only a successful test marks the product tested; untested products are never used for routing.</Text>
+          <Text size="sm" c="dimmed">
+            Only a successful test marks the product tested; untested products are never used for routing.
+          </Text>
         )}
         <div>
-          <Title order={5} mb={6}>What was read</Title>
+          <Title order={5} mb={6}>
+            What was read
+          </Title>
           <ParsedAnswer attempt={attempt} />
         </div>
         <ExchangeView exchange={attempt} />

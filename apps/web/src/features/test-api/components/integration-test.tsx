@@ -19,7 +19,8 @@ export function IntegrationTest({ timeZone }: { timeZone: string }) {
   const result = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const box = result.current;
-    if (send.data && box && box.getBoundingClientRect().top > window.innerHeight * 0.6) box.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (send.data && box && box.getBoundingClientRect().top > window.innerHeight * 0.6)
+      box.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [send.data]);
 
   // The product lives in the address, so a link from the product form (or a reload) opens it chosen.
@@ -30,30 +31,54 @@ export function IntegrationTest({ timeZone }: { timeZone: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const made = toTestLead(person);
-    const found: FieldErrors = { ...('errors' in made ? made.errors : {}), ...(productUuid ? {} : { product_uuid: 'Choose a product' }) };
+    const found: FieldErrors = {
+      ...('errors' in made ? made.errors : {}),
+      ...(productUuid ? {} : { product_uuid: 'Choose a product' }),
+    };
     if (Object.keys(found).length || !('lead' in made) || !productUuid) return setErrors(found);
     setErrors({});
-    send.mutate({ product_uuid: productUuid, lead: made.lead }, { onError: (error) => setErrors(apiFieldErrors(error)) });
+    send.mutate(
+      { product_uuid: productUuid, lead: made.lead },
+      { onError: (error) => setErrors(apiFieldErrors(error)) },
+    );
   };
 
   return (
     <Grid gap="md" align="flex-start">
       <Grid.Col span={{ base: 12, lg: 5 }}>
-        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="form" onSubmit={submit} noValidate aria-label="Test lead">
+        <Paper
+          withBorder
+          radius="md"
+          p={{ base: 'sm', sm: 'lg' }}
+          component="form"
+          onSubmit={submit}
+          noValidate
+          aria-label="Test lead"
+        >
           <Stack gap="sm">
             <ProductSelect value={productUuid} error={errors.product_uuid} onChange={choose} timeZone={timeZone} />
             <TestPersonFields value={person} errors={errors} onChange={setPerson} />
-            <Button type="submit" leftSection={<IconSend size={16} />} loading={send.isPending} w="fit-content">Send test lead</Button>
-            <Text size="xs" c="dimmed">The lead really goes to the product's endpoint, as routing would send it.</Text>
+            <Button type="submit" leftSection={<IconSend size={16} />} loading={send.isPending} w="fit-content">
+              Send test lead
+            </Button>
+            <Text size="xs" c="dimmed">
+              The lead really goes to the product's endpoint, as routing would send it.
+            </Text>
           </Stack>
         </Paper>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 7 }} ref={result} style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 56px) + 8px)' }}>
-        {send.data ? <IntegrationResult result={send.data} timeZone={timeZone} /> : (
+      <Grid.Col
+        span={{ base: 12, lg: 7 }}
+        ref={result}
+        style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 56px) + 8px)' }}
+      >
+        {send.data ? (
+          <IntegrationResult result={send.data} timeZone={timeZone} />
+        ) : (
           <Paper withBorder radius="md" p="lg" bg="var(--mantine-color-default-hover)">
             <Text size="sm" c="dimmed">
-              Choose a product and send a test lead to see the exact request (credentials masked), the buyer's answer and what was read from it.
-              A success marks the product tested.
+              Choose a product and send a test lead to see the exact request (credentials masked), the buyer's answer
+              and what was read from it. A success marks the product tested.
             </Text>
           </Paper>
         )}

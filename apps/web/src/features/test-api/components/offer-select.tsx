@@ -8,7 +8,12 @@ export type PickedOffer = Pick<Offer, 'uuid' | 'id' | 'title' | 'status'>;
 const label = (o: PickedOffer) => `#${o.id} ${o.title}`;
 
 /** An offer of one type found by ID or title; its status shows when it is not active (the test then refuses it). */
-export function OfferSelect({ type, value, onChange, error }: {
+export function OfferSelect({
+  type,
+  value,
+  onChange,
+  error,
+}: {
   type: OfferType;
   value: PickedOffer | null;
   onChange: (offer: PickedOffer | null) => void;
@@ -23,18 +28,36 @@ export function OfferSelect({ type, value, onChange, error }: {
     const status = offers.get(option.value)?.status;
     return (
       <Group gap={6} wrap="nowrap" justify="space-between" w="100%">
-        <Text size="sm" truncate>{option.label}</Text>
-        {status && status !== 'active' && <Badge size="xs" variant="light" color="gray" radius="sm">{status.replace('_', ' ')}</Badge>}
+        <Text size="sm" truncate>
+          {option.label}
+        </Text>
+        {status && status !== 'active' && (
+          <Badge size="xs" variant="light" color="gray" radius="sm">
+            {status.replace('_', ' ')}
+          </Badge>
+        )}
       </Group>
     );
   };
   return (
-    <Select label="Offer" name="offer_id" required placeholder="Search by ID or title" clearable
-      data={data} value={value?.uuid ?? null} error={error} renderOption={renderOption}
+    <Select
+      label="Offer"
+      name="offer_id"
+      required
+      placeholder="Search by ID or title"
+      clearable
+      data={data}
+      value={value?.uuid ?? null}
+      error={error}
+      renderOption={renderOption}
       onChange={(uuid, option) => {
         picker.remember([option]);
-        onChange(uuid ? offers.get(uuid) ?? null : null);
+        onChange(uuid ? (offers.get(uuid) ?? null) : null);
       }}
-      {...picker.selectProps({ fetching: found.isFetching }, type === 'api' ? 'No API offers' : 'No direct-link offers')} />
+      {...picker.selectProps(
+        { fetching: found.isFetching },
+        type === 'api' ? 'No API offers' : 'No direct-link offers',
+      )}
+    />
   );
 }

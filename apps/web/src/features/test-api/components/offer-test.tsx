@@ -19,7 +19,8 @@ export function OfferTest() {
   const result = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const box = result.current;
-    if (run.data && box && box.getBoundingClientRect().top > window.innerHeight * 0.6) box.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (run.data && box && box.getBoundingClientRect().top > window.innerHeight * 0.6)
+      box.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [run.data]);
 
   const submit = (event: FormEvent) => {
@@ -32,25 +33,62 @@ export function OfferTest() {
     };
     if (Object.keys(found).length || !('lead' in made) || !offer || !affiliate) return setErrors(found);
     setErrors({});
-    run.mutate({ offer_id: offer.id, affiliate_uuid: affiliate, lead: made.lead }, { onError: (error) => setErrors(apiFieldErrors(error)) });
+    run.mutate(
+      { offer_id: offer.id, affiliate_uuid: affiliate, lead: made.lead },
+      { onError: (error) => setErrors(apiFieldErrors(error)) },
+    );
   };
 
   return (
     <Grid gap="md" align="flex-start">
       <Grid.Col span={{ base: 12, lg: 5 }}>
-        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="form" onSubmit={submit} noValidate aria-label="Test lead">
+        <Paper
+          withBorder
+          radius="md"
+          p={{ base: 'sm', sm: 'lg' }}
+          component="form"
+          onSubmit={submit}
+          noValidate
+          aria-label="Test lead"
+        >
           <Stack gap="sm">
-            <OfferSelect type="api" value={offer} error={errors.offer_id} onChange={(o) => { setOffer(o); run.reset(); }} />
-            <AffiliateSelect value={affiliate} error={errors.affiliate_uuid} onChange={(a) => { setAffiliate(a); run.reset(); }} />
+            <OfferSelect
+              type="api"
+              value={offer}
+              error={errors.offer_id}
+              onChange={(o) => {
+                setOffer(o);
+                run.reset();
+              }}
+            />
+            <AffiliateSelect
+              value={affiliate}
+              error={errors.affiliate_uuid}
+              onChange={(a) => {
+                setAffiliate(a);
+                run.reset();
+              }}
+            />
             <TestPersonFields value={person} errors={errors} onChange={setPerson} />
-            <Button type="submit" leftSection={<IconPlayerPlay size={16} />} loading={run.isPending} w="fit-content">Run test lead</Button>
+            <Button type="submit" leftSection={<IconPlayerPlay size={16} />} loading={run.isPending} w="fit-content">
+              Run test lead
+            </Button>
           </Stack>
         </Paper>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 7 }} ref={result} style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 56px) + 8px)' }}>
-        {run.data ? <OfferResult result={run.data} /> : (
+      <Grid.Col
+        span={{ base: 12, lg: 7 }}
+        ref={result}
+        style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 56px) + 8px)' }}
+      >
+        {run.data ? (
+          <OfferResult result={run.data} />
+        ) : (
           <Paper withBorder radius="md" p="lg" bg="var(--mantine-color-default-hover)">
-            <Text size="sm" c="dimmed">Choose an API offer and an affiliate, then run a test lead to see each product it was offered to, in order, and why.</Text>
+            <Text size="sm" c="dimmed">
+              Choose an API offer and an affiliate, then run a test lead to see each product it was offered to, in
+              order, and why.
+            </Text>
           </Paper>
         )}
       </Grid.Col>

@@ -14,15 +14,32 @@ function StepBody({ step }: { step: Step }) {
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap">
-        <Text size="sm" fw={600} style={{ wordBreak: 'break-word' }}>{step.product.name}</Text>
-        <Badge size="sm" variant="light" color={look.color}>{look.label}</Badge>
-        <Text size="xs" c="dimmed">priority {step.priority}</Text>
+        <Text size="sm" fw={600} style={{ wordBreak: 'break-word' }}>
+          {step.product.name}
+        </Text>
+        <Badge size="sm" variant="light" color={look.color}>
+          {look.label}
+        </Badge>
+        <Text size="xs" c="dimmed">
+          priority {step.priority}
+        </Text>
       </Group>
-      {step.detail && <Text size="sm" c="dimmed" style={{ wordBreak: 'break-word' }}>{step.detail}</Text>}
+      {step.detail && (
+        <Text size="sm" c="dimmed" style={{ wordBreak: 'break-word' }}>
+          {step.detail}
+        </Text>
+      )}
       {step.attempt && (
         <>
-          <Button variant="subtle" size="compact-xs" w="fit-content" px={0} onClick={() => setOpen((o) => !o)} aria-expanded={open}
-            leftSection={open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}>
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            w="fit-content"
+            px={0}
+            onClick={() => setOpen((o) => !o)}
+            aria-expanded={open}
+            leftSection={open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
+          >
             {open ? 'Hide' : 'Show'} request and response
           </Button>
           <Collapse expanded={open}>
@@ -39,9 +56,20 @@ function StepBody({ step }: { step: Step }) {
 
 /** The waterfall as it ran: each product in turn, skipped or sent to, and how it answered. */
 export function RoutingSteps({ steps }: { steps: Step[] }) {
-  if (steps.length === 0) return <Text size="sm" c="dimmed">No product was tried.</Text>;
+  if (steps.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No product was tried.
+      </Text>
+    );
   return (
-    <Timeline bulletSize={16} lineWidth={2} active={steps.length - 1} aria-label="Routing steps" data-testid="routing-steps">
+    <Timeline
+      bulletSize={16}
+      lineWidth={2}
+      active={steps.length - 1}
+      aria-label="Routing steps"
+      data-testid="routing-steps"
+    >
       {steps.map((step, i) => (
         <Timeline.Item key={`${i}-${step.product.uuid}`} color={RESULTS[step.result].color} data-result={step.result}>
           <StepBody step={step} />

@@ -18,8 +18,14 @@ export type SimulationValues = {
 };
 
 export const EMPTY_VALUES: SimulationValues = {
-  offer: null, affiliate: null, landing: null, country: null, device: null, os: null,
-  subs: { sub1: '', sub2: '', sub3: '', sub4: '', sub5: '' }, testConversion: false,
+  offer: null,
+  affiliate: null,
+  landing: null,
+  country: null,
+  device: null,
+  os: null,
+  subs: { sub1: '', sub2: '', sub3: '', sub4: '', sub5: '' },
+  testConversion: false,
 };
 
 /**
@@ -30,8 +36,14 @@ export function toSimulation(values: SimulationValues): { body: ClickSimulation 
   const subs = Object.fromEntries(SUBS.filter((k) => values.subs[k].trim()).map((k) => [k, values.subs[k].trim()]));
   const body = {
     // 0 and '' fail the schema with its own "Choose an offer" / "Choose an affiliate".
-    offer_id: values.offer?.id ?? 0, affiliate_uuid: values.affiliate ?? '', landing_id: values.landing,
-    country: values.country, device: values.device, os: values.os, ...subs, test_conversion: values.testConversion,
+    offer_id: values.offer?.id ?? 0,
+    affiliate_uuid: values.affiliate ?? '',
+    landing_id: values.landing,
+    country: values.country,
+    device: values.device,
+    os: values.os,
+    ...subs,
+    test_conversion: values.testConversion,
   } as ClickSimulation;
   const parsed = clickSimulationSchema.safeParse(body);
   return parsed.success ? { body } : { errors: zodFieldErrors(parsed.error) };

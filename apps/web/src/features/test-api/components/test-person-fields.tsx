@@ -7,29 +7,67 @@ import { newContacts, withCountry, type PersonValues } from './test-person-value
 const GEO_OPTIONS = Object.entries(GEOS).map(([value, name]) => ({ value, label: `${value} — ${name}` }));
 
 /** The test person: prefilled so "Send" works at once, every field editable. */
-export function TestPersonFields({ value, onChange, errors }: { value: PersonValues; onChange: (person: PersonValues) => void; errors: FieldErrors }) {
-  const text = (key: keyof PersonValues, label: string, extra: Partial<{ placeholder: string; description: string }> = {}) => (
-    <TextInput label={label} name={key} value={value[key]} error={errors[`lead.${key}`]} {...extra}
-      onChange={(e) => onChange({ ...value, [key]: e.currentTarget.value })} />
+export function TestPersonFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: PersonValues;
+  onChange: (person: PersonValues) => void;
+  errors: FieldErrors;
+}) {
+  const text = (
+    key: keyof PersonValues,
+    label: string,
+    extra: Partial<{ placeholder: string; description: string }> = {},
+  ) => (
+    <TextInput
+      label={label}
+      name={key}
+      value={value[key]}
+      error={errors[`lead.${key}`]}
+      {...extra}
+      onChange={(e) => onChange({ ...value, [key]: e.currentTarget.value })}
+    />
   );
   return (
     <Stack gap="xs">
-      <Text size="sm" fw={600}>Test person</Text>
+      <Text size="sm" fw={600}>
+        Test person
+      </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
         {text('first_name', 'First name')}
         {text('last_name', 'Last name')}
-        <TextInput label="Email" name="email" value={value.email} error={errors['lead.email']}
+        <TextInput
+          label="Email"
+          name="email"
+          value={value.email}
+          error={errors['lead.email']}
           onChange={(e) => onChange({ ...value, email: e.currentTarget.value })}
-          rightSection={(
+          rightSection={
             <Tooltip label="New email and phone">
-              <ActionIcon variant="subtle" aria-label="New email and phone" onClick={() => onChange(newContacts(value))}>
+              <ActionIcon
+                variant="subtle"
+                aria-label="New email and phone"
+                onClick={() => onChange(newContacts(value))}
+              >
                 <IconRefresh size={16} />
               </ActionIcon>
             </Tooltip>
-          )} />
+          }
+        />
         {text('phone', 'Phone', { placeholder: '+4915112345678' })}
-        <Select label="Country" name="country" searchable allowDeselect={false} data={GEO_OPTIONS} value={value.country}
-          error={errors['lead.country']} onChange={(c) => c && onChange(withCountry(value, c))} comboboxProps={{ withinPortal: true }} />
+        <Select
+          label="Country"
+          name="country"
+          searchable
+          allowDeselect={false}
+          data={GEO_OPTIONS}
+          value={value.country}
+          error={errors['lead.country']}
+          onChange={(c) => c && onChange(withCountry(value, c))}
+          comboboxProps={{ withinPortal: true }}
+        />
         {text('ip', 'IP')}
         {text('language', 'Language', { placeholder: 'de' })}
         {text('password', 'Password', { placeholder: 'Optional' })}

@@ -13,7 +13,11 @@ export const removeDomain = (uuid: string) => apiRequest(trackingApi.removeDomai
 export const makeDefaultDomain = (uuid: string) => apiRequest(trackingApi.makeDefaultDomain, { params: { uuid } });
 export const checkDomain = (uuid: string) => apiRequest(trackingApi.checkDomain, { params: { uuid } });
 
-const useDomainMutation = <V,>(run: (v: V) => Promise<unknown>, done: (v: V) => string, onChanged?: OnDomainsChanged) => {
+const useDomainMutation = <V>(
+  run: (v: V) => Promise<unknown>,
+  done: (v: V) => string,
+  onChanged?: OnDomainsChanged,
+) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
@@ -28,8 +32,20 @@ const useDomainMutation = <V,>(run: (v: V) => Promise<unknown>, done: (v: V) => 
 export const useAddDomain = (onChanged: OnDomainsChanged) =>
   useDomainMutation(addDomain, (v) => `${v.name.trim().toLowerCase()} added`, onChanged);
 export const useRemoveDomain = (onChanged: OnDomainsChanged) =>
-  useDomainMutation((d: Domain) => removeDomain(d.uuid), (d) => `${d.name} removed`, onChanged);
+  useDomainMutation(
+    (d: Domain) => removeDomain(d.uuid),
+    (d) => `${d.name} removed`,
+    onChanged,
+  );
 export const useMakeDefaultDomain = (onChanged: OnDomainsChanged) =>
-  useDomainMutation((d: Domain) => makeDefaultDomain(d.uuid), (d) => `${d.name} is now the default`, onChanged);
+  useDomainMutation(
+    (d: Domain) => makeDefaultDomain(d.uuid),
+    (d) => `${d.name} is now the default`,
+    onChanged,
+  );
 /** A check changes no name, so the constants stay as they are. */
-export const useCheckDomain = () => useDomainMutation((d: Domain) => checkDomain(d.uuid), (d) => `${d.name} checked`);
+export const useCheckDomain = () =>
+  useDomainMutation(
+    (d: Domain) => checkDomain(d.uuid),
+    (d) => `${d.name} checked`,
+  );

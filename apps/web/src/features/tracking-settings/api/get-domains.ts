@@ -6,6 +6,7 @@ export const DOMAINS_KEY = ['settings', 'domains'] as const;
 
 export const listDomains = (signal?: AbortSignal) => apiRequest(trackingApi.listDomains, { signal });
 
-export const domainsQueryOptions = () => queryOptions({ queryKey: DOMAINS_KEY, queryFn: ({ signal }) => listDomains(signal) });
+export const domainsQueryOptions = () =>
+  queryOptions({ queryKey: DOMAINS_KEY, queryFn: ({ signal }) => listDomains(signal) });
 
 export const useDomains = () => useQuery(domainsQueryOptions());

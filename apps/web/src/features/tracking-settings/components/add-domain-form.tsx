@@ -14,7 +14,16 @@ export function AddDomainForm({ onChanged, first }: { onChanged: OnDomainsChange
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send(domainCreateSchema, { name, is_default: isDefault }, { onSaved: () => { setName(''); setIsDefault(false); } });
+    send(
+      domainCreateSchema,
+      { name, is_default: isDefault },
+      {
+        onSaved: () => {
+          setName('');
+          setIsDefault(false);
+        },
+      },
+    );
   };
 
   return (
@@ -23,14 +32,31 @@ export function AddDomainForm({ onChanged, first }: { onChanged: OnDomainsChange
         <Stack gap="sm">
           <Title order={4}>Add a domain</Title>
           <Group align="flex-start" wrap="wrap" gap="md">
-            <TextInput label="Domain" name="name" placeholder="trk.example.com" autoComplete="off" required
-              value={name} error={errors.name} onChange={(e) => setName(e.currentTarget.value)} w={{ base: '100%', sm: 360 }} />
-            <Checkbox label="Make it the default" name="is_default" mt={{ base: 0, sm: 34 }} checked={isDefault || first} disabled={first}
+            <TextInput
+              label="Domain"
+              name="name"
+              placeholder="trk.example.com"
+              autoComplete="off"
+              required
+              value={name}
+              error={errors.name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              w={{ base: '100%', sm: 360 }}
+            />
+            <Checkbox
+              label="Make it the default"
+              name="is_default"
+              mt={{ base: 0, sm: 34 }}
+              checked={isDefault || first}
+              disabled={first}
               description={first ? 'The first domain is the default' : undefined}
-              onChange={(e) => setIsDefault(e.currentTarget.checked)} />
+              onChange={(e) => setIsDefault(e.currentTarget.checked)}
+            />
           </Group>
           <Group>
-            <Button type="submit" leftSection={<IconPlus size={14} />} loading={add.isPending}>Add domain</Button>
+            <Button type="submit" leftSection={<IconPlus size={14} />} loading={add.isPending}>
+              Add domain
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -9,8 +9,14 @@ type Props = { timeZone?: string; compact: boolean; onChanged: OnDomainsChanged 
 
 const Name = ({ domain }: { domain: Domain }) => (
   <Group gap="xs" wrap="nowrap">
-    <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>{domain.name}</Text>
-    {domain.is_default && <Badge size="sm" variant="filled">Default</Badge>}
+    <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>
+      {domain.name}
+    </Text>
+    {domain.is_default && (
+      <Badge size="sm" variant="filled">
+        Default
+      </Badge>
+    )}
   </Group>
 );
 
@@ -38,14 +44,24 @@ export function DomainsTable({ timeZone, compact, onChanged }: Props) {
           <ScrollArea>
             <Table verticalSpacing="sm" fz="sm" miw={760} aria-label="Tracking domains">
               <Table.Thead>
-                <Table.Tr><Table.Th>Domain</Table.Th><Table.Th>DNS</Table.Th><Table.Th /></Table.Tr>
+                <Table.Tr>
+                  <Table.Th>Domain</Table.Th>
+                  <Table.Th>DNS</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((d) => (
                   <Table.Tr key={d.uuid}>
-                    <Table.Td><Name domain={d} /></Table.Td>
-                    <Table.Td maw={360}><DnsStatus dns={d.dns} timeZone={timeZone} /></Table.Td>
-                    <Table.Td><DomainActions domain={d} onChanged={onChanged} /></Table.Td>
+                    <Table.Td>
+                      <Name domain={d} />
+                    </Table.Td>
+                    <Table.Td maw={360}>
+                      <DnsStatus dns={d.dns} timeZone={timeZone} />
+                    </Table.Td>
+                    <Table.Td>
+                      <DomainActions domain={d} onChanged={onChanged} />
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -53,7 +69,9 @@ export function DomainsTable({ timeZone, compact, onChanged }: Props) {
           </ScrollArea>
         )}
         {!domains.isPending && rows.length === 0 && (
-          <Text c="dimmed" size="sm">No tracking domains yet: links use this panel's own address.</Text>
+          <Text c="dimmed" size="sm">
+            No tracking domains yet: links use this panel's own address.
+          </Text>
         )}
       </Stack>
     </Paper>

@@ -1,7 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Anchor, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
-  TRAFFICBACK_REASONS, trafficbackSettingsSchema, type TrafficbackReason,
+  TRAFFICBACK_REASONS,
+  trafficbackSettingsSchema,
+  type TrafficbackReason,
 } from '@pxl/contract/tracking/tracking.schemas';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useTrafficback } from '../api/get-trafficback.ts';
@@ -34,27 +36,50 @@ export function TrafficbackForm({ macros }: { macros: readonly string[] }) {
       <form onSubmit={submit} noValidate aria-label="Trafficback settings">
         <Stack gap="lg">
           <div>
-            <TextInput label="Global trafficback URL" name="url" placeholder="https://example.com/offers?click={click_id}"
+            <TextInput
+              label="Global trafficback URL"
+              name="url"
+              placeholder="https://example.com/offers?click={click_id}"
               description="Leave empty to show the visitor a plain “offer not available” page instead"
-              value={values.url} error={errors.url} onChange={(e) => setValues({ ...values, url: e.currentTarget.value })} />
+              value={values.url}
+              error={errors.url}
+              onChange={(e) => setValues({ ...values, url: e.currentTarget.value })}
+            />
             <MacroHint macros={macros} onInsert={(m) => setValues({ ...values, url: values.url + m })} />
           </div>
-          <Checkbox.Group label="Send to this URL when a click is refused because" value={values.reasons} error={reasonError}
-            onChange={(v) => setValues({ ...values, reasons: REASONS.filter((r) => v.includes(r)) })}>
+          <Checkbox.Group
+            label="Send to this URL when a click is refused because"
+            value={values.reasons}
+            error={reasonError}
+            onChange={(v) => setValues({ ...values, reasons: REASONS.filter((r) => v.includes(r)) })}
+          >
             <Group gap="xs" mt={4}>
-              <Anchor component="button" type="button" size="xs" onClick={() => setValues({ ...values, reasons: [...REASONS] })}>All</Anchor>
-              <Anchor component="button" type="button" size="xs" onClick={() => setValues({ ...values, reasons: [] })}>None</Anchor>
+              <Anchor
+                component="button"
+                type="button"
+                size="xs"
+                onClick={() => setValues({ ...values, reasons: [...REASONS] })}
+              >
+                All
+              </Anchor>
+              <Anchor component="button" type="button" size="xs" onClick={() => setValues({ ...values, reasons: [] })}>
+                None
+              </Anchor>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs" mt="xs">
-              {REASONS.map((r) => <Checkbox key={r} value={r} label={TRAFFICBACK_REASONS[r]} />)}
+              {REASONS.map((r) => (
+                <Checkbox key={r} value={r} label={TRAFFICBACK_REASONS[r]} />
+              ))}
             </SimpleGrid>
           </Checkbox.Group>
           <Text size="sm" c="dimmed">
-            An offer's own trafficback URL takes precedence: its refused clicks go there whatever the reason.
-            Reasons not ticked here show the visitor the “offer not available” page.
+            An offer's own trafficback URL takes precedence: its refused clicks go there whatever the reason. Reasons
+            not ticked here show the visitor the “offer not available” page.
           </Text>
           <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>Save</Button>
+            <Button type="submit" loading={update.isPending}>
+              Save
+            </Button>
           </Group>
         </Stack>
       </form>
