@@ -16,6 +16,8 @@ import * as postbacks from './postbacks/postbacks.endpoints.ts';
 import * as leads from './leads/leads.endpoints.ts';
 import * as statistic from './statistic/statistic.endpoints.ts';
 import * as dashboard from './statistic/dashboard.endpoints.ts';
+import * as billing from './billing/billing.endpoints.ts';
+import * as payments from './billing/payments.endpoints.ts';
 
 /** Every endpoint of the API; the server refuses to register a route missing from here. */
 export const allEndpoints: readonly Endpoint[] = [
@@ -36,4 +38,6 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(leads),
   ...Object.values(statistic),
   ...Object.values(dashboard),
+  ...Object.values(billing),
+  ...Object.values(payments),
 ] as Endpoint[];

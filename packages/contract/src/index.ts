@@ -18,4 +18,5 @@ export * from './conversions/index.ts';
 export * from './postbacks/index.ts';
 export * from './leads/index.ts';
 export * from './statistic/index.ts';
+export * from './billing/index.ts';
 export * as constantApi from './constants/constants.endpoints.ts';

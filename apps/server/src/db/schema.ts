@@ -8,6 +8,7 @@ import {
   integer,
   json,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -53,6 +54,8 @@ export const users = pgTable(
     minPayoutCurrency: text('min_payout_currency').notNull().default('USD'),
     holdDays: integer('hold_days'),
     referrerId: uuid('referrer_id').references((): AnyPgColumn => users.id),
+    /** The code of the affiliate's referral link (/signup?ref=CODE); set on first use. */
+    referralCode: text('referral_code').unique(),
     paymentMethods: jsonb('payment_methods').$type<StoredPaymentMethod[]>().notNull().default([]),
     /** SHA-256 of the advertiser's postback token, found by one indexed lookup; the token itself is shown once (docs/decisions/016-token-totp-audit.md). */
     postbackTokenHash: text('postback_token_hash').unique(),
@@ -941,4 +944,140 @@ export const outboundAttempts = pgTable(
     error: text('error'),
   },
   (t) => [index('outbound_attempts_postback_idx').on(t.postbackId, t.at)],
+);
+
+// ---- Billing (docs/product/billing.md)
+
+export const invoiceNumberSeq = pgSequence('invoice_number_seq');
+
+/** One affiliate's invoice in one currency. `total` and `paid` are kept by the billing service, never summed at read. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** INV-2026-000123: the year of creation and a number that never repeats. */
+    number: text('number')
+      .notNull()
+      .unique()
+      .default(
+        sql`'INV-' || to_char(now() at time zone 'UTC', 'YYYY') || '-' || lpad(nextval('invoice_number_seq')::text, 6, '0')`,
+      ),
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => users.id),
+    currency: text('currency').notNull(),
+    periodFrom: date('period_from', { mode: 'string' }),
+    periodTo: date('period_to', { mode: 'string' }),
+    status: text('status').notNull().default('waiting'),
+    paymentSystem: text('payment_system'),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+    paid: bigint('paid', { mode: 'number' }).notNull().default(0),
+    comment: text('comment').notNull().default(''),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('invoices_status_check', sql`${t.status} in ('waiting','partly_paid','approved','declined')`),
+    check('invoices_paid_check', sql`${t.paid} >= 0 and ${t.paid} <= greatest(${t.total}, 0)`),
+    index('invoices_affiliate_idx').on(t.affiliateId, t.currency, t.status),
+    index('invoices_created_idx').on(t.createdAt),
+    index('invoices_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** What an invoice shows: one line per offer and goal, one for referral earnings, one per manual adjustment. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    offerId: uuid('offer_id').references(() => offers.id),
+    goal: text('goal'),
+    count: integer('count').notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    comment: text('comment').notNull().default(''),
+  },
+  (t) => [
+    check('invoice_lines_kind_check', sql`${t.kind} in ('offer_goal','referral','adjustment')`),
+    index('invoice_lines_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+/**
+ * What an invoice pays: a conversion or a referral earning each. `live` is true while the invoice is not declined;
+ * the partial unique indexes let a conversion (or earning) be in one live invoice at most, whoever generates at once.
+ */
+export const invoiceItems = pgTable(
+  'invoice_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    conversionId: uuid('conversion_id').references(() => conversions.id),
+    referralEarningId: uuid('referral_earning_id').references(() => referralEarnings.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    live: boolean('live').notNull().default(true),
+  },
+  (t) => [
+    check('invoice_items_one_source_check', sql`num_nonnulls(${t.conversionId}, ${t.referralEarningId}) = 1`),
+    uniqueIndex('invoice_items_live_conversion_uq')
+      .on(t.conversionId)
+      .where(sql`live and conversion_id is not null`),
+    uniqueIndex('invoice_items_live_earning_uq')
+      .on(t.referralEarningId)
+      .where(sql`live and referral_earning_id is not null`),
+    index('invoice_items_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    reference: text('reference').notNull().default(''),
+    method: text('method').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('invoice_payments_amount_check', sql`${t.amount} > 0`),
+    index('invoice_payments_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+/** A referrer's share of one approved conversion of an affiliate they referred; reversed if it is rejected unpaid. */
+export const referralEarnings = pgTable(
+  'referral_earnings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referrerId: uuid('referrer_id')
+      .notNull()
+      .references(() => users.id),
+    referredId: uuid('referred_id')
+      .notNull()
+      .references(() => users.id),
+    conversionId: uuid('conversion_id')
+      .notNull()
+      .unique()
+      .references(() => conversions.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('accrued'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('referral_earnings_status_check', sql`${t.status} in ('accrued','reversed')`),
+    index('referral_earnings_referrer_idx').on(t.referrerId, t.currency),
+  ],
 );

@@ -57,10 +57,15 @@ export const affiliateDefaultsSchema = z.object({
   default_manager_uuid: z.uuid().nullable(),
   hold_days: z.number().int().min(0).max(365),
   min_payout: z.object({ amount: z.number().int().min(0).max(1_000_000_000), currency: currencySchema }),
+  /** A referrer earns this percent of a referred affiliate's approved payouts, for this many months after the signup. */
+  referral_percent: z.number().int().min(0).max(50).default(5),
+  referral_months: z.number().int().min(1).max(120).default(12),
 });
 export type AffiliateDefaults = z.infer<typeof affiliateDefaultsSchema>;
 export const DEFAULT_AFFILIATE_DEFAULTS: AffiliateDefaults = {
   default_manager_uuid: null,
   hold_days: 7,
   min_payout: { amount: 10000, currency: 'USD' },
+  referral_percent: 5,
+  referral_months: 12,
 };
