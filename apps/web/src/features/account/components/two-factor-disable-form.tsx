@@ -1,25 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { z } from 'zod';
 import { AUTH_CODE_ERROR, isAuthCode, normalizeAuthCode } from '@/lib/auth-code.ts';
-import { apiFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
+import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
+
+/** The code may be a TOTP or a recovery code, typed with spaces or without the dash, as at login. */
+const disableFormSchema = z.object({
+  password: z.string().min(1, { message: 'Password is required' }),
+  code: z.string().transform(normalizeAuthCode).refine(isAuthCode, { message: AUTH_CODE_ERROR }),
+});
 
 /** Turning 2FA off asks for the password and a current code (or a recovery code). */
 export function TwoFactorDisableForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const disable = useDisableTwoFactor();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, submit: send } = useSaveForm(disable);
 
+  // The mutation says "Two-factor authentication is off" itself.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const normalized = normalizeAuthCode(code);
-    const next: FieldErrors = {};
-    if (!password) next.password = 'Password is required';
-    if (!isAuthCode(normalized)) next.code = AUTH_CODE_ERROR;
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    disable.mutate({ password, code: normalized }, { onSuccess: onDone, onError: (e) => setErrors(apiFieldErrors(e)) });
+    send(disableFormSchema, { password, code }, { onSaved: onDone });
   };
 
   return (

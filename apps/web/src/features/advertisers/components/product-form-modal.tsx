@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   PAYMENT_TYPES,
@@ -8,10 +8,9 @@ import {
 } from '@pxl/contract/advertisers/advertisers.schemas';
 import { INTEGRATION_TYPES } from '@pxl/contract/constants/constants.data';
 import { GEOS } from '@pxl/contract/constants/geos.data';
-import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useSaveProduct } from '../api/products.ts';
 import { CredentialsInput } from './credentials-input.tsx';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
+import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useViewport } from '@/lib/viewport-store.ts';
 import { sectionsWithErrors } from './integration-errors.ts';
 import { INTEGRATION_SECTIONS, IntegrationSection } from './integration-section.tsx';
@@ -42,7 +41,6 @@ export function ProductFormModal({
   onClose: () => void;
 }) {
   const [values, setValues] = useState<ProductFormValues>(() => productToValues(product));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [opened, setOpened] = useState<string[]>([]);
   const save = useSaveProduct(advertiserUuid, product?.uuid);
   const phone = useViewport() === 'mobile';
@@ -51,32 +49,28 @@ export function ProductFormModal({
   const credentialNames = values.replaceCredentials
     ? values.credentials.map((c) => c.key.trim()).filter(Boolean)
     : (product?.credential_keys ?? []);
+  // Name/value rows the schema cannot judge (a value without a name, a name twice) are shown with its messages.
+  const rows = rowErrors(values.integration);
+  const { errors, submit: send } = useSaveForm(save, (found) => ({ ...found, ...rows }));
 
   // Collapsed parts would hide their messages: open every part that holds one, then bring the first into view
   // (after the accordion's opening transition).
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    setOpened((o) => [...new Set([...o, ...sectionsWithErrors(found, INTEGRATION_SECTIONS)])]);
-    setTimeout(
+  useEffect(() => {
+    if (!Object.keys(errors).length) return;
+    setOpened((o) => [...new Set([...o, ...sectionsWithErrors(errors, INTEGRATION_SECTIONS)])]);
+    const scroll = setTimeout(
       () =>
         form.current?.querySelector('[aria-invalid="true"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
       250,
     );
-  };
-  const submit = () => {
-    const rows = rowErrors(values.integration);
-    const parsed = productInputSchema.safeParse(productBody(values, !product));
-    if (!parsed.success || Object.keys(rows).length)
-      return showErrors({ ...(parsed.success ? {} : zodFieldErrors(parsed.error)), ...rows });
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        notifySuccess(`Product ${saved.name} ${product ? 'saved' : 'created'}`);
-        onClose();
-      },
-      onError: (error) => showErrors(apiFieldErrors(error)),
+    return () => clearTimeout(scroll);
+  }, [errors]);
+  const submit = () =>
+    send(productInputSchema, productBody(values, !product), {
+      check: () => (Object.keys(rows).length ? rows : null),
+      notice: (saved) => `Product ${saved.name} ${product ? 'saved' : 'created'}`,
+      onSaved: onClose,
     });
-  };
 
   return (
     <Modal

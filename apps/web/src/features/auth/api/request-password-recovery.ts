@@ -2,6 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { authApi } from '@pxl/contract/auth/index';
 import { apiRequest } from '@/lib/http/api-client.ts';
 
-export const requestPasswordRecovery = (email: string) => apiRequest(authApi.passwordRecovery, { body: { email } });
+export const requestPasswordRecovery = (body: { email: string }) => apiRequest(authApi.passwordRecovery, { body });
 
 export const useRequestPasswordRecovery = () => useMutation({ mutationFn: requestPasswordRecovery });

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { loginBodySchema } from '@pxl/contract/auth/auth.schemas';
 import { AUTH_CODE_ERROR, isAuthCode, normalizeAuthCode } from '@/lib/auth-code.ts';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
+import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useLogin } from '../api/login.ts';
 
 /** The code may be the 6-digit TOTP or a one-time recovery code (xxxxx-xxxxx). */
@@ -16,8 +16,12 @@ const loginFormSchema = loginBodySchema.extend({
 export function LoginForm() {
   const login = useLogin();
   const [values, setValues] = useState({ email: '', password: '', code: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [needsCode, setNeedsCode] = useState(false);
+  const { errors, submit: send } = useSaveForm(login);
+  // The server asks for the code (a message under `code`) when the account uses 2FA; the field stays from then on.
+  useEffect(() => {
+    if (errors.code) setNeedsCode(true);
+  }, [errors.code]);
 
   // Read the value now: React clears currentTarget before a state updater runs.
   const change = (field: keyof typeof values) => (event: { currentTarget: { value: string } }) => {
@@ -27,16 +31,7 @@ export function LoginForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = loginFormSchema.safeParse({ ...values, code: needsCode ? values.code : undefined });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    login.mutate(parsed.data, {
-      onError: (error) => {
-        const fields = apiFieldErrors(error);
-        if (fields.code) setNeedsCode(true);
-        setErrors(fields);
-      },
-    });
+    send(loginFormSchema, { ...values, code: needsCode ? values.code : undefined });
   };
 
   return (

@@ -1,23 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { passwordSchema } from '@pxl/contract/auth/auth.schemas';
-import { apiFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
+import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+
+/** The token from the link is left to the server to judge: its refusal shows under the second field. */
+const resetFormSchema = z.object({ token: z.string(), password: passwordSchema });
 
 export function PasswordResetForm({ token }: { token: string }) {
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, submit: send } = useSaveForm(reset);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = passwordSchema.safeParse(password);
-    if (!parsed.success) return setErrors({ password: parsed.error.issues[0]?.message ?? 'Invalid password' });
-    if (password !== confirm) return setErrors({ confirm: 'Passwords do not match' });
-    setErrors({});
-    reset.mutate({ token, password }, { onError: (error) => setErrors(apiFieldErrors(error)) });
+    send(
+      resetFormSchema,
+      { token, password },
+      { check: () => (password !== confirm ? { confirm: 'Passwords do not match' } : null) },
+    );
   };
 
   if (reset.isSuccess) {

@@ -1,21 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { emailSchema } from '@pxl/contract/auth/auth.schemas';
+import { recoveryRequestBodySchema } from '@pxl/contract/auth/auth.schemas';
+import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useRequestPasswordRecovery } from '../api/request-password-recovery.ts';
 
 /** The answer is the same for unknown emails, so the page cannot be used to probe accounts. */
 export function RecoveryRequestForm() {
   const request = useRequestPasswordRecovery();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const { errors, submit: send } = useSaveForm(request);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    request.mutate(parsed.data);
+    send(recoveryRequestBodySchema, { email });
   };
 
   if (request.isSuccess) {
@@ -44,7 +42,7 @@ export function RecoveryRequestForm() {
           type="email"
           required
           value={email}
-          error={error}
+          error={errors.email}
           onChange={(e) => setEmail(e.currentTarget.value)}
         />
         <Button type="submit" loading={request.isPending} fullWidth>

@@ -4,7 +4,7 @@ import { IconCopy, IconLink } from '@tabler/icons-react';
 import type { OfferDetail } from '@pxl/contract/offers/offers.schemas';
 import { staffLinkInputSchema } from '@pxl/contract/offers/portal.schemas';
 import { copyToClipboard } from '@/lib/clipboard.ts';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
+import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useBuildTrackingLink } from '../api/build-tracking-link.ts';
 import { AffiliateSelect } from './affiliate-select.tsx';
 import { DetailCard } from './detail-card.tsx';
@@ -24,9 +24,11 @@ export function TrackingLinkBuilder({ offer, trackDomains }: { offer: OfferDetai
   // The default tracking domain comes first in the constants; without one, the panel's own host.
   const [domain, setDomain] = useState(trackDomains[0] ?? PANEL);
   const [subs, setSubs] = useState<Record<Sub, string>>({ sub1: '', sub2: '', sub3: '', sub4: '', sub5: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const build = useBuildTrackingLink(offer.uuid);
   const api = offer.type === 'api';
+  // An API offer needs a landing, which the schema leaves optional: that message joins the schema's.
+  const noLanding = api && !landing ? { landing_uuid: 'Choose a landing: API offers need one' } : null;
+  const { errors, submit: send } = useSaveForm(build, (found) => ({ ...found, ...noLanding }));
   // A link built for other inputs must not stay on screen as if it matched the new ones.
   const edit =
     <T,>(setter: (v: T) => void) =>
@@ -52,21 +54,19 @@ export function TrackingLinkBuilder({ offer, trackDomains }: { offer: OfferDetai
     ...trackDomains.map((d) => ({ value: d, label: d })),
   ];
 
-  const submit = () => {
-    const body = {
-      affiliate_uuid: affiliate ?? '',
-      landing_uuid: landing,
-      prelanding_uuid: prelanding,
-      ...(domain !== PANEL ? { domain } : {}),
-      ...subs,
-    };
-    const parsed = staffLinkInputSchema.safeParse(body);
-    const found = parsed.success ? {} : zodFieldErrors(parsed.error);
-    if (api && !landing) found.landing_uuid = 'Choose a landing: API offers need one';
-    if (Object.keys(found).length) return setErrors(found);
-    setErrors({});
-    build.mutate(body, { onError: (error) => setErrors(apiFieldErrors(error)) });
-  };
+  // No notice: the link itself shows below the button.
+  const submit = () =>
+    send(
+      staffLinkInputSchema,
+      {
+        affiliate_uuid: affiliate ?? '',
+        landing_uuid: landing,
+        prelanding_uuid: prelanding,
+        ...(domain !== PANEL ? { domain } : {}),
+        ...subs,
+      },
+      { check: () => noLanding },
+    );
 
   return (
     <DetailCard title="Tracking link" testId="tracking-link-builder">

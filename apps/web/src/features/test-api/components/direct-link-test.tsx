@@ -3,13 +3,14 @@ import { Button, Checkbox, Grid, Paper, Select, SimpleGrid, Stack, Text, TextInp
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { DEVICES, OSS } from '@pxl/contract/constants/constants.data';
 import { GEOS } from '@pxl/contract/constants/geos.data';
-import { apiFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
+import { clickSimulationSchema } from '@pxl/contract/tracking/tracking.schemas';
+import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useSimulateClick } from '../api/simulate-click.ts';
 import { AffiliateSelect } from './affiliate-select.tsx';
 import { DecisionResult } from './decision-result.tsx';
 import { LandingSelect } from './landing-select.tsx';
 import { OfferSelect } from './offer-select.tsx';
-import { EMPTY_VALUES, SUBS, toSimulation, type SimulationValues } from './simulation-values.ts';
+import { EMPTY_VALUES, SUBS, simulationInput, type SimulationValues } from './simulation-values.ts';
 
 const GEO_OPTIONS = Object.entries(GEOS).map(([value, name]) => ({ value, label: `${value} — ${name}` }));
 const LABELS: Record<string, string> = { ios: 'iOS', 'mac-os': 'macOS', 'other-os': 'Other OS' };
@@ -20,8 +21,8 @@ const OS_OPTIONS = OSS.map((value) => ({ value, label: label(value) }));
 /** Settings › Test API › Direct link: the inputs of a click, "Run test", and the decision beside them. */
 export function DirectLinkTest() {
   const [values, setValues] = useState<SimulationValues>(EMPTY_VALUES);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const simulate = useSimulateClick();
+  const { errors, submit: send } = useSaveForm(simulate);
   const result = useRef<HTMLDivElement>(null);
   // On a phone the decision lands below the form, out of sight: bring it up. Beside the form it is seen already.
   useEffect(() => {
@@ -37,10 +38,7 @@ export function DirectLinkTest() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const made = toSimulation(values);
-    if ('errors' in made) return setErrors(made.errors);
-    setErrors({});
-    simulate.mutate(made.body, { onError: (error) => setErrors(apiFieldErrors(error)) });
+    send(clickSimulationSchema, simulationInput(values));
   };
 
   return (

@@ -2,20 +2,21 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Grid, Paper, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { apiFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
+import { integrationTestSchema } from '@pxl/contract/leads/leads.schemas';
+import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useTestIntegration } from '../api/test-integration.ts';
 import { IntegrationResult } from './integration-result.tsx';
 import { ProductSelect, type ProductOption } from './product-select.tsx';
 import { TestPersonFields } from './test-person-fields.tsx';
-import { defaultPerson, toTestLead, type PersonValues } from './test-person-values.ts';
+import { defaultPerson, testLeadInput, type PersonValues } from './test-person-values.ts';
 
 /** Settings › Test API › Integrations: a product (also from ?product=), a test person, "Send test lead", and what happened. */
 export function IntegrationTest({ timeZone }: { timeZone: string }) {
   const [params, setParams] = useSearchParams();
   const productUuid = params.get('product');
   const [person, setPerson] = useState<PersonValues>(defaultPerson);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const send = useTestIntegration();
+  const { errors, submit: run } = useSaveForm(send);
   const result = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const box = result.current;
@@ -30,17 +31,8 @@ export function IntegrationTest({ timeZone }: { timeZone: string }) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const made = toTestLead(person);
-    const found: FieldErrors = {
-      ...('errors' in made ? made.errors : {}),
-      ...(productUuid ? {} : { product_uuid: 'Choose a product' }),
-    };
-    if (Object.keys(found).length || !('lead' in made) || !productUuid) return setErrors(found);
-    setErrors({});
-    send.mutate(
-      { product_uuid: productUuid, lead: made.lead },
-      { onError: (error) => setErrors(apiFieldErrors(error)) },
-    );
+    // '' fails the schema with its own "Choose a product".
+    run(integrationTestSchema, { product_uuid: productUuid ?? '', lead: testLeadInput(person) });
   };
 
   return (

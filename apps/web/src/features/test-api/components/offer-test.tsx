@@ -1,21 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Grid, Paper, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { apiFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
+import { offerTestSchema } from '@pxl/contract/leads/leads.schemas';
+import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useTestOffer } from '../api/test-offer.ts';
 import { AffiliateSelect } from './affiliate-select.tsx';
 import { OfferResult } from './offer-result.tsx';
 import { OfferSelect, type PickedOffer } from './offer-select.tsx';
 import { TestPersonFields } from './test-person-fields.tsx';
-import { defaultPerson, toTestLead, type PersonValues } from './test-person-values.ts';
+import { defaultPerson, testLeadInput, type PersonValues } from './test-person-values.ts';
 
 /** Settings › Test API › Offer: an API offer, an affiliate, a test person, "Run test lead", and the waterfall it went down. */
 export function OfferTest() {
   const [offer, setOffer] = useState<PickedOffer | null>(null);
   const [affiliate, setAffiliate] = useState<string | null>(null);
   const [person, setPerson] = useState<PersonValues>(defaultPerson);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const run = useTestOffer();
+  const { errors, submit: send } = useSaveForm(run);
   const result = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const box = result.current;
@@ -25,18 +26,8 @@ export function OfferTest() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const made = toTestLead(person);
-    const found: FieldErrors = {
-      ...('errors' in made ? made.errors : {}),
-      ...(offer ? {} : { offer_id: 'Choose an offer' }),
-      ...(affiliate ? {} : { affiliate_uuid: 'Choose an affiliate' }),
-    };
-    if (Object.keys(found).length || !('lead' in made) || !offer || !affiliate) return setErrors(found);
-    setErrors({});
-    run.mutate(
-      { offer_id: offer.id, affiliate_uuid: affiliate, lead: made.lead },
-      { onError: (error) => setErrors(apiFieldErrors(error)) },
-    );
+    // 0 and '' fail the schema with its own "Choose an offer" / "Choose an affiliate".
+    send(offerTestSchema, { offer_id: offer?.id ?? 0, affiliate_uuid: affiliate ?? '', lead: testLeadInput(person) });
   };
 
   return (

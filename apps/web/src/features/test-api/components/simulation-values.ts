@@ -1,6 +1,3 @@
-import { clickSimulationSchema } from '@pxl/contract/tracking/tracking.schemas';
-import { zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
-import type { ClickSimulation } from '../api/simulate-click.ts';
 import type { PickedOffer } from './offer-select.tsx';
 
 export const SUBS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
@@ -29,12 +26,12 @@ export const EMPTY_VALUES: SimulationValues = {
 };
 
 /**
- * The request body, checked with the contract's schema first so a missing offer or affiliate is named beside its
- * input without a round trip. Error keys are the body's (offer_id, affiliate_uuid…), as the server's are.
+ * The request body before the contract's schema checks it in the form, so a missing offer or affiliate is named beside
+ * its input without a round trip. Error keys are the body's (offer_id, affiliate_uuid…), as the server's are.
  */
-export function toSimulation(values: SimulationValues): { body: ClickSimulation } | { errors: FieldErrors } {
+export function simulationInput(values: SimulationValues) {
   const subs = Object.fromEntries(SUBS.filter((k) => values.subs[k].trim()).map((k) => [k, values.subs[k].trim()]));
-  const body = {
+  return {
     // 0 and '' fail the schema with its own "Choose an offer" / "Choose an affiliate".
     offer_id: values.offer?.id ?? 0,
     affiliate_uuid: values.affiliate ?? '',
@@ -44,7 +41,5 @@ export function toSimulation(values: SimulationValues): { body: ClickSimulation 
     os: values.os,
     ...subs,
     test_conversion: values.testConversion,
-  } as ClickSimulation;
-  const parsed = clickSimulationSchema.safeParse(body);
-  return parsed.success ? { body } : { errors: zodFieldErrors(parsed.error) };
+  };
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPerson, newContacts, toTestLead, withCountry } from './test-person-values.ts';
+import { integrationTestSchema, testLeadSchema } from '@pxl/contract/leads/leads.schemas';
+import { zodFieldErrors } from '@/lib/form-errors.ts';
+import { defaultPerson, newContacts, testLeadInput, withCountry } from './test-person-values.ts';
 
 describe('test person', () => {
   it('the default person passes the contract schema, empty fields left out', () => {
-    const made = toTestLead(defaultPerson());
-    expect('lead' in made && made.lead).toMatchObject({ first_name: 'Test', country: 'DE' });
-    expect('lead' in made && Object.keys(made.lead)).not.toContain('password');
+    const lead = testLeadInput(defaultPerson());
+    expect(testLeadSchema.safeParse(lead).success).toBe(true);
+    expect(lead).toMatchObject({ first_name: 'Test', country: 'DE' });
+    expect(Object.keys(lead)).not.toContain('password');
   });
 
   it('two default persons never share an email or a phone (the lead API would refuse a duplicate)', () => {
@@ -23,7 +26,8 @@ describe('test person', () => {
   });
 
   it('names bad fields as lead.<field>, as the server does', () => {
-    const made = toTestLead({ ...defaultPerson(), email: 'nope', ip: '999.1.1.1' });
-    expect('errors' in made && Object.keys(made.errors).sort()).toEqual(['lead.email', 'lead.ip']);
+    const lead = testLeadInput({ ...defaultPerson(), email: 'nope', ip: '999.1.1.1' });
+    const parsed = integrationTestSchema.safeParse({ product_uuid: crypto.randomUUID(), lead });
+    expect(!parsed.success && Object.keys(zodFieldErrors(parsed.error)).sort()).toEqual(['lead.email', 'lead.ip']);
   });
 });

@@ -1,6 +1,4 @@
-import { testLeadSchema } from '@pxl/contract/leads/leads.schemas';
 import { COUNTRY_CODE_PHONE } from '@pxl/contract/constants/phone-codes.data';
-import { zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 
 export const PERSON_FIELDS = [
   'first_name',
@@ -55,12 +53,8 @@ export function withCountry(person: PersonValues, country: string): PersonValues
 }
 
 /**
- * The `lead` of a test body: empty fields left out (the schema fills names, country and IP). Errors are keyed
- * `lead.<field>` as the server's are.
+ * The `lead` of a test body, empty fields left out (the contract's schema fills names, country and IP). The form checks
+ * it with the body's schema, so its errors are keyed `lead.<field>` as the server's are.
  */
-export function toTestLead(person: PersonValues): { lead: Record<string, string> } | { errors: FieldErrors } {
-  const lead = Object.fromEntries(PERSON_FIELDS.map((k) => [k, person[k].trim()]).filter(([, v]) => v));
-  const parsed = testLeadSchema.safeParse(lead);
-  if (parsed.success) return { lead };
-  return { errors: Object.fromEntries(Object.entries(zodFieldErrors(parsed.error)).map(([k, m]) => [`lead.${k}`, m])) };
-}
+export const testLeadInput = (person: PersonValues): Record<string, string> =>
+  Object.fromEntries(PERSON_FIELDS.map((k) => [k, person[k].trim()]).filter(([, v]) => v));
