@@ -50,6 +50,8 @@ export const registrationBodySchema = z.object({
   account: z.enum(['affiliate', 'advertiser']).default('affiliate'),
   /** Required to be true only when the registration settings ask for terms (checked on the server). */
   accept_terms: z.boolean().optional(),
+  /** The referral code of the link the affiliate came by (/signup?ref=CODE); an unknown code is ignored. */
+  ref: z.string().max(100).optional(),
 });
 export type RegistrationBody = z.input<typeof registrationBodySchema>;
 

@@ -11,6 +11,7 @@ import { revokeUserSessions } from './session.service.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { sessionTypeOf } from './auth.service.ts';
 import { affiliateDefaults, registrationSettings } from '../settings/settings.service.ts';
+import { referrerForSignup } from '../referrals/referrals.service.ts';
 
 const MINUTE = 60_000;
 const RESET_TTL_MS = 60 * MINUTE;
@@ -62,6 +63,7 @@ export const register = async (db: Db, body: RegistrationInput, ip: string) => {
   // New affiliates start from the affiliate defaults (manager, hold days, minimum payout), as if staff had created them.
   const defaults = body.account === 'affiliate' ? await affiliateDefaults.get(db) : null;
   const managerId = defaults?.default_manager_uuid ? await activeStaffId(db, defaults.default_manager_uuid) : null;
+  const referrerId = defaults ? await referrerForSignup(db, body.ref) : null;
   const [user] = await db
     .insert(users)
     .values({
@@ -75,6 +77,7 @@ export const register = async (db: Db, body: RegistrationInput, ip: string) => {
       website: body.website ?? '',
       ...(defaults && {
         managerId,
+        referrerId,
         holdDays: defaults.hold_days,
         minPayoutAmount: defaults.min_payout.amount,
         minPayoutCurrency: defaults.min_payout.currency,
@@ -88,7 +91,7 @@ export const register = async (db: Db, body: RegistrationInput, ip: string) => {
     actorId: user.id,
     subjectId: user.id,
     ip,
-    details: { role: body.account, status },
+    details: { role: body.account, status, ...(referrerId && { referrer_uuid: referrerId }) },
   });
   return { uuid: user.id, email: user.email, status };
 };
