@@ -31,6 +31,12 @@ export const AUDIT_ACTIONS = [
   'postback_resend',
   'test_api_send',
   'payment_details_change',
+  // Invoices (docs/product/billing.md): the invoice's history on its detail screen reads these rows.
+  'invoice_create',
+  'invoice_update',
+  'invoice_payment',
+  'invoice_decline',
+  'invoice_delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
