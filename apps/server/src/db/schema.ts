@@ -106,7 +106,14 @@ export const auditLog = pgTable(
     ip: text('ip'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_actor_idx').on(t.actorId, t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    // An invoice's history on its detail screen reads its audit rows (docs/product/billing.md).
+    index('audit_log_invoice_idx')
+      .on(sql`(${t.details}->>'invoice_uuid')`, t.createdAt)
+      .where(sql`${t.details} ? 'invoice_uuid'`),
+  ],
 );
 
 export const passwordResets = pgTable('password_resets', {

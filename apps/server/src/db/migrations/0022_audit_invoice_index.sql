@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_invoice_idx" ON "audit_log" USING btree (("details"->>'invoice_uuid'),"created_at") WHERE "audit_log"."details" ? 'invoice_uuid';
