@@ -176,6 +176,18 @@ const OfferDetail = named(
   () => import('./screens/offers/offer-detail-screen.tsx'),
   (m) => m.OfferDetailScreen,
 );
+const Billing = named(
+  () => import('./screens/billing/billing-screen.tsx'),
+  (m) => m.BillingScreen,
+);
+const InvoiceForm = named(
+  () => import('./screens/billing/invoice-form-screen.tsx'),
+  (m) => m.InvoiceFormScreen,
+);
+const InvoiceDetail = named(
+  () => import('./screens/billing/invoice-detail-screen.tsx'),
+  (m) => m.InvoiceDetailScreen,
+);
 const TestPage = named(
   () => import('./screens/misc/test-page-screen.tsx'),
   (m) => m.TestPageScreen,
@@ -242,6 +254,11 @@ const SCREENS: Record<string, Screen> = {
   '/offers/create-api': OfferForm,
   '/offers/edit-api/:uuid': OfferForm,
   '/offers/detail-api/:uuid': OfferDetail,
+  '/billing': Billing,
+  '/billing/invoice-create': InvoiceForm,
+  '/billing/invoice-edit/:uuid': InvoiceForm,
+  '/billing/invoice-delete/:uuid': InvoiceForm,
+  '/billing/invoice-detail/:uuid': InvoiceDetail,
   '/ohma': TestPage,
 };
 

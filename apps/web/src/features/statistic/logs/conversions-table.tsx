@@ -1,9 +1,13 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { canCall } from '@pxl/contract/access/endpoint';
+import { billingApi } from '@pxl/contract/billing/index';
 import type { ConversionLogRow } from '@pxl/contract/statistic/statistic.schemas';
 import { DataTable } from '@/components/data-table/index.ts';
+import { useCurrentRole } from '@/lib/session/auth-store.ts';
 import { listConversions, useConversionLog } from './api/list-logs.ts';
 import { conversionColumns } from './conversion-columns.tsx';
 import { CappedNote } from './capped-note.tsx';
+import { InvoicePickBar, pickColumn } from './invoice-picker.tsx';
 import { useLogTable, type LogTableProps } from './log-table-parts.ts';
 import { cappedFetch } from './log-query.ts';
 
@@ -11,9 +15,15 @@ import { cappedFetch } from './log-query.ts';
 export function ConversionsTable(props: LogTableProps) {
   const { list, query, access } = useLogTable(props);
   const log = useConversionLog(query);
+  // Who may generate invoices ticks conversions here and makes an invoice of them (docs/product/billing.md).
+  const invoices = canCall(billingApi.generate, useCurrentRole());
+  const [picked, setPicked] = useState<string[]>([]);
   const columns = useMemo(
-    () => conversionColumns(props.kind, access, props.timeZone),
-    [props.kind, access, props.timeZone],
+    () => [
+      ...(invoices ? [pickColumn(picked, setPicked)] : []),
+      ...conversionColumns(props.kind, access, props.timeZone),
+    ],
+    [props.kind, access, props.timeZone, invoices, picked],
   );
   const fetchPage = useMemo(
     () => cappedFetch((page: number, count: number) => listConversions({ ...query, page, count })),
@@ -21,6 +31,7 @@ export function ConversionsTable(props: LogTableProps) {
   );
   return (
     <>
+      {invoices && <InvoicePickBar picked={picked} rows={log.data?.list ?? []} onChange={setPicked} />}
       <DataTable<ConversionLogRow>
         listId={`statistic-conversions-${props.kind}`}
         columns={columns}

@@ -1,0 +1,54 @@
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { useInvoice } from '@/features/billing/api/get-invoice.ts';
+import { GenerateForm } from '@/features/billing/components/generate-form.tsx';
+import { InvoiceDelete } from '@/features/billing/components/invoice-delete.tsx';
+import { InvoiceEditForm } from '@/features/billing/components/invoice-edit-form.tsx';
+import { detailPath } from '@/features/billing/components/invoice-labels.tsx';
+import { todayIn } from '@/features/statistic/filters/date-presets.ts';
+import { useNetworkTimeZone } from '../roles/use-network-time-zone.ts';
+import { InvoiceLoader } from './invoice-loader.tsx';
+
+type Mode = 'create' | 'edit' | 'delete';
+const TITLES: Record<Mode, string> = { create: 'Generate invoices', edit: 'Edit invoice', delete: 'Delete invoice' };
+
+const modeOf = (pathname: string): Mode =>
+  pathname.includes('/invoice-delete/') ? 'delete' : pathname.includes('/invoice-edit/') ? 'edit' : 'create';
+
+/** Conversions ticked in the conversions log come in the navigation state (too many for a URL). */
+const pickedConversions = (state: unknown): string[] => {
+  const uuids = (state as { conversion_uuids?: unknown } | null)?.conversion_uuids;
+  return Array.isArray(uuids) ? uuids.filter((u): u is string => typeof u === 'string') : [];
+};
+
+/** /billing/invoice-create, /billing/invoice-edit/{uuid} and /billing/invoice-delete/{uuid}: the route picks the mode. */
+export function InvoiceFormScreen() {
+  const { uuid } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const timeZone = useNetworkTimeZone();
+  const mode = modeOf(location.pathname);
+  const invoice = useInvoice(mode === 'create' ? undefined : uuid);
+  const toDetail = () => navigate(uuid ? detailPath(uuid) : '/billing');
+  return (
+    <PageFrame title={TITLES[mode]}>
+      {mode === 'create' ? (
+        <GenerateForm
+          today={todayIn(timeZone)}
+          conversionUuids={pickedConversions(location.state)}
+          onDone={(created) => navigate(created.length === 1 ? detailPath(created[0]!.uuid) : '/billing')}
+        />
+      ) : (
+        <InvoiceLoader query={invoice}>
+          {(record) =>
+            mode === 'edit' ? (
+              <InvoiceEditForm key={record.uuid} invoice={record} onDone={toDetail} />
+            ) : (
+              <InvoiceDelete invoice={record} onDeleted={() => navigate('/billing')} onCancel={toDetail} />
+            )
+          }
+        </InvoiceLoader>
+      )}
+    </PageFrame>
+  );
+}

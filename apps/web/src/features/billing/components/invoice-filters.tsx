@@ -1,0 +1,60 @@
+import { Select, TextInput } from '@mantine/core';
+import { FilterSelect, type ListStateApi } from '@/components/data-table/index.ts';
+import { useRemoteSearch } from '@/lib/use-remote-search.ts';
+import { affiliateLabel, useAffiliateName, useAffiliateSearch } from '../api/search-affiliates.ts';
+import { CURRENCY_OPTIONS, PAYMENT_SYSTEM_OPTIONS, STATUS_OPTIONS } from './invoice-labels.tsx';
+
+/** The affiliate filter: found by name, email or ID; its UUID lives in the URL and is named after a reload. */
+function AffiliateFilter({ list }: { list: ListStateApi }) {
+  const value = list.state.filters.affiliate_uuid ?? null;
+  const name = useAffiliateName(value ?? undefined);
+  const picker = useRemoteSearch(value ? [value] : [], value && name.data ? [{ value, label: name.data }] : []);
+  const found = useAffiliateSearch(picker.query);
+  const options = (found.data?.list ?? []).map((a) => ({ value: a.uuid, label: affiliateLabel(a) }));
+  return (
+    <Select
+      label="Affiliate"
+      name="affiliate_uuid"
+      placeholder="Any affiliate"
+      clearable
+      w={240}
+      data={picker.merge(options, (v) => v)}
+      value={value}
+      onChange={(uuid, option) => {
+        picker.remember([option]);
+        list.update({ filters: { affiliate_uuid: uuid ?? undefined } });
+      }}
+      {...picker.selectProps({ fetching: found.isFetching, failed: found.isError }, 'No affiliates found')}
+    />
+  );
+}
+
+/** Affiliate, status, currency, payment system and the period the invoices cover (overlapping it). */
+export function InvoiceFilters({ list }: { list: ListStateApi }) {
+  const setDay = (key: 'date_from' | 'date_to', value: string) =>
+    list.update({ filters: { [key]: value || undefined } });
+  return (
+    <>
+      <AffiliateFilter list={list} />
+      <FilterSelect list={list} name="status" label="Status" data={STATUS_OPTIONS} w={140} />
+      <FilterSelect list={list} name="currency" label="Currency" data={CURRENCY_OPTIONS} w={110} />
+      <FilterSelect list={list} name="payment_system" label="Payment system" data={PAYMENT_SYSTEM_OPTIONS} w={160} />
+      <TextInput
+        type="date"
+        label="Period from"
+        name="date_from"
+        w={150}
+        value={list.state.filters.date_from ?? ''}
+        onChange={(e) => setDay('date_from', e.currentTarget.value)}
+      />
+      <TextInput
+        type="date"
+        label="Period to"
+        name="date_to"
+        w={150}
+        value={list.state.filters.date_to ?? ''}
+        onChange={(e) => setDay('date_to', e.currentTarget.value)}
+      />
+    </>
+  );
+}

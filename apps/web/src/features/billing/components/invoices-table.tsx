@@ -1,0 +1,76 @@
+import { useCallback, useMemo } from 'react';
+import { Group, Paper, Text } from '@mantine/core';
+import { INVOICE_SORTABLE, type InvoiceListItem } from '@pxl/contract/billing/index';
+import { DataTable, useListState, type ListConfig } from '@/components/data-table/index.ts';
+import { listInvoices, useInvoices } from '../api/list-invoices.ts';
+import { currencyTotals } from './currency-totals.ts';
+import { invoiceColumns } from './invoice-columns.tsx';
+import { InvoiceFilters } from './invoice-filters.tsx';
+import { money, paymentSystemText, statusText } from './invoice-labels.tsx';
+import { PayoutBatchButton } from './payout-batch-button.tsx';
+
+export const INVOICE_LIST: ListConfig = {
+  filters: ['affiliate_uuid', 'status', 'currency', 'payment_system', 'date_from', 'date_to'],
+  sorts: INVOICE_SORTABLE,
+  defaultSort: 'created_at',
+};
+
+/** Totals per currency of the invoices listed (the server sums them; one currency is never added to another). */
+function Totals({ total }: { total: Record<string, number> | undefined }) {
+  const rows = currencyTotals(total);
+  if (!rows.length) return null;
+  return (
+    <Paper withBorder radius="md" px="md" py="xs" data-testid="invoice-totals">
+      <Group gap="xl">
+        {rows.map((r) => (
+          <Text key={r.currency} size="sm" data-currency={r.currency}>
+            <b>{r.currency}</b> total {money(r.total, r.currency)} · paid {money(r.paid, r.currency)}
+          </Text>
+        ))}
+      </Group>
+    </Paper>
+  );
+}
+
+/** The invoices of the network: filters and sorting in the URL, totals per currency, CSV and payout batch. */
+export function InvoicesTable({ timeZone }: { timeZone: string }) {
+  const list = useListState(INVOICE_LIST);
+  const invoices = useInvoices(list.query);
+  const columns = useMemo(() => invoiceColumns(timeZone), [timeZone]);
+  const fetchPage = useCallback(
+    (page: number, count: number) => listInvoices({ ...list.query, page, count }),
+    [list.query],
+  );
+  const f = list.state.filters;
+  return (
+    <>
+      <Group justify="space-between" align="center">
+        <Totals total={invoices.data?.total} />
+        <PayoutBatchButton currency={f.currency} paymentSystem={f.payment_system} />
+      </Group>
+      <DataTable<InvoiceListItem>
+        listId="invoices"
+        columns={columns}
+        list={list}
+        data={invoices.data}
+        loading={invoices.isPending}
+        failed={invoices.isError}
+        onRetry={() => void invoices.refetch()}
+        stale={invoices.isPlaceholderData}
+        rowKey={(r) => r.uuid}
+        searchPlaceholder="Invoice number"
+        filters={<InvoiceFilters list={list} />}
+        filterLabels={{
+          affiliate_uuid: () => 'Affiliate',
+          status: (v) => `Status: ${statusText(v)}`,
+          currency: (v) => `Currency: ${v}`,
+          payment_system: (v) => `Payment system: ${paymentSystemText(v)}`,
+          date_from: (v) => `Period from ${v}`,
+          date_to: (v) => `Period to ${v}`,
+        }}
+        exportSource={{ filename: 'invoices', fetchPage }}
+        minWidth={1200}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Stack, Table, Text } from '@mantine/core';
+import type { InvoicePreview } from '@pxl/contract/billing/index';
+import { lineTitle } from './generate-values.ts';
+import { money, partyText, paymentSystemText } from './invoice-labels.tsx';
+
+/** The invoices a generation would create: who, what currency, how many conversions, the total and its lines. */
+export function PreviewTable({ list }: { list: readonly InvoicePreview[] }) {
+  return (
+    <Table striped verticalSpacing={6} fz="sm" data-testid="invoice-preview">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Affiliate</Table.Th>
+          <Table.Th>Currency</Table.Th>
+          <Table.Th ta="right">Conversions</Table.Th>
+          <Table.Th ta="right">Total</Table.Th>
+          <Table.Th>Lines</Table.Th>
+          <Table.Th>Payment system</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {list.map((p) => (
+          <Table.Tr key={`${p.affiliate.uuid}-${p.currency}`}>
+            <Table.Td>{partyText(p.affiliate)}</Table.Td>
+            <Table.Td>{p.currency}</Table.Td>
+            <Table.Td ta="right">{p.conversions}</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} fw={600}>
+              {money(p.total, p.currency)}
+            </Table.Td>
+            <Table.Td>
+              <Stack gap={0}>
+                {p.lines.map((l, i) => (
+                  <Text key={i} size="xs">
+                    {lineTitle(l)}
+                    {l.count ? ` — ${l.count}` : ''}: {money(l.amount, p.currency)}
+                  </Text>
+                ))}
+              </Stack>
+            </Table.Td>
+            <Table.Td>
+              {paymentSystemText(p.payment_system) || (
+                <Text span size="sm" c="orange.8">
+                  None set
+                </Text>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
