@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { StatDimension, StatFilters } from '@pxl/contract';
-import { AFFILIATE_HIDDEN_DIMENSIONS, ADVERTISER_HIDDEN_DIMENSIONS } from '@pxl/contract';
+import { hiddenDimensionsFor } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
@@ -19,9 +19,7 @@ const FILTER_OF: Partial<Record<keyof StatFilters, StatDimension>> = {
 
 /** A role may neither group nor filter by what it may not see: a 400 naming the field, not an empty report. */
 export const checkRoleFields = (auth: AuthContext, filters: StatFilters, group: StatDimension[] = []) => {
-  const role = auth.user.role;
-  const hidden =
-    role === 'affiliate' ? AFFILIATE_HIDDEN_DIMENSIONS : role === 'advertiser' ? ADVERTISER_HIDDEN_DIMENSIONS : [];
+  const hidden = hiddenDimensionsFor(auth.user.role);
   const badGroup = group.find((d) => hidden.includes(d));
   if (badGroup) throw badRequest('group', `You cannot group by ${badGroup}`);
   for (const [field, dim] of Object.entries(FILTER_OF)) {

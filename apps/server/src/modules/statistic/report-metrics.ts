@@ -1,4 +1,4 @@
-import type { StatKind, StatMetrics } from '@pxl/contract';
+import { seesPayout, seesRevenue, type Role, type StatKind, type StatMetrics } from '@pxl/contract';
 import type { AggregateRow } from './report-query.ts';
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : null);
@@ -13,7 +13,7 @@ const toMoney = (m: Record<string, string | number> | null) =>
  * The figures of an aggregated row for the caller's role: affiliates never get revenue or profit, advertisers never
  * payout, profit or EPC (docs/product/statistics.md). API reports add the lead figures.
  */
-export const toMetrics = (r: AggregateRow, role: string, kind: StatKind | undefined): StatMetrics => {
+export const toMetrics = (r: AggregateRow, role: Role, kind: StatKind | undefined): StatMetrics => {
   const n = (k: keyof AggregateRow) => Number(r[k] ?? 0);
   const payout = toMoney(r.payout);
   const revenue = toMoney(r.revenue);
@@ -29,7 +29,7 @@ export const toMetrics = (r: AggregateRow, role: string, kind: StatKind | undefi
     hold: n('hold'),
     cr: percent(n('conversions'), n('unique_clicks')),
   };
-  if (role !== 'advertiser') {
+  if (seesPayout(role)) {
     m.payout = payout;
     const clicksIn = (c: string) => Number(r.clicks_by_currency?.[c] ?? 0);
     m.epc = Object.fromEntries(
@@ -38,8 +38,8 @@ export const toMetrics = (r: AggregateRow, role: string, kind: StatKind | undefi
         .map(([c, v]) => [c, Math.round((v / clicksIn(c)) * 100) / 100]),
     );
   }
-  if (role !== 'affiliate') m.revenue = revenue;
-  if (role !== 'affiliate' && role !== 'advertiser') {
+  if (seesRevenue(role)) m.revenue = revenue;
+  if (seesPayout(role) && seesRevenue(role)) {
     m.profit = Object.fromEntries(currencies.map((c) => [c, (revenue[c] ?? 0) - (payout[c] ?? 0)]));
   }
   if (kind !== 'direct_link')

@@ -1,5 +1,6 @@
 import type {
   GeneralQuery,
+  Role,
   GeneralReport,
   GeneralRow,
   StatChart,
@@ -89,7 +90,7 @@ const specOf = (
 const run = async (db: Db, spec: ReportSpec, paging?: Paging) =>
   (await db.execute<AggregateRow>(aggregateSql(spec, paging))).rows;
 const pagingOf = (q: GeneralQuery): Paging => ({ sort: q.sort, order: q.order, ...pageOf(q) });
-const listOf = (rows: AggregateRow[], q: GeneralQuery, role: string) =>
+const listOf = (rows: AggregateRow[], q: GeneralQuery, role: Role) =>
   rows.map((r) => ({
     keys: q.group.map((dimension, i): StatKey => ({ dimension, value: r[`k${i}`], label: r[`label${i}`] })),
     ...toMetrics(r, role, q.kind),

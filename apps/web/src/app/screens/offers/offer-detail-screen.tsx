@@ -1,4 +1,6 @@
 import { Navigate, useLocation, useParams } from 'react-router';
+import { canCall } from '@pxl/contract/access/endpoint';
+import { offersPortalApi } from '@pxl/contract/offers/index';
 import { PageFrame } from '@/components/ui/page-frame.tsx';
 import { AdvertiserOfferDetail } from '@/features/offer-portal/components/advertiser-offers.tsx';
 import { useOffer } from '@/features/offers/api/get-offer.ts';
@@ -13,7 +15,8 @@ import { useOfferConstants } from './use-offer-constants.ts';
 export function OfferDetailScreen() {
   const role = useCurrentRole();
   const { uuid = '' } = useParams();
-  if (role === 'advertiser')
+  // An advertiser reads their own offer through their own endpoint; the staff detail is not theirs to call.
+  if (canCall(offersPortalApi.advertiserGet, role))
     return (
       <PageFrame>
         <AdvertiserOfferDetail uuid={uuid} />

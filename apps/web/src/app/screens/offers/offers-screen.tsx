@@ -1,6 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { canCall } from '@pxl/contract/access/endpoint';
+import { offersPortalApi } from '@pxl/contract/offers/index';
 import { PageFrame } from '@/components/ui/page-frame.tsx';
 import { AdvertiserOffersList } from '@/features/offer-portal/components/advertiser-offers.tsx';
 import { OffersTable } from '@/features/offers/components/offers-table.tsx';
@@ -11,7 +13,8 @@ import { useNetworkTimeZone } from '../roles/use-network-time-zone.ts';
 export function OffersScreen() {
   const role = useCurrentRole();
   const timeZone = useNetworkTimeZone();
-  if (role === 'advertiser')
+  // An advertiser reads their own offers through their own list; the staff list is not theirs to call.
+  if (canCall(offersPortalApi.advertiserList, role))
     return (
       <PageFrame>
         <AdvertiserOffersList />

@@ -1,4 +1,4 @@
-import { grantsAnyStaffRole } from '@pxl/contract/access/capabilities';
+import { sitsInTeam, staffRolesGrantedBy } from '@pxl/contract/access/capabilities';
 import type { Role } from '@pxl/contract/access/roles';
 import type { Manager } from '@pxl/contract/managers/managers.schemas';
 import type { ContactValues } from '@/components/ui/messenger-link-inputs.tsx';
@@ -32,8 +32,8 @@ export const managerToValues = (m?: Manager): ManagerFormValues => ({
 
 /** Roles the signed-in user may give: heads only by admin and head; a team lead creates managers only. */
 export function roleOptionsFor(role: Role | null) {
-  if (grantsAnyStaffRole(role)) return ROLE_OPTIONS;
-  return ROLE_OPTIONS.filter((o) => o.value === 'manager');
+  const granted: readonly string[] = staffRolesGrantedBy(role);
+  return ROLE_OPTIONS.filter((o) => granted.includes(o.value));
 }
 
 export function managerBody(values: ManagerFormValues): Record<string, unknown> {
@@ -43,6 +43,5 @@ export function managerBody(values: ManagerFormValues): Record<string, unknown> 
       .map(([k, v]) => [k, v?.trim()])
       .filter(([, v]) => v),
   );
-  // Only managers belong to a team lead.
-  return { ...rest, contacts: filled, team_lead_uuid: values.role === 'manager' ? team_lead_uuid || null : null };
+  return { ...rest, contacts: filled, team_lead_uuid: sitsInTeam(values.role) ? team_lead_uuid || null : null };
 }

@@ -11,6 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { grantsAnyStaffRole, leadsTeam, sitsInTeam } from '@pxl/contract/access/capabilities';
 import { managerCreateSchema, managerUpdateSchema, type Manager } from '@pxl/contract/managers/managers.schemas';
 import { ContactInputs } from '@/components/ui/messenger-link-inputs.tsx';
 import { useAuth, useCurrentRole } from '@/lib/session/auth-store.ts';
@@ -30,9 +31,11 @@ export function ManagerForm({ manager, onDone }: { manager?: Manager; onDone: ()
   const me = useAuth((s) => s.uuid);
   const options = useManagerOptions();
   const teamLeads = (options.data?.list ?? [])
-    .filter((m) => m.role === 'team_lead' && m.uuid !== manager?.uuid)
+    .filter((m) => leadsTeam(m.role) && m.uuid !== manager?.uuid)
     .map((m) => ({ value: m.uuid, label: `${m.first_name} ${m.last_name}`.trim() || m.email }));
   const roles = roleOptionsFor(role);
+  // Only admin and head change a role freely: a team lead editing their own card keeps their role.
+  const keepsOwnRole = !grantsAnyStaffRole(role) && manager?.uuid === me;
   const set = (patch: Partial<ManagerFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const text = (key: TextKey) => ({
     name: key,
@@ -84,7 +87,7 @@ export function ManagerForm({ manager, onDone }: { manager?: Manager; onDone: ()
                     ? roles
                     : [...roles, { value: values.role, label: values.role }]
                 }
-                disabled={role === 'team_lead' && manager?.uuid === me}
+                disabled={keepsOwnRole}
                 onChange={(v) => v && set({ role: v })}
               />
               <Select
@@ -96,7 +99,7 @@ export function ManagerForm({ manager, onDone }: { manager?: Manager; onDone: ()
                 error={errors.type}
                 onChange={(v) => v && set({ type: v })}
               />
-              {values.role === 'manager' && (
+              {sitsInTeam(values.role) && (
                 <Select
                   label="Team lead"
                   name="team_lead_uuid"

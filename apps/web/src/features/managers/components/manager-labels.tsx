@@ -20,10 +20,11 @@ export function ManagerStatusBadge({ status }: { status: string }) {
   );
 }
 
+const ROLE_COLORS: Record<string, string> = { head: 'grape', team_lead: 'blue' };
+
 export function RoleBadge({ role }: { role: string }) {
-  const color = role === 'head' ? 'grape' : role === 'team_lead' ? 'blue' : 'gray';
   return (
-    <Badge color={color} variant="outline" radius="sm">
+    <Badge color={ROLE_COLORS[role] ?? 'gray'} variant="outline" radius="sm">
       {roleLabel(role)}
     </Badge>
   );

@@ -1,3 +1,4 @@
+import { readsOwnTrafficOnly } from '@pxl/contract/access/capabilities';
 import { canCall, type Endpoint } from '@pxl/contract/access/endpoint';
 import type { Role } from '@pxl/contract/access/roles';
 import { advertisersApi } from '@pxl/contract/advertisers/index';
@@ -43,7 +44,7 @@ const DIMENSION_OF: Partial<Record<ListFilter, StatDimension>> = {
 
 /** What a role may not group or filter by: the dimensions the contract hides from it, and an affiliate's own ID. */
 export const hiddenDimensions = (role: Role): readonly StatDimension[] =>
-  role === 'affiliate' ? [...hiddenDimensionsFor(role), 'affiliate'] : hiddenDimensionsFor(role);
+  readsOwnTrafficOnly(role) ? [...hiddenDimensionsFor(role), 'affiliate'] : hiddenDimensionsFor(role);
 
 /** The list filters a role gets on a kind's reports, in the order the panel shows them; direct links have no products. */
 export function listFiltersFor(role: Role | null, kind: StatKind, omit: readonly ListFilter[] = []): ListFilter[] {

@@ -1,5 +1,12 @@
-import { seesStaffColumns } from '@pxl/contract/access/capabilities';
+import {
+  readsOwnTrafficOnly,
+  seesAffiliatesByIdOnly,
+  seesPayout,
+  seesRevenue,
+  seesStaffColumns,
+} from '@pxl/contract/access/capabilities';
 import type { Role } from '@pxl/contract/access/roles';
+import { hiddenDimensionsFor } from '@pxl/contract/statistic/statistic.schemas';
 
 /** Which log columns a role gets: the server leaves the others out of the rows (docs/product/statistics.md). */
 export type LogAccess = {
@@ -18,15 +25,14 @@ export type LogAccess = {
 
 export function logAccess(role: Role | null): LogAccess {
   const staff = seesStaffColumns(role);
-  const advertiser = role === 'advertiser';
   return {
     staff,
-    affiliate: role !== 'affiliate',
-    affiliateById: advertiser,
+    affiliate: !readsOwnTrafficOnly(role),
+    affiliateById: seesAffiliatesByIdOnly(role),
     advertiser: staff,
-    product: staff || advertiser,
-    revenue: staff || advertiser,
-    payout: role !== 'advertiser',
+    product: role !== null && !hiddenDimensionsFor(role).includes('product'),
+    revenue: seesRevenue(role),
+    payout: seesPayout(role),
     email: staff,
   };
 }
