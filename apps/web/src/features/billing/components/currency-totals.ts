@@ -1,22 +1,19 @@
-import { CURRENCIES } from '@pxl/contract/constants/constants.data';
-
 export type CurrencyTotal = { currency: string; total: number; paid: number };
 
-const CODE = new RegExp(`(^|[^A-Z])(${CURRENCIES.join('|')})([^A-Z]|$)`);
-
 /**
- * The list's `total` (figures summed per currency by the server) as one row per currency. A key names its currency
- * ("USD", "total.USD", "paid_USD"); a key that names "paid" is the paid figure, any other the invoices' total.
+ * Totals of the invoices on the page, one row per currency (never added across currencies): the total from the
+ * response's `total` (the server's sums per currency), the paid part summed from the same rows.
  */
-export function currencyTotals(total: Record<string, number> | undefined | null): CurrencyTotal[] {
-  const rows = new Map<string, CurrencyTotal>();
-  for (const [key, value] of Object.entries(total ?? {})) {
-    const currency = CODE.exec(key)?.[2];
-    if (!currency || !Number.isFinite(value)) continue;
-    const row = rows.get(currency) ?? { currency, total: 0, paid: 0 };
-    if (/paid/i.test(key)) row.paid += value;
-    else row.total += value;
-    rows.set(currency, row);
-  }
-  return [...rows.values()].sort((a, b) => a.currency.localeCompare(b.currency));
+export function currencyTotals(
+  total: Record<string, number> | undefined | null,
+  rows: readonly { currency: string; paid: number }[],
+): CurrencyTotal[] {
+  return Object.entries(total ?? {})
+    .filter(([, value]) => Number.isFinite(value))
+    .map(([currency, value]) => ({
+      currency,
+      total: value,
+      paid: rows.filter((r) => r.currency === currency).reduce((sum, r) => sum + r.paid, 0),
+    }))
+    .sort((a, b) => a.currency.localeCompare(b.currency));
 }

@@ -47,13 +47,17 @@ describe('invoice list CSV', () => {
     });
   });
 
-  it("reads the response's totals per currency, paid apart from the total", () => {
-    expect(currencyTotals({ 'total.USD': 1000, 'paid.USD': 400, 'total.EUR': 50 })).toEqual([
+  it("reads the page's totals per currency from the response, paid summed from the same rows", () => {
+    const rows = [
+      { currency: 'USD', paid: 400 },
+      { currency: 'USD', paid: 100 },
+      { currency: 'EUR', paid: 0 },
+    ];
+    expect(currencyTotals({ USD: 1000, EUR: 50 }, rows)).toEqual([
       { currency: 'EUR', total: 50, paid: 0 },
-      { currency: 'USD', total: 1000, paid: 400 },
+      { currency: 'USD', total: 1000, paid: 500 },
     ]);
-    expect(currencyTotals({ USD: 7, count: 3 })).toEqual([{ currency: 'USD', total: 7, paid: 0 }]);
-    expect(currencyTotals(undefined)).toEqual([]);
+    expect(currencyTotals(undefined, rows)).toEqual([]);
   });
 });
 

@@ -15,16 +15,19 @@ export const INVOICE_LIST: ListConfig = {
   defaultSort: 'created_at',
 };
 
-/** Totals per currency of the invoices listed (the server sums them; one currency is never added to another). */
-function Totals({ total }: { total: Record<string, number> | undefined }) {
-  const rows = currencyTotals(total);
+/** Totals per currency of the invoices on the page (the server sums them; one currency is never added to another). */
+function Totals({ data }: { data: { list: InvoiceListItem[]; total?: Record<string, number> } | undefined }) {
+  const rows = currencyTotals(data?.total, data?.list ?? []);
   if (!rows.length) return null;
   return (
     <Paper withBorder radius="md" px="md" py="xs" data-testid="invoice-totals">
       <Group gap="xl">
+        <Text size="sm" c="dimmed">
+          Totals of this page
+        </Text>
         {rows.map((r) => (
           <Text key={r.currency} size="sm" data-currency={r.currency}>
-            <b>{r.currency}</b> total {money(r.total, r.currency)} · paid {money(r.paid, r.currency)}
+            <b>{r.currency}</b> {money(r.total, r.currency)} · paid {money(r.paid, r.currency)}
           </Text>
         ))}
       </Group>
@@ -45,7 +48,7 @@ export function InvoicesTable({ timeZone }: { timeZone: string }) {
   return (
     <>
       <Group justify="space-between" align="center">
-        <Totals total={invoices.data?.total} />
+        <Totals data={invoices.data} />
         <PayoutBatchButton currency={f.currency} paymentSystem={f.payment_system} />
       </Group>
       <DataTable<InvoiceListItem>
