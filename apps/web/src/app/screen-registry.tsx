@@ -188,6 +188,14 @@ const InvoiceDetail = named(
   () => import('./screens/billing/invoice-detail-screen.tsx'),
   (m) => m.InvoiceDetailScreen,
 );
+const Payments = named(
+  () => import('./screens/payments/payments-screen.tsx'),
+  (m) => m.PaymentsScreen,
+);
+const Referrals = named(
+  () => import('./screens/settings/referrals-screen.tsx'),
+  (m) => m.ReferralsScreen,
+);
 const TestPage = named(
   () => import('./screens/misc/test-page-screen.tsx'),
   (m) => m.TestPageScreen,
@@ -259,6 +267,8 @@ const SCREENS: Record<string, Screen> = {
   '/billing/invoice-edit/:uuid': InvoiceForm,
   '/billing/invoice-delete/:uuid': InvoiceForm,
   '/billing/invoice-detail/:uuid': InvoiceDetail,
+  '/payments': Payments,
+  '/settings/referrals': Referrals,
   '/ohma': TestPage,
 };
 

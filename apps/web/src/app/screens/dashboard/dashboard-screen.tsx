@@ -1,5 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import { canCall } from '@pxl/contract/access/endpoint';
 import { isStaff } from '@pxl/contract/access/roles';
+import { paymentsApi } from '@pxl/contract/billing/index';
 import { FiveSquareLoader } from '@/components/ui/five-square-loader.tsx';
 import { PageFrame } from '@/components/ui/page-frame.tsx';
 import { useMe } from '@/features/dashboard/api/get-me.ts';
@@ -11,15 +13,17 @@ import { UserCard } from '@/features/dashboard/components/user-card.tsx';
 
 export function DashboardScreen() {
   const me = useMe();
+  // The affiliate's dashboard (the one with their own balance) also shows the manager who looks after them.
+  const earns = me.data ? canCall(paymentsApi.balance, me.data.role) : false;
   return (
     <PageFrame>
       {me.isPending && <FiveSquareLoader />}
       {me.data && (
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, md: me.data.role === 'affiliate' ? 3 : 2 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, md: earns ? 3 : 2 }} spacing="md">
             <UserCard me={me.data} />
-            {me.data.role === 'affiliate' && <ManagerCard manager={me.data.manager} />}
-            {me.data.role === 'affiliate' && <BalanceCard />}
+            {earns && <ManagerCard manager={me.data.manager} />}
+            {earns && <BalanceCard />}
             {isStaff(me.data.role) && <ImpersonateForm />}
           </SimpleGrid>
           <DashboardFigures role={me.data.role} />

@@ -11,7 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { emailSchema, registrationBodySchema } from '@pxl/contract/auth/auth.schemas';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { useCheckUserData } from '../api/check-user-data.ts';
@@ -21,6 +21,7 @@ import {
   EMAIL_TAKEN,
   EMPTY_SIGNUP,
   missingRequired,
+  referralCodeOf,
   REGISTRATION_CLOSED,
   rulesOrDefault,
   signupBody,
@@ -36,6 +37,8 @@ export function SignupForm() {
   const rulesQuery = usePublicRegistration();
   const register = useRegister();
   const check = useCheckUserData();
+  const [params] = useSearchParams();
+  const ref = referralCodeOf(params.get('ref'));
   const [values, setValues] = useState(EMPTY_SIGNUP);
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = <K extends keyof SignupValues>(field: K, value: SignupValues[K]) =>
@@ -67,7 +70,7 @@ export function SignupForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = registrationBodySchema.safeParse(signupBody(values, rules));
+    const parsed = registrationBodySchema.safeParse(signupBody(values, rules, ref));
     const found = { ...(parsed.success ? {} : zodFieldErrors(parsed.error)), ...missingRequired(values, rules) };
     if (!parsed.success || Object.keys(found).length) return setErrors(found);
     if (errors.email === EMAIL_TAKEN) return;

@@ -3,6 +3,7 @@ import { DEFAULT_REGISTRATION_SETTINGS } from '@pxl/contract/settings/settings.s
 import {
   EMPTY_SIGNUP,
   missingRequired,
+  referralCodeOf,
   signupBody,
   signupDoneText,
   SIGNUP_DONE,
@@ -19,6 +20,15 @@ const values = {
 };
 
 describe('signup rules', () => {
+  it('sends the referral code of the link with an affiliate signup only', () => {
+    const ref = referralCodeOf(' K7PQ2MZX ');
+    expect(ref).toBe('K7PQ2MZX');
+    expect(signupBody({ ...values, account: 'affiliate' }, DEFAULT_REGISTRATION_SETTINGS, ref).ref).toBe('K7PQ2MZX');
+    expect(signupBody(values, DEFAULT_REGISTRATION_SETTINGS, ref).ref).toBeUndefined();
+    expect(referralCodeOf('<script>')).toBeUndefined();
+    expect(referralCodeOf(null)).toBeUndefined();
+  });
+
   it('lists required fields left empty', () => {
     const rules = { ...DEFAULT_REGISTRATION_SETTINGS, required_fields: ['telegram', 'skype', 'website'] as const };
     expect(missingRequired(values, { ...rules, required_fields: [...rules.required_fields] })).toEqual({

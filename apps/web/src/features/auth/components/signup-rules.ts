@@ -43,10 +43,16 @@ export function missingRequired(values: SignupValues, rules: RegistrationSetting
   );
 }
 
+/** The referral code of the link the visitor came by (/signup?ref=CODE), when it looks like one. */
+export const referralCodeOf = (ref: string | null): string | undefined =>
+  ref && /^[A-Za-z0-9]{1,32}$/.test(ref.trim()) ? ref.trim() : undefined;
+
 /**
- * The registration body under the rules: empty optional fields left out, affiliate only when advertisers may not sign up.
+ * The registration body under the rules: empty optional fields left out, affiliate only when advertisers may not sign up;
+ * the referral code goes with an affiliate signup only (advertisers have no referrer).
  */
-export function signupBody(values: SignupValues, rules: RegistrationSettings) {
+export function signupBody(values: SignupValues, rules: RegistrationSettings, ref?: string) {
+  const account = rules.allow_advertisers ? values.account : 'affiliate';
   const text = (v: string) => v.trim() || undefined;
   return {
     email: values.email,
@@ -56,9 +62,10 @@ export function signupBody(values: SignupValues, rules: RegistrationSettings) {
     telegram: text(values.telegram),
     skype: text(values.skype),
     website: text(values.website),
-    account: rules.allow_advertisers ? values.account : 'affiliate',
+    account,
     // Without a terms question nothing was accepted, so nothing is claimed.
     accept_terms: rules.terms_required ? values.accept_terms || undefined : undefined,
+    ref: account === 'affiliate' ? ref : undefined,
   };
 }
 

@@ -1,16 +1,46 @@
-import { Paper, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Currency } from '@pxl/contract/constants/constants.data';
+import { formatMoney } from '@pxl/contract/format/money';
+import { BALANCE_BUCKETS, useMyBalance } from '@/lib/queries/my-balance.ts';
 
-/** docs/product/statistics.md asks for the affiliate's balance; billing (docs/product/billing.md) is not built yet, so no amount is made up. */
+/** The affiliate's balances per currency (docs/product/billing.md): approved and unpaid first, the other buckets below. */
 export function BalanceCard() {
+  const balance = useMyBalance();
+  const rows = balance.data?.balances ?? [];
   return (
     <Paper withBorder radius="md" p="md" data-testid="balance-card">
-      <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-        Balance
-      </Text>
-      <Text mt={6}>Billing is not built yet, so there is no balance to show.</Text>
-      <Text size="sm" c="dimmed" mt={4}>
-        Your payouts for each period are in the figures below and in Statistics.
-      </Text>
+      <Group justify="space-between">
+        <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+          Balance
+        </Text>
+        <Anchor component={Link} to="/payments" size="sm">
+          Payments
+        </Anchor>
+      </Group>
+      {balance.data && !rows.length && <Text mt={6}>No earnings yet.</Text>}
+      <Stack gap="sm" mt={6}>
+        {rows.map((row) => {
+          const money = (n: number) => formatMoney(n, row.currency as Currency);
+          return (
+            <Stack key={row.currency} gap={0} data-currency={row.currency}>
+              <Text size="xl" fw={700} data-bucket="approved_unpaid">
+                {money(row.approved_unpaid)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {BALANCE_BUCKETS.filter((b) => b.key !== 'approved_unpaid')
+                  .map((b) => `${b.label} ${money(row[b.key])}`)
+                  .join(' · ')}
+              </Text>
+            </Stack>
+          );
+        })}
+      </Stack>
+      {rows.length > 0 && (
+        <Text size="xs" c="dimmed" mt="xs">
+          Big figures: approved, not invoiced yet.
+        </Text>
+      )}
     </Paper>
   );
 }

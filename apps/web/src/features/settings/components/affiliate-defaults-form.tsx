@@ -1,29 +1,23 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Option } from '@pxl/contract/constants/options';
-import { affiliateDefaultsSchema, type AffiliateDefaults } from '@pxl/contract/settings/settings.schemas';
-import { apiFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
-import { majorToMinor, minorToMajor } from '@/lib/money.ts';
+import { affiliateDefaultsSchema } from '@pxl/contract/settings/settings.schemas';
+import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useAffiliateDefaults } from '../api/get-affiliate-defaults.ts';
 import { useManagerOptions } from '@/lib/queries/manager-options.ts';
 import { useUpdateAffiliateDefaults } from '../api/update-affiliate-defaults.ts';
+import { shapeErrors, toBody, toValues, type Values } from './affiliate-defaults-values.ts';
 
-type Values = { manager: string | null; hold_days: number | string; amount: number | string; currency: string };
-
-const toValues = (d: AffiliateDefaults): Values => ({
-  manager: d.default_manager_uuid,
-  hold_days: d.hold_days,
-  amount: minorToMajor(d.min_payout.amount),
-  currency: d.min_payout.currency,
-});
-
-/** Applied to new affiliates: manager, hold days and minimum payout (typed in major units, sent in minor). */
+/**
+ * Applied to new affiliates: manager, hold days and minimum payout (typed in major units, sent in minor); the referral
+ * percent and months apply to every referrer (docs/product/billing.md).
+ */
 export function AffiliateDefaultsForm({ currencies }: { currencies: Option[] }) {
   const defaults = useAffiliateDefaults();
   const managers = useManagerOptions();
   const update = useUpdateAffiliateDefaults();
   const [values, setValues] = useState<Values | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, submit: send } = useSaveForm(update, shapeErrors);
   const managerOptions = useMemo(
     () =>
       (managers.data?.list ?? []).map((m) => ({
@@ -40,21 +34,7 @@ export function AffiliateDefaultsForm({ currencies }: { currencies: Option[] }) 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const amount = majorToMinor(values.amount);
-    if (amount === null) return setErrors({ 'min_payout.amount': 'Enter an amount, 0 or more' });
-    const parsed = affiliateDefaultsSchema.safeParse({
-      default_manager_uuid: values.manager,
-      hold_days: Number(values.hold_days),
-      min_payout: { amount, currency: values.currency },
-    });
-    if (!parsed.success) {
-      return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
-    }
-    setErrors({});
-    update.mutate(parsed.data, {
-      onSuccess: (data) => setValues(toValues(data)),
-      onError: (error) => setErrors(apiFieldErrors(error)),
-    });
+    send(affiliateDefaultsSchema, toBody(values), { onSaved: (data) => setValues(toValues(data)) });
   };
 
   return (
@@ -110,6 +90,36 @@ export function AffiliateDefaultsForm({ currencies }: { currencies: Option[] }) 
               value={values.currency}
               error={errors['min_payout.currency']}
               onChange={(v) => setValues({ ...values, currency: v ?? values.currency })}
+            />
+          </SimpleGrid>
+          <Title order={4} mt="sm">
+            Referrals
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" maw={420}>
+            <NumberInput
+              label="Referral percent"
+              name="referral_percent"
+              min={0}
+              max={50}
+              allowDecimal={false}
+              allowNegative={false}
+              suffix=" %"
+              description="Of a referred affiliate's approved payouts; 0 turns referral earnings off"
+              value={values.referral_percent}
+              error={errors.referral_percent}
+              onChange={(v) => setValues({ ...values, referral_percent: v })}
+            />
+            <NumberInput
+              label="Referral months"
+              name="referral_months"
+              min={1}
+              max={120}
+              allowDecimal={false}
+              allowNegative={false}
+              description="Months after the referred affiliate's signup that count"
+              value={values.referral_months}
+              error={errors.referral_months}
+              onChange={(v) => setValues({ ...values, referral_months: v })}
             />
           </SimpleGrid>
           <Group justify="flex-end">
