@@ -37,6 +37,7 @@ import { integrationsRoutes } from './modules/integrations/integrations.routes.t
 import { sandboxRoutes } from './modules/integrations/sandbox.routes.ts';
 import { statisticRoutes } from './modules/statistic/statistic.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { selfUrlOf } from './modules/integrations/self-url.ts';
 import { startPostbackJobs } from './modules/postbacks/postbacks.jobs.ts';
@@ -153,6 +154,7 @@ export const buildApp = async ({
     statisticRoutes,
     dashboardRoutes,
     referralsRoutes,
+    billingRoutes,
   ])
     await app.register(routes, deps);
   await app.register(webPlugin, { config, distDir });

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { conversions } from '../../db/schema.ts';
-import { createTestWorld } from '../../../test/harness.ts';
+import { createTestWorld } from '#test/harness.ts';
 import { insertOffer } from '../landings/landings.fixtures.ts';
 import { api, createStaffWorld, type Member } from '../managers/staff.fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '#test/harness.ts';
 import { invoiceItems, invoiceLines, invoices, users } from '../../db/schema.ts';
 import { readBalance } from './balances.repository.ts';
 import { generateInvoices, previewInvoices } from './generate.repository.ts';

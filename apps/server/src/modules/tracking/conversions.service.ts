@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { conversionHistory, conversions, offerPayoutOverrides } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { assertNotInvoiced } from '../billing/invoice-lock.repository.ts';
 import { capFills, type CapRow } from '../offers/offers.figures.ts';
 import { firePostbacks } from '../postbacks/outbound.service.ts';
 import { conversionKey, rollUpConversion, statusDelta } from './conversion-rollup.ts';
@@ -40,6 +41,7 @@ export const setConversionStatus = async (
   by: Source,
 ) => {
   if (conv.status === to) return conv;
+  await assertNotInvoiced(tx, conv);
   const [updated] = await tx
     .update(conversions)
     .set({ status: to, updatedAt: sql`now()` })

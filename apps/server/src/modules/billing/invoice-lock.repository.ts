@@ -1,0 +1,29 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { invoiceItems, invoices } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+
+/** The number of the live invoice holding the conversion, or null. */
+export const liveInvoiceOf = async (db: Db, conversionId: string) => {
+  const [row] = await db
+    .select({ number: invoices.number })
+    .from(invoiceItems)
+    .innerJoin(invoices, eq(invoices.id, invoiceItems.invoiceId))
+    .where(and(eq(invoiceItems.conversionId, conversionId), eq(invoiceItems.live, true)))
+    .limit(1);
+  return row?.number ?? null;
+};
+
+/**
+ * A conversion in a live invoice keeps its status until the invoice is declined or deleted (docs/product/billing.md),
+ * whoever asks: staff, an advertiser's postback. Only approved conversions are ever invoiced, so others pass unread.
+ * The caller holds the conversion's row lock, which a generation's share lock on it makes wait until it commits.
+ */
+export const assertNotInvoiced = async (db: Db, conversion: { id: string; status: string }) => {
+  if (conversion.status !== 'approved') return;
+  const number = await liveInvoiceOf(db, conversion.id);
+  if (number)
+    throw new AppError(409, {
+      status: `This conversion is in invoice ${number}; decline or delete the invoice to change its status`,
+    });
+};
