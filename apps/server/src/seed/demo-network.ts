@@ -101,7 +101,8 @@ export type DemoAffiliate = {
   minPayoutCurrency: string;
   holdDays: number;
   createdAt: Date;
-  referrer?: string;
+  /** `first` = the first generated affiliate, `demo` = the demo affiliate (its referral screen has people to show). */
+  referrer?: 'first' | 'demo';
 };
 
 const paymentMethodsOf = (i: number, handle: string): StoredPaymentMethod[] => {
@@ -122,7 +123,8 @@ const paymentMethodsOf = (i: number, handle: string): StoredPaymentMethod[] => {
 
 /**
  * ~36 affiliates over the two managers and the team lead (`manager` keys of demo.ts), registered over the last
- * six months. The first one refers a few later ones, so the referral field shows something.
+ * six months. The first one and the demo affiliate refer a few later ones, so the referral field and the demo
+ * affiliate's referral screen show something.
  */
 export const demoAffiliates = (now = Date.now(), count = 36): DemoAffiliate[] =>
   Array.from({ length: count }, (_, i) => {
@@ -153,7 +155,8 @@ export const demoAffiliates = (now = Date.now(), count = 36): DemoAffiliate[] =>
       minPayoutCurrency: i % 4 === 2 ? 'EUR' : 'USD',
       holdDays: [7, 14, 30][i % 3],
       createdAt: new Date(now - (180 - i * 5) * DAY - (i % 7) * 3_600_000),
-      ...(i > 0 && i % 9 === 0 && { referrer: 'first' }),
+      ...(i > 0 && i % 9 === 0 && { referrer: 'first' as const }),
+      ...(i % 9 === 4 && { referrer: 'demo' as const }),
     };
   });
 

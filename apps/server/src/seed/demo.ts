@@ -9,6 +9,7 @@ import { seedDemoTraffic, type TrafficOptions } from './demo-traffic.ts';
 import { foldRollups } from '../modules/tracking/conversion-rollup.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import { enrichDemoLeads, seedSandboxBuyers } from './demo-leads.ts';
+import { seedDemoBilling } from './demo-billing.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -113,6 +114,12 @@ export const seedDemo = async (db: Db, { secrets, ...traffic }: TrafficOptions &
   await enrichDemoLeads(db, traffic.now);
   // Statistics read the rollups: the demo's conversions are in them before the panel opens.
   await foldRollups(db, { wait: true });
+  await seedDemoBilling(
+    db,
+    ids,
+    demoAffiliates().map((a) => a.email),
+    traffic.now,
+  );
   return ids;
 };
 
@@ -140,9 +147,11 @@ const seedPartners = async (db: Db, ids: Map<string, string>, passwordHash: stri
       return { ...a, role: 'affiliate', passwordHash, managerId: ids.get(manager) };
     }),
   );
-  const firstId = affiliateIds.get(affiliates[0].email)!;
-  const referred = affiliates.filter((a) => a.referrer).map((a) => affiliateIds.get(a.email)!);
-  if (referred.length) await db.update(users).set({ referrerId: firstId }).where(inArray(users.id, referred));
+  const referrers = { first: affiliateIds.get(affiliates[0].email)!, demo: ids.get('affiliate')! };
+  for (const [key, referrerId] of Object.entries(referrers)) {
+    const referred = affiliates.filter((a) => a.referrer === key).map((a) => affiliateIds.get(a.email)!);
+    if (referred.length) await db.update(users).set({ referrerId }).where(inArray(users.id, referred));
+  }
 
   const advertisers = demoAdvertisers();
   // The token is made only for rows not yet there: insertMissing skips existing emails, so a re-run keeps the old token.
