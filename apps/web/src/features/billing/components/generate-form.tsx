@@ -60,14 +60,16 @@ export function GenerateForm({
         <Stack gap="sm">
           <Title order={4}>{byConversions ? 'From picked conversions' : 'For a period'}</Title>
           {byConversions ? (
-            <Text size="sm" data-testid="picked-conversions">
-              {values.conversion_uuids.length} conversion{values.conversion_uuids.length > 1 ? 's' : ''} picked in the
-              conversions log make one invoice; they must be approved, in no other invoice, of one affiliate and one
-              currency.{' '}
+            <Stack gap={4} align="flex-start">
+              <Text size="sm" data-testid="picked-conversions">
+                {values.conversion_uuids.length} conversion{values.conversion_uuids.length > 1 ? 's' : ''} picked in the
+                conversions log make one invoice; they must be approved, in no other invoice, of one affiliate and one
+                currency.
+              </Text>
               <Anchor component="button" type="button" size="sm" onClick={() => set({ conversion_uuids: [] })}>
                 Generate for a period instead
               </Anchor>
-            </Text>
+            </Stack>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
               <TextInput
@@ -119,7 +121,9 @@ export function GenerateForm({
               Preview
             </Button>
             <Button loading={generating.saving} disabled={!preview || preview.list.length === 0} onClick={runGenerate}>
-              Generate{preview && preview.list.length ? ` ${preview.list.length}` : ''}
+              {preview && preview.list.length
+                ? `Generate ${preview.list.length} invoice${preview.list.length > 1 ? 's' : ''}`
+                : 'Generate'}
             </Button>
             <Button component={Link} to="/billing" variant="subtle">
               Cancel

@@ -1,4 +1,4 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import type { InvoicePreview } from '@pxl/contract/billing/index';
 import { lineTitle } from './generate-values.ts';
 import { money, partyText, paymentSystemText } from './invoice-labels.tsx';
@@ -27,12 +27,17 @@ export function PreviewTable({ list }: { list: readonly InvoicePreview[] }) {
               {money(p.total, p.currency)}
             </Table.Td>
             <Table.Td>
-              <Stack gap={0}>
+              <Stack gap={0} miw={280}>
                 {p.lines.map((l, i) => (
-                  <Text key={i} size="xs">
-                    {lineTitle(l)}
-                    {l.count ? ` — ${l.count}` : ''}: {money(l.amount, p.currency)}
-                  </Text>
+                  <Group key={i} justify="space-between" wrap="nowrap" gap="md">
+                    <Text size="xs">
+                      {lineTitle(l)}
+                      {l.count ? ` × ${l.count}` : ''}
+                    </Text>
+                    <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+                      {money(l.amount, p.currency)}
+                    </Text>
+                  </Group>
                 ))}
               </Stack>
             </Table.Td>
