@@ -114,12 +114,17 @@ export const seedDemo = async (db: Db, { secrets, ...traffic }: TrafficOptions &
   await enrichDemoLeads(db, traffic.now);
   // Statistics read the rollups: the demo's conversions are in them before the panel opens.
   await foldRollups(db, { wait: true });
-  await seedDemoBilling(
+  const billingStarted = performance.now();
+  const invoiced = await seedDemoBilling(
     db,
     ids,
     demoAffiliates().map((a) => a.email),
     traffic.now,
   );
+  if (invoiced !== null)
+    traffic.log?.(
+      `demo billing: ${invoiced} invoices in ${((performance.now() - billingStarted) / 1000).toFixed(1)} s`,
+    );
   return ids;
 };
 
