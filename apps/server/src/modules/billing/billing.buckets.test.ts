@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '#test/harness.ts';
 import { conversions } from '../../db/schema.ts';
 import { api } from '../managers/staff.fixtures.ts';
 import { billingCalls, insertConversion, startBillingWorld, type BillingWorld } from './billing.fixtures.ts';
