@@ -145,7 +145,7 @@ describe('picked conversions', () => {
       const res = await b.preview(w.admin, { conversion_uuids: ids });
       expect(res.status, res.body).toBe(400);
       expect((await b.generate(w.admin, { conversion_uuids: ids })).json.error).toEqual(res.json.error);
-      return res.json.error.conversion_uuids as string;
+      return res.json.error!.conversion_uuids;
     };
     const pending = await conv({ status: 'pending' });
     expect(await refused([ok, pending])).toBe(`Only approved conversions can be invoiced; not approved: ${pending}`);
