@@ -65,6 +65,10 @@ export function buildMirror() {
   const contract = JSON.parse(readFileSync(path.join(root, 'packages/contract/package.json'), 'utf8'));
   contract.exports = { '.': './src/index.ts.mjs', './*': './src/*.ts.mjs' };
   writeMirrorFile('packages/contract/package.json', JSON.stringify(contract));
+  // The server's subpath imports (`#test/harness.ts`) point at the mirror's names too.
+  const server = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
+  const imports = Object.fromEntries(Object.entries(server.imports ?? {}).map(([key, to]) => [key, `${to}.mjs`]));
+  writeMirrorFile('apps/server/package.json', JSON.stringify({ name: server.name, type: 'module', imports }));
   mkdirSync(path.join(mirror, 'node_modules/@pxl'), { recursive: true });
   symlinkSync('../../packages/contract', path.join(mirror, 'node_modules/@pxl/contract'), 'dir');
 }

@@ -52,6 +52,39 @@ for (const file of walk(path.join(root, 'apps/server/src'))) {
     failed = true;
   }
 }
+// An import climbing three or more folders hides where it lands: the server's tests reach apps/server/test through
+// `#test/…` (the "imports" of apps/server/package.json), the web its sources through `@/…`, both the contract as
+// `@pxl/contract/…`.
+const CLIMB = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+|\bvi\.mock\s*\(\s*)(['"])((?:\.\.\/){3,}[^'"]*)\1/gm;
+const checkClimbs = () => {
+  const listed = spawnSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', 'apps/server', 'apps/web'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
+  let found = false;
+  for (const file of listed.stdout.split('\n').filter((f) => /\.(ts|tsx|mts|mjs|js)$/.test(f))) {
+    let text;
+    try {
+      text = readFileSync(path.join(root, file), 'utf8');
+    } catch {
+      continue;
+    } // deleted but not yet staged
+    for (const m of text.matchAll(CLIMB)) {
+      const line = text.slice(0, m.index).split('\n').length;
+      console.error(
+        `${file}:${line}: imports '${m[2]}', three or more folders up; use #test/… (server tests), @/… (web) or @pxl/contract/…`,
+      );
+      found = true;
+    }
+  }
+  return found;
+};
+if (checkClimbs()) failed = true;
+
 // Comments and docs cite the repository's own files (docs/product/…, docs/decisions/…), never documents or issue
 // numbers a reader of the repository cannot open. This script is the only file allowed to spell those forms out.
 const OUTSIDE_REFERENCE = new RegExp(

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { connectDb } from './client.ts';
 import { postgresUser, reachableNative } from './embedded-places.ts';
 import { EmbeddedPgRefusal, startEmbeddedPostgres } from './embedded.ts';
-import { freePort } from '../../test/free-port.ts';
+import { freePort } from '#test/free-port.ts';
 
 const query = async (url: string, text: string) => {
   const db = connectDb(url, 1);

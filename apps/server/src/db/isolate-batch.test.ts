@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
 import { connectDb } from './client.ts';
 import { databaseAway, reasonOf } from './isolate-batch.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { call, signedIn } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
+import { call, signedIn } from '#test/factories.ts';
 import { startBuyers, type Buyers } from '../modules/leads/buyers.fixtures.ts';
 import { createLeadWorld, leadBody, sendLead } from '../modules/leads/leads.fixtures.ts';
 import { click, clickIdOf, clickWorld, storedClick } from '../modules/tracking/click.fixtures.ts';

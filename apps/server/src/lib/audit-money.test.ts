@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { TestApp } from '../../test/harness.ts';
+import type { TestApp } from '#test/harness.ts';
 import { auditLog, outboundPostbacks, products, users } from '../db/schema.ts';
 import { makeProduct, SECRET, startServedWorld } from '../modules/integrations/integrations.fixtures.ts';
 import { api } from '../modules/managers/staff.fixtures.ts';

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { redactQuery } from './log-redaction.ts';

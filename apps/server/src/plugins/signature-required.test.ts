@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { authHeader, createUser, PASSWORD, sessionFor, signatureHeaders } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
+import { authHeader, createUser, PASSWORD, sessionFor, signatureHeaders } from '#test/factories.ts';
 
 // REQUIRE_SIGNATURE=true (the production default): every API request must be signed.
 let t: TestApp;

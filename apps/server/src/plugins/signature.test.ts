@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { authHeader, signatureHeaders, signedIn } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
+import { authHeader, signatureHeaders, signedIn } from '#test/factories.ts';
 
 // REQUIRE_SIGNATURE is off here (NODE_ENV=test): unsigned requests pass, but a signature that is present is checked.
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
 import { offerProducts, offers, products } from '../db/schema.ts';
 import { createSecrets } from '../lib/secrets.ts';
 import { seedDemo } from './demo.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { CONVERSION_STATUSES } from '@pxl/contract';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { sessionFor } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
+import { sessionFor } from '#test/factories.ts';
 import { clicks, conversions, landings, offers, products, users } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { countryOf, parseAgent } from '../modules/tracking/visitor.ts';

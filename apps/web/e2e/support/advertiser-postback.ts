@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { AUTH_HEADER } from '../../../../packages/contract/src/http/headers.ts';
+import { AUTH_HEADER } from '@pxl/contract/http/headers';
 import { BASE_URL } from './env.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type APIResponse, type Browser } from '@playwright/test';
-import { AUTH_HEADER } from '../../../../packages/contract/src/http/headers.ts';
+import { AUTH_HEADER } from '@pxl/contract/http/headers';
 import { sessionCookies, signedInContext } from './auth.ts';
 import { BASE_URL } from './env.ts';
-import type { Role } from '../../../../packages/contract/src/access/roles.ts';
+import type { Role } from '@pxl/contract/access/roles';
 
 /** Calls the panel API with a token, as the SPA does on a local host (no signature). */
 export class Api {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import type { Role } from '../../../../packages/contract/src/access/roles.ts';
+import type { Role } from '@pxl/contract/access/roles';
 import { AUTH_DIR, BASE_URL, COOKIE_PREFIX, DEMO_PASSWORD } from './env.ts';
 
 /** One demo account per role, all with DEMO_PASSWORD. */

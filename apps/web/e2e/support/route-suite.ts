@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { Role } from '../../../../packages/contract/src/access/roles.ts';
-import {
-  defaultPath,
-  pageTitleFor,
-  routeTable,
-  routesForRole,
-  type RouteEntry,
-} from '../../../../packages/contract/src/routes/index.ts';
+import type { Role } from '@pxl/contract/access/roles';
+import { defaultPath, pageTitleFor, routeTable, routesForRole, type RouteEntry } from '@pxl/contract/routes/index';
 import { loginViaUi } from './auth.ts';
 import { BASE_URL } from './env.ts';
 import { concretePath, expectNotFound, expectScreen, visit } from './pages.ts';

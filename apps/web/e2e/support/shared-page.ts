@@ -1,5 +1,5 @@
 import { test, type BrowserContext, type Page } from '@playwright/test';
-import type { Role } from '../../../../packages/contract/src/access/roles.ts';
+import type { Role } from '@pxl/contract/access/roles';
 import { signedInContext } from './auth.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { call, createUser, loginAs, PASSWORD, randomIp } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
+import { call, createUser, loginAs, PASSWORD, randomIp } from '#test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

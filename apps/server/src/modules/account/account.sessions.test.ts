@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { call, createUser, loginAs, sessionFor } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
+import { call, createUser, loginAs, sessionFor } from '#test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

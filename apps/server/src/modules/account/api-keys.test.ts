@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { apiKeys, users } from '../../db/schema.ts';
 import { createSecrets } from '../../lib/secrets.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { call, createUser, sessionFor, signatureHeaders } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
+import { call, createUser, sessionFor, signatureHeaders } from '#test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import { loadConfig } from '../../config/config.ts';
 import { users } from '../../db/schema.ts';
 import { createSecrets } from '../../lib/secrets.ts';
 import { newTotpSecret, totpCode } from '../../lib/totp.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { call, createUser, PASSWORD, randomIp, sessionFor } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
+import { call, createUser, PASSWORD, randomIp, sessionFor } from '#test/factories.ts';
 import { sealPlainTotpSecrets } from './totp-secret.ts';
 
 // The key the harness gives its app.

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { settings, users } from '../../db/schema.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
 import { totpCode } from '../../lib/totp.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { call, createUser, PASSWORD, randomIp, sessionFor } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
+import { call, createUser, PASSWORD, randomIp, sessionFor } from '#test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

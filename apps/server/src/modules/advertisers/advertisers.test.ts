@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.ts';
-import { createUser, sessionFor } from '../../../test/factories.ts';
+import type { TestApp } from '#test/harness.ts';
+import { createUser, sessionFor } from '#test/factories.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { api, type Member, type StaffWorld, startStaffWorld, uniqueEmail } from '../managers/staff.fixtures.ts';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '#test/harness.ts';
 import { connectDb } from '../../db/client.ts';
 import { MIGRATIONS_DIR } from '../../db/migrate.ts';
 import { auditLog, users } from '../../db/schema.ts';

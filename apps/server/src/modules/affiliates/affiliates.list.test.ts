@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.ts';
-import { createUser } from '../../../test/factories.ts';
+import type { TestApp } from '#test/harness.ts';
+import { createUser } from '#test/factories.ts';
 import { users } from '../../db/schema.ts';
 import { api, type Member, putSettings, type StaffWorld, startStaffWorld } from '../managers/staff.fixtures.ts';
 

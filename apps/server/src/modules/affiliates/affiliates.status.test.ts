@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.ts';
-import { createUser, sessionFor } from '../../../test/factories.ts';
+import type { TestApp } from '#test/harness.ts';
+import { createUser, sessionFor } from '#test/factories.ts';
 import { apiKeys, auditLog } from '../../db/schema.ts';
 import { createSecrets } from '../../lib/secrets.ts';
 import { sha256Hex } from '../../lib/tokens.ts';

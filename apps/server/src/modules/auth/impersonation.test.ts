@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { call, createUser, sessionFor, type UserInput } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
+import { call, createUser, sessionFor, type UserInput } from '#test/factories.ts';
 import { auditLog, users } from '../../db/schema.ts';
 
 let t: TestApp;

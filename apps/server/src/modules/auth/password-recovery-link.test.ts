@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createUser, randomIp } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
+import { createUser, randomIp } from '#test/factories.ts';
 
 // No PUBLIC_URL here: the reset link must not be built from headers the requester controls.
 let t: TestApp;

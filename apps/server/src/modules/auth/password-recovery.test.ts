@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { call, createUser, PASSWORD, randomIp, sessionFor } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
+import { call, createUser, PASSWORD, randomIp, sessionFor } from '#test/factories.ts';
 import { auditLog, passwordResets } from '../../db/schema.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
 

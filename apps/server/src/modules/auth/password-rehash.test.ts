@@ -1,8 +1,8 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createUser, loginAs, randomIp } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
+import { createUser, loginAs, randomIp } from '#test/factories.ts';
 import { ConfigError, loadConfig } from '../../config/config.ts';
 import { users } from '../../db/schema.ts';
 import { verifyPassword } from '../../lib/tokens.ts';

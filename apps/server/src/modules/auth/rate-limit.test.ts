@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { call, createUser, PASSWORD, randomIp } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
+import { call, createUser, PASSWORD, randomIp } from '#test/factories.ts';
 import { rateLimits } from '../../db/schema.ts';
 import { loginDelayMs } from './auth.service.ts';
 

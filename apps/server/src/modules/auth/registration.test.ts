@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { call, createUser, randomIp } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
+import { call, createUser, randomIp } from '#test/factories.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { verifyPassword } from '../../lib/tokens.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { call, createUser, PASSWORD, randomIp, sessionFor } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
+import { call, createUser, PASSWORD, randomIp, sessionFor } from '#test/factories.ts';
 import { passwordResets, sessions, settings } from '../../db/schema.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { authHeader, call, createUser, sessionFor } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
+import { authHeader, call, createUser, sessionFor } from '#test/factories.ts';
 import { revokeUserSessions } from './session.service.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { like } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { call } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
+import { call } from '#test/factories.ts';
 import { loadConfig } from '../../config/config.ts';
 import { rateLimits } from '../../db/schema.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Dashboard, GeneralQuery } from '@pxl/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { sessionFor } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
+import { sessionFor } from '#test/factories.ts';
 import { offerCaps } from '../../db/schema.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { foldRollups } from '../tracking/conversion-rollup.ts';

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { INTEGRATION_TEMPLATES, integrationTemplateSchema, type IntegrationTemplateInput } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
-import { createTestWorld, type TestApp } from '../../../test/harness.ts';
+import { createTestWorld, type TestApp } from '#test/harness.ts';
 import { products } from '../../db/schema.ts';
 import { createSecrets } from '../../lib/secrets.ts';
 import type { Member } from '../managers/staff.fixtures.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '#test/harness.ts';
 import { leadAttempts, leads, products, sandboxLeads } from '../../db/schema.ts';
 import { api } from '../managers/staff.fixtures.ts';
 import type { OfferWorld } from '../offers/offers.fixtures.ts';

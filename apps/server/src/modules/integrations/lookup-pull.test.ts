@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '#test/harness.ts';
 import type { OfferWorld } from '../offers/offers.fixtures.ts';
 import { contextOf, jsonTemplate, makeProduct, SECRET, startBuyerWorld, type Buyer } from './integrations.fixtures.ts';
 import { lookupLead } from './lookup.ts';

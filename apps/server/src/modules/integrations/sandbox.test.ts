@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { INTEGRATION_TEMPLATES, integrationTemplateSchema } from '@pxl/contract';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '#test/harness.ts';
 import { products, sandboxLeads } from '../../db/schema.ts';
 import type { OfferWorld } from '../offers/offers.fixtures.ts';
 import { contextOf, leadVars, makeSandbox, SECRET, startServedWorld } from './integrations.fixtures.ts';

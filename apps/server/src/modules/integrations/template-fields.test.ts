@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRATION_TEMPLATES } from '@pxl/contract';
-import type { TestApp } from '../../../test/harness.ts';
-import { createUser } from '../../../test/factories.ts';
+import type { TestApp } from '#test/harness.ts';
+import { createUser } from '#test/factories.ts';
 import { api, type StaffWorld, startStaffWorld } from '../managers/staff.fixtures.ts';
 
 let t: TestApp;

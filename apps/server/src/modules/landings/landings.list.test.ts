@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '#test/harness.ts';
 import { landings, offerLandings } from '../../db/schema.ts';
 import { api, putSettings, type StaffWorld, startStaffWorld } from '../managers/staff.fixtures.ts';
 import { insertOffer, landingCalls } from './landings.fixtures.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '#test/harness.ts';
 import { auditLog, landings, offerLandings, offers } from '../../db/schema.ts';
 import { type StaffWorld, startStaffWorld } from '../managers/staff.fixtures.ts';
 import { insertOffer, landingCalls } from './landings.fixtures.ts';

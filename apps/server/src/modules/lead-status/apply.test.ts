@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '#test/harness.ts';
 import { leadStatusHistory, leads, outboundPostbacks } from '../../db/schema.ts';
 import { applyStatuses } from './apply.ts';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '#test/harness.ts';
 import {
   conversionHistory,
   conversions,

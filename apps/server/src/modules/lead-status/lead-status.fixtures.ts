@@ -7,7 +7,7 @@ import { loadConfig } from '../../config/config.ts';
 import { affiliatePostbacks, leadAttempts, leads, products } from '../../db/schema.ts';
 import { createJobs } from '../../jobs/jobs.ts';
 import { createSecrets } from '../../lib/secrets.ts';
-import { createTestWorld, type TestApp } from '../../../test/harness.ts';
+import { createTestWorld, type TestApp } from '#test/harness.ts';
 import { api, type Member } from '../managers/staff.fixtures.ts';
 import { createOfferWorld, makeOffer, offerCalls, type OfferWorld } from '../offers/offers.fixtures.ts';
 import type { PulledStatus } from '../integrations/pull.ts';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { INTEGRATION_TEMPLATES, type IntegrationTemplateInput } from '@pxl/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conversions, leads, products } from '../../db/schema.ts';
 import { QUEUES } from '../../jobs/jobs.ts';

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { LEAD_MACROS } from '@pxl/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
 import { conversions, leads, sandboxLeads } from '../../db/schema.ts';
 import { loadProductContext } from '../integrations/product-context.ts';
 import { pushLead } from '../integrations/push.ts';

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '#test/harness.ts';
 import { leadAttempts, leads, products } from '../../db/schema.ts';
 import { api } from '../managers/staff.fixtures.ts';
 import { makeOffer, type OfferWorld, startOfferWorld } from '../offers/offers.fixtures.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '#test/harness.ts';
 import { products } from '../../db/schema.ts';
 import { api } from '../managers/staff.fixtures.ts';
 import type { Buyers } from './buyers.fixtures.ts';

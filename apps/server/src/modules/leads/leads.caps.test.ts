@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '#test/harness.ts';
 import { leads, productCapCounters } from '../../db/schema.ts';
 import type { Buyers } from './buyers.fixtures.ts';
 import { leadBody, sendLead, startLeadWorld, type LeadWorld } from './leads.fixtures.ts';

@@ -1,8 +1,8 @@
 // Test-only: an API offer world with real products pointing at local buyers, an affiliate key, and lead senders.
 import { randomBytes, randomInt } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import { createTestWorld, type TestApp } from '../../../test/harness.ts';
-import { call, randomIp } from '../../../test/factories.ts';
+import { createTestWorld, type TestApp } from '#test/harness.ts';
+import { call, randomIp } from '#test/factories.ts';
 import type { BuildOptions } from '../../deps.ts';
 import { leadAttempts, leads, products } from '../../db/schema.ts';
 import { api, type Member } from '../managers/staff.fixtures.ts';

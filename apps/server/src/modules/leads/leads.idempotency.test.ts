@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
 import { leads } from '../../db/schema.ts';
 import type { Buyers } from './buyers.fixtures.ts';
 import { createLeadWorld, leadBody, sendLead, startLeadWorld, type LeadWorld } from './leads.fixtures.ts';

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '#test/harness.ts';
 import { outboundPostbacks } from '../../db/schema.ts';
 import { api } from '../managers/staff.fixtures.ts';
 import type { Buyers } from './buyers.fixtures.ts';

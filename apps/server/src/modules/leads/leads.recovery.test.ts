@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { leadsApi } from '@pxl/contract';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '#test/harness.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
 import { apiKeys, leadAttempts, leadIdempotency, leads } from '../../db/schema.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '#test/harness.ts';
 import { leads, offerTrustedAffiliates, users } from '../../db/schema.ts';
 import { insertClicks } from '../offers/offers.fixtures.ts';
 import type { Buyer, Buyers } from './buyers.fixtures.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '#test/harness.ts';
 import { leadAttempts, leads } from '../../db/schema.ts';
 import type { Buyers } from './buyers.fixtures.ts';
 import { BUYER_SECRET, leadBody, sendLead, startLeadWorld, type LeadWorld } from './leads.fixtures.ts';

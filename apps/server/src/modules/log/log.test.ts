@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { call, createUser, randomIp, sessionFor, signedIn } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
+import { call, createUser, randomIp, sessionFor, signedIn } from '#test/factories.ts';
 import { auditLog } from '../../db/schema.ts';
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
-import { call, createUser, sessionFor, type UserInput } from '../../../test/factories.ts';
-import { createTestWorld } from '../../../test/harness.ts';
+import { call, createUser, sessionFor, type UserInput } from '#test/factories.ts';
+import { createTestWorld } from '#test/harness.ts';
 
 export type Member = { id: string; email: string; token: string };
 

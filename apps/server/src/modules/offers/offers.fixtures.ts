@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { clicks, conversions, landings, leads, products } from '../../db/schema.ts';
 import { api, createStaffWorld, type Member } from '../managers/staff.fixtures.ts';
-import { createTestWorld } from '../../../test/harness.ts';
+import { createTestWorld } from '#test/harness.ts';
 
 /** The staff world plus an affiliate and an advertiser for each manager. */
 export const createOfferWorld = async (db: Db) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/harness.ts';
-import { call } from '../../../test/factories.ts';
+import type { TestApp } from '#test/harness.ts';
+import { call } from '#test/factories.ts';
 import { makeOffer, offerCalls, type OfferWorld, portalCalls, startOfferWorld } from './offers.fixtures.ts';
 
 // Link builders take the tracking domains of Settings › Domains as they are at the moment of the request.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_OVER_REVENUE } from '@pxl/contract';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '#test/harness.ts';
 import {
   directLinkForm,
   goalsForm,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_AFFILIATE_DEFAULTS } from '@pxl/contract';
 import { settings } from '../../db/schema.ts';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '#test/harness.ts';
 import { api } from '../managers/staff.fixtures.ts';
 import { approveDueConversions } from '../tracking/hold-job.ts';
 import { invoiceEarning, setReferralTerms, startReferralWorld, type ReferralWorld } from './referrals.fixtures.ts';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversions, invoiceItems, invoices, referralEarnings, users } from '../../db/schema.ts';
-import { createTestWorld } from '../../../test/harness.ts';
+import { createTestWorld } from '#test/harness.ts';
 import { createOfferWorld, insertConversion, makeOffer } from '../offers/offers.fixtures.ts';
 import { putSettings } from '../managers/staff.fixtures.ts';
 

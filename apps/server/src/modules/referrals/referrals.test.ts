@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
-import type { TestApp } from '../../../test/harness.ts';
-import { call, randomIp } from '../../../test/factories.ts';
+import type { TestApp } from '#test/harness.ts';
+import { call, randomIp } from '#test/factories.ts';
 import { api, uniqueEmail, type Member } from '../managers/staff.fixtures.ts';
 import { invoiceEarning, setReferralTerms, startReferralWorld, type ReferralWorld } from './referrals.fixtures.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Role } from '@pxl/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { call, createUser, sessionFor } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
+import { call, createUser, sessionFor } from '#test/factories.ts';
 import { auditLog } from '../../db/schema.ts';
 
 let t: TestApp;

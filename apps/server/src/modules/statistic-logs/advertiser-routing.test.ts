@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '#test/harness.ts';
 import { api } from '../managers/staff.fixtures.ts';
 import { insertProduct } from '../offers/offers.fixtures.ts';
 import { DAY, DAY_RANGE, getLog, insertOffer, type LogWorld, startLogWorld } from './statistic-logs.fixtures.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { conversionHistory, outboundAttempts, outboundPostbacks } from '../../db/schema.ts';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '#test/harness.ts';
 import { api } from '../managers/staff.fixtures.ts';
 import { DAY, LOG_REVENUE, type LogWorld, startLogWorld } from './statistic-logs.fixtures.ts';
 

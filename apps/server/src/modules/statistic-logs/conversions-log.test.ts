@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '#test/harness.ts';
 import { DAY, DAY_RANGE, getLog, LOG_REVENUE, type LogWorld, startLogWorld } from './statistic-logs.fixtures.ts';
 
 let t: TestApp;

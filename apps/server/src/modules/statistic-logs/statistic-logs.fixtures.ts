@@ -5,7 +5,7 @@ import { clicks, conversions, leadAttempts, leadStatusHistory, leads, offerProdu
 import { createOfferWorld, insertLanding, insertProduct } from '../offers/offers.fixtures.ts';
 import { api, type Member } from '../managers/staff.fixtures.ts';
 import type { FastifyInstance } from 'fastify';
-import { createTestWorld } from '../../../test/harness.ts';
+import { createTestWorld } from '#test/harness.ts';
 
 /** Revenue no payout equals, so a raw-body search for it finds only leaks. */
 export const LOG_REVENUE = 7_654_321;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { call, createUser, sessionFor } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
+import { call, createUser, sessionFor } from '#test/factories.ts';
 import { auditLog } from '../../db/schema.ts';
 
 // Names under .invalid never resolve (RFC 6761), so every DNS check here fails the same way offline or online.

@@ -2,7 +2,7 @@
 // piling up clicks a crash would lose (decision 013).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '#test/harness.ts';
 import { clicks } from '../../db/schema.ts';
 import { click, clickIdOf, startClickWorld, type ClickWorld } from './click.fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, like, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
 import { clicks, offers, rejectedRows } from '../../db/schema.ts';
 import { rejectedCounts } from '../../db/isolate-batch.ts';
 import { ClickWriter, type ClickRow } from './click-writer.ts';

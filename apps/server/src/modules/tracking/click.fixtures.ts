@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { clicks, landings } from '../../db/schema.ts';
-import { createTestWorld, type createTestApp } from '../../../test/harness.ts';
+import { createTestWorld, type createTestApp } from '#test/harness.ts';
 import { createOfferWorld, directLinkForm, goalsForm, offerCalls, type OfferWorld } from '../offers/offers.fixtures.ts';
 
 export const GB_IP = '81.2.69.142';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
 import { NO_ID, offers, rejectedRows, rollupDeltas, statsDaily, statsHourly } from '../../db/schema.ts';
 import { foldRollups, rollUpConversion, rollUpConversions, statusDelta } from './conversion-rollup.ts';
 

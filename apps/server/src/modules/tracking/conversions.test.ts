@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '#test/harness.ts';
 import { statsHourly, users } from '../../db/schema.ts';
 import { foldRollups } from './conversion-rollup.ts';
 import { api } from '../managers/staff.fixtures.ts';

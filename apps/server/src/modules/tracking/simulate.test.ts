@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '#test/harness.ts';
 import { clicks, conversionHistory, conversions, outboundPostbacks, rollupDeltas } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { REVENUE } from '../offers/offers.fixtures.ts';
