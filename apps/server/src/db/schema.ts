@@ -1088,3 +1088,35 @@ export const referralEarnings = pgTable(
     index('referral_earnings_referrer_idx').on(t.referrerId, t.currency),
   ],
 );
+
+// ---- Mail (docs/product/tickets-and-mail.md, docs/decisions/023-mail-delivery.md)
+
+/**
+ * Every mail the app sends, kept until it is delivered: the row is the durable queue, a pg-boss job only wakes its
+ * delivery. `text`/`html` are cleared once a sensitive mail (a password reset) is sent.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    template: text('template').notNull(),
+    text: text('text'),
+    html: text('html'),
+    sensitive: boolean('sensitive').notNull().default(false),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** Makes a mail that must go once (an offer's cap warning per period and recipient) idempotent. */
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('mail_outbox_status_check', sql`${t.status} in ('queued','sending','no_smtp','sent','failed')`),
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_status_idx').on(t.status, t.createdAt),
+  ],
+);
