@@ -40,7 +40,11 @@ describe('generation over a period', () => {
     });
     // Outside: Sept 30 in Kyiv; and Nov 1 in Kyiv (UTC+2 after Oct 25) starts at 22:00 UTC on Oct 31.
     await insertConversion(t.db, w.offer.id, { affiliateId: a.id, createdAt: at('2026-09-30T20:30:00Z') });
-    await insertConversion(t.db, w.offer.id, { affiliateId: a.id, createdAt: at('2026-10-31T22:30:00Z') });
+    await insertConversion(t.db, w.offer.id, {
+      affiliateId: a.id,
+      payout: 1500,
+      createdAt: at('2026-10-31T22:30:00Z'),
+    });
     // Not approved, a test, trafficback: never invoiced.
     await insertConversion(t.db, w.offer.id, {
       affiliateId: a.id,
@@ -84,7 +88,7 @@ describe('generation over a period', () => {
     expect(await t.db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, inv.id))).toHaveLength(3);
     expect(await t.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, inv.id))).toHaveLength(2);
     expect(await readBalance(t.db, a.id)).toEqual([
-      { currency: 'USD', on_hold: 0, pending: 1000, approved_unpaid: 2000, in_invoices: 7000, paid: 0 },
+      { currency: 'USD', on_hold: 0, pending: 1000, approved_unpaid: 2500, in_invoices: 7000, paid: 0 },
     ]);
     // Nothing left to invoice in that period: a second run creates nothing.
     expect(await generateInvoices(t.db, period([a.id, b.id]), w.admin.id, '10.0.0.1')).toEqual([]);

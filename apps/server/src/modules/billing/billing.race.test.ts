@@ -83,4 +83,29 @@ describe('two generations at once never share a conversion', () => {
     expect(await liveItemsOf([id])).toEqual([{ conversionId: id, n: 1 }]);
     expect((await b.list(w.admin, `?affiliate_uuid=${aff.id}`)).json.data.count).toBe(1);
   });
+
+  it('a status change in flight: the generation waits for it and leaves the rejected conversion out', async () => {
+    const aff = await w.affiliate();
+    const kept = await insertConversion(t.db, w.offer.id, { affiliateId: aff.id });
+    const leaving = await insertConversion(t.db, w.offer.id, { affiliateId: aff.id });
+    const staff = await t.db.$client.connect();
+    try {
+      await staff.query('begin');
+      await staff.query('select 1 from conversions where id = $1 for update', [leaving]);
+      await staff.query(`update conversions set status = 'rejected' where id = $1`, [leaving]);
+      const generation = b.generate(w.admin, {
+        date_from: '2000-01-01',
+        date_to: '2099-12-31',
+        affiliate_uuids: [aff.id],
+      });
+      await until(async () => (await waitingOnLocks()) >= 1, 'the generation to wait');
+      await staff.query('commit');
+      const res = await generation;
+      expect(res.status, res.body).toBe(200);
+      expect(res.json.data.list[0].total).toBe(1000);
+    } finally {
+      staff.release();
+    }
+    expect(await liveItemsOf([kept, leaving])).toEqual([{ conversionId: kept, n: 1 }]);
+  });
 });
