@@ -1120,3 +1120,39 @@ export const mailOutbox = pgTable(
     index('mail_outbox_status_idx').on(t.status, t.createdAt),
   ],
 );
+
+/** News for partners, written by admin and head in Markdown; HTML is made from it on every read (lib/markdown.ts). */
+export const news = pgTable(
+  'news',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    audience: text('audience').notNull(),
+    /** Partners see the item from this moment on; a future one is scheduled. */
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
+    pinned: boolean('pinned').notNull().default(false),
+    authorId: uuid('author_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('news_audience_check', sql`${t.audience} in ('affiliates','advertisers','all')`),
+    index('news_feed_idx').on(t.audience, t.publishAt),
+  ],
+);
+
+/** A partner's read mark on a news item; no row means unread. */
+export const newsReads = pgTable(
+  'news_reads',
+  {
+    newsId: uuid('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.newsId] })],
+);
