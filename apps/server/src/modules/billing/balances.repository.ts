@@ -2,6 +2,10 @@ import type { Balance } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { pgOf } from '../../lib/plain-sql.ts';
 
+// "No live item" is one index probe per row of these affiliates: `offset 0` keeps the planner from turning the
+// NOT EXISTS into a hash of every live invoice item of the network, which it picks when its statistics are stale
+// (right after a large generation) and which then costs tens of milliseconds per call.
+
 /**
  * The one balance rule of docs/product/billing.md, per affiliate and currency in minor units. Conversions count when
  * they are real money (not test, not trafficback); an approved one is unpaid while no live invoice item holds it, and
@@ -15,15 +19,16 @@ with conv as (
     coalesce(sum(c.payout) filter (where c.status = 'hold' or (c.status = 'pending' and c.hold_until > now())), 0) as on_hold,
     coalesce(sum(c.payout) filter (where c.status = 'pending' and (c.hold_until is null or c.hold_until <= now())), 0) as pending,
     coalesce(sum(c.payout) filter (where c.status = 'approved' and not exists (
-      select 1 from invoice_items i where i.conversion_id = c.id and i.live)), 0) as approved_unpaid
+      select 1 from invoice_items i where i.conversion_id = c.id and i.live offset 0)), 0) as approved_unpaid
   from conversions c
   where c.affiliate_id = any($1::uuid[]) and c.status <> 'rejected' and not c.is_test and c.flow = 'accepted'
   group by 1, 2
 ), earned as (
-  select e.referrer_id as affiliate_id, e.currency, sum(e.amount) as approved_unpaid
+  select e.referrer_id as affiliate_id, e.currency,
+    coalesce(sum(e.amount) filter (where not exists (
+      select 1 from invoice_items i where i.referral_earning_id = e.id and i.live offset 0)), 0) as approved_unpaid
   from referral_earnings e
   where e.referrer_id = any($1::uuid[]) and e.status = 'accrued'
-    and not exists (select 1 from invoice_items i where i.referral_earning_id = e.id and i.live)
   group by 1, 2
 ), billed as (
   select v.affiliate_id, v.currency,
