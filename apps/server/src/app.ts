@@ -5,7 +5,6 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { allEndpoints } from '@pxl/contract/endpoints';
 import type { Config } from './config/config.ts';
 import type { AppDeps, BuildOptions } from './deps.ts';
-import { logMailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { rawBodyPlugin } from './plugins/raw-body.ts';
@@ -39,6 +38,9 @@ import { statisticRoutes } from './modules/statistic/statistic.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { createOutboxMailer, DEFAULT_MAIL_RETRY_DELAYS } from './modules/mail/mail.service.ts';
+import { startMailJobs } from './modules/mail/mail.jobs.ts';
 import { selfUrlOf } from './modules/integrations/self-url.ts';
 import { startPostbackJobs } from './modules/postbacks/postbacks.jobs.ts';
 import { startHoldJob } from './modules/tracking/tracking.jobs.ts';
@@ -95,7 +97,7 @@ export const buildApp = async ({
     db,
     hotDb,
     config,
-    mailer: mailer ?? logMailer(app.log),
+    mailer: mailer ?? createOutboxMailer(db),
     secrets: createSecrets(secretKey),
     jobs,
     selfUrl: () => selfUrlOf(app.server, config),
@@ -109,6 +111,12 @@ export const buildApp = async ({
       });
       await startHoldJob(jobs, hotDb);
       await startLeadStatusJobs({ ...deps, db: hotDb });
+      await startMailJobs(jobs, {
+        db,
+        secrets: deps.secrets,
+        smtp: { caFile: config.SMTP_CA_FILE },
+        retryDelays: jobOptions.mailRetryDelays ?? DEFAULT_MAIL_RETRY_DELAYS,
+      });
     });
     app.addHook('onClose', async () => jobs.stop());
   }
@@ -155,6 +163,7 @@ export const buildApp = async ({
     dashboardRoutes,
     referralsRoutes,
     billingRoutes,
+    mailRoutes,
   ])
     await app.register(routes, deps);
   await app.register(webPlugin, { config, distDir });

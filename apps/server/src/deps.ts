@@ -28,5 +28,10 @@ export type BuildOptions = {
   /** Key material for secrets at rest; tests and bench pass a fixed one. */
   secretKey: string;
   /** Background jobs (pg-boss). Tests leave them off unless they need them, and shorten the retry delays. */
-  jobs?: { start?: boolean; pollingIntervalSeconds?: number; postbackRetryDelays?: number[] };
+  jobs?: {
+    start?: boolean;
+    pollingIntervalSeconds?: number;
+    postbackRetryDelays?: number[];
+    mailRetryDelays?: number[];
+  };
 };

@@ -5,11 +5,38 @@ import { buildApp } from '../src/app.ts';
 import type { BuildOptions } from '../src/deps.ts';
 import { loadConfig, type Config } from '../src/config/config.ts';
 import { connectDb, type Db } from '../src/db/client.ts';
-import type { Mail } from '../src/lib/mailer.ts';
+import { settings } from '../src/db/schema.ts';
+import { createSecrets } from '../src/lib/secrets.ts';
+import { deliverQueuedNow } from '../src/modules/mail/mail.service.ts';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from './smtp-sink.ts';
 
-export type TestApp = { app: FastifyInstance; db: Db; hotDb: Db; mails: Mail[]; close: () => Promise<void> };
-/** `twoPools`: the panel pool, bounded by DB_STATEMENT_TIMEOUT_MS, apart from the hot paths' pool, as the server runs. */
-export type TestOptions = { twoPools?: boolean };
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  hotDb: Db;
+  /** The test SMTP server the app's SMTP settings point to (null with `smtp: false`). */
+  smtp: SmtpSink | null;
+  /** Delivers every queued mail to the test SMTP server now and returns all it received, oldest first. */
+  sentMails: () => Promise<ReceivedMail[]>;
+  close: () => Promise<void>;
+};
+/**
+ * `twoPools`: the panel pool, bounded by DB_STATEMENT_TIMEOUT_MS, apart from the hot paths' pool, as the server runs.
+ * `smtp: false`: no SMTP settings and no test SMTP server (the app as installed, before SMTP is configured).
+ */
+export type TestOptions = { twoPools?: boolean; smtp?: boolean };
+export const TEST_SECRET_KEY = 'test-secret-key-0123456789';
+
+/** SMTP settings as stored, for a plain test SMTP server on this port without a password. */
+export const testSmtpSettings = (port: number) => ({
+  host: '127.0.0.1',
+  port,
+  security: 'none',
+  user: '',
+  password_sealed: null,
+  from_name: 'PXL Panel',
+  from_email: 'panel@example.test',
+});
 
 const dbUrl = (name: string) => {
   const url = new URL(inject('pgUrl'));
@@ -33,28 +60,23 @@ export const createTestApp = async (
   const config: Config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: dbUrl(name), ...env });
   const db = connectDb(dbUrl(name), 5, o.twoPools ? { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS } : {});
   const hotDb = o.twoPools ? connectDb(dbUrl(name), 5) : db;
-  const mails: Mail[] = [];
-  const app = await buildApp({
-    db,
-    hotDb,
-    config,
-    distDir: '/nonexistent',
-    mailer: {
-      send: async (m) => {
-        mails.push(m);
-      },
-    },
-    secretKey: 'test-secret-key-0123456789',
-    jobs,
-  });
+  const smtp = o.smtp === false ? null : await startSmtpSink();
+  if (smtp) await db.insert(settings).values({ key: 'smtp', value: testSmtpSettings(smtp.port) });
+  const app = await buildApp({ db, hotDb, config, distDir: '/nonexistent', secretKey: TEST_SECRET_KEY, jobs });
   await app.ready();
+  const mailDeps = { db, secrets: createSecrets(TEST_SECRET_KEY), smtp: {}, retryDelays: [] };
   return {
     app,
     db,
     hotDb,
-    mails,
+    smtp,
+    sentMails: async () => {
+      await deliverQueuedNow(mailDeps);
+      return smtp?.mails ?? [];
+    },
     close: async () => {
       await app.close();
+      await smtp?.close();
       await db.$client.end();
       if (hotDb !== db) await hotDb.$client.end();
     },

@@ -19,4 +19,5 @@ export * from './postbacks/index.ts';
 export * from './leads/index.ts';
 export * from './statistic/index.ts';
 export * from './billing/index.ts';
+export * from './mail/index.ts';
 export * as constantApi from './constants/constants.endpoints.ts';

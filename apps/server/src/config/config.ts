@@ -61,6 +61,8 @@ export const envSchema = z.object({
   /** Lead API requests per API key per minute (in-process window). */
   LEAD_API_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(3000),
   SECRET_KEY: z.string().min(16, { message: 'SECRET_KEY must be at least 16 characters' }).optional(),
+  /** A PEM file of extra certificate authorities the SMTP server's certificate may chain to (a private CA). */
+  SMTP_CA_FILE: z.string().min(1).optional(),
   /** Start-up loads the demo network (npm run demo sets it). */
   SEED_DEMO: bool.default(false),
   /** Set by npm from package.json's version: the release the web app reports its errors under ('dev' when unset). */

@@ -8,6 +8,8 @@ export const QUEUES = {
   hold: 'conversion-hold',
   leadPullSchedule: 'lead-status-schedule',
   leadPull: 'lead-status-pull',
+  mail: 'mail-delivery',
+  mailSweep: 'mail-sweep',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 /** Stately: at most one waiting and one running job per singletonKey (one status pull per product). */

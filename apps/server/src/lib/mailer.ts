@@ -1,11 +1,26 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { MailTemplate } from '@pxl/contract';
 
-export type Mail = { to: string; subject: string; text: string };
-export type Mailer = { send: (mail: Mail) => Promise<void> };
+/** What each template needs; the mail module renders them with the network's title (docs/product/tickets-and-mail.md). */
+export type MailVars = {
+  password_reset: { link: string };
+  registration_received: { name: string; moderated: boolean };
+  account_approved: { name: string; loginUrl: string };
+  ticket_reply: { ticket: string; author: string; message: string; link: string };
+  invoice_created: { number: string; amount: string };
+  invoice_paid: { number: string; amount: string };
+  offer_cap_80: { offer: string; cap: string; used: string; period: string };
+  smtp_test: Record<string, never>;
+};
+export type Mail<T extends MailTemplate = MailTemplate> = {
+  to: string;
+  template: T;
+  vars: MailVars[T];
+  /** A mail that must go once (a cap warning per period and recipient): a second send with the key is dropped. */
+  dedupeKey?: string;
+};
 
-/** Until SMTP settings exist, mail is written to the server log so nothing is lost. */
-export const logMailer = (log: FastifyBaseLogger): Mailer => ({
-  send: async (mail) => {
-    log.info({ mail }, `mail to ${mail.to}: ${mail.subject}`);
-  },
-});
+/**
+ * Queues a mail durably; it is delivered in the background (docs/decisions/023-mail-delivery.md). Nothing of the mail
+ * is written to the application log: a password-reset link in a log is a way in.
+ */
+export type Mailer = { send: <T extends MailTemplate>(mail: Mail<T>) => Promise<void> };

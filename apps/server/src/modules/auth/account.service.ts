@@ -117,11 +117,7 @@ export const requestPasswordReset = async (db: Db, mailer: Mailer, email: string
     .insert(passwordResets)
     .values({ tokenHash: sha256Hex(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
   const link = `${publicUrl.replace(/\/$/, '')}/password-recovery?token=${token}`;
-  await mailer.send({
-    to: user.email,
-    subject: 'Reset your password',
-    text: `Open this link within an hour to set a new password:\n${link}\n\nIf you did not ask for it, ignore this mail.`,
-  });
+  await mailer.send({ to: user.email, template: 'password_reset', vars: { link } });
   await writeAudit(db, { action: 'password_reset_request', subjectId: user.id, ip });
   return {};
 };

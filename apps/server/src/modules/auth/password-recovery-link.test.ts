@@ -25,7 +25,7 @@ describe('password reset link without PUBLIC_URL', () => {
     const user = await createUser(t.db, { role: 'affiliate' });
     const res = await recover(user.email, { host: 'evil.example' });
     expect(res.statusCode).toBe(200);
-    const mail = t.mails.find((m) => m.to === user.email)!;
+    const mail = (await t.sentMails()).find((m) => m.to === user.email)!;
     expect(mail.text).not.toContain('evil.example');
     expect(mail.text).toMatch(/http:\/\/localhost:3456\/password-recovery\?token=[\w-]{40,}/);
   });
@@ -33,7 +33,7 @@ describe('password reset link without PUBLIC_URL', () => {
   it('refuses to take it from X-Forwarded-Host either', async () => {
     const user = await createUser(t.db, { role: 'affiliate' });
     await recover(user.email, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
-    const mail = t.mails.find((m) => m.to === user.email)!;
+    const mail = (await t.sentMails()).find((m) => m.to === user.email)!;
     expect(mail.text).not.toContain('evil.example');
   });
 });

@@ -145,7 +145,9 @@ describe('hardening found in review', () => {
       });
       expect(r.statusCode).toBe(200);
     }
-    const links = t.mails.filter((m) => m.to === user.email).map((m) => /token=([\w-]+)/.exec(m.text)![1]);
+    const links = (await t.sentMails())
+      .filter((m) => m.to === user.email)
+      .map((m) => /token=([\w-]+)/.exec(m.text)![1]);
     expect(links).toHaveLength(2);
     expect(
       (

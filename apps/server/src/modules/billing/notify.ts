@@ -8,25 +8,14 @@ type Note = { affiliateId: string; number: string; currency: string; total: numb
 
 /**
  * Tells the affiliate about an invoice after it is committed (docs/product/billing.md). A mail that cannot be sent
- * does not undo the invoice, so a failure is dropped here; the mailer logs what it sends.
+ * does not undo the invoice, so a failure is dropped here; the mail log shows what was sent.
  */
 export const notifyAffiliate = async ({ db, mailer }: AppDeps, kind: 'created' | 'paid', n: Note) => {
   try {
     const [u] = await db.select({ email: users.email }).from(users).where(eq(users.id, n.affiliateId));
     if (!u) return;
-    await mailer.send(
-      kind === 'created'
-        ? {
-            to: u.email,
-            subject: `Invoice ${n.number} was created`,
-            text: `Invoice ${n.number} for ${money(n.total, n.currency)} was created. You can follow it in Payments.`,
-          }
-        : {
-            to: u.email,
-            subject: `Invoice ${n.number} was paid`,
-            text: `Invoice ${n.number} for ${money(n.total, n.currency)} was paid in full.`,
-          },
-    );
+    const vars = { number: n.number, amount: money(n.total, n.currency) };
+    await mailer.send({ to: u.email, template: kind === 'created' ? 'invoice_created' : 'invoice_paid', vars });
   } catch {
     // Nothing to undo: the invoice stands whether the mail went or not.
   }

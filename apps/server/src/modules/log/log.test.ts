@@ -180,7 +180,7 @@ describe('what the audit log records', () => {
       payload: { partner_title: 'Logged Net', time_zone: 'UTC', currency: 'EUR' },
     });
     await call(t.app, 'POST', '/api/auth/v1/password-recovery', { payload: { email: head.email }, ip });
-    const token = t.mails.at(-1)!.text.match(/token=([\w-]+)/)![1];
+    const token = (await t.sentMails()).at(-1)!.text.match(/token=([\w-]+)/)![1];
     await call(t.app, 'POST', '/api/auth/v1/password-reset', { payload: { token, password: 'new-head-pass-1' }, ip });
     const fresh = await call(t.app, 'POST', '/api/auth/v1/login', {
       payload: { email: head.email, password: 'new-head-pass-1' },

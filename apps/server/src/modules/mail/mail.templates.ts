@@ -1,0 +1,66 @@
+import type { MailTemplate } from '@pxl/contract';
+import type { MailVars } from '../../lib/mailer.ts';
+
+type Rendered = { subject: string; lines: string[]; link?: string };
+type Renderers = { [T in MailTemplate]: (v: MailVars[T], title: string) => Rendered };
+
+const RENDERERS: Renderers = {
+  password_reset: (v) => ({
+    subject: 'Reset your password',
+    lines: ['Open this link within an hour to set a new password:', 'If you did not ask for it, ignore this mail.'],
+    link: v.link,
+  }),
+  registration_received: (v, title) => ({
+    subject: `Your registration at ${title}`,
+    lines: [
+      `Hello ${v.name},`,
+      v.moderated
+        ? 'we received your registration. A manager will review it and we will write to you once it is approved.'
+        : 'your account is ready: you can sign in now.',
+    ],
+  }),
+  account_approved: (v, title) => ({
+    subject: `Your account at ${title} is approved`,
+    lines: [`Hello ${v.name},`, 'your account was approved. You can sign in now:'],
+    link: v.loginUrl,
+  }),
+  ticket_reply: (v) => ({
+    subject: `New reply to your ticket: ${v.ticket}`,
+    lines: [`${v.author} wrote:`, v.message, 'Open the ticket to answer:'],
+    link: v.link,
+  }),
+  invoice_created: (v) => ({
+    subject: `Invoice ${v.number} was created`,
+    lines: [`Invoice ${v.number} for ${v.amount} was created. You can follow it in Payments.`],
+  }),
+  invoice_paid: (v) => ({
+    subject: `Invoice ${v.number} was paid`,
+    lines: [`Invoice ${v.number} for ${v.amount} was paid in full.`],
+  }),
+  offer_cap_80: (v) => ({
+    subject: `Offer ${v.offer} reached 80 % of its cap`,
+    lines: [`Offer ${v.offer} has used ${v.used} of its ${v.period} cap of ${v.cap}.`],
+  }),
+  smtp_test: (_v, title) => ({
+    subject: `Test mail from ${title}`,
+    lines: ['This is a test mail: the SMTP settings work.'],
+  }),
+};
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Plain text and simple HTML of one template, signed with the network's title (general settings). */
+export const renderMail = <T extends MailTemplate>(template: T, vars: MailVars[T], title: string) => {
+  const r = (RENDERERS[template] as (v: MailVars[T], t: string) => Rendered)(vars, title);
+  const text = [...r.lines, ...(r.link ? [r.link] : []), '', `— ${title}`].join('\n');
+  const html = [
+    ...r.lines.map((l) => `<p>${escapeHtml(l).replace(/\n/g, '<br>')}</p>`),
+    ...(r.link ? [`<p><a href="${escapeHtml(r.link)}">${escapeHtml(r.link)}</a></p>`] : []),
+    `<p style="color:#666">— ${escapeHtml(title)}</p>`,
+  ].join('\n');
+  return { subject: r.subject, text, html };
+};
+
+/** Mails whose body opens an account: delivered, then their body is erased, and never shown in the mail log. */
+export const SENSITIVE_TEMPLATES: readonly MailTemplate[] = ['password_reset'];

@@ -1,0 +1,2 @@
+export * from './mail.schemas.ts';
+export * as mailApi from './mail.endpoints.ts';
