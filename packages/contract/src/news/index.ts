@@ -1,0 +1,2 @@
+export * from './news.schemas.ts';
+export * as newsApi from './news.endpoints.ts';
