@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '#test/harness.ts';
-import { conversions, invoicePayments } from '../../db/schema.ts';
+import { conversions, invoicePayments, referralEarnings } from '../../db/schema.ts';
 import { api } from '../managers/staff.fixtures.ts';
 import { billingCalls, insertConversion, startBillingWorld, type BillingWorld } from './billing.fixtures.ts';
 
@@ -226,5 +226,50 @@ describe('invalid input', () => {
       error: { uuid: 'Not a valid ID' },
     });
     expect((await b.list(w.admin, '?status=paid')).status).toBe(400);
+  });
+});
+
+describe('referral earnings on an invoice', () => {
+  it('are one referral line; an earning reversed since leaves the invoice when staff edit it', async () => {
+    const referrer = await w.affiliate();
+    const referred = await w.affiliate();
+    const day = new Date('2026-09-15T12:00:00Z');
+    await insertConversion(t.db, w.offer.id, { affiliateId: referrer.id, createdAt: day });
+    const earn = async (amount: number) => {
+      const conversionId = await insertConversion(t.db, w.offer.id, { affiliateId: referred.id, createdAt: day });
+      const [e] = await t.db
+        .insert(referralEarnings)
+        .values({
+          referrerId: referrer.id,
+          referredId: referred.id,
+          conversionId,
+          amount,
+          currency: 'USD',
+          createdAt: day,
+        })
+        .returning();
+      return e.id;
+    };
+    const kept = await earn(50);
+    const reversed = await earn(70);
+    const made = await b.generate(w.admin, {
+      date_from: '2026-09-01',
+      date_to: '2026-09-30',
+      affiliate_uuids: [referrer.id],
+    });
+    expect(made.status, made.body).toBe(200);
+    const uuid = made.json.data.list[0].uuid as string;
+    const lineOf = async () =>
+      (await b.get(w.admin, uuid)).json.data.lines.find((l: { kind: string }) => l.kind === 'referral');
+    expect(await lineOf()).toMatchObject({ count: 2, amount: 120 });
+    expect(made.json.data.list[0].total).toBe(1120);
+
+    await t.db.update(referralEarnings).set({ status: 'reversed' }).where(eq(referralEarnings.id, reversed));
+    const edited = await b.update(w.admin, uuid, { payment_system: 'wire', adjustments: [] });
+    expect(edited.json.data.total).toBe(1050);
+    expect(await lineOf()).toMatchObject({ count: 1, amount: 50 });
+    await t.db.update(referralEarnings).set({ status: 'reversed' }).where(eq(referralEarnings.id, kept));
+    expect((await b.update(w.admin, uuid, { payment_system: 'wire', adjustments: [] })).json.data.total).toBe(1000);
+    expect(await lineOf()).toBeUndefined();
   });
 });

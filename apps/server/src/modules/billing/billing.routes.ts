@@ -3,7 +3,8 @@ import { billingApi, paymentsApi } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { affiliateBalance, previewGeneration, runGeneration } from './billing.service.ts';
-import { addPayment, declineInvoice, removeInvoice, updateInvoice } from './invoice-changes.service.ts';
+import { declineInvoice, removeInvoice, updateInvoice } from './invoice-changes.service.ts';
+import { addPayment } from './invoice-payment.service.ts';
 import {
   invoiceConversions,
   invoiceList,

@@ -1,53 +1,35 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { InvoicePaymentInput, InvoiceUpdate, invoiceStatusChangeSchema } from '@pxl/contract';
+import type { InvoiceUpdate, invoiceStatusChangeSchema } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
-import { conversions, invoiceItems, invoiceLines, invoicePayments, invoices } from '../../db/schema.ts';
-import { inTransaction, writeAudit } from '../../lib/audit.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { invoiceItems, invoiceLines, invoices } from '../../db/schema.ts';
+import { inTransaction } from '../../lib/audit.ts';
+import { badRequest } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { findInvoice } from './invoice-detail.repository.ts';
+import { pgOf } from '../../lib/plain-sql.ts';
+import { OPEN, auditInvoice, lockInvoice, markPaid, money, readBack, type Meta } from './invoice-tx.ts';
 import { notifyAffiliate } from './notify.ts';
 
-type Meta = { ip: string };
-type Row = typeof invoices.$inferSelect;
-const OPEN = ['waiting', 'partly_paid'];
-const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
-
-/** The invoice row locked for this transaction: changes to one invoice queue up, each sees the last one's result. */
-const lockInvoice = async (tx: Db, id: string) => {
-  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
-  if (!row) throw notFound('Invoice');
-  return row;
+/**
+ * Referral earnings reversed since the invoice was made leave it when staff edit it (docs/product/billing.md,
+ * "Referrals"): their items stop being live and the referral line is what is left (or goes).
+ */
+const dropReversedEarnings = async (tx: Db, invoiceId: string) => {
+  await pgOf(tx).query(
+    `update invoice_items i set live = false from referral_earnings e
+      where i.invoice_id = $1 and i.live and e.id = i.referral_earning_id and e.status = 'reversed'`,
+    [invoiceId],
+  );
+  await pgOf(tx).query(
+    `with left_over as (select count(*) as n, coalesce(sum(amount), 0) as amount from invoice_items
+        where invoice_id = $1 and live and referral_earning_id is not null),
+      changed as (update invoice_lines l set count = o.n, amount = o.amount from left_over o
+        where l.invoice_id = $1 and l.kind = 'referral' and o.n > 0)
+    delete from invoice_lines l using left_over o where l.invoice_id = $1 and l.kind = 'referral' and o.n = 0`,
+    [invoiceId],
+  );
 };
-
-const audit = (
-  tx: Db,
-  auth: AuthContext,
-  ip: string,
-  action: Parameters<typeof writeAudit>[1]['action'],
-  v: Row,
-  d: Record<string, unknown>,
-) =>
-  writeAudit(tx, {
-    action,
-    actorId: auth.user.id,
-    subjectId: v.affiliateId,
-    ip,
-    details: { invoice_uuid: v.id, number: v.number, ...d },
-  });
-
-/** Paid in full: every conversion the invoice holds is marked paid (the conversions log and detail show it). */
-const markPaid = (tx: Db, invoiceId: string) =>
-  tx
-    .update(conversions)
-    .set({ paid: true, updatedAt: sql`now()` })
-    .where(
-      sql`${conversions.id} in (select conversion_id from invoice_items where invoice_id = ${invoiceId} and live and conversion_id is not null)`,
-    );
-
-const readBack = async (db: Db, id: string) => (await findInvoice(db, id))!;
 
 /** Payment system, the whole set of adjustments and the comment, while the invoice is waiting or partly paid. */
 export const updateInvoice = async (
@@ -60,6 +42,7 @@ export const updateInvoice = async (
   const settled = await inTransaction(deps.db, async (tx) => {
     const v = await lockInvoice(tx, id);
     if (!OPEN.includes(v.status)) throw badRequest('status', 'Only waiting or partly paid invoices can be changed');
+    await dropReversedEarnings(tx, id);
     const [{ base }] = await tx
       .select({ base: sql<number>`coalesce(sum(${invoiceLines.amount}), 0)`.mapWith(Number) })
       .from(invoiceLines)
@@ -88,7 +71,7 @@ export const updateInvoice = async (
       })
       .where(eq(invoices.id, id));
     if (full) await markPaid(tx, id);
-    await audit(tx, auth, ip, 'invoice_update', v, {
+    await auditInvoice(tx, auth, ip, 'invoice_update', v, {
       total,
       payment_system: body.payment_system,
       adjustments: body.adjustments.length,
@@ -107,44 +90,9 @@ export const removeInvoice = async ({ db }: AppDeps, auth: AuthContext, id: stri
     if (v.status !== 'waiting' || v.paid > 0)
       throw badRequest('status', 'Only a waiting invoice without payments can be deleted; decline it instead');
     await tx.delete(invoices).where(eq(invoices.id, id));
-    await audit(tx, auth, ip, 'invoice_delete', v, { total: v.total, currency: v.currency });
+    await auditInvoice(tx, auth, ip, 'invoice_delete', v, { total: v.total, currency: v.currency });
   });
   return { uuid: id };
-};
-
-/** A payment moves the invoice to partly paid, or to approved when it pays the rest; more than the rest is refused. */
-export const addPayment = async (
-  deps: AppDeps,
-  auth: AuthContext,
-  id: string,
-  body: InvoicePaymentInput,
-  { ip }: Meta,
-) => {
-  const paidInFull = await inTransaction(deps.db, async (tx) => {
-    const v = await lockInvoice(tx, id);
-    if (!OPEN.includes(v.status)) throw badRequest('status', 'Only waiting or partly paid invoices take payments');
-    const open = v.total - v.paid;
-    if (body.amount > open) throw badRequest('amount', `More than the open amount (${money(open, v.currency)})`);
-    const paid = v.paid + body.amount;
-    const status = paid === v.total ? 'approved' : 'partly_paid';
-    await tx.insert(invoicePayments).values({
-      invoiceId: id,
-      amount: body.amount,
-      paidOn: body.paid_on,
-      reference: body.reference,
-      method: body.method,
-      createdBy: auth.user.id,
-    });
-    await tx
-      .update(invoices)
-      .set({ paid, status, updatedAt: sql`now()` })
-      .where(eq(invoices.id, id));
-    if (status === 'approved') await markPaid(tx, id);
-    await audit(tx, auth, ip, 'invoice_payment', v, { amount: body.amount, paid, status, method: body.method });
-    return status === 'approved' ? v : null;
-  });
-  if (paidInFull) await notifyAffiliate(deps, 'paid', paidInFull);
-  return readBack(deps.db, id);
 };
 
 /** Declining (only without payments) releases the invoice's conversions and earnings for a later invoice. */
@@ -164,7 +112,10 @@ export const declineInvoice = async (
       .set({ status: 'declined', updatedAt: sql`now()` })
       .where(eq(invoices.id, id));
     await tx.update(invoiceItems).set({ live: false }).where(eq(invoiceItems.invoiceId, id));
-    await audit(tx, auth, ip, 'invoice_decline', v, { reason: body.reason });
+    await auditInvoice(tx, auth, ip, 'invoice_decline', v, { reason: body.reason });
   });
   return readBack(db, id);
 };
+
+// Payments live in invoice-payment.service.ts; the demo seed imports them from here too.
+export { addPayment } from './invoice-payment.service.ts';
