@@ -164,6 +164,22 @@ test.describe('referrals and the affiliate’s payments', () => {
   });
 });
 
+test.describe('referral terms in the affiliate settings', () => {
+  const admin = useSignedInPage('admin');
+
+  test('the admin sees and saves the referral percent and months', async () => {
+    const page = admin();
+    await page.goto('/settings/affiliates');
+    const form = page.getByRole('form', { name: 'Affiliate settings' });
+    await expect(form.getByRole('textbox', { name: 'Referral percent' })).toHaveValue(/^\d+ %$/, { timeout: LOAD });
+    await expect(form.getByRole('textbox', { name: 'Referral months' })).toHaveValue(/^\d+$/);
+    // Saved as they are: other specs read the same terms at the same time.
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Affiliate settings saved' })).toBeVisible();
+    await shot(page, 'settings-affiliates');
+  });
+});
+
 const paid = (admin: Api, uuid: string, amount: number) =>
   admin.post(`/api/billing/v1/${uuid}/payments`, {
     amount,

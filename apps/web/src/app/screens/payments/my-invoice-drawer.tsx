@@ -41,9 +41,15 @@ export function MyInvoiceDrawer({
             <Text size="sm" fw={500}>
               {paymentSystemText(i.payment_system) || 'No payment system chosen yet'}
             </Text>
-            <Text size="sm" ff="monospace" style={{ whiteSpace: 'pre-wrap' }}>
-              {i.payment_details ?? 'You have no details for this payment system in your payment settings.'}
-            </Text>
+            {i.payment_details ? (
+              <Text size="sm" ff="monospace" style={{ whiteSpace: 'pre-wrap' }}>
+                {i.payment_details}
+              </Text>
+            ) : (
+              <Text size="sm" c="dimmed">
+                You have no details for this payment system in your payment details.
+              </Text>
+            )}
           </SectionCard>
           <SectionCard title="Payments">
             <InvoicePayments payments={i.payments} currency={i.currency} timeZone={timeZone} />

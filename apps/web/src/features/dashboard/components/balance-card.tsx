@@ -24,6 +24,9 @@ export function BalanceCard() {
           const money = (n: number) => formatMoney(n, row.currency as Currency);
           return (
             <Stack key={row.currency} gap={0} data-currency={row.currency}>
+              <Text size="xs" c="dimmed">
+                Approved, unpaid
+              </Text>
               <Text size="xl" fw={700} data-bucket="approved_unpaid">
                 {money(row.approved_unpaid)}
               </Text>
@@ -36,11 +39,6 @@ export function BalanceCard() {
           );
         })}
       </Stack>
-      {rows.length > 0 && (
-        <Text size="xs" c="dimmed" mt="xs">
-          Big figures: approved, not invoiced yet.
-        </Text>
-      )}
     </Paper>
   );
 }

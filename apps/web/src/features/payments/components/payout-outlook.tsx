@@ -1,17 +1,16 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AffiliateBalance } from '@pxl/contract/billing/billing.schemas';
-import type { Currency } from '@pxl/contract/constants/constants.data';
 import { formatDate } from '@pxl/contract/format/date';
-import { formatMoney } from '@pxl/contract/format/money';
 
 /** The minimum payout, when the next invoice is expected, and where the payment details are kept. */
 export function PayoutOutlook({ balance }: { balance: AffiliateBalance }) {
-  const min = formatMoney(balance.min_payout.amount, balance.min_payout.currency as Currency);
+  // Invoicing applies the one minimum amount in every currency, so it is shown without a currency sign.
+  const min = (balance.min_payout.amount / 100).toFixed(2);
   return (
     <Stack gap={4} data-testid="payout-outlook">
       <Text size="sm">
-        Minimum payout: <b>{min}</b>
+        Minimum payout: <b>{min}</b> in each currency
       </Text>
       <Text size="sm" data-testid="next-invoice">
         {balance.next_invoice_on ? (
