@@ -39,6 +39,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createOutboxMailer, DEFAULT_MAIL_RETRY_DELAYS } from './modules/mail/mail.service.ts';
 import { startMailJobs } from './modules/mail/mail.jobs.ts';
@@ -165,6 +166,7 @@ export const buildApp = async ({
     referralsRoutes,
     billingRoutes,
     newsRoutes,
+    documentsRoutes,
     mailRoutes,
   ])
     await app.register(routes, deps);

@@ -19,6 +19,7 @@ import * as dashboard from './statistic/dashboard.endpoints.ts';
 import * as billing from './billing/billing.endpoints.ts';
 import * as payments from './billing/payments.endpoints.ts';
 import * as news from './news/news.endpoints.ts';
+import * as documents from './documents/documents.endpoints.ts';
 import * as mail from './mail/mail.endpoints.ts';
 
 /** Every endpoint of the API; the server refuses to register a route missing from here. */
@@ -43,5 +44,6 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(billing),
   ...Object.values(payments),
   ...Object.values(news),
+  ...Object.values(documents),
   ...Object.values(mail),
 ] as Endpoint[];

@@ -20,5 +20,6 @@ export * from './leads/index.ts';
 export * from './statistic/index.ts';
 export * from './billing/index.ts';
 export * from './news/index.ts';
+export * from './documents/index.ts';
 export * from './mail/index.ts';
 export * as constantApi from './constants/constants.endpoints.ts';

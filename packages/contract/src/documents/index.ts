@@ -1,0 +1,2 @@
+export * from './documents.schemas.ts';
+export * as documentsApi from './documents.endpoints.ts';
