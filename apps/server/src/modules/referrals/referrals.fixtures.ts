@@ -2,11 +2,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversions, invoiceItems, invoices, referralEarnings, users } from '../../db/schema.ts';
-import { createTestWorld } from '#test/harness.ts';
+import { createTestWorld, type TestApp } from '#test/harness.ts';
 import { createOfferWorld, insertConversion, makeOffer } from '../offers/offers.fixtures.ts';
 import { putSettings } from '../managers/staff.fixtures.ts';
 
-export const referralWorld = async (t: Parameters<Parameters<typeof createTestWorld>[0]>[0]) => {
+export const referralWorld = async (t: TestApp) => {
   const w = await createOfferWorld(t.db);
   const offer = await makeOffer(t.app, w);
   const referrer = w.affA;
