@@ -273,3 +273,13 @@ describe('referral earnings on an invoice', () => {
     expect(await lineOf()).toBeUndefined();
   });
 });
+
+describe('generation for a period through the API', () => {
+  it('an empty pick of affiliates means every affiliate', async () => {
+    const aff = await w.affiliate();
+    await insertConversion(t.db, w.offer.id, { affiliateId: aff.id, createdAt: new Date('2026-08-10T12:00:00Z') });
+    const res = await b.preview(w.admin, { date_from: '2026-08-01', date_to: '2026-08-31', affiliate_uuids: [] });
+    expect(res.status, res.body).toBe(200);
+    expect(res.json.data.list.map((p: { affiliate: { uuid: string } }) => p.affiliate.uuid)).toEqual([aff.id]);
+  });
+});

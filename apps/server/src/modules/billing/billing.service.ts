@@ -21,7 +21,8 @@ const scopeOf = async (db: Db, body: GenerateInvoices): Promise<GenerateScope> =
     dateFrom: body.date_from,
     dateTo: body.date_to,
     currency: body.currency,
-    affiliateIds: body.affiliate_uuids,
+    // An empty pick of affiliates means all of them, as no pick does.
+    affiliateIds: body.affiliate_uuids?.length ? body.affiliate_uuids : undefined,
     timeZone,
   };
 };
