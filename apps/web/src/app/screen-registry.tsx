@@ -200,6 +200,14 @@ const TestPage = named(
   () => import('./screens/misc/test-page-screen.tsx'),
   (m) => m.TestPageScreen,
 );
+const NewsSettings = named(
+  () => import('./screens/settings/news-settings-screen.tsx'),
+  (m) => m.NewsSettingsScreen,
+);
+const NewsForm = named(
+  () => import('./screens/settings/news-form-screen.tsx'),
+  (m) => m.NewsFormScreen,
+);
 const ComingSoon = named(
   () => import('./screens/misc/coming-soon-screen.tsx'),
   (m) => m.ComingSoonScreen,
@@ -269,6 +277,9 @@ const SCREENS: Record<string, Screen> = {
   '/billing/invoice-detail/:uuid': InvoiceDetail,
   '/payments': Payments,
   '/settings/referrals': Referrals,
+  '/settings/news': NewsSettings,
+  '/settings/news/create': NewsForm,
+  '/settings/news/edit/:uuid': NewsForm,
   '/ohma': TestPage,
 };
 

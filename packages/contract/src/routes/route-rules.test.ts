@@ -154,6 +154,7 @@ describe('route sets per role', () => {
   it('advertiser: its own set', () => {
     for (const p of [
       '/dashboard',
+      '/dashboard/news',
       '/offers',
       '/offers/detail-api/u',
       '/offers/detail-direct-link/u',
@@ -163,14 +164,7 @@ describe('route sets per role', () => {
       '/settings/security',
     ])
       expect(canVisit('advertiser', p), p).toBe(true);
-    for (const p of [
-      '/offers/all',
-      '/offers/create-api',
-      '/payments',
-      '/settings/payments',
-      '/roles/advertisers',
-      '/dashboard/news',
-    ])
+    for (const p of ['/offers/all', '/offers/create-api', '/payments', '/settings/payments', '/roles/advertisers'])
       expect(canVisit('advertiser', p), p).toBe(false);
   });
 

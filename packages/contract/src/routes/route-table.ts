@@ -78,7 +78,7 @@ export const routeTable: readonly RouteEntry[] = [
   r('/user-terms-and-conditions', 'Terms and Conditions', 'public', 'guest'),
 
   r('/dashboard', 'Dashboard', 'dashboard', EVERYONE),
-  r('/dashboard/news', 'News', 'dashboard', AFFILIATE),
+  r('/dashboard/news', 'News', 'dashboard', PARTNERS),
 
   r('/roles', 'Affiliates', 'roles', ROLE_MANAGERS, '/roles/affiliates'),
   ...crud('/roles/affiliates', 'Affiliates', 'roles', ROLE_MANAGERS),

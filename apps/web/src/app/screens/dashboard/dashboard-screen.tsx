@@ -10,11 +10,16 @@ import { DashboardFigures } from '@/features/dashboard/components/dashboard-figu
 import { ImpersonateForm } from '@/features/dashboard/components/impersonate-form.tsx';
 import { ManagerCard } from '@/features/dashboard/components/manager-card.tsx';
 import { UserCard } from '@/features/dashboard/components/user-card.tsx';
+import { newsApi } from '@pxl/contract/news/index';
+import { LatestNewsCard } from '@/features/news/components/latest-news-card.tsx';
+import { useDisplayTimeZone } from '../settings/use-display-time-zone.ts';
 
 export function DashboardScreen() {
   const me = useMe();
   // The affiliate's dashboard (the one with their own balance) also shows the manager who looks after them.
   const earns = me.data ? canCall(paymentsApi.balance, me.data.role) : false;
+  const readsNews = me.data ? canCall(newsApi.feed, me.data.role) : false;
+  const { timeZone } = useDisplayTimeZone();
   return (
     <PageFrame>
       {me.isPending && <FiveSquareLoader />}
@@ -26,6 +31,7 @@ export function DashboardScreen() {
             {earns && <BalanceCard />}
             {isStaff(me.data.role) && <ImpersonateForm />}
           </SimpleGrid>
+          {readsNews && <LatestNewsCard timeZone={timeZone} />}
           <DashboardFigures role={me.data.role} />
         </Stack>
       )}

@@ -1,13 +1,13 @@
-import { Paper, Text } from '@mantine/core';
 import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { NewsFeedList } from '@/features/news/components/news-feed.tsx';
+import { useDisplayTimeZone } from '../settings/use-display-time-zone.ts';
 
-/** News arrive with the news settings (not built yet); until then the list is honestly empty. */
+/** /dashboard/news: the partner's news, with unread marks; opening an item marks it read. */
 export function NewsScreen() {
+  const { timeZone } = useDisplayTimeZone();
   return (
     <PageFrame>
-      <Paper withBorder p="xl" radius="md">
-        <Text c="dimmed">No news yet</Text>
-      </Paper>
+      <NewsFeedList timeZone={timeZone} />
     </PageFrame>
   );
 }

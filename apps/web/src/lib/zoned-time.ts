@@ -1,4 +1,4 @@
-// Start and stop dates are typed as wall-clock time in the network's time zone (the one lists and
+// Start, stop and publish dates are typed as wall-clock time in the network's time zone (the one lists and
 // caps use), while the server stores instants; these convert between the two.
 
 const partsIn = (instant: number, timeZone: string) => {
