@@ -5,6 +5,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { getGeneralSettings } from '../apps/server/src/modules/settings/settings.service.ts';
 import { generateInvoices, type GenerateScope } from '../apps/server/src/modules/billing/generate.repository.ts';
+import { generateSql, paramsOf } from '../apps/server/src/modules/billing/generate-sql.ts';
 import { readBalance } from '../apps/server/src/modules/billing/balances.repository.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { AFFILIATES, CONVERSIONS, lastMonth, seedBillingVolume, sumBaseline } from './billing-seed.ts';
@@ -37,6 +38,25 @@ const balanceTimes = async (db: Db, affiliateId: string, calls: number) => {
   return { p50: times[Math.floor(calls * 0.5)], p95: times[Math.floor(calls * 0.95)] };
 };
 
+/** Where one generation's time goes (BENCH_EXPLAIN=1): its statement's nodes that write, and the triggers it fires. */
+const explainGeneration = async (db: Db, scope: GenerateScope, actorId: string) => {
+  await resetInvoices(db);
+  const client = await db.$client.connect();
+  try {
+    await client.query('begin');
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${generateSql(scope)}`, [
+      ...paramsOf(scope),
+      actorId,
+      '127.0.0.1',
+    ]);
+    const lines = rows.map((r) => r['QUERY PLAN']);
+    log(lines.filter((l) => /Insert on|LockRows|Trigger|Execution Time/.test(l)).join('\n'));
+  } finally {
+    await client.query('rollback');
+    client.release();
+  }
+};
+
 await withDemoDatabase(async (db) => {
   const zone = (await getGeneralSettings(db)).time_zone;
   const period = await lastMonth(db, zone);
@@ -58,6 +78,8 @@ await withDemoDatabase(async (db) => {
   const before = await balanceTimes(db, probe.id, BALANCE_CALLS);
   log(`balances of one affiliate, nothing invoiced: p50 ${ms(before.p50)}, p95 ${ms(before.p95)}`);
 
+  // The demo network's own invoices go too, so every run starts from no invoices at all.
+  await resetInvoices(db);
   await sumBaseline(db, zone, period); // warm the cache, as the generation's first run will find it
   const ratios: number[] = [];
   for (let run = 1; run <= RUNS; run++) {
@@ -78,6 +100,8 @@ await withDemoDatabase(async (db) => {
   }
   const after = await balanceTimes(db, probe.id, BALANCE_CALLS);
   log(`balances of one affiliate, everything invoiced: p50 ${ms(after.p50)}, p95 ${ms(after.p95)}`);
+
+  if (process.env.BENCH_EXPLAIN) await explainGeneration(db, scope, admin.id);
 
   const misses = [
     ...(median(ratios) > 3 ? [`generation ${median(ratios).toFixed(2)}× the baseline (median; aim ≤ 3×)`] : []),
