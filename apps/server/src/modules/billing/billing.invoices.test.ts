@@ -252,6 +252,18 @@ describe('referral earnings on an invoice', () => {
     };
     const kept = await earn(50);
     const reversed = await earn(70);
+    const body = { date_from: '2026-09-01', date_to: '2026-09-30', affiliate_uuids: [referrer.id] };
+    const preview = (await b.preview(w.admin, body)).json.data.list[0];
+    expect(preview).toMatchObject({ total: 1120, conversions: 1 });
+    const kinds = preview.lines.map((l: { kind: string; count: number; amount: number }) => [
+      l.kind,
+      l.count,
+      l.amount,
+    ]);
+    expect(kinds).toEqual([
+      ['offer_goal', 1, 1000],
+      ['referral', 2, 120],
+    ]);
     const made = await b.generate(w.admin, {
       date_from: '2026-09-01',
       date_to: '2026-09-30',

@@ -58,16 +58,20 @@ export const previewSql = (s: GenerateScope) => `
 with ${candidates(s, false)}, goal_lines as (
   select p.affiliate_id, p.currency, p.offer_id, p.goal, count(*) as n, sum(p.amount) as amount
   from picked p join elig using (affiliate_id, currency) group by 1, 2, 3, 4
+), lines_json as (
+  select l.affiliate_id, l.currency, json_agg(json_build_object('offer_uuid', o.id, 'offer_id', o.number,
+      'title', o.title, 'goal', l.goal, 'count', l.n, 'amount', l.amount) order by o.number, l.goal) as lines
+  from goal_lines l join offers o on o.id = l.offer_id group by 1, 2
+), referral as (
+  select affiliate_id, currency, count(*) as n, sum(amount) as amount from earned group by 1, 2
 )
 select a.affiliate_id, a.first_name, a.last_name, a.email, a.currency, a.total, a.conversions, a.payment_system,
-  (select coalesce(json_agg(json_build_object('offer_uuid', o.id, 'offer_id', o.number, 'title', o.title,
-      'goal', l.goal, 'count', l.n, 'amount', l.amount) order by o.number, l.goal), '[]')
-    from goal_lines l join offers o on o.id = l.offer_id
-    where l.affiliate_id = a.affiliate_id and l.currency = a.currency) as lines,
-  (select json_build_object('count', count(*), 'amount', coalesce(sum(e.amount), 0)) from earned e
-    where e.affiliate_id = a.affiliate_id and e.currency = a.currency) as referral,
+  coalesce(j.lines, '[]') as lines,
+  json_build_object('count', coalesce(r.n, 0), 'amount', coalesce(r.amount, 0)) as referral,
   (select count(*) from affs where not eligible) as below_minimum
 from elig a
+left join lines_json j using (affiliate_id, currency)
+left join referral r using (affiliate_id, currency)
 order by a.email, a.currency`;
 
 /** Under the minimum only (the preview's `below_minimum` when nothing is eligible). */
