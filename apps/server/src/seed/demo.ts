@@ -10,6 +10,7 @@ import { foldRollups } from '../modules/tracking/conversion-rollup.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import { enrichDemoLeads, seedSandboxBuyers } from './demo-leads.ts';
 import { seedDemoBilling } from './demo-billing.ts';
+import { seedDemoNews } from './demo-news.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -98,6 +99,7 @@ export const seedDemo = async (db: Db, { secrets, ...traffic }: TrafficOptions &
     .values({ key: 'general', value: { partner_title: 'Demo Network', time_zone: 'Europe/Kyiv', currency: 'USD' } })
     .onConflictDoNothing();
   await seedPartners(db, ids, passwordHash);
+  await seedDemoNews(db, ids, traffic.now);
   await seedDemoOffers(
     db,
     ids,
