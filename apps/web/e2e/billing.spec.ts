@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs } from './support/api.ts';
+import { useSignedInPage } from './support/shared-page.ts';
+
+// Billing end to end: the admin previews the invoices of a period for one affiliate and currency, generates the
+// invoice, records a partial payment (an overpayment is refused at the field first), then the rest; the invoice is
+// approved and its conversions read as paid in the invoice, the conversion detail and the conversions log.
+
+const main = (page: Page) => page.getByRole('main');
+const LOAD = 30_000;
+const DAY = 86_400_000;
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+type Preview = {
+  list: { affiliate: { uuid: string; email: string }; currency: string; total: number; conversions: number }[];
+};
+
+const major = (minor: number) => (minor / 100).toFixed(2);
+
+test.describe('billing', () => {
+  // A step that cannot find its element fails in seconds, not at the end of the whole test's time.
+  test.use({ actionTimeout: 20_000 });
+  const admin = useSignedInPage('admin');
+
+  test('preview and generate for a period, pay in part then in full, conversions read as paid', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const page = admin();
+    const period = { date_from: day(Date.now() - 45 * DAY), date_to: day(Date.now()) };
+
+    // The demo's approved traffic: the affiliate and currency with the most unpaid conversions above the minimum.
+    // The demo affiliate is left to the payments and referrals specs.
+    const api = await apiAs(browser, request, 'admin');
+    const { list } = await api.post<Preview>('/api/billing/v1/preview', period);
+    const candidates = list.filter((p) => p.conversions >= 2 && p.total >= 200);
+    const target =
+      candidates
+        .filter((p) => p.affiliate.email !== 'affiliate@demo.test')
+        .sort((a, b) => b.conversions - a.conversions)[0] ?? candidates[0];
+    expect(target, `an affiliate with unpaid approved conversions in ${JSON.stringify(period)}`).toBeTruthy();
+    const { email } = target!.affiliate;
+
+    await test.step('the list opens the generation form', async () => {
+      await page.goto('/billing');
+      await expect(main(page).getByRole('columnheader', { name: 'Paid so far' })).toBeVisible({ timeout: LOAD });
+      await main(page).getByRole('link', { name: 'Generate invoices' }).click();
+      await expect(page).toHaveURL(/\/billing\/invoice-create$/);
+    });
+
+    await test.step('preview for the period, the currency and the affiliate', async () => {
+      await main(page).locator('input[name="date_from"]').fill(period.date_from);
+      await main(page).locator('input[name="date_to"]').fill(period.date_to);
+      await main(page).getByRole('combobox', { name: 'Currency', exact: true }).click();
+      await page.getByRole('option', { name: target!.currency, exact: true }).click();
+      const affiliates = main(page).getByRole('combobox', { name: 'Affiliates', exact: true });
+      await affiliates.click();
+      await affiliates.fill(email);
+      await page.getByRole('option', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).click();
+      await main(page).getByRole('button', { name: 'Preview' }).click();
+      await expect(page.getByTestId('preview-summary')).toHaveText(/^1 invoice would be created/, { timeout: LOAD });
+      const row = page.getByTestId('invoice-preview').locator('tbody tr');
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(email);
+      await expect(row).toContainText(String(target!.conversions));
+    });
+
+    await test.step('generate: the new invoice opens, waiting', async () => {
+      await main(page).getByRole('button', { name: 'Generate 1 invoice' }).click();
+      await expect(page).toHaveURL(/\/billing\/invoice-detail\/[0-9a-f-]{36}$/, { timeout: LOAD });
+      await expect(page.getByTestId('invoice-number')).toHaveText(/^INV-\d{4}-\d{6}$/);
+      await expect(page.getByTestId('invoice-figures')).toContainText('Waiting');
+      await expect(page.getByTestId('invoice-figures')).toContainText(email);
+    });
+
+    const partial = Math.floor(target!.total / 2);
+    await test.step('more than the open amount is refused at the field; a partial payment is recorded', async () => {
+      await main(page).getByRole('button', { name: 'Record payment' }).click();
+      const dialog = page.getByRole('dialog');
+      const amount = dialog.getByLabel(/^Amount/);
+      await expect(amount).toHaveValue(major(target!.total));
+      await amount.fill(major(target!.total + 100));
+      await dialog.getByRole('button', { name: 'Record payment' }).click();
+      await expect(dialog.getByText(/more than the open amount/i)).toBeVisible();
+      // The refusal is also a notification (as every failed call is); it would cover the header's buttons.
+      const notices = page.getByTestId('notifications').getByRole('button');
+      while ((await notices.count()) > 0) await notices.first().click();
+      await amount.fill(major(partial));
+      await dialog.getByLabel('Reference').fill('e2e-partial');
+      await dialog.getByRole('button', { name: 'Record payment' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByTestId('invoice-figures')).toContainText('Partly paid');
+      await expect(page.getByTestId('invoice-payments').locator('tbody tr')).toHaveCount(1);
+      await expect(page.getByTestId('invoice-conversions')).not.toContainText('Yes');
+    });
+
+    await test.step('the rest pays it in full: approved, its conversions paid', async () => {
+      await main(page).getByRole('button', { name: 'Record payment' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByLabel(/^Amount/)).toHaveValue(major(target!.total - partial));
+      await dialog.getByRole('button', { name: 'Record payment' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByTestId('invoice-figures')).toContainText('Approved');
+      await expect(page.getByTestId('invoice-payments').locator('tbody tr')).toHaveCount(2);
+      await expect(main(page).getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+      const paid = page.getByTestId('invoice-conversions').locator('td[data-paid]');
+      await expect(paid.first()).toHaveText('Yes');
+      await expect(page.getByTestId('invoice-conversions').locator('td[data-paid="false"]')).toHaveCount(0);
+    });
+
+    await test.step('statistics: the conversion detail and the conversions log say paid', async () => {
+      const link = page.getByTestId('invoice-conversions').getByRole('link').first();
+      const short = (await link.textContent())!.trim();
+      await link.click();
+      await expect(page).toHaveURL(/\/conversion\/detail\/[0-9a-f-]{36}$/, { timeout: LOAD });
+      const fields = page.getByTestId('conversion-fields');
+      await expect(fields.locator('[data-field="Paid"]')).toContainText('Yes', { timeout: LOAD });
+      const uuid = page.url().split('/').pop()!;
+      expect(uuid.startsWith(short)).toBe(true);
+      const log = page.url().includes('/statistic/api/')
+        ? '/statistic/api/conversion'
+        : '/statistic/direct-link/conversion';
+      await page.goto(`${log}?date_from=${period.date_from}&date_to=${period.date_to}&search=${uuid}`);
+      const rows = main(page).locator('tbody tr[data-row-key]');
+      await expect(rows).toHaveCount(1, { timeout: LOAD });
+      const headers = (await main(page).getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
+      await expect(rows.first().locator('td').nth(headers.indexOf('Paid'))).toHaveText('Yes');
+    });
+  });
+});
