@@ -112,6 +112,7 @@ with ${candidates(s, true)}, inv as (
     jsonb_build_object('invoice_uuid', inv.id, 'number', inv.number, 'currency', inv.currency, 'total', inv.total)
   from inv
 )
-select inv.id, inv.affiliate_id, inv.number, inv.currency, inv.total, (select count(*) from picked) as picked
+select inv.id, inv.affiliate_id, inv.number, inv.currency, inv.total,
+  ${s.kind === 'picked' ? '(select count(*) from picked)' : '0'} as picked
 from inv order by inv.number`;
 };

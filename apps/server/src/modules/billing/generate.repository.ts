@@ -82,6 +82,8 @@ export const CLASH_MESSAGE =
 export const generateInvoices = async (db: Db, scope: GenerateScope, actorId: string, ip: string) => {
   try {
     return await db.transaction(async (tx) => {
+      // A month of a network is hundreds of thousands of rows to hash: in memory, not spilled to temporary files.
+      await pgOf(tx).query(`set local work_mem = '64MB'`);
       const { rows } = await pgOf(tx).query<{
         id: string;
         affiliate_id: string;
