@@ -65,9 +65,14 @@ export const previewInvoices = async (db: Db, scope: GenerateScope) => {
 
 export type CreatedInvoice = { id: string; affiliateId: string; number: string; currency: string; total: number };
 
+/**
+ * Another generation took a conversion first: the unique index refused this one's item, or, when the two took their
+ * items in different orders, each waited for the other and PostgreSQL cancelled this one (deadlock_detected).
+ */
 const isLiveItemClash = (err: unknown) => {
   for (let e: any = err; e && typeof e === 'object'; e = e.cause)
-    if (e.code === '23505' && String(e.constraint).startsWith('invoice_items_live_')) return true;
+    if ((e.code === '23505' && String(e.constraint).startsWith('invoice_items_live_')) || e.code === '40P01')
+      return true;
   return false;
 };
 
