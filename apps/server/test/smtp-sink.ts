@@ -54,7 +54,11 @@ export const parseMail = (raw: string, to: string): ReceivedMail => {
   const parts = leaves(top);
   const bodyOf = (type: string) => {
     const p = parts.find((x) => (x.headers['content-type'] ?? 'text/plain').startsWith(type));
-    return p ? decodeBody(p.body, p.headers['content-transfer-encoding'] ?? '').replace(/\r\n$/, '') : '';
+    return p
+      ? decodeBody(p.body, p.headers['content-transfer-encoding'] ?? '')
+          .replace(/\r\n/g, '\n')
+          .replace(/\n$/, '')
+      : '';
   };
   return {
     to,

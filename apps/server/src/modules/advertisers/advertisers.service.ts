@@ -19,6 +19,7 @@ import {
 } from '../../lib/people.ts';
 import { findAdvertiserById } from './advertisers.repository.ts';
 import { issuePostbackToken } from './postback-token.ts';
+import { mailIfApproved } from '../mail/account-mails.ts';
 
 type CreateBody = z.output<typeof advertiserCreateSchema>;
 type UpdateBody = z.output<typeof advertiserUpdateSchema>;
@@ -65,12 +66,13 @@ export const createAdvertiser = async ({ db }: AppDeps, auth: AuthContext, body:
 };
 
 export const updateAdvertiser = async (
-  { db }: AppDeps,
+  deps: AppDeps,
   auth: AuthContext,
   id: string,
   body: UpdateBody,
   { ip }: Meta,
 ) => {
+  const { db } = deps;
   const current = await findPartnerInScope(db, auth, id, 'advertiser');
   if (!current) throw notFound('Advertiser');
   // An edit that leaves status out keeps it: a form must never re-activate a banned partner by omission.
@@ -111,16 +113,18 @@ export const updateAdvertiser = async (
       details: { from: current.status, to: status },
     });
   }
+  await mailIfApproved(deps, id, current.status, status);
   return readBack(db, id);
 };
 
 export const changeAdvertiserStatus = async (
-  { db }: AppDeps,
+  deps: AppDeps,
   auth: AuthContext,
   id: string,
   body: StatusBody,
   { ip }: Meta,
 ) => {
+  const { db } = deps;
   const current = await findPartnerInScope(db, auth, id, 'advertiser');
   if (!current) throw notFound('Advertiser');
   if (current.status !== body.status) {
@@ -137,6 +141,7 @@ export const changeAdvertiserStatus = async (
     });
   }
   if (body.status === 'deleted') await revokeUserSessions(db, id);
+  await mailIfApproved(deps, id, current.status, body.status);
   return readBack(db, id);
 };
 

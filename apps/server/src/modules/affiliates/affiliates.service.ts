@@ -20,6 +20,7 @@ import {
 } from '../../lib/people.ts';
 import { affiliateDefaults } from '../settings/settings.service.ts';
 import { findAffiliateById } from './affiliates.repository.ts';
+import { mailIfApproved } from '../mail/account-mails.ts';
 
 type CreateBody = z.output<typeof affiliateCreateSchema>;
 type UpdateBody = z.output<typeof affiliateUpdateSchema>;
@@ -97,13 +98,8 @@ export const createAffiliate = async ({ db }: AppDeps, auth: AuthContext, body: 
   return readBack(db, row.id);
 };
 
-export const updateAffiliate = async (
-  { db }: AppDeps,
-  auth: AuthContext,
-  id: string,
-  body: UpdateBody,
-  { ip }: Meta,
-) => {
+export const updateAffiliate = async (deps: AppDeps, auth: AuthContext, id: string, body: UpdateBody, { ip }: Meta) => {
+  const { db } = deps;
   const current = await findPartnerInScope(db, auth, id, 'affiliate');
   if (!current) throw notFound('Affiliate');
   // An edit that leaves status out keeps it: a form must never re-activate a banned partner by omission.
@@ -179,16 +175,18 @@ export const updateAffiliate = async (
   // A new password or a lock-out status ends the affiliate's sessions, as a password change does for anyone.
   if (body.password || (status !== current.status && LOCKED_OUT.has(status))) await revokeUserSessions(db, id);
   else if (managerId !== current.managerId) await revokeImpersonations(db, id);
+  await mailIfApproved(deps, id, current.status, status);
   return readBack(db, id);
 };
 
 export const changeAffiliateStatus = async (
-  { db }: AppDeps,
+  deps: AppDeps,
   auth: AuthContext,
   id: string,
   body: StatusBody,
   { ip }: Meta,
 ) => {
+  const { db } = deps;
   const current = await findPartnerInScope(db, auth, id, 'affiliate');
   if (!current) throw notFound('Affiliate');
   if (current.status !== body.status) {
@@ -206,6 +204,7 @@ export const changeAffiliateStatus = async (
   }
   // Revoke even when the status already was banned: a stray session must not outlive the ban.
   if (LOCKED_OUT.has(body.status)) await revokeUserSessions(db, id);
+  await mailIfApproved(deps, id, current.status, body.status);
   return readBack(db, id);
 };
 

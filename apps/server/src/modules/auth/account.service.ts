@@ -50,7 +50,7 @@ const checkRegistrationAllowed = (rules: RegistrationSettings, body: Registratio
     throw badRequest('accept_terms', 'You must accept the terms and conditions');
 };
 
-export const register = async (db: Db, body: RegistrationInput, ip: string) => {
+export const register = async (db: Db, mailer: Mailer, body: RegistrationInput, ip: string) => {
   await enforceLimit(db, CHECK_LIMITS.ip(ip));
   await enforceLimit(db, { key: `register:email:${body.email}`, max: 5, windowMs: 60 * MINUTE });
   const rules = await registrationSettings.get(db);
@@ -92,6 +92,12 @@ export const register = async (db: Db, body: RegistrationInput, ip: string) => {
     subjectId: user.id,
     ip,
     details: { role: body.account, status, ...(referrerId && { referrer_uuid: referrerId }) },
+  });
+  const name = user.firstName || user.email;
+  await mailer.send({
+    to: user.email,
+    template: 'registration_received',
+    vars: { name, moderated: status !== 'active' },
   });
   return { uuid: user.id, email: user.email, status };
 };

@@ -10,7 +10,7 @@ import { revokeSession } from './session.service.ts';
 
 export const authRoutes = async (app: FastifyInstance, { db, mailer, config, secrets }: AppDeps) => {
   registerEndpoint(app, authApi.login, ({ body, ip, userAgent }) => login(db, secrets, body, { ip, userAgent }));
-  registerEndpoint(app, authApi.registration, ({ body, ip }) => register(db, body, ip));
+  registerEndpoint(app, authApi.registration, ({ body, ip }) => register(db, mailer, body, ip));
   registerEndpoint(app, authApi.checkUserData, ({ body, ip }) => checkUserData(db, body.email, ip));
   registerEndpoint(app, authApi.me, ({ auth }) => findMe(db, auth!));
   registerEndpoint(app, authApi.getAffiliateToken, ({ auth, body, ip, userAgent }) =>
