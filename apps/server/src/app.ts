@@ -38,9 +38,6 @@ import { statisticRoutes } from './modules/statistic/statistic.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
-import { mailRoutes } from './modules/mail/mail.routes.ts';
-import { createOutboxMailer, DEFAULT_MAIL_RETRY_DELAYS } from './modules/mail/mail.service.ts';
-import { startMailJobs } from './modules/mail/mail.jobs.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -168,7 +165,6 @@ export const buildApp = async ({
     dashboardRoutes,
     referralsRoutes,
     billingRoutes,
-    mailRoutes,
     newsRoutes,
     documentsRoutes,
     mailRoutes,

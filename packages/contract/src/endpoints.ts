@@ -18,7 +18,6 @@ import * as statistic from './statistic/statistic.endpoints.ts';
 import * as dashboard from './statistic/dashboard.endpoints.ts';
 import * as billing from './billing/billing.endpoints.ts';
 import * as payments from './billing/payments.endpoints.ts';
-import * as mail from './mail/mail.endpoints.ts';
 import * as news from './news/news.endpoints.ts';
 import * as documents from './documents/documents.endpoints.ts';
 import * as mail from './mail/mail.endpoints.ts';
@@ -44,7 +43,6 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(dashboard),
   ...Object.values(billing),
   ...Object.values(payments),
-  ...Object.values(mail),
   ...Object.values(news),
   ...Object.values(documents),
   ...Object.values(mail),

@@ -19,7 +19,6 @@ export * from './postbacks/index.ts';
 export * from './leads/index.ts';
 export * from './statistic/index.ts';
 export * from './billing/index.ts';
-export * from './mail/index.ts';
 export * from './news/index.ts';
 export * from './documents/index.ts';
 export * from './mail/index.ts';
