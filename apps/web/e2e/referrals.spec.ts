@@ -74,8 +74,8 @@ test.describe('referrals and the affiliate’s payments', () => {
       );
       const row = found.list.find((a) => a.email === email)!;
       expect(row, email).toBeTruthy();
-      const detail = await admin.get<Record<string, unknown>>(`/api/affiliates/v1/${row.uuid}`);
-      expect(JSON.stringify(detail)).toContain((await mine.get<{ uuid: string }>('/api/auth/v1/me')).uuid);
+      const detail = await admin.get<{ referrer: { uuid: string } | null }>(`/api/affiliates/v1/${row.uuid}`);
+      expect(detail.referrer?.uuid).toBe((await mine.get<{ uuid: string }>('/api/auth/v1/me')).uuid);
       await admin.post(`/api/affiliates/v1/${row.uuid}/status`, { status: 'active' });
       return row.uuid;
     });
