@@ -9,9 +9,7 @@ export function PublicDocument({ name, title }: { name: PublicDocumentName; titl
   const doc = usePublicDocument(name);
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {doc.data?.title ?? title}
-      </Title>
+      <Title order={1}>{doc.data?.title ?? title}</Title>
       {doc.isPending && <Skeleton h={240} />}
       {doc.isError && <Alert color="red">The document could not be loaded. Try again later.</Alert>}
       {doc.data && (

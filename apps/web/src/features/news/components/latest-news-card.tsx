@@ -1,4 +1,5 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate } from '@pxl/contract/format/date';
 import { useNewsFeed } from '../api/news-feed.ts';
@@ -26,9 +27,12 @@ export function LatestNewsCard({ timeZone }: { timeZone: string }) {
         {feed.data && !feed.data.list.length && <Text c="dimmed">No news yet</Text>}
         {feed.data?.list.map((item) => (
           <Group key={item.uuid} gap="xs" wrap="nowrap" justify="space-between">
-            <Text size="sm" fw={item.read ? 400 : 700} lineClamp={1}>
-              {item.title}
-            </Text>
+            <Group gap={4} wrap="nowrap">
+              {item.pinned && <IconPin size={14} aria-label="Pinned" />}
+              <Text size="sm" fw={item.read ? 400 : 700} lineClamp={1}>
+                {item.title}
+              </Text>
+            </Group>
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {formatDate(item.publish_at, timeZone).date}
             </Text>

@@ -59,7 +59,7 @@ export function NewsFeedList({ timeZone }: { timeZone: string }) {
               <ItemTitle item={item} timeZone={timeZone} />
             </Accordion.Control>
             <Accordion.Panel>
-              <ServerHtml html={item.body_html} />
+              <ServerHtml html={item.body_html} data-testid="news-body" />
             </Accordion.Panel>
           </Accordion.Item>
         ))}
