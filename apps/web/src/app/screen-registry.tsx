@@ -68,6 +68,10 @@ const RegistrationSettings = named(
   () => import('./screens/settings/registration-settings-screen.tsx'),
   (m) => m.RegistrationSettingsScreen,
 );
+const SmtpSettings = named(
+  () => import('./screens/settings/smtp-settings-screen.tsx'),
+  (m) => m.SmtpSettingsScreen,
+);
 const AffiliateDefaults = named(
   () => import('./screens/settings/affiliate-defaults-screen.tsx'),
   (m) => m.AffiliateDefaultsScreen,
@@ -229,6 +233,7 @@ const SCREENS: Record<string, Screen> = {
   '/settings/payments': PaymentsSettings,
   '/settings/security': Security,
   '/settings/registration': RegistrationSettings,
+  '/settings/smtp': SmtpSettings,
   '/settings/affiliates': AffiliateDefaults,
   '/settings/domains': DomainsSettings,
   '/settings/trafficback': TrafficbackSettings,
