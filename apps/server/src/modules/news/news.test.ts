@@ -80,7 +80,7 @@ describe('news for admin and head', () => {
       expect((await n.create(m)).status).toBe(403);
       expect((await n.list(m)).status).toBe(403);
     }
-    for (const m of [w.admin, w.managerA, w.lead]) {
+    for (const m of [w.admin, w.head, w.managerA, w.lead]) {
       expect((await api(t.app, 'GET', '/api/news/v1/feed', m.token)).status).toBe(403);
     }
   });

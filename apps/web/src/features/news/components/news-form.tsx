@@ -62,7 +62,7 @@ export function NewsForm({ item, timeZone, onDone }: Props) {
               type="datetime-local"
               label="Publish date"
               name="publish_at"
-              description={`Empty: now. Time zone ${timeZone}`}
+              description={item ? `Time zone ${timeZone}` : `Empty: now. Time zone ${timeZone}`}
               value={values.publish_at}
               error={errors.publish_at}
               onChange={(e) => set({ publish_at: e.currentTarget.value })}
