@@ -34,6 +34,7 @@ export function InvoiceFormScreen() {
     <PageFrame title={TITLES[mode]}>
       {mode === 'create' ? (
         <GenerateForm
+          key={timeZone}
           today={todayIn(timeZone)}
           conversionUuids={pickedConversions(location.state)}
           onDone={(created) => navigate(created.length === 1 ? detailPath(created[0]!.uuid) : '/billing')}
@@ -44,7 +45,12 @@ export function InvoiceFormScreen() {
             mode === 'edit' ? (
               <InvoiceEditForm key={record.uuid} invoice={record} onDone={toDetail} />
             ) : (
-              <InvoiceDelete invoice={record} onDeleted={() => navigate('/billing')} onCancel={toDetail} />
+              <InvoiceDelete
+                invoice={record}
+                timeZone={timeZone}
+                onDeleted={() => navigate('/billing')}
+                onCancel={toDetail}
+              />
             )
           }
         </InvoiceLoader>

@@ -13,10 +13,12 @@ import { canDelete } from './invoice-labels.tsx';
  */
 export function InvoiceDelete({
   invoice,
+  timeZone,
   onDeleted,
   onCancel,
 }: {
   invoice: Invoice;
+  timeZone: string;
   onDeleted: () => void;
   onCancel: () => void;
 }) {
@@ -41,7 +43,7 @@ export function InvoiceDelete({
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <Title order={4}>Delete invoice {invoice.number}?</Title>
-          <FigureList invoice={invoice} />
+          <FigureList invoice={invoice} timeZone={timeZone} />
           <Text size="sm">
             The invoice, its {invoice.lines.length} line{invoice.lines.length === 1 ? '' : 's'} and its adjustments are
             deleted. Its {conversions} conversion{conversions === 1 ? '' : 's'} (and referral earnings) are no longer

@@ -17,7 +17,7 @@ function AffiliateFilter({ list }: { list: ListStateApi }) {
       name="affiliate_uuid"
       placeholder="Any affiliate"
       clearable
-      w={220}
+      w={200}
       data={picker.merge(options, (v) => v)}
       value={value}
       onChange={(uuid, option) => {
@@ -38,12 +38,12 @@ export function InvoiceFilters({ list }: { list: ListStateApi }) {
       <AffiliateFilter list={list} />
       <FilterSelect list={list} name="status" label="Status" data={STATUS_OPTIONS} w={130} />
       <FilterSelect list={list} name="currency" label="Currency" data={CURRENCY_OPTIONS} w={100} />
-      <FilterSelect list={list} name="payment_system" label="Payment system" data={PAYMENT_SYSTEM_OPTIONS} w={150} />
+      <FilterSelect list={list} name="payment_system" label="Payment system" data={PAYMENT_SYSTEM_OPTIONS} w={140} />
       <TextInput
         type="date"
         label="Period from"
         name="date_from"
-        w={140}
+        w={130}
         value={list.state.filters.date_from ?? ''}
         onChange={(e) => setDay('date_from', e.currentTarget.value)}
       />
@@ -51,7 +51,7 @@ export function InvoiceFilters({ list }: { list: ListStateApi }) {
         type="date"
         label="Period to"
         name="date_to"
-        w={140}
+        w={130}
         value={list.state.filters.date_to ?? ''}
         onChange={(e) => setDay('date_to', e.currentTarget.value)}
       />
