@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { invoiceItems, invoices } from '../../db/schema.ts';
+import { invoiceItems, invoices, referralEarnings } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** The number of the live invoice holding the conversion, or null. */
@@ -10,6 +10,18 @@ export const liveInvoiceOf = async (db: Db, conversionId: string) => {
     .from(invoiceItems)
     .innerJoin(invoices, eq(invoices.id, invoiceItems.invoiceId))
     .where(and(eq(invoiceItems.conversionId, conversionId), eq(invoiceItems.live, true)))
+    .limit(1);
+  return row?.number ?? null;
+};
+
+/** The number of an unpaid live invoice of the referrer holding this conversion's referral earning, or null. */
+export const unpaidInvoiceOfEarning = async (db: Db, conversionId: string) => {
+  const [row] = await db
+    .select({ number: invoices.number })
+    .from(referralEarnings)
+    .innerJoin(invoiceItems, and(eq(invoiceItems.referralEarningId, referralEarnings.id), eq(invoiceItems.live, true)))
+    .innerJoin(invoices, eq(invoices.id, invoiceItems.invoiceId))
+    .where(and(eq(referralEarnings.conversionId, conversionId), ne(invoices.status, 'approved')))
     .limit(1);
   return row?.number ?? null;
 };
@@ -25,5 +37,11 @@ export const assertNotInvoiced = async (db: Db, conversion: { id: string; status
   if (number)
     throw new AppError(409, {
       status: `This conversion is in invoice ${number}; decline or delete the invoice to change its status`,
+    });
+  // Its referrer's earning of it waits in an invoice: a rejection would reverse an amount that invoice is about to pay.
+  const referral = await unpaidInvoiceOfEarning(db, conversion.id);
+  if (referral)
+    throw new AppError(409, {
+      status: `The referral earning of this conversion is in invoice ${referral}; decline or delete that invoice to change its status`,
     });
 };

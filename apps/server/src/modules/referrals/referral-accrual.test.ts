@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_AFFILIATE_DEFAULTS } from '@pxl/contract';
-import { settings } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { invoiceItems, invoices, settings } from '../../db/schema.ts';
 import type { TestApp } from '#test/harness.ts';
 import { api } from '../managers/staff.fixtures.ts';
 import { approveDueConversions } from '../tracking/hold-job.ts';
@@ -67,6 +68,22 @@ describe('referral earnings follow the referred affiliate’s conversions (docs/
     await invoiceEarning(t.db, (await w.earningOf(waiting.id)).id, 'waiting');
     await w.setStatus(waiting.id, 'rejected');
     expect((await w.earningOf(waiting.id))?.status).toBe('reversed');
+  });
+
+  it('refuses a staff change of a conversion whose earning waits in an invoice, until that invoice is declined', async () => {
+    const b = await w.referred();
+    const c = await w.convert(b.id, { status: 'approved' });
+    const inv = await invoiceEarning(t.db, (await w.earningOf(c.id)).id, 'waiting');
+    const reject = () =>
+      api(t.app, 'POST', `/api/conversions/v1/${c.id}/status`, w.admin.token, { status: 'rejected', reason: 'fraud' });
+    const refused = await reject();
+    expect(refused.status).toBe(409);
+    expect(refused.json.error?.status).toContain(inv.number);
+    expect((await w.earningOf(c.id))?.status).toBe('accrued');
+    await t.db.update(invoices).set({ status: 'declined' }).where(eq(invoices.id, inv.id));
+    await t.db.update(invoiceItems).set({ live: false }).where(eq(invoiceItems.invoiceId, inv.id));
+    expect((await reject()).status).toBe(200);
+    expect((await w.earningOf(c.id))?.status).toBe('reversed');
   });
 
   it('earns nothing without a referrer, at percent 0, or for test and trafficback conversions', async () => {
