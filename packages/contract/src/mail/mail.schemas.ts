@@ -53,6 +53,16 @@ export const MAIL_TEMPLATES = [
   'smtp_test',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+export const MAIL_TEMPLATE_LABELS: Record<MailTemplate, string> = {
+  password_reset: 'Password recovery',
+  registration_received: 'Registration received',
+  account_approved: 'Account approved',
+  ticket_reply: 'Ticket reply',
+  invoice_created: 'Invoice created',
+  invoice_paid: 'Invoice paid',
+  offer_cap_80: 'Offer cap at 80 %',
+  smtp_test: 'SMTP test',
+};
 
 export const MAIL_STATUSES = ['queued', 'sending', 'no_smtp', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];

@@ -25,7 +25,7 @@ export const insertMail = (db: Db, mail: NewMail) =>
   db.transaction(async (tx) => {
     const [row] = await tx
       .insert(mailOutbox)
-      .values(mail)
+      .values({ ...mail, ...(mail.status === 'sent' && { sentAt: sql`now()` }) })
       .onConflictDoNothing({ target: mailOutbox.dedupeKey })
       .returning({ id: mailOutbox.id });
     if (row && (mail.status ?? 'queued') === 'queued') await sendInTx(tx, QUEUES.mail, { id: row.id });

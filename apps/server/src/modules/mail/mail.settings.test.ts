@@ -71,6 +71,7 @@ describe('POST /api/settings/v1/smtp/test', () => {
       expect((await mailLog(t, w.admin, '?template=smtp_test')).list[0]).toMatchObject({
         to: 'check@acme.test',
         status: 'sent',
+        sent_at: expect.any(String),
       });
     } finally {
       await sink.close();

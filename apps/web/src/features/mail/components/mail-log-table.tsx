@@ -4,6 +4,7 @@ import {
   MAIL_STATUSES,
   MAIL_STATUS_LABELS,
   MAIL_TEMPLATES,
+  MAIL_TEMPLATE_LABELS,
   type MailLogEntry,
   type MailStatus,
   type MailTemplate,
@@ -17,15 +18,15 @@ import {
 } from '@/components/data-table/index.ts';
 import { CutText } from '@/components/ui/cut-text.tsx';
 import { DateCell } from '@/components/ui/date-cell.tsx';
-import { statusLabel, statusOptions } from '@/lib/labels.ts';
+import { statusOptions } from '@/lib/labels.ts';
 import { useMailLog, type MailLogQuery } from '../api/get-mail-log.ts';
 
 const LIST: ListConfig = { filters: ['status', 'template'] };
 const STATUS_OPTIONS = statusOptions(MAIL_STATUSES, (s) => MAIL_STATUS_LABELS[s as MailStatus]);
-const TEMPLATE_OPTIONS = statusOptions(MAIL_TEMPLATES);
+const TEMPLATE_OPTIONS = statusOptions(MAIL_TEMPLATES, (t) => MAIL_TEMPLATE_LABELS[t as MailTemplate]);
 const FILTER_LABELS: Record<string, (value: string) => string> = {
   status: (v) => `Status: ${MAIL_STATUS_LABELS[v as MailStatus] ?? v}`,
-  template: (v) => `Template: ${statusLabel(v)}`,
+  template: (v) => `Template: ${MAIL_TEMPLATE_LABELS[v as MailTemplate] ?? v}`,
 };
 const dash = (
   <Text span c="dimmed">
@@ -42,7 +43,7 @@ const columns = (timeZone: string): DataColumn<MailLogEntry>[] => [
   },
   { key: 'to', header: 'To' },
   { key: 'subject', header: 'Subject', render: (m) => <CutText text={m.subject} length={40} /> },
-  { key: 'template', header: 'Template', render: (m) => statusLabel(m.template) },
+  { key: 'template', header: 'Template', render: (m) => MAIL_TEMPLATE_LABELS[m.template] },
   { key: 'status', header: 'Status', render: (m) => MAIL_STATUS_LABELS[m.status] },
   { key: 'attempts', header: 'Attempts' },
   {
