@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '#test/free-port.ts';
 import type { TestApp } from '#test/harness.ts';
 import { TEST_CA_FILE, startSmtpSink, type SmtpSink } from '#test/smtp-sink.ts';
-import { mailLog, putSmtp, requestReset, smtpBody, startMailWorld, until, type MailWorld } from './mail.fixtures.ts';
+import {
+  mailLog,
+  putSmtp,
+  requestReset,
+  smtpBody,
+  startMailWorld,
+  testSmtp,
+  until,
+  type MailWorld,
+} from './mail.fixtures.ts';
 
 // The worker runs as in production (pg-boss), with retries a second apart: three attempts, then the mail is failed.
 let t: TestApp, w: MailWorld;
@@ -57,6 +66,14 @@ describe('mail delivery through pg-boss to a real SMTP server', () => {
     expect(mail.text).toMatch(/password-recovery\?token=[\w-]{40,}/);
     expect(mail.html).toMatch(/<a href="[^"]+password-recovery\?token=[\w-]{40,}">/);
     expect(mail.raw).toMatch(/^From: Acme Net <panel@acme\.test>/m);
+  });
+
+  it('speaks TLS from the first byte when security is tls', async () => {
+    const s = await sink({ security: 'tls' });
+    await putSmtp(t, w.admin, smtpBody(s.port, { security: 'tls' }));
+    const res = await testSmtp(t, w.admin, 'tls-check@acme.test');
+    expect(res.json().data).toEqual({ ok: true, message: expect.stringMatching(/answered: 250/) });
+    expect(s.mails.map((m) => m.to)).toEqual(['tls-check@acme.test']);
   });
 
   it('retries a wrong password with backoff, then marks the mail failed with the error in words', async () => {
