@@ -1,6 +1,7 @@
 // `npm run bench:billing`: invoice generation for last month over 1,000,000 approved conversions of 1,000
 // affiliates, against a bare `sum(payout) group by affiliate, currency` over the same rows in the same run, and one
-// affiliate's balances (p95 of BENCH_BALANCE_CALLS calls). Prints figures and the aims missed, never pass/fail.
+// affiliate's balances (p95 of BENCH_BALANCE_CALLS calls). Prints figures and the aims missed, never pass/fail
+// (docs/decisions/022-billing-bench.md).
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { getGeneralSettings } from '../apps/server/src/modules/settings/settings.service.ts';

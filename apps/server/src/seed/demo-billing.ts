@@ -11,7 +11,8 @@ import { generalSettings } from '../modules/settings/settings.service.ts';
 
 // The demo's invoices are made by the billing module's own functions, as staff would through the panel, so totals,
 // items, payments, audit history and the conversions' paid flags agree. What stays unbilled is deliberate: the demo
-// affiliate's last and current month and everybody's current month, so a generation in the panel has work to do.
+// affiliate's last and current month and everybody's current month, so a generation in the panel has work to do
+// (docs/decisions/022-billing-bench.md).
 
 /** What each invoice of last month becomes, in turn (sorted by affiliate and currency, so every run agrees). */
 const PLAN = ['approved', 'waiting', 'partly_paid', 'approved', 'declined', 'waiting'] as const;
