@@ -17,7 +17,7 @@ function AffiliateFilter({ list }: { list: ListStateApi }) {
       name="affiliate_uuid"
       placeholder="Any affiliate"
       clearable
-      w={200}
+      w={180}
       data={picker.merge(options, (v) => v)}
       value={value}
       onChange={(uuid, option) => {
@@ -36,14 +36,14 @@ export function InvoiceFilters({ list }: { list: ListStateApi }) {
   return (
     <>
       <AffiliateFilter list={list} />
-      <FilterSelect list={list} name="status" label="Status" data={STATUS_OPTIONS} w={130} />
-      <FilterSelect list={list} name="currency" label="Currency" data={CURRENCY_OPTIONS} w={100} />
-      <FilterSelect list={list} name="payment_system" label="Payment system" data={PAYMENT_SYSTEM_OPTIONS} w={140} />
+      <FilterSelect list={list} name="status" label="Status" data={STATUS_OPTIONS} w={135} />
+      <FilterSelect list={list} name="currency" label="Currency" data={CURRENCY_OPTIONS} w={95} />
+      <FilterSelect list={list} name="payment_system" label="Payment system" data={PAYMENT_SYSTEM_OPTIONS} w={135} />
       <TextInput
         type="date"
         label="Period from"
         name="date_from"
-        w={130}
+        w={140}
         value={list.state.filters.date_from ?? ''}
         onChange={(e) => setDay('date_from', e.currentTarget.value)}
       />
@@ -51,7 +51,7 @@ export function InvoiceFilters({ list }: { list: ListStateApi }) {
         type="date"
         label="Period to"
         name="date_to"
-        w={130}
+        w={140}
         value={list.state.filters.date_to ?? ''}
         onChange={(e) => setDay('date_to', e.currentTarget.value)}
       />
