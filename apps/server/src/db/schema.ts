@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -1155,4 +1156,84 @@ export const newsReads = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.newsId] })],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * A conversation between a partner and the staff (docs/product/tickets-and-mail.md). `last_message_by` tells who waits:
+ * the partner wrote last (open) or the staff did (answered).
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('open'),
+    subject: text('subject').notNull(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => users.id),
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    accessRequestId: uuid('access_request_id')
+      .unique()
+      .references(() => offerAccessRequests.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageBy: uuid('last_message_by').references(() => users.id),
+  },
+  (t) => [
+    check('tickets_type_check', sql`${t.type} in ('general','financial','technical','offer_access')`),
+    check('tickets_status_check', sql`${t.status} in ('open','answered','closed')`),
+    index('tickets_partner_idx').on(t.partnerId, t.lastMessageAt),
+    index('tickets_status_idx').on(t.status, t.lastMessageAt),
+  ],
+);
+
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+/** Uploaded first (no message yet), then bound to the message that sends it; the bytes live here (decision 025). */
+export const ticketAttachments = pgTable(
+  'ticket_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id').references(() => ticketMessages.id, { onDelete: 'cascade' }),
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_attachments_message_idx').on(t.messageId)],
+);
+
+/** Up to when a user has read a ticket; a later message by someone else makes it unread again. */
+export const ticketReads = pgTable(
+  'ticket_reads',
+  {
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ticketId] })],
 );
