@@ -2,9 +2,10 @@ import type { Balance } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { pgOf } from '../../lib/plain-sql.ts';
 
-// "No live item" is one index probe per row of these affiliates: `offset 0` keeps the planner from turning the
-// NOT EXISTS into a hash of every live invoice item of the network, which it picks when its statistics are stale
-// (right after a large generation) and which then costs tens of milliseconds per call.
+// "No live item" anti-joins against the live items of these affiliates' own invoices (an invoice pays only its
+// affiliate's conversions and earnings), found by invoices_affiliate_idx: a few rows whatever the size of the network.
+// Probing invoice_items per conversion instead let the planner scan the whole table per row when it was small, or
+// hash all of it when its statistics were stale (bench/RESULTS.md, billing).
 
 /**
  * The one balance rule of docs/product/billing.md, per affiliate and currency in minor units. Conversions count when
@@ -14,20 +15,24 @@ import { pgOf } from '../../lib/plain-sql.ts';
  * in_invoices and paid.
  */
 const BALANCES_SQL = `
-with conv as (
+with live as (
+  select i.conversion_id, i.referral_earning_id
+  from invoices v join invoice_items i on i.invoice_id = v.id and i.live
+  where v.affiliate_id = any($1::uuid[]) and v.status <> 'declined'
+), conv as (
   select c.affiliate_id, c.currency,
     coalesce(sum(c.payout) filter (where c.status = 'hold' or (c.status = 'pending' and c.hold_until > now())), 0) as on_hold,
     coalesce(sum(c.payout) filter (where c.status = 'pending' and (c.hold_until is null or c.hold_until <= now())), 0) as pending,
-    coalesce(sum(c.payout) filter (where c.status = 'approved' and not exists (
-      select 1 from invoice_items i where i.conversion_id = c.id and i.live offset 0)), 0) as approved_unpaid
+    coalesce(sum(c.payout) filter (where c.status = 'approved' and l.conversion_id is null), 0) as approved_unpaid
   from conversions c
+  left join live l on l.conversion_id = c.id
   where c.affiliate_id = any($1::uuid[]) and c.status <> 'rejected' and not c.is_test and c.flow = 'accepted'
   group by 1, 2
 ), earned as (
   select e.referrer_id as affiliate_id, e.currency,
-    coalesce(sum(e.amount) filter (where not exists (
-      select 1 from invoice_items i where i.referral_earning_id = e.id and i.live offset 0)), 0) as approved_unpaid
+    coalesce(sum(e.amount) filter (where l.referral_earning_id is null), 0) as approved_unpaid
   from referral_earnings e
+  left join live l on l.referral_earning_id = e.id
   where e.referrer_id = any($1::uuid[]) and e.status = 'accrued'
   group by 1, 2
 ), billed as (
