@@ -41,6 +41,7 @@ import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { createOutboxMailer, DEFAULT_MAIL_RETRY_DELAYS } from './modules/mail/mail.service.ts';
 import { startMailJobs } from './modules/mail/mail.jobs.ts';
 import { selfUrlOf } from './modules/integrations/self-url.ts';
@@ -168,6 +169,7 @@ export const buildApp = async ({
     newsRoutes,
     documentsRoutes,
     mailRoutes,
+    ticketsRoutes,
   ])
     await app.register(routes, deps);
   await app.register(webPlugin, { config, distDir });

@@ -21,6 +21,7 @@ import * as payments from './billing/payments.endpoints.ts';
 import * as news from './news/news.endpoints.ts';
 import * as documents from './documents/documents.endpoints.ts';
 import * as mail from './mail/mail.endpoints.ts';
+import * as tickets from './tickets/tickets.endpoints.ts';
 
 /** Every endpoint of the API; the server refuses to register a route missing from here. */
 export const allEndpoints: readonly Endpoint[] = [
@@ -46,4 +47,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(news),
   ...Object.values(documents),
   ...Object.values(mail),
+  ...Object.values(tickets),
 ] as Endpoint[];

@@ -22,4 +22,5 @@ export * from './billing/index.ts';
 export * from './news/index.ts';
 export * from './documents/index.ts';
 export * from './mail/index.ts';
+export * from './tickets/index.ts';
 export * as constantApi from './constants/constants.endpoints.ts';

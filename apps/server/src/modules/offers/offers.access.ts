@@ -4,12 +4,13 @@ import type { z } from 'zod';
 import type { AccessRequest, Paged, accessRequestDecisionSchema, accessRequestListQuerySchema } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { offerAccessRequests, offerTrustedAffiliates, offers, users } from '../../db/schema.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { inTransaction, writeAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { refOf, totalOf } from '../../lib/people.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { affiliatesInScope } from './offers.repository.ts';
 import { takePage } from '../../lib/paging.ts';
+import { openAccessTicket, recordAccessDecision } from './offers.access-ticket.ts';
 
 const affiliate = alias(users, 'affiliate');
 const decider = alias(users, 'decider');
@@ -80,7 +81,10 @@ export const listAccessRequests = async (
   return { list: rows.map(toRequest), count: await totalOf(db, rows, q.page, where, offerAccessRequests) };
 };
 
-/** Approving adds the affiliate to the trusted list; only a pending request can be decided, once. */
+/**
+ * Approving adds the affiliate to the trusted list; only a pending request can be decided, once. The decision is
+ * written into the request's ticket (`note`, null for a request older than tickets).
+ */
 export const decideAccessRequest = async (
   db: Db,
   auth: AuthContext,
@@ -93,7 +97,7 @@ export const decideAccessRequest = async (
     .limit(1);
   if (!row) throw notFound('Access request');
   const status = input.decision === 'approve' ? 'approved' : 'declined';
-  await db.transaction(async (tx) => {
+  const note = await inTransaction(db, async (tx) => {
     const done = await tx
       .update(offerAccessRequests)
       .set({ status, reason: input.reason ?? '', decidedBy: auth.user.id, decidedAt: sql`now()` })
@@ -106,6 +110,7 @@ export const decideAccessRequest = async (
         .values({ offerId: row.r.offerId, affiliateId: row.r.affiliateId, addedBy: auth.user.id })
         .onConflictDoNothing();
     }
+    return recordAccessDecision(tx, id, auth.user.id, status, input.reason ?? '');
   });
   await writeAudit(db, {
     action: 'offer_access',
@@ -114,7 +119,7 @@ export const decideAccessRequest = async (
     ip: meta.ip,
     details: { offer_uuid: row.r.offerId, decision: status },
   });
-  return (await findRequest(db, id))!;
+  return { request: (await findRequest(db, id))!, note };
 };
 
 export const createAccessRequest = async (
@@ -124,11 +129,15 @@ export const createAccessRequest = async (
   message: string | undefined,
 ) => {
   try {
-    const [row] = await db
-      .insert(offerAccessRequests)
-      .values({ offerId, affiliateId, message: message ?? '' })
-      .returning({ id: offerAccessRequests.id });
-    return (await findRequest(db, row.id))!;
+    const { id, ticketId } = await inTransaction(db, async (tx) => {
+      const [row] = await tx
+        .insert(offerAccessRequests)
+        .values({ offerId, affiliateId, message: message ?? '' })
+        .returning({ id: offerAccessRequests.id });
+      const ticket = await openAccessTicket(tx, { requestId: row.id, offerId, affiliateId, message: message ?? '' });
+      return { id: row.id, ticketId: ticket };
+    });
+    return { request: (await findRequest(db, id))!, ticketId };
   } catch (err) {
     // The partial unique index allows one pending request per affiliate and offer, also under double clicks.
     if (

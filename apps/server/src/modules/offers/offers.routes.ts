@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findPartnerInScope } from '../../lib/people.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
+import { mailTicketReply } from '../../lib/ticket-mail.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { listDomainNames } from '../tracking-settings/domains.repository.ts';
 import { decideAccessRequest, listAccessRequests } from './offers.access.ts';
@@ -75,9 +76,11 @@ export const offersRoutes = async (app: FastifyInstance, deps: AppDeps) => {
   registerEndpoint(app, offersApi.accessRequests, ({ auth, params, query }) =>
     listAccessRequests(db, auth!, params.uuid, query),
   );
-  registerEndpoint(app, offersApi.decideAccessRequest, ({ auth, params, body, ip }) =>
-    decideAccessRequest(db, auth!, params.uuid, body, { ip }),
-  );
+  registerEndpoint(app, offersApi.decideAccessRequest, async ({ auth, params, body, ip }) => {
+    const { request, note } = await decideAccessRequest(db, auth!, params.uuid, body, { ip });
+    if (note) await mailTicketReply(deps, note.ticketId, auth!.user.id, note.body);
+    return request;
+  });
   registerEndpoint(app, offersApi.productOptions, () => listProductOptions(db));
 
   registerEndpoint(app, offersPortalApi.portalList, ({ auth, query }) => listPortalOffers(db, auth!, query));
@@ -88,9 +91,11 @@ export const offersRoutes = async (app: FastifyInstance, deps: AppDeps) => {
     if (row.o.status !== 'active') throw badRequest('offer', 'This offer is not running');
     return buildLink(db, row.o, auth!.user.id, body, await linkOptions(req));
   });
-  registerEndpoint(app, offersPortalApi.portalRequestAccess, ({ auth, params, body }) =>
-    requestPortalAccess(db, auth!, params.id, body.message),
-  );
+  registerEndpoint(app, offersPortalApi.portalRequestAccess, async ({ auth, params, body }) => {
+    const { request, ticketId } = await requestPortalAccess(db, auth!, params.id, body.message);
+    await mailTicketReply(deps, ticketId, auth!.user.id, body.message || 'I would like access to this offer.');
+    return request;
+  });
   registerEndpoint(app, offersPortalApi.advertiserList, ({ auth, query }) => listAdvertiserOffers(db, auth!, query));
   registerEndpoint(app, offersPortalApi.advertiserGet, ({ auth, params }) =>
     getAdvertiserOffer(db, auth!, params.uuid),

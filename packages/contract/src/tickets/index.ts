@@ -1,0 +1,2 @@
+export * from './tickets.schemas.ts';
+export * as ticketsApi from './tickets.endpoints.ts';
