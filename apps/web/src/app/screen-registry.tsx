@@ -212,6 +212,18 @@ const NewsForm = named(
   () => import('./screens/settings/news-form-screen.tsx'),
   (m) => m.NewsFormScreen,
 );
+const Tickets = named(
+  () => import('./screens/tickets/tickets-screen.tsx'),
+  (m) => m.TicketsScreen,
+);
+const Ticket = named(
+  () => import('./screens/tickets/ticket-screen.tsx'),
+  (m) => m.TicketScreen,
+);
+const TicketCreate = named(
+  () => import('./screens/tickets/ticket-create-screen.tsx'),
+  (m) => m.TicketCreateScreen,
+);
 const ComingSoon = named(
   () => import('./screens/misc/coming-soon-screen.tsx'),
   (m) => m.ComingSoonScreen,
@@ -226,6 +238,9 @@ const SCREENS: Record<string, Screen> = {
   '/user-terms-and-conditions': PublicDocument,
   '/dashboard': Dashboard,
   '/dashboard/news': News,
+  '/tickets': Tickets,
+  '/tickets/create': TicketCreate,
+  '/tickets/:uuid': Ticket,
   '/settings/general': GeneralSettings,
   '/settings/personal/logs': PersonalLogs,
   '/settings/personal': PersonalSettings,

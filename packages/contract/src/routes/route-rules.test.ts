@@ -131,6 +131,8 @@ describe('route sets per role', () => {
         '/offers/api/detail/:id',
         '/payments',
         '/tickets',
+        '/tickets/create',
+        '/tickets/:uuid',
         '/statistic',
         '/statistic/direct-link',
         '/statistic/direct-link/general',

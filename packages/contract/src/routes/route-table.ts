@@ -109,6 +109,8 @@ export const routeTable: readonly RouteEntry[] = [
 
   r('/payments', 'Payments', 'payments', AFFILIATE),
   r('/tickets', 'Tickets', 'tickets', [...OFFER_EDITORS, 'affiliate', 'advertiser']),
+  r('/tickets/create', 'Tickets', 'tickets', PARTNERS),
+  r('/tickets/:uuid', 'Tickets', 'tickets', [...OFFER_EDITORS, 'affiliate', 'advertiser']),
 
   r('/statistic', 'Statistics', 'statistic', STAT_TABS, '/statistic/direct-link/general'),
   r('/statistic/postbacks', 'Postbacks', 'statistic', STAFF),

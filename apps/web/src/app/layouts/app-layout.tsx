@@ -3,9 +3,12 @@ import { ActionIcon, AppShell, Burger, Button, Drawer, Group, Text, Tooltip } fr
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconLogout } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { canCall } from '@pxl/contract/access/endpoint';
 import { navSections } from '@pxl/contract/routes/navigation';
+import { ticketsApi } from '@pxl/contract/tickets/index';
 import { FiveSquareLoader } from '@/components/ui/five-square-loader.tsx';
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts';
+import { useUnreadTickets } from '@/features/tickets/api/tickets.ts';
 import { useAuth, useCurrentRole } from '@/lib/session/auth-store.ts';
 import { logout } from '@/lib/session/logout.ts';
 import { useViewport } from '@/lib/viewport-store.ts';
@@ -23,6 +26,8 @@ export function AppLayout() {
   const settings = usePublicSettings();
   const items = role ? navSections(role) : [];
   const narrow = viewport === 'mobile' || viewport === 'tablet';
+  const unread = useUnreadTickets(canCall(ticketsApi.unread, role)).data ?? 0;
+  const counts = { '/tickets': unread };
 
   return (
     <AppShell header={{ height: 56 }} padding={{ base: 'sm', sm: 'lg' }}>
@@ -43,7 +48,7 @@ export function AppLayout() {
           >
             {settings.data?.partner_title ?? 'Panel'}
           </Text>
-          {!narrow && <HeaderNav items={items} pathname={pathname} />}
+          {!narrow && <HeaderNav items={items} pathname={pathname} counts={counts} />}
           <Group gap="xs" ml="auto" wrap="nowrap">
             {viewport !== 'mobile' && (
               <Text size="sm" c="dimmed" data-testid="user-email" truncate maw={220}>
@@ -57,7 +62,7 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
       <Drawer opened={opened} onClose={drawer.close} title={settings.data?.partner_title ?? 'Menu'} size="xs">
-        <DrawerNav items={items} pathname={pathname} onNavigate={drawer.close} />
+        <DrawerNav items={items} pathname={pathname} counts={counts} onNavigate={drawer.close} />
       </Drawer>
       <AppShell.Main>
         <ImpersonationBanner />

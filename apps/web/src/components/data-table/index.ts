@@ -14,3 +14,4 @@ export { FilterSelect, DateRangeFilter } from './filters.tsx';
 export type { DataColumn } from './types.ts';
 export type { ExportSource } from './export-button.tsx';
 export { ConfirmModal } from './confirm-modal.tsx';
+export { RemoteFilter } from './remote-filter.tsx';

@@ -6,7 +6,7 @@ import { useAffiliateName, useOfferName } from '../api/get-filter-names.ts';
 import { useAffiliateSearch } from '../api/search-affiliates.ts';
 import { useOfferSearch } from '../api/search-offers.ts';
 import { STATUS_LABELS } from './postback-labels.tsx';
-import { RemoteFilter } from './remote-filter.tsx';
+import { RemoteFilter } from '@/components/data-table/remote-filter.tsx';
 
 const STATUS_OPTIONS = OUTBOUND_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 

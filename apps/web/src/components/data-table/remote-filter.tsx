@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import type { Option } from '@pxl/contract/constants/options';
-import type { ListStateApi } from '@/components/data-table/index.ts';
+import type { ListStateApi } from './use-list-state.ts';
 import { useRemoteSearch } from '@/lib/use-remote-search.ts';
 
 /**
