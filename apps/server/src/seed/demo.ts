@@ -11,6 +11,7 @@ import type { Secrets } from '../lib/secrets.ts';
 import { enrichDemoLeads, seedSandboxBuyers } from './demo-leads.ts';
 import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoNews } from './demo-news.ts';
+import { seedDemoTickets } from './demo-tickets.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -100,6 +101,7 @@ export const seedDemo = async (db: Db, { secrets, ...traffic }: TrafficOptions &
     .onConflictDoNothing();
   await seedPartners(db, ids, passwordHash);
   await seedDemoNews(db, ids, traffic.now);
+  await seedDemoTickets(db, ids, traffic.now);
   await seedDemoOffers(
     db,
     ids,
