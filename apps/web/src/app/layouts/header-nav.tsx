@@ -24,6 +24,7 @@ export function HeaderNav({ items, pathname, counts = {} }: { items: NavItem[]; 
           to={item.path}
           aria-current={item === active ? 'page' : undefined}
           className={item === active ? `${classes.link} ${classes.active}` : classes.link}
+          style={counts[item.path] ? { display: 'inline-flex', alignItems: 'center' } : undefined}
         >
           {item.label}
           <CountBadge n={counts[item.path]} path={item.path} />

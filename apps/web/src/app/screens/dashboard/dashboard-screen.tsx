@@ -12,6 +12,8 @@ import { ManagerCard } from '@/features/dashboard/components/manager-card.tsx';
 import { UserCard } from '@/features/dashboard/components/user-card.tsx';
 import { newsApi } from '@pxl/contract/news/index';
 import { LatestNewsCard } from '@/features/news/components/latest-news-card.tsx';
+import { ticketsApi } from '@pxl/contract/tickets/index';
+import { OpenTicketsCard } from '@/features/tickets/components/open-tickets-card.tsx';
 import { useDisplayTimeZone } from '../settings/use-display-time-zone.ts';
 
 export function DashboardScreen() {
@@ -19,6 +21,8 @@ export function DashboardScreen() {
   // The affiliate's dashboard (the one with their own balance) also shows the manager who looks after them.
   const earns = me.data ? canCall(paymentsApi.balance, me.data.role) : false;
   const readsNews = me.data ? canCall(newsApi.feed, me.data.role) : false;
+  const hasTickets = me.data ? canCall(ticketsApi.list, me.data.role) : false;
+  const partnerTickets = me.data ? canCall(ticketsApi.create, me.data.role) : false;
   const { timeZone } = useDisplayTimeZone();
   return (
     <PageFrame>
@@ -31,7 +35,12 @@ export function DashboardScreen() {
             {earns && <BalanceCard />}
             {isStaff(me.data.role) && <ImpersonateForm />}
           </SimpleGrid>
-          {readsNews && <LatestNewsCard timeZone={timeZone} />}
+          {(readsNews || hasTickets) && (
+            <SimpleGrid cols={{ base: 1, md: readsNews && hasTickets ? 2 : 1 }} spacing="md">
+              {readsNews && <LatestNewsCard timeZone={timeZone} />}
+              {hasTickets && <OpenTicketsCard staff={!partnerTickets} />}
+            </SimpleGrid>
+          )}
           <DashboardFigures role={me.data.role} />
         </Stack>
       )}

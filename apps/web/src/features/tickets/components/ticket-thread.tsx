@@ -6,7 +6,7 @@ import { AttachmentLink } from './attachment-link.tsx';
 /** The messages, oldest first; the partner's on the left, the staff's on the right in another tint. */
 export function TicketThread({ messages, timeZone }: { messages: TicketMessage[]; timeZone: string }) {
   return (
-    <Stack gap="sm" data-testid="ticket-thread">
+    <Stack gap="sm" maw={900} data-testid="ticket-thread">
       {messages.map((m) => {
         const when = formatDate(m.created_at, timeZone);
         return (
@@ -15,7 +15,7 @@ export function TicketThread({ messages, timeZone }: { messages: TicketMessage[]
             withBorder
             p="sm"
             radius="md"
-            maw={760}
+            w="85%"
             ml={m.from_partner ? 0 : 'auto'}
             bg={m.from_partner ? undefined : 'var(--mantine-color-blue-light)'}
             data-testid="ticket-message"
