@@ -67,6 +67,9 @@ describe('a conversation', () => {
   it('staff reply → answered, partner reply → open, close and reopen; each reply mails the other side', async () => {
     const uuid = await openTicket(t.app, w.affA, { subject: `Talk ${w.tag}` });
     expect((await c.get(w.affA, uuid)).json.data.status).toBe('open');
+    const opened = (await t.sentMails()).filter((m) => m.to === w.managerA.email).at(-1)!;
+    expect(opened.subject).toBe(`New reply to your ticket: Talk ${w.tag}`);
+    expect(opened.text).toContain('When is my payout?');
     expect(await c.unread(w.managerA)).toBeGreaterThanOrEqual(1);
     const before = await c.unread(w.managerA);
     expect((await c.get(w.managerA, uuid)).json.data.unread).toBe(false);
