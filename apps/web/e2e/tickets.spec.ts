@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueTitle } from './support/offers.ts';
+import { apiAs } from './support/api.ts';
+import { createActiveOffer, uniqueTitle } from './support/offers.ts';
 import { useSignedInPage } from './support/shared-page.ts';
 
 // The demo affiliate opens a ticket with a screenshot attached; their manager sees it unread, answers; the affiliate
@@ -100,5 +101,32 @@ test.describe.serial('tickets', () => {
     await expect(page.getByText('Thank you, all there.')).toBeVisible({ timeout: LOAD });
     await expect(status(page)).toHaveText('Closed');
     await expect(page.getByTestId('ticket-message')).toHaveCount(3);
+  });
+
+  test('an access request opens a ticket; the manager approves it there', async ({ browser, request }) => {
+    test.setTimeout(90_000);
+    const admin = await apiAs(browser, request, 'admin');
+    const offer = await createActiveOffer(admin, {
+      title: uniqueTitle('Premoderated offer'),
+      privacy: 'premoderation',
+      advertiser: 'Lucky Star Media',
+      revenue: 25_000,
+      payout: 17_500,
+    });
+    const aff = await apiAs(browser, request, 'affiliate');
+    await aff.post(`/api/offers/v1/portal/${offer.id}/access-request`, { message: 'DE SEO traffic, 50 FTD a week' });
+    const page = manager();
+    await page.goto(`/tickets?type=offer_access&search=${encodeURIComponent(`#${offer.id}`)}`);
+    await main(page)
+      .getByRole('link', { name: `Access to offer #${offer.id}`, exact: false })
+      .click();
+    await expect(page.getByText('DE SEO traffic, 50 FTD a week')).toBeVisible({ timeout: LOAD });
+    await shot(page, 'manager-access-request');
+    await main(page).getByRole('button', { name: 'Approve: add as trusted' }).click();
+    await expect(status(page)).toHaveText('Answered', { timeout: LOAD });
+    await expect(page.getByText(/^Access approved/)).toBeVisible();
+    await shot(page, 'manager-access-approved');
+    const portal = await aff.get<{ access: string }>(`/api/offers/v1/portal/${offer.id}`);
+    expect(portal.access).toBe('granted');
   });
 });
