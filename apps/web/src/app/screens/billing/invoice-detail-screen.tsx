@@ -4,7 +4,7 @@ import { useInvoice } from '@/features/billing/api/get-invoice.ts';
 import { InvoiceDetail } from '@/features/billing/components/invoice-detail.tsx';
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts';
 import { todayIn } from '@/features/statistic/filters/date-presets.ts';
-import { InvoiceLoader } from './invoice-loader.tsx';
+import { RecordLoader } from '@/components/ui/record-loader.tsx';
 
 /** /billing/invoice-detail/{uuid}: one invoice, its payments and what can be done to it (admin and head). */
 export function InvoiceDetailScreen() {
@@ -14,7 +14,7 @@ export function InvoiceDetailScreen() {
   const timeZone = settings?.time_zone ?? 'UTC';
   return (
     <PageFrame title="Invoice">
-      <InvoiceLoader query={invoice}>
+      <RecordLoader query={invoice} noun="invoice">
         {(record) => (
           <InvoiceDetail
             invoice={record}
@@ -23,7 +23,7 @@ export function InvoiceDetailScreen() {
             issuer={settings?.partner_title ?? ''}
           />
         )}
-      </InvoiceLoader>
+      </RecordLoader>
     </PageFrame>
   );
 }

@@ -7,7 +7,7 @@ import { InvoiceEditForm } from '@/features/billing/components/invoice-edit-form
 import { detailPath } from '@/features/billing/components/invoice-labels.tsx';
 import { todayIn } from '@/features/statistic/filters/date-presets.ts';
 import { useNetworkTimeZone } from '../roles/use-network-time-zone.ts';
-import { InvoiceLoader } from './invoice-loader.tsx';
+import { RecordLoader } from '@/components/ui/record-loader.tsx';
 
 type Mode = 'create' | 'edit' | 'delete';
 const TITLES: Record<Mode, string> = { create: 'Generate invoices', edit: 'Edit invoice', delete: 'Delete invoice' };
@@ -40,7 +40,7 @@ export function InvoiceFormScreen() {
           onDone={(created) => navigate(created.length === 1 ? detailPath(created[0]!.uuid) : '/billing')}
         />
       ) : (
-        <InvoiceLoader query={invoice}>
+        <RecordLoader query={invoice} noun="invoice">
           {(record) =>
             mode === 'edit' ? (
               <InvoiceEditForm key={record.uuid} invoice={record} onDone={toDetail} />
@@ -53,7 +53,7 @@ export function InvoiceFormScreen() {
               />
             )
           }
-        </InvoiceLoader>
+        </RecordLoader>
       )}
     </PageFrame>
   );

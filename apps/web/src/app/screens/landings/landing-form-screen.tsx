@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame.tsx';
 import { useLanding } from '@/features/landings/api/get-landing.ts';
 import { LandingForm } from '@/features/landings/components/landing-form.tsx';
-import { LandingLoader } from './landing-loader.tsx';
+import { RecordLoader } from '@/components/ui/record-loader.tsx';
 import { useLandingConstants } from './use-landing-constants.ts';
 
 /** /landings/create and /landings/edit/{uuid}. */
@@ -15,11 +15,11 @@ export function LandingFormScreen() {
   return (
     <PageFrame title={uuid ? 'Edit landing' : 'Create landing'}>
       {uuid ? (
-        <LandingLoader query={landing}>
+        <RecordLoader query={landing} noun="landing">
           {(record) => (
             <LandingForm key={record.uuid} landing={record} languages={languages} macros={macros} onDone={done} />
           )}
-        </LandingLoader>
+        </RecordLoader>
       ) : (
         <LandingForm languages={languages} macros={macros} onDone={done} />
       )}

@@ -11,8 +11,20 @@ type Query<T> = {
   refetch: () => unknown;
 };
 
-/** Loading and failure states of an invoice screen: a failed load says so with a retry, never an empty form. */
-export function InvoiceLoader<T>({ query, children }: { query: Query<T>; children: (record: T) => ReactNode }) {
+/**
+ * Loading and failure states of a screen showing one record: a failed load says so with a retry, never an empty
+ * form; a record that is not there (404, or an ID the server refuses) says so without one.
+ */
+export function RecordLoader<T>({
+  query,
+  noun,
+  children,
+}: {
+  query: Query<T>;
+  /** Lower case, e.g. "invoice". */
+  noun: string;
+  children: (record: T) => ReactNode;
+}) {
   if (query.isPending)
     return (
       <Center py="xl">
@@ -21,8 +33,9 @@ export function InvoiceLoader<T>({ query, children }: { query: Query<T>; childre
     );
   if (query.isError || !query.data) {
     const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+    const title = missing ? `${noun[0].toUpperCase()}${noun.slice(1)} not found` : `The ${noun} could not be loaded`;
     return (
-      <Alert color="red" title={missing ? 'Invoice not found' : 'The invoice could not be loaded'}>
+      <Alert color="red" title={title}>
         <Text size="sm" mb="sm">
           {missing ? 'It may have been deleted, or the link is wrong.' : 'Check the connection and try again.'}
         </Text>
