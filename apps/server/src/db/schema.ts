@@ -1223,6 +1223,20 @@ export const ticketAttachments = pgTable(
   (t) => [index('ticket_attachments_message_idx').on(t.messageId)],
 );
 
+/** The partner's logo: one row at most, bytes checked by content on upload, served publicly (docs/product/settings.md). */
+export const siteLogo = pgTable(
+  'site_logo',
+  {
+    id: integer('id').primaryKey().default(1),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    etag: text('etag').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_logo_single_row', sql`${t.id} = 1`)],
+);
+
 /** Up to when a user has read a ticket; a later message by someone else makes it unread again. */
 export const ticketReads = pgTable(
   'ticket_reads',
