@@ -1,8 +1,11 @@
 import { defineEndpoint } from '../access/endpoint.ts';
-import { ADMIN_ROLES } from '../access/roles.ts';
+import { z } from 'zod';
+import { ADMIN_ROLES, ALL_ROLES } from '../access/roles.ts';
 import {
   affiliateDefaultsSchema,
   generalSettingsSchema,
+  logoInfoSchema,
+  supportContactsSchema,
   publicSettingsSchema,
   registrationSettingsSchema,
 } from './settings.schemas.ts';
@@ -30,6 +33,38 @@ export const getPublic = defineEndpoint({
   summary: 'Partner title and defaults, for every visitor',
   roles: 'public',
   response: publicSettingsSchema,
+});
+
+/** Whom a signed-in user may write to; partners see it on their dashboard. */
+export const getSupport = defineEndpoint({
+  method: 'GET',
+  path: '/api/settings/v1/support',
+  summary: 'Support contacts, for every signed-in user',
+  roles: ALL_ROLES,
+  response: supportContactsSchema,
+});
+
+export const uploadLogo = defineEndpoint({
+  method: 'POST',
+  path: '/api/settings/v1/logo',
+  summary: 'Upload the logo (the raw bytes of a PNG, JPEG or WebP as application/octet-stream, at most 512 KB)',
+  roles: ADMIN_ROLES,
+  response: logoInfoSchema,
+});
+export const removeLogo = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/settings/v1/logo',
+  summary: 'Remove the logo',
+  roles: ADMIN_ROLES,
+  response: z.object({ removed: z.boolean() }),
+});
+/** The image itself, for every visitor (the sign-in page shows it). */
+export const getLogo = defineEndpoint({
+  method: 'GET',
+  path: '/api/settings/v1/logo',
+  summary: 'The logo image',
+  roles: 'public',
+  response: z.unknown(),
 });
 
 export const getRegistration = defineEndpoint({

@@ -16,25 +16,51 @@ const timeZoneSchema = z.string().refine(
   { message: 'Unknown time zone' },
 );
 
-export const generalSettingsSchema = z.object({
-  partner_title: z.string().trim().min(1, { message: 'Partner title is required' }).max(60),
-  time_zone: timeZoneSchema,
-  currency: currencySchema,
+/** Support contacts shown to partners; each is optional, an empty string means "not given". */
+export const supportContactsSchema = z.object({
+  support_email: z.union([z.literal(''), z.email({ message: 'Enter an e-mail address' }).max(254)]).default(''),
+  support_telegram: z
+    .string()
+    .trim()
+    .regex(/^(@?[A-Za-z][A-Za-z0-9_]{4,31})?$/, { message: 'A Telegram handle: 5–32 letters, digits or _' })
+    .default(''),
+  support_phone: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[\p{L}\p{N} +\-.()_:@]*$/u, { message: 'Letters, digits, spaces and + - . ( ) _ : @ only' })
+    .default(''),
 });
+export type SupportContacts = z.infer<typeof supportContactsSchema>;
+
+export const generalSettingsSchema = z
+  .object({
+    partner_title: z.string().trim().min(1, { message: 'Partner title is required' }).max(60),
+    time_zone: timeZoneSchema,
+    currency: currencySchema,
+  })
+  .extend(supportContactsSchema.shape);
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 
-/** What any visitor may know before signing in: the tab title needs it on /login. */
-export const publicSettingsSchema = generalSettingsSchema.pick({
-  partner_title: true,
-  time_zone: true,
-  currency: true,
-});
+/**
+ * What any visitor may know before signing in: the tab title and the logo on /login need it. `logo_version` is the
+ * logo's ETag (null without a logo), so the address of the image changes when the logo does.
+ */
+export const publicSettingsSchema = generalSettingsSchema
+  .pick({ partner_title: true, time_zone: true, currency: true })
+  .extend({ logo_version: z.string().nullable() });
 
 export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
   partner_title: 'PXL Panel',
   time_zone: 'UTC',
   currency: 'USD',
+  support_email: '',
+  support_telegram: '',
+  support_phone: '',
 };
+
+export const LOGO_MAX_BYTES = 512 * 1024;
+export const logoInfoSchema = z.object({ mime: z.string(), size: z.number().int(), etag: z.string() });
 
 export const REGISTRATION_MODES = ['open', 'approval', 'closed'] as const;
 export const REGISTRATION_FIELDS = ['last_name', 'telegram', 'skype', 'website'] as const;

@@ -24,7 +24,8 @@ const URL = '/api/settings/v1/general';
 const get = (token?: string) => call(t.app, 'GET', URL, { token });
 const put = (payload: Record<string, unknown>, token = tokens.admin) => call(t.app, 'PUT', URL, { token, payload });
 const publicSettings = () => call(t.app, 'GET', '/api/settings/v1/public');
-const VALID = { partner_title: 'Acme Network', time_zone: 'Europe/Berlin', currency: 'EUR' };
+const NO_SUPPORT = { support_email: '', support_telegram: '', support_phone: '' };
+const VALID = { partner_title: 'Acme Network', time_zone: 'Europe/Berlin', currency: 'EUR', ...NO_SUPPORT };
 
 describe('GET/PUT /api/settings/v1/general', () => {
   it('starts with the defaults', async () => {
@@ -33,7 +34,7 @@ describe('GET/PUT /api/settings/v1/general', () => {
     expect(res.json()).toEqual({
       status: 'success',
       error: null,
-      data: { partner_title: 'PXL Panel', time_zone: 'UTC', currency: 'USD' },
+      data: { partner_title: 'PXL Panel', time_zone: 'UTC', currency: 'USD', ...NO_SUPPORT },
     });
   });
 
@@ -120,7 +121,7 @@ describe('GET /api/settings/v1/public', () => {
     expect(res.json()).toEqual({
       status: 'success',
       error: null,
-      data: { partner_title: 'Public Net', time_zone: 'Asia/Tokyo', currency: 'UAH' },
+      data: { partner_title: 'Public Net', time_zone: 'Asia/Tokyo', currency: 'UAH', logo_version: null },
     });
     await put({ ...VALID, partner_title: 'Public Net 2' });
     expect((await publicSettings()).json().data.partner_title).toBe('Public Net 2');
