@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { ActionIcon, AppShell, Burger, Button, Drawer, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, AppShell, Burger, Button, Drawer, Group, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconLogout } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { navSections } from '@pxl/contract/routes/navigation';
 import { ticketsApi } from '@pxl/contract/tickets/index';
 import { FiveSquareLoader } from '@/components/ui/five-square-loader.tsx';
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts';
+import { BrandLogo } from '@/features/settings/components/brand-logo.tsx';
 import { useUnreadTickets } from '@/features/tickets/api/tickets.ts';
 import { useAuth, useCurrentRole } from '@/lib/session/auth-store.ts';
 import { logout } from '@/lib/session/logout.ts';
@@ -39,15 +40,19 @@ export function AppLayout() {
               <IconArrowLeft size={18} />
             </ActionIcon>
           </Tooltip>
-          <Text
+          <Anchor
             component={Link}
             to="/dashboard"
-            fw={700}
-            c="indigo.7"
-            style={{ textDecoration: 'none', whiteSpace: 'nowrap' }}
+            underline="never"
+            aria-label={settings.data?.partner_title ?? 'Panel'}
           >
-            {settings.data?.partner_title ?? 'Panel'}
-          </Text>
+            <Group gap={8} wrap="nowrap">
+              <BrandLogo height={32} />
+              <Text fw={700} c="indigo.7" style={{ whiteSpace: 'nowrap' }}>
+                {settings.data?.partner_title ?? 'Panel'}
+              </Text>
+            </Group>
+          </Anchor>
           {!narrow && <HeaderNav items={items} pathname={pathname} counts={counts} />}
           <Group gap="xs" ml="auto" wrap="nowrap">
             {viewport !== 'mobile' && (

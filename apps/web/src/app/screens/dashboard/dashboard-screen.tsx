@@ -9,6 +9,7 @@ import { BalanceCard } from '@/features/dashboard/components/balance-card.tsx';
 import { DashboardFigures } from '@/features/dashboard/components/dashboard-figures.tsx';
 import { ImpersonateForm } from '@/features/dashboard/components/impersonate-form.tsx';
 import { ManagerCard } from '@/features/dashboard/components/manager-card.tsx';
+import { SupportCard } from '@/features/dashboard/components/support-card.tsx';
 import { UserCard } from '@/features/dashboard/components/user-card.tsx';
 import { newsApi } from '@pxl/contract/news/index';
 import { LatestNewsCard } from '@/features/news/components/latest-news-card.tsx';
@@ -23,15 +24,17 @@ export function DashboardScreen() {
   const readsNews = me.data ? canCall(newsApi.feed, me.data.role) : false;
   const hasTickets = me.data ? canCall(ticketsApi.list, me.data.role) : false;
   const partnerTickets = me.data ? canCall(ticketsApi.create, me.data.role) : false;
+  const partner = me.data ? !isStaff(me.data.role) : false;
   const { timeZone } = useDisplayTimeZone();
   return (
     <PageFrame>
       {me.isPending && <FiveSquareLoader />}
       {me.data && (
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, md: earns ? 3 : 2 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: earns ? 4 : 2 }} spacing="md">
             <UserCard me={me.data} />
             {earns && <ManagerCard manager={me.data.manager} />}
+            {partner && <SupportCard />}
             {earns && <BalanceCard />}
             {isStaff(me.data.role) && <ImpersonateForm />}
           </SimpleGrid>

@@ -4,6 +4,7 @@ import { CURRENCIES } from '@pxl/contract/constants/constants.data';
 import { PageFrame } from '@/components/ui/page-frame.tsx';
 import { useConstants } from '@/features/constants/api/get-constants.ts';
 import { GeneralSettingsForm } from '@/features/settings/components/general-settings-form.tsx';
+import { LogoSettings } from '@/features/settings/components/logo-settings.tsx';
 import { DocumentsForm } from '@/features/documents/components/documents-form.tsx';
 
 export function GeneralSettingsScreen() {
@@ -13,6 +14,7 @@ export function GeneralSettingsScreen() {
   return (
     <PageFrame>
       <GeneralSettingsForm timeZones={timeZones} currencies={currencies} />
+      <LogoSettings />
       <DocumentsForm />
     </PageFrame>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Divider, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import type { Option } from '@pxl/contract/constants/options';
 import { generalSettingsSchema, type GeneralSettings } from '@pxl/contract/settings/settings.schemas';
 import { useSaveForm } from '@/lib/use-save-form.ts';
@@ -8,7 +8,7 @@ import { useUpdateGeneralSettings } from '../api/update-general-settings.ts';
 
 type Props = { timeZones: Option[]; currencies: Option[] };
 
-/** Partner title (the tab title), default time zone and default currency (docs/product/settings.md). */
+/** Partner title (the tab title), defaults and the support contacts partners see (docs/product/settings.md). */
 export function GeneralSettingsForm({ timeZones, currencies }: Props) {
   const settings = useGeneralSettings();
   const update = useUpdateGeneralSettings();
@@ -60,6 +60,32 @@ export function GeneralSettingsForm({ timeZones, currencies }: Props) {
             onChange={(v) => set('currency', v)}
             error={errors.currency}
             allowDeselect={false}
+          />
+          <Divider label="Support contacts, shown to partners" labelPosition="left" />
+          <TextInput
+            label="Support e-mail"
+            name="support_email"
+            type="email"
+            placeholder="support@example.com"
+            value={values.support_email}
+            onChange={(e) => set('support_email', e.currentTarget.value)}
+            error={errors.support_email}
+          />
+          <TextInput
+            label="Telegram"
+            name="support_telegram"
+            placeholder="@support_handle"
+            value={values.support_telegram}
+            onChange={(e) => set('support_telegram', e.currentTarget.value)}
+            error={errors.support_telegram}
+          />
+          <TextInput
+            label="Skype, WhatsApp or phone"
+            name="support_phone"
+            placeholder="+1 555 010 20"
+            value={values.support_phone}
+            onChange={(e) => set('support_phone', e.currentTarget.value)}
+            error={errors.support_phone}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>
