@@ -48,9 +48,12 @@ export function AppLayout() {
           >
             <Group gap={8} wrap="nowrap">
               <BrandLogo height={32} />
-              <Text fw={700} c="indigo.7" style={{ whiteSpace: 'nowrap' }}>
-                {settings.data?.partner_title ?? 'Panel'}
-              </Text>
+              {/* On a phone the logo stands for the title: both would push the Logout button off the bar. */}
+              {!(viewport === 'mobile' && settings.data?.logo_version) && (
+                <Text fw={700} c="indigo.7" style={{ whiteSpace: 'nowrap' }}>
+                  {settings.data?.partner_title ?? 'Panel'}
+                </Text>
+              )}
             </Group>
           </Anchor>
           {!narrow && <HeaderNav items={items} pathname={pathname} counts={counts} />}

@@ -18,7 +18,9 @@ export function LogoSettings() {
           Logo
         </Title>
         {hasLogo ? (
-          <BrandLogo height={48} />
+          <Group>
+            <BrandLogo height={48} />
+          </Group>
         ) : (
           <Text size="sm" c="dimmed">
             No logo: the partner title is shown instead.
