@@ -1,17 +1,13 @@
-import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { useSignedInPage } from './support/shared-page.ts';
+import { shot as takeShot } from './support/shots.ts';
 
 // An admin sets the support contacts and uploads a logo on /settings/general; the logo shows in the header and on the
 // sign-in page, an affiliate sees the contacts on their dashboard, and the admin removes the logo again.
 
-const SHOTS = process.env.LOGO_SHOTS_DIR ?? '/work/helpers/shots/logo';
 const LOAD = 30_000;
 
-const shot = async (page: Page, name: string) => {
-  await mkdir(SHOTS, { recursive: true }).catch(() => {});
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }).catch(() => {});
-};
+const shot = (page: Page, name: string) => takeShot(page, name, 'logo');
 
 /** A real PNG drawn by the browser itself: a small wordmark. */
 const drawLogo = async (page: Page) => {

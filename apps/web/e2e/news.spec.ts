@@ -1,14 +1,13 @@
-import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from './support/api.ts';
 import { BASE_URL } from './support/env.ts';
 import { uniqueTitle } from './support/offers.ts';
 import { useSignedInPage } from './support/shared-page.ts';
+import { shot as takeShot } from './support/shots.ts';
 
 // Admin writes a news item for affiliates with hostile Markdown in it; the demo affiliate sees it rendered safely,
 // unread on the dashboard and the news page, then read once opened; the demo advertiser never sees it.
 
-const SHOTS = process.env.NEWS_SHOTS_DIR ?? '/work/helpers/shots/news';
 const LOAD = 30_000;
 const TITLE = uniqueTitle('news');
 // Each trick would set window.__xss (or open a dialog) if any of it ran in the reader's page.
@@ -23,10 +22,7 @@ const HOSTILE = [
 
 type Feed = { list: { uuid: string; title: string; read: boolean }[]; unread: number };
 
-const shot = async (page: Page, name: string) => {
-  await mkdir(SHOTS, { recursive: true }).catch(() => {});
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }).catch(() => {});
-};
+const shot = (page: Page, name: string) => takeShot(page, name, 'news');
 const main = (page: Page) => page.getByRole('main');
 const noScriptRan = async (page: Page) =>
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();

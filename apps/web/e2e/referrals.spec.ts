@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, uniqueEmail, type Api, type Paged } from './support/api.ts';
 import { submitLogin } from './support/auth.ts';
@@ -6,12 +5,12 @@ import { sendAdvertiserPostback } from './support/advertiser-postback.ts';
 import { BASE_URL } from './support/env.ts';
 import { createActiveOffer, uniqueTitle } from './support/offers.ts';
 import { useSignedInPage } from './support/shared-page.ts';
+import { shot as takeShot } from './support/shots.ts';
 
 // A referral end to end: the demo affiliate's link signs a new affiliate up, whose conversion is approved by staff;
 // the referrer sees the earning on /settings/referrals, and the new affiliate's balances move on /payments and the
 // dashboard as the conversion goes from pending to approved, into an invoice and is paid.
 
-const SHOTS = process.env.REFERRAL_SHOTS_DIR ?? '/work/helpers/shots/referrals';
 const PAYOUT = 10_000; // €100.00
 const PASSWORD = 'referred-pass-2026';
 const LOAD = 30_000;
@@ -19,10 +18,7 @@ const LOAD = 30_000;
 type Summary = { code: string; percent: number; earnings: { currency: string; earned: number; paid: number }[] };
 type Offer = { uuid: string; id: number; advertiser: { uuid: string } };
 
-const shot = async (page: Page, name: string) => {
-  await mkdir(SHOTS, { recursive: true }).catch(() => {});
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }).catch(() => {});
-};
+const shot = (page: Page, name: string) => takeShot(page, name, 'referrals');
 const earnedEur = (s: Summary) => s.earnings.find((e) => e.currency === 'EUR')?.earned ?? 0;
 const eur = (minor: number) => `€${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 const bucket = (page: Page, key: string) =>

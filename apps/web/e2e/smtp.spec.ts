@@ -1,20 +1,16 @@
-import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { useSignedInPage } from './support/shared-page.ts';
+import { shot as takeShot } from './support/shots.ts';
 
 // Admin points the panel at a real SMTP server this spec starts, sends a test e-mail, sees the server's answer and
 // finds the mail in the log on the same screen.
 
-const SHOTS = process.env.MAIL_SHOTS_DIR ?? '/work/helpers/shots/mail';
 const LOAD = 30_000;
 const TO = `smtp-check-${Date.now()}@example.test`;
 
-const shot = async (page: Page, name: string) => {
-  await mkdir(SHOTS, { recursive: true }).catch(() => {});
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }).catch(() => {});
-};
+const shot = (page: Page, name: string) => takeShot(page, name, 'mail');
 
 /** Plain SMTP without authentication; keeps the recipients and subject line of what it accepts. */
 const received: { to: string[]; data: string }[] = [];

@@ -1,13 +1,12 @@
-import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from './support/api.ts';
 import { createActiveOffer, uniqueTitle } from './support/offers.ts';
 import { useSignedInPage } from './support/shared-page.ts';
+import { shot as takeShot } from './support/shots.ts';
 
 // The demo affiliate opens a ticket with a screenshot attached; their manager sees it unread, answers; the affiliate
 // sees the answer, replies and closes it. Each side sees the other's message and the status moving.
 
-const SHOTS = process.env.TICKETS_SHOTS_DIR ?? '/work/helpers/shots/tickets';
 const LOAD = 30_000;
 const SUBJECT = uniqueTitle('ticket');
 const PNG = Buffer.from(
@@ -15,10 +14,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const shot = async (page: Page, name: string) => {
-  await mkdir(SHOTS, { recursive: true }).catch(() => {});
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }).catch(() => {});
-};
+const shot = (page: Page, name: string) => takeShot(page, name, 'tickets');
 const main = (page: Page) => page.getByRole('main');
 const status = (page: Page) => page.getByTestId('ticket-status');
 
