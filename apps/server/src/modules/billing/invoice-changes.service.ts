@@ -8,7 +8,8 @@ import { inTransaction } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { pgOf } from '../../lib/plain-sql.ts';
-import { OPEN, auditInvoice, lockInvoice, markPaid, money, readBack, type Meta } from './invoice-tx.ts';
+import { OPEN, auditInvoice, lockInvoice, markPaid, readBack, type Meta } from './invoice-tx.ts';
+import { money } from './invoice-history.ts';
 import { notifyAffiliate } from './notify.ts';
 
 /**

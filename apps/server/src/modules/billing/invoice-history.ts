@@ -1,6 +1,7 @@
 // How an invoice's audit rows read on its detail screen (docs/product/billing.md).
 
-const money = (minor: unknown, currency: string) => `${(Number(minor) / 100).toFixed(2)} ${currency}`;
+/** An amount in minor units as the billing texts write it (messages, history, mails): 1234 EUR → "12.34 EUR". */
+export const money = (minor: unknown, currency: string) => `${(Number(minor) / 100).toFixed(2)} ${currency}`;
 
 export const historyText = (
   action: string,

@@ -5,7 +5,8 @@ import { invoicePayments, invoices } from '../../db/schema.ts';
 import { inTransaction } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { OPEN, auditInvoice, lockInvoice, markPaid, money, readBack, type Meta } from './invoice-tx.ts';
+import { OPEN, auditInvoice, lockInvoice, markPaid, readBack, type Meta } from './invoice-tx.ts';
+import { money } from './invoice-history.ts';
 import { notifyAffiliate } from './notify.ts';
 
 /** A payment moves the invoice to partly paid, or to approved when it pays the rest; more than the rest is refused. */

@@ -13,7 +13,6 @@ export type Meta = { ip: string };
 type Row = typeof invoices.$inferSelect;
 /** The statuses that still take payments and edits. */
 export const OPEN = ['waiting', 'partly_paid'];
-export const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
 
 /** The invoice row locked for this transaction: changes to one invoice queue up, each sees the last one's result. */
 export const lockInvoice = async (tx: Db, id: string) => {

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { users } from '../../db/schema.ts';
-
-const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
+import { money } from './invoice-history.ts';
 
 type Note = { affiliateId: string; number: string; currency: string; total: number };
 
