@@ -22,6 +22,7 @@ import * as news from './news/news.endpoints.ts';
 import * as documents from './documents/documents.endpoints.ts';
 import * as mail from './mail/mail.endpoints.ts';
 import * as tickets from './tickets/tickets.endpoints.ts';
+import * as coldApi from './cold-api/cold.endpoints.ts';
 
 /** Every endpoint of the API; the server refuses to register a route missing from here. */
 export const allEndpoints: readonly Endpoint[] = [
@@ -48,4 +49,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(documents),
   ...Object.values(mail),
   ...Object.values(tickets),
+  ...Object.values(coldApi),
 ] as Endpoint[];

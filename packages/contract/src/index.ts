@@ -24,3 +24,4 @@ export * from './documents/index.ts';
 export * from './mail/index.ts';
 export * from './tickets/index.ts';
 export * as constantApi from './constants/constants.endpoints.ts';
+export * from './cold-api/index.ts';

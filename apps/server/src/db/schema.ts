@@ -501,6 +501,11 @@ export const leads = pgTable(
     /** The send in flight while processing (its attempt id is the Lead Id the buyer got): a crash mid-send is settled from it. */
     sendingAttemptId: uuid('sending_attempt_id'),
     sendingProductId: uuid('sending_product_id'),
+    /** male | female | other, when the affiliate sent it; a Cold API filter. */
+    gender: text('gender'),
+    /** A Cold API re-send: the stored lead it copies, and the distribution that sent it. */
+    originLeadId: uuid('origin_lead_id').references((): AnyPgColumn => leads.id),
+    coldDistributionId: uuid('cold_distribution_id'),
   },
   (t) => [
     index('leads_offer_created_idx').on(t.offerId, t.createdAt),
@@ -515,6 +520,9 @@ export const leads = pgTable(
     // User sessions newest first, and their search by click ID.
     index('leads_created_idx').on(t.createdAt),
     index('leads_click_idx').on(t.clickId),
+    index('leads_origin_idx')
+      .on(t.originLeadId)
+      .where(sql`${t.originLeadId} is not null`),
     check('leads_status_check', sql`${t.status} in ('processing','accepted','failed','unknown')`),
   ],
 );
@@ -1250,4 +1258,181 @@ export const ticketReads = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.ticketId] })],
+);
+
+// ---- Cold API (docs/product/cold-api.md)
+
+export const coldLeadLists = pgTable('cold_lead_lists', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  /** user_session | conversion: the tab the list was made for. */
+  source: text('source').notNull().default('user_session'),
+  /** The last filters used on the add page. */
+  filters: jsonb('filters').$type<Record<string, unknown> | null>(),
+  createdBy: uuid('created_by').references(() => users.id),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A lead in a list, added from one tab; a lead of a conversion remembers the conversion. */
+export const coldListLeads = pgTable(
+  'cold_list_leads',
+  {
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => coldLeadLists.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    source: text('source').notNull(),
+    conversionId: uuid('conversion_id').references(() => conversions.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listId, t.leadId] }),
+    index('cold_list_leads_lead_idx').on(t.leadId),
+    check('cold_list_leads_source_check', sql`${t.source} in ('user_session','conversion')`),
+  ],
+);
+
+/** Adding every lead of a filter runs in the background; its progress is read from here. */
+export const coldAddJobs = pgTable(
+  'cold_add_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => coldLeadLists.id, { onDelete: 'cascade' }),
+    state: text('state').notNull().default('running'),
+    source: text('source').notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    requestedBy: uuid('requested_by').references(() => users.id),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    added: integer('added').notNull().default(0),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('cold_add_jobs_list_idx').on(t.listId, t.createdAt),
+    check('cold_add_jobs_state_check', sql`${t.state} in ('running','done','failed')`),
+  ],
+);
+
+export const coldRules = pgTable('cold_rules', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  maxResends: integer('max_resends').notNull(),
+  minDaysBetween: integer('min_days_between').notNull().default(0),
+  neverSameProduct: boolean('never_same_product').notNull().default(true),
+  skipFtd: boolean('skip_ftd').notNull().default(true),
+  geos: text('geos')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  sendOriginalIp: boolean('send_original_ip').notNull().default(true),
+  neutralIp: text('neutral_ip'),
+  regeneratePassword: boolean('regenerate_password').notNull().default(false),
+  funnel: text('funnel'),
+  createdBy: uuid('created_by').references(() => users.id),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const coldDistributions = pgTable(
+  'cold_distributions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => coldLeadLists.id),
+    ruleId: uuid('rule_id')
+      .notNull()
+      .references(() => coldRules.id),
+    /** The affiliate the sends are made as: the new user sessions and their money are theirs. */
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => users.id),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id),
+    /** Empty: every product of the offer. */
+    productIds: uuid('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    hourFrom: integer('hour_from').notNull().default(0),
+    hourTo: integer('hour_to').notNull().default(24),
+    timeZone: text('time_zone').notNull(),
+    intervalMin: integer('interval_min').notNull(),
+    intervalMax: integer('interval_max').notNull(),
+    dailyLimit: integer('daily_limit'),
+    order: text('order').notNull().default('newest'),
+    status: text('status').notNull().default('active'),
+    lastSendAt: timestamp('last_send_at', { withTimezone: true }),
+    nextSendAt: timestamp('next_send_at', { withTimezone: true }),
+    /** Why it is not sending now, in words. */
+    waiting: text('waiting'),
+    /** The process running the distribution holds it until then and renews it while it runs. */
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('cold_distributions_status_check', sql`${t.status} in ('active','paused','done','deleted')`),
+    check('cold_distributions_order_check', sql`${t.order} in ('newest','oldest')`),
+    check('cold_distributions_hours_check', sql`${t.hourFrom} between 0 and 23 and ${t.hourTo} between 1 and 24`),
+    check('cold_distributions_interval_check', sql`${t.intervalMin} >= 0 and ${t.intervalMax} >= ${t.intervalMin}`),
+    index('cold_distributions_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * One lead taken by one distribution, claimed before it is sent: the primary key makes a second send of the lead by
+ * the same distribution impossible, whatever process or restart tries. `sessionId` is the new user session the send
+ * made (its status is the send's result); a skip has none and says why.
+ */
+export const coldSends = pgTable(
+  'cold_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    distributionId: uuid('distribution_id')
+      .notNull()
+      .references(() => coldDistributions.id),
+    originLeadId: uuid('origin_lead_id')
+      .notNull()
+      .references(() => leads.id),
+    sessionId: uuid('session_id').references(() => leads.id),
+    skipReason: text('skip_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cold_sends_distribution_lead_uq').on(t.distributionId, t.originLeadId),
+    index('cold_sends_distribution_created_idx').on(t.distributionId, t.createdAt),
+    index('cold_sends_origin_idx').on(t.originLeadId, t.createdAt),
+  ],
+);
+
+/** A product a stored lead was re-sent to: two distributions can never send one lead to the same buyer. */
+export const coldProductClaims = pgTable(
+  'cold_product_claims',
+  {
+    originLeadId: uuid('origin_lead_id')
+      .notNull()
+      .references(() => leads.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    distributionId: uuid('distribution_id')
+      .notNull()
+      .references(() => coldDistributions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.originLeadId, t.productId] })],
 );

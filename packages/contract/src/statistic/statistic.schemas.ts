@@ -41,7 +41,8 @@ export const ADVERTISER_HIDDEN_DIMENSIONS: readonly StatDimension[] = ['advertis
 export const hiddenDimensionsFor = (role: Role): readonly StatDimension[] =>
   role === 'affiliate' ? AFFILIATE_HIDDEN_DIMENSIONS : role === 'advertiser' ? ADVERTISER_HIDDEN_DIMENSIONS : [];
 
-const csv = <T extends z.ZodType>(item: T, max = 50) =>
+/** A comma-separated query list (or repeated params) of at most `max` items. */
+export const csvList = <T extends z.ZodType>(item: T, max = 50) =>
   z
     .preprocess(
       (v) =>
@@ -54,7 +55,7 @@ const csv = <T extends z.ZodType>(item: T, max = 50) =>
       z.array(item).max(max),
     )
     .optional();
-const uuidList = csv(z.uuid({ message: 'Not a valid ID' }));
+const uuidList = csvList(z.uuid({ message: 'Not a valid ID' }));
 const subText = z.string().trim().max(200).optional();
 
 export const timeZoneParamSchema = z.string().refine(isValidTimeZone, { message: 'Unknown time zone' });
@@ -75,16 +76,16 @@ export const statFiltersSchema = z.object({
   manager: uuidList,
   /** The advertiser's (account) manager. */
   account_manager: uuidList,
-  geo: csv(z.string().regex(/^[A-Z]{2}$/, { message: 'Use ISO country codes' }), 300),
-  device: csv(z.string().max(30)),
-  os: csv(z.string().max(30)),
+  geo: csvList(z.string().regex(/^[A-Z]{2}$/, { message: 'Use ISO country codes' }), 300),
+  device: csvList(z.string().max(30)),
+  os: csvList(z.string().max(30)),
   sub1: subText,
   sub2: subText,
   sub3: subText,
   sub4: subText,
   sub5: subText,
   /** Conversion status: counts and money of conversions in other statuses are left out. */
-  status: csv(z.enum(CONVERSION_STATUSES), 4),
+  status: csvList(z.enum(CONVERSION_STATUSES), 4),
 });
 export type StatFilters = z.infer<typeof statFiltersSchema>;
 
@@ -206,7 +207,7 @@ export const clickLogQuerySchema = logQuery;
 export const conversionLogQuerySchema = logQuery;
 /** Search matches a click ID, Lead ID (ours or an attempt's), email, IP or sub. */
 export const sessionLogQuerySchema = logQuery.extend({
-  lead_status: csv(z.enum(['processing', 'accepted', 'failed', 'unknown']), 4),
+  lead_status: csvList(z.enum(['processing', 'accepted', 'failed', 'unknown']), 4),
 });
 
 const offerRef = z.object({ uuid: z.uuid(), id: z.number().int(), title: z.string() });

@@ -1,0 +1,2 @@
+export * from './cold.schemas.ts';
+export * as coldApi from './cold.endpoints.ts';
