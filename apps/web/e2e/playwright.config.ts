@@ -8,7 +8,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
 
 // The server serves the built SPA; without it every page would be a 404 from the server.
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
+const builtIndex = path.join(path.resolve(root, process.env.E2E_WEB_DIST ?? 'apps/web/dist'), 'index.html');
 if (!existsSync(builtIndex)) {
   throw new Error(`The web app is not built (${builtIndex} is missing). Run \`npm run build -w apps/web\` first.`);
 }
