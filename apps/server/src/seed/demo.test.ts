@@ -182,6 +182,38 @@ describe('seedDemo', () => {
     expect(sample.filter((c) => countryOf(c.ip) === c.country).length).toBe(sample.length);
   });
 
+  it('gives the Cold API two lists, two rules, a finished distribution with its sends and a running one', async () => {
+    await seedDemo(t.db);
+    const rows = async <T>(q: ReturnType<typeof sql>) => (await t.db.execute(q)).rows as T[];
+    const lists = await rows<{ source: string; n: string }>(sql`
+      select l.source, (select count(*) from cold_list_leads i where i.list_id = l.id) as n
+      from cold_lead_lists l order by l.source desc`);
+    expect(lists.map((l) => l.source)).toEqual(['user_session', 'conversion']);
+    for (const l of lists) expect(Number(l.n), l.source).toBeGreaterThan(0);
+    expect(await rows(sql`select id from cold_rules`)).toHaveLength(2);
+    const runs = await rows<{ status: string; sends: string; accepted: string; skipped: string; foreign: string }>(sql`
+      select d.status, count(s.id) as sends,
+        count(*) filter (where c.status = 'accepted') as accepted,
+        count(*) filter (where s.skip_reason is not null) as skipped,
+        count(*) filter (where c.id is not null and (c.origin_lead_id <> s.origin_lead_id or c.affiliate_id <> d.affiliate_id
+          or c.offer_id <> d.offer_id)) as foreign
+      from cold_distributions d left join cold_sends s on s.distribution_id = d.id left join leads c on c.id = s.session_id
+      group by d.id, d.status order by d.status`);
+    expect(runs.map((r) => r.status)).toEqual(['active', 'done']);
+    const done = runs[1];
+    expect(Number(done.sends)).toBeGreaterThan(20);
+    expect(Number(done.accepted)).toBeGreaterThan(0);
+    expect(Number(done.skipped)).toBeGreaterThan(0);
+    // Every send is a new user session of the acting affiliate on the target offer, copying the lead it re-sent.
+    expect(Number(done.foreign)).toBe(0);
+    // The stored leads themselves are untouched: still failed, and no copy is in a list.
+    expect(
+      await rows(
+        sql`select 1 from cold_list_leads i join leads l on l.id = i.lead_id where l.origin_lead_id is not null`,
+      ),
+    ).toHaveLength(0);
+  });
+
   it('is the same traffic on every run: the random source is seeded', async () => {
     const other = await createTestApp();
     try {

@@ -10,6 +10,7 @@ import { foldRollups } from '../modules/tracking/conversion-rollup.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import { enrichDemoLeads, seedSandboxBuyers } from './demo-leads.ts';
 import { seedDemoBilling } from './demo-billing.ts';
+import { seedDemoCold } from './demo-cold.ts';
 import { seedDemoNews } from './demo-news.ts';
 import { seedDemoTickets } from './demo-tickets.ts';
 
@@ -116,6 +117,8 @@ export const seedDemo = async (db: Db, { secrets, ...traffic }: TrafficOptions &
     traffic,
   );
   await enrichDemoLeads(db, traffic.now);
+  // Its re-sends are user sessions too: in the rollups folded next.
+  await seedDemoCold(db, ids, traffic.now);
   // Statistics read the rollups: the demo's conversions are in them before the panel opens.
   await foldRollups(db, { wait: true });
   const billingStarted = performance.now();
