@@ -224,6 +224,30 @@ const TicketCreate = named(
   () => import('./screens/tickets/ticket-create-screen.tsx'),
   (m) => m.TicketCreateScreen,
 );
+const ReColdApi = named(
+  () => import('./screens/cold-api/re-cold-api-screen.tsx'),
+  (m) => m.ReColdApiScreen,
+);
+const ColdDistribution = named(
+  () => import('./screens/cold-api/distribution-screen.tsx'),
+  (m) => m.DistributionScreen,
+);
+const ColdRules = named(
+  () => import('./screens/cold-api/rules-screen.tsx'),
+  (m) => m.ColdRulesScreen,
+);
+const LeadLists = named(
+  () => import('./screens/cold-api/lead-lists-screen.tsx'),
+  (m) => m.LeadListsScreen,
+);
+const LeadListAdd = named(
+  () => import('./screens/cold-api/lead-list-screens.tsx'),
+  (m) => m.LeadListAddScreen,
+);
+const LeadListDetails = named(
+  () => import('./screens/cold-api/lead-list-screens.tsx'),
+  (m) => m.LeadListDetailsScreen,
+);
 const ComingSoon = named(
   () => import('./screens/misc/coming-soon-screen.tsx'),
   (m) => m.ComingSoonScreen,
@@ -300,6 +324,14 @@ const SCREENS: Record<string, Screen> = {
   '/settings/news': NewsSettings,
   '/settings/news/create': NewsForm,
   '/settings/news/edit/:uuid': NewsForm,
+  '/cold-api/re-cold-api': ReColdApi,
+  '/cold-api/re-cold-api/list/:uuid': ColdDistribution,
+  '/cold-api/rules': ColdRules,
+  '/cold-api/lead-list': LeadLists,
+  '/cold-api/lead-list/add/:uuid/user-session': LeadListAdd,
+  '/cold-api/lead-list/add/:uuid/conversion': LeadListAdd,
+  '/cold-api/lead-list/details/:uuid/user-session': LeadListDetails,
+  '/cold-api/lead-list/details/:uuid/conversion': LeadListDetails,
   '/ohma': TestPage,
 };
 

@@ -1,0 +1,81 @@
+import { Text } from '@mantine/core';
+import { formatDateText } from '@pxl/contract/format/date';
+import type { Distribution } from '@pxl/contract/cold-api/cold.schemas';
+import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
+import { CutText } from '@/components/ui/cut-text.tsx';
+import { DateCell } from '@/components/ui/date-cell.tsx';
+import { statusLabel } from '@/lib/labels.ts';
+import { dash, DistributionStatusBadge, distributionPath, offerText } from './cold-labels.tsx';
+
+type Counter = 'sent' | 'accepted' | 'rejected' | 'ftd' | 'queued';
+const counter = (key: Counter, header: string, color?: string): DataColumn<Distribution> => ({
+  key,
+  header,
+  width: 80,
+  render: (d) => (
+    <Text span size="sm" fw={500} c={d.counters[key] > 0 ? color : 'dimmed'}>
+      {d.counters[key].toLocaleString('en-US')}
+    </Text>
+  ),
+  exportValue: (d) => d.counters[key],
+});
+
+/** Columns of /cold-api/re-cold-api. */
+export const distributionColumns = (timeZone: string): DataColumn<Distribution>[] => [
+  {
+    key: 'title',
+    header: 'Title',
+    sortable: true,
+    render: (d) => <RecordLink to={distributionPath(d.uuid)}>{d.title}</RecordLink>,
+  },
+  {
+    key: 'list',
+    header: 'Lead list',
+    render: (d) => <CutText text={d.list.title} length={24} />,
+    exportValue: (d) => d.list.title,
+  },
+  {
+    key: 'rule',
+    header: 'Rule',
+    render: (d) => <CutText text={d.rule.name} length={20} />,
+    exportValue: (d) => d.rule.name,
+  },
+  {
+    key: 'affiliate',
+    header: 'Affiliate',
+    render: (d) => <CutText text={d.affiliate.name} length={20} />,
+    exportValue: (d) => d.affiliate.email,
+  },
+  {
+    key: 'offer',
+    header: 'Offer',
+    render: (d) => <CutText text={offerText(d.offer)} length={24} />,
+    exportValue: (d) => offerText(d.offer),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (d) => <DistributionStatusBadge status={d.status} />,
+    exportValue: (d) => statusLabel(d.status),
+  },
+  counter('sent', 'Sent'),
+  counter('accepted', 'Accepted', 'green.7'),
+  counter('rejected', 'Rejected', 'red.7'),
+  counter('ftd', 'FTD', 'green.8'),
+  counter('queued', 'Queued'),
+  {
+    key: 'last_send_at',
+    header: 'Last send',
+    sortable: true,
+    render: (d) => (d.last_send_at ? <DateCell value={d.last_send_at} timeZone={timeZone} /> : dash),
+    exportValue: (d) => formatDateText(d.last_send_at, timeZone).replace('\n', ' '),
+  },
+  {
+    key: 'created_at',
+    header: 'Created',
+    sortable: true,
+    hidden: true,
+    render: (d) => <DateCell value={d.created_at} timeZone={timeZone} />,
+    exportValue: (d) => formatDateText(d.created_at, timeZone).replace('\n', ' '),
+  },
+];

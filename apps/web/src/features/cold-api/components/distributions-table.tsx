@@ -1,0 +1,53 @@
+import { useCallback, useMemo, useState } from 'react';
+import { DISTRIBUTION_SORTS, DISTRIBUTION_STATUSES, type Distribution } from '@pxl/contract/cold-api/cold.schemas';
+import { DataTable, FilterSelect, useListState, type ListConfig } from '@/components/data-table/index.ts';
+import { statusLabel, statusOptions } from '@/lib/labels.ts';
+import { listDistributions, useDistributions } from '../api/distributions.ts';
+import { DistributionRowActions } from './distribution-actions.tsx';
+import { distributionColumns } from './distribution-columns.tsx';
+import { DistributionForm } from './distribution-form.tsx';
+
+const LIST: ListConfig = { filters: ['status'], sorts: DISTRIBUTION_SORTS, defaultSort: 'created_at' };
+const STATUS_OPTIONS = statusOptions(DISTRIBUTION_STATUSES.filter((s) => s !== 'deleted'));
+const LABELS = { status: (v: string) => `Status: ${statusLabel(v)}` };
+
+/** Distributions with their counters; running ones are asked again every few seconds. */
+export function DistributionsTable({ timeZone }: { timeZone: string }) {
+  const list = useListState(LIST);
+  const rows = useDistributions(list.query);
+  const [editing, setEditing] = useState<Distribution | null>(null);
+  const columns = useMemo(() => distributionColumns(timeZone), [timeZone]);
+  const fetchPage = useCallback(
+    (page: number, count: number) => listDistributions({ ...list.query, page, count }),
+    [list.query],
+  );
+  return (
+    <>
+      <DataTable<Distribution>
+        listId="cold-distributions"
+        failed={rows.isError}
+        onRetry={() => void rows.refetch()}
+        columns={columns}
+        list={list}
+        data={rows.data}
+        loading={rows.isPending}
+        stale={rows.isPlaceholderData}
+        rowKey={(d) => d.uuid}
+        searchPlaceholder="Title"
+        filters={<FilterSelect list={list} name="status" label="Status" data={STATUS_OPTIONS} w={140} />}
+        filterLabels={LABELS}
+        rowActions={(d) => <DistributionRowActions d={d} onEdit={() => setEditing(d)} />}
+        exportSource={{ filename: 're-cold-api', fetchPage }}
+        minWidth={1200}
+      />
+      {editing && (
+        <DistributionForm
+          key={editing.uuid}
+          distribution={editing}
+          timeZone={timeZone}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { useCallback, useMemo, useState } from 'react';
+import { ActionIcon, Menu, Text } from '@mantine/core';
+import { IconDots, IconEdit, IconList, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { LEAD_LIST_SORTS, type LeadList } from '@pxl/contract/cold-api/cold.schemas';
+import { formatDateText } from '@pxl/contract/format/date';
+import {
+  ConfirmModal,
+  DataTable,
+  DateRangeFilter,
+  RecordLink,
+  useListState,
+  type DataColumn,
+  type ListConfig,
+} from '@/components/data-table/index.ts';
+import { DateCell } from '@/components/ui/date-cell.tsx';
+import { notifySuccess } from '@/lib/notifications/notification-store.ts';
+import { listLeadLists, useDeleteLeadList, useLeadLists } from '../api/lead-lists.ts';
+import { addPath, dash, detailsPath, SOURCE_LABELS } from './cold-labels.tsx';
+import { LeadListForm } from './lead-list-form.tsx';
+
+const LIST: ListConfig = { filters: ['created_from', 'created_to'], sorts: LEAD_LIST_SORTS, defaultSort: 'created_at' };
+const LABELS = { created_from: (v: string) => `Created from ${v}`, created_to: (v: string) => `Created to ${v}` };
+const count = (n: number) => n.toLocaleString('en-US');
+
+const listColumns = (timeZone: string): DataColumn<LeadList>[] => [
+  {
+    key: 'title',
+    header: 'Title',
+    sortable: true,
+    render: (l) => <RecordLink to={detailsPath(l.uuid, l.source)}>{l.title}</RecordLink>,
+  },
+  {
+    key: 'source',
+    header: 'Source',
+    render: (l) => SOURCE_LABELS[l.source],
+    exportValue: (l) => SOURCE_LABELS[l.source],
+  },
+  {
+    key: 'leads',
+    header: 'Leads',
+    render: (l) => (
+      <Text span size="sm" fw={600}>
+        {count(l.leads)}
+      </Text>
+    ),
+  },
+  { key: 'user_sessions', header: 'User sessions', render: (l) => count(l.user_sessions) },
+  { key: 'conversions', header: 'Conversions', render: (l) => count(l.conversions) },
+  {
+    key: 'created_by',
+    header: 'Created by',
+    render: (l) => l.created_by?.name ?? dash,
+    exportValue: (l) => l.created_by?.name ?? '',
+  },
+  {
+    key: 'created_at',
+    header: 'Created',
+    sortable: true,
+    render: (l) => <DateCell value={l.created_at} timeZone={timeZone} />,
+    exportValue: (l) => formatDateText(l.created_at, timeZone).replace('\n', ' '),
+  },
+];
+
+function RowActions({ l, onRename, onDelete }: { l: LeadList; onRename: () => void; onDelete: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <Menu position="bottom-end" shadow="md" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${l.title}`}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconPlus size={14} />} onClick={() => navigate(addPath(l.uuid, l.source))}>
+          Add leads
+        </Menu.Item>
+        <Menu.Item leftSection={<IconList size={14} />} onClick={() => navigate(detailsPath(l.uuid, l.source))}>
+          Details
+        </Menu.Item>
+        <Menu.Item leftSection={<IconEdit size={14} />} onClick={onRename}>
+          Rename
+        </Menu.Item>
+        <Menu.Item leftSection={<IconTrash size={14} />} color="red" onClick={onDelete}>
+          Delete
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function DeleteList({ l, onClose }: { l: LeadList; onClose: () => void }) {
+  const remove = useDeleteLeadList();
+  return (
+    <ConfirmModal
+      opened
+      title="Delete lead list"
+      confirmLabel="Delete"
+      loading={remove.isPending}
+      text={`Delete "${l.title}" and its ${count(l.leads)} leads? The stored leads themselves stay.`}
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(l.uuid, {
+          onSuccess: () => {
+            notifySuccess(`Lead list ${l.title} deleted`);
+            onClose();
+          },
+        })
+      }
+    />
+  );
+}
+
+/** Lead lists with their counts. */
+export function LeadListsTable({ timeZone }: { timeZone: string }) {
+  const list = useListState(LIST);
+  const rows = useLeadLists(list.query);
+  const [renaming, setRenaming] = useState<LeadList | null>(null);
+  const [deleting, setDeleting] = useState<LeadList | null>(null);
+  const columns = useMemo(() => listColumns(timeZone), [timeZone]);
+  const fetchPage = useCallback(
+    (page: number, count: number) => listLeadLists({ ...list.query, page, count }),
+    [list.query],
+  );
+  return (
+    <>
+      <DataTable<LeadList>
+        listId="cold-lead-lists"
+        failed={rows.isError}
+        onRetry={() => void rows.refetch()}
+        columns={columns}
+        list={list}
+        data={rows.data}
+        loading={rows.isPending}
+        stale={rows.isPlaceholderData}
+        rowKey={(l) => l.uuid}
+        searchPlaceholder="Title"
+        filters={<DateRangeFilter list={list} label="Created" />}
+        filterLabels={LABELS}
+        rowActions={(l) => <RowActions l={l} onRename={() => setRenaming(l)} onDelete={() => setDeleting(l)} />}
+        exportSource={{ filename: 'lead-lists', fetchPage }}
+        minWidth={900}
+      />
+      {renaming && <LeadListForm key={renaming.uuid} list={renaming} onClose={() => setRenaming(null)} />}
+      {deleting && <DeleteList key={deleting.uuid} l={deleting} onClose={() => setDeleting(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Anchor, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconList, IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { COLD_ADD_MAX, type ColdLead, type ColdSource, type LeadList } from '@pxl/contract/cold-api/cold.schemas';
+import { DataTable, useListState, type ListConfig } from '@/components/data-table/index.ts';
+import { notifySuccess } from '@/lib/notifications/notification-store.ts';
+import { useColdOptions } from '../api/distributions.ts';
+import { searchColdLeads, useAddLeads, useColdSearch } from '../api/lead-lists.ts';
+import { AddJobProgress } from './add-job-progress.tsx';
+import { detailsPath, SOURCE_LABELS } from './cold-labels.tsx';
+import { leadColumns, selectColumn } from './lead-columns.tsx';
+import { filterLabels, recordOptions, SEARCH_FILTERS, SearchFilters } from './search-filters.tsx';
+import { useSelection } from './use-selection.ts';
+
+const LIST: ListConfig = { filters: SEARCH_FILTERS };
+const n = (v: number) => v.toLocaleString('en-US');
+
+/** The list's saved filters as URL values (lists comma-separated). */
+const savedFilters = (filters: LeadList['filters']): Record<string, string> => {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters ?? {})) {
+    if (!(SEARCH_FILTERS as readonly string[]).includes(key)) continue;
+    if (Array.isArray(value) && value.length) out[key] = value.join(',');
+    else if (typeof value === 'string' && value) out[key] = value;
+    else if (value === true) out[key] = 'true';
+  }
+  return out;
+};
+
+/** The filters the search and "Add all" send: the URL's, the search text, and the zone the dates are days in. */
+const searchFilters = (state: { filters: Record<string, string>; search: string }, timeZone: string) => ({
+  ...state.filters,
+  ...(state.search ? { search: state.search } : {}),
+  tz: timeZone,
+});
+
+/** The add page of a list: filter stored leads, tick some and add them, or add every lead of the filter. */
+export function LeadSearch({
+  leadList,
+  source,
+  timeZone,
+}: {
+  leadList: LeadList;
+  source: ColdSource;
+  timeZone: string;
+}) {
+  const list = useListState(LIST);
+  const options = useColdOptions();
+  const selection = useSelection();
+  const add = useAddLeads(leadList.uuid);
+  const [startedJob, setStartedJob] = useState<string | null>(null);
+  const filters = useMemo(() => searchFilters(list.state, timeZone), [list.state, timeZone]);
+  const query = useMemo(() => ({ ...filters, page: list.state.page, count: list.state.count }), [filters, list.state]);
+  const found = useColdSearch(source, query);
+
+  // A list opens with the filters last used on it, unless the link carries its own.
+  const prefilled = useRef(false);
+  const { update } = list;
+  const urlHasFilters = Object.keys(list.state.filters).length > 0;
+  useEffect(() => {
+    if (prefilled.current) return;
+    prefilled.current = true;
+    const saved = savedFilters(leadList.filters);
+    if (!urlHasFilters && Object.keys(saved).length) update({ filters: saved }, { replace: true });
+  }, [leadList.filters, urlHasFilters, update]);
+
+  const records = useMemo(() => recordOptions(options.data), [options.data]);
+  const labels = useMemo(() => filterLabels(records), [records]);
+  const columns = useMemo(
+    () => [selectColumn<ColdLead>(selection), ...leadColumns<ColdLead>(source, timeZone)],
+    [selection, source, timeZone],
+  );
+  const fetchPage = useCallback(
+    (page: number, count: number) => searchColdLeads(source, { ...filters, page, count }),
+    [source, filters],
+  );
+  const rows = found.data?.list ?? [];
+  const pageTicked = rows.length > 0 && rows.every((r) => selection.has(r.uuid));
+  const total = found.data?.count ?? 0;
+  const running = leadList.job?.state === 'running';
+  const job = leadList.job && (running || leadList.job.uuid === startedJob) ? leadList.job : null;
+
+  const addTicked = () =>
+    add.mutate(
+      { source, lead_uuids: selection.uuids() },
+      {
+        onSuccess: (r) => {
+          notifySuccess(`${n(r.added)} leads added to ${leadList.title}`);
+          selection.clear();
+        },
+      },
+    );
+  const addAll = () =>
+    add.mutate(
+      { source, filters },
+      {
+        onSuccess: (r) => {
+          if (r.job) setStartedJob(r.job.uuid);
+          else notifySuccess(`${n(r.added)} leads added to ${leadList.title}`);
+        },
+      },
+    );
+
+  return (
+    <Stack gap="sm">
+      <Paper withBorder radius="md" p="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="lg">
+            <Text fw={600}>{leadList.title}</Text>
+            <Text size="sm" c="dimmed" data-testid="list-counts">
+              {n(leadList.leads)} leads · {n(leadList.user_sessions)} user sessions · {n(leadList.conversions)}{' '}
+              conversions
+            </Text>
+          </Group>
+          <Anchor component={Link} to={detailsPath(leadList.uuid, source)} size="sm">
+            <Group gap={4}>
+              <IconList size={16} />
+              Open the list
+            </Group>
+          </Anchor>
+        </Group>
+      </Paper>
+      {job && <AddJobProgress job={job} />}
+      <SearchFilters list={list} source={source} options={options.data} />
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="md">
+          <Checkbox
+            label="Select this page"
+            checked={pageTicked}
+            disabled={rows.length === 0}
+            onChange={(e) =>
+              selection.setMany(
+                rows.map((r) => r.uuid),
+                e.currentTarget.checked,
+              )
+            }
+          />
+          <Text size="sm" c="dimmed" data-testid="selected-count">
+            {n(selection.size)} selected
+          </Text>
+          {selection.size > 0 && (
+            <Button size="compact-sm" variant="subtle" color="gray" onClick={selection.clear}>
+              Clear selection
+            </Button>
+          )}
+        </Group>
+        <Group gap="xs">
+          <Button
+            leftSection={<IconPlus size={16} />}
+            disabled={selection.size === 0}
+            loading={add.isPending && selection.size > 0}
+            onClick={addTicked}
+          >
+            Add selected ({n(selection.size)})
+          </Button>
+          <Button
+            variant="light"
+            disabled={total === 0 || running}
+            loading={add.isPending && selection.size === 0}
+            onClick={addAll}
+          >
+            Add all {found.data?.count_capped ? `${n(Math.min(total, COLD_ADD_MAX))}+` : n(total)} matching
+          </Button>
+        </Group>
+      </Group>
+      <DataTable<ColdLead>
+        listId={`cold-search-${source}`}
+        failed={found.isError}
+        onRetry={() => void found.refetch()}
+        columns={columns}
+        list={list}
+        data={found.data}
+        loading={found.isPending}
+        stale={found.isPlaceholderData}
+        rowKey={(r) => r.uuid}
+        searchPlaceholder="Email, phone, IP or lead ID"
+        filterLabels={labels}
+        exportSource={{ filename: `cold-${SOURCE_LABELS[source].toLowerCase().replace(' ', '-')}`, fetchPage }}
+        minWidth={1200}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,191 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { ColdSource, LeadList, ListLead } from '@pxl/contract/cold-api/cold.schemas';
+import { formatDateText } from '@pxl/contract/format/date';
+import {
+  ConfirmModal,
+  DataTable,
+  useListState,
+  type DataColumn,
+  type ListConfig,
+} from '@/components/data-table/index.ts';
+import { DateCell } from '@/components/ui/date-cell.tsx';
+import { statusLabel } from '@/lib/labels.ts';
+import { notifySuccess } from '@/lib/notifications/notification-store.ts';
+import { listListLeads, useListLeads, useRemoveLeads } from '../api/lead-lists.ts';
+import { AddJobProgress } from './add-job-progress.tsx';
+import { addPath, dash, distributionPath, SendResultBadge, skipReasonText } from './cold-labels.tsx';
+import { leadColumns, selectColumn } from './lead-columns.tsx';
+import { useSelection } from './use-selection.ts';
+
+const LIST: ListConfig = {};
+const n = (v: number) => v.toLocaleString('en-US');
+
+const lastSendText = (r: ListLead, timeZone: string) =>
+  r.last_send
+    ? [
+        statusLabel(r.last_send.result),
+        r.last_send.distribution.title,
+        r.last_send.product?.name,
+        formatDateText(r.last_send.at, timeZone).replace('\n', ' '),
+        r.last_send.result === 'skipped' ? skipReasonText(r.last_send.detail) : r.last_send.detail,
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : '';
+
+function LastSend({ r }: { r: ListLead }) {
+  const s = r.last_send;
+  if (!s) return dash;
+  const detail = s.result === 'skipped' ? skipReasonText(s.detail) : s.detail;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Tooltip label={detail || statusLabel(s.result)} withArrow disabled={!detail}>
+        <span>
+          <SendResultBadge result={s.result} />
+        </span>
+      </Tooltip>
+      <Stack gap={0}>
+        <Anchor component={Link} to={distributionPath(s.distribution.uuid)} size="xs">
+          {s.distribution.title}
+        </Anchor>
+        {s.product && (
+          <Text size="xs" c="dimmed">
+            {s.product.name}
+          </Text>
+        )}
+      </Stack>
+    </Group>
+  );
+}
+
+/** The details page of a list: its leads of one tab with their last re-send; tick and remove; export. */
+export function ListLeadsTable({
+  leadList,
+  source,
+  timeZone,
+}: {
+  leadList: LeadList;
+  source: ColdSource;
+  timeZone: string;
+}) {
+  const list = useListState(LIST);
+  const rows = useListLeads(leadList.uuid, source, list.query);
+  const selection = useSelection();
+  const remove = useRemoveLeads(leadList.uuid);
+  const [confirming, setConfirming] = useState(false);
+  const columns = useMemo<DataColumn<ListLead>[]>(
+    () => [
+      selectColumn<ListLead>(selection),
+      ...leadColumns<ListLead>(source, timeZone),
+      {
+        key: 'added_at',
+        header: 'Added',
+        width: 110,
+        hidden: true,
+        render: (r) => <DateCell value={r.added_at} timeZone={timeZone} />,
+        exportValue: (r) => formatDateText(r.added_at, timeZone).replace('\n', ' '),
+      },
+      {
+        key: 'last_send',
+        header: 'Last re-send',
+        render: (r) => <LastSend r={r} />,
+        exportValue: (r) => lastSendText(r, timeZone),
+      },
+    ],
+    [selection, source, timeZone],
+  );
+  const fetchPage = useCallback(
+    (page: number, count: number) => listListLeads(leadList.uuid, source, { ...list.query, page, count }),
+    [leadList.uuid, source, list.query],
+  );
+  const shown = rows.data?.list ?? [];
+  const pageTicked = shown.length > 0 && shown.every((r) => selection.has(r.uuid));
+  return (
+    <Stack gap="sm">
+      <Paper withBorder radius="md" p="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="lg">
+            <Text fw={600}>{leadList.title}</Text>
+            <Text size="sm" c="dimmed" data-testid="list-counts">
+              {n(leadList.leads)} leads · {n(leadList.user_sessions)} user sessions · {n(leadList.conversions)}{' '}
+              conversions
+            </Text>
+          </Group>
+          <Button
+            component={Link}
+            to={addPath(leadList.uuid, source)}
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+          >
+            Add leads
+          </Button>
+        </Group>
+      </Paper>
+      {leadList.job?.state === 'running' && <AddJobProgress job={leadList.job} />}
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="md">
+          <Checkbox
+            label="Select this page"
+            checked={pageTicked}
+            disabled={shown.length === 0}
+            onChange={(e) =>
+              selection.setMany(
+                shown.map((r) => r.uuid),
+                e.currentTarget.checked,
+              )
+            }
+          />
+          <Text size="sm" c="dimmed" data-testid="selected-count">
+            {n(selection.size)} selected
+          </Text>
+        </Group>
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconTrash size={16} />}
+          disabled={selection.size === 0}
+          onClick={() => setConfirming(true)}
+        >
+          Remove selected ({n(selection.size)})
+        </Button>
+      </Group>
+      <DataTable<ListLead>
+        listId={`cold-list-leads-${source}`}
+        failed={rows.isError}
+        onRetry={() => void rows.refetch()}
+        columns={columns}
+        list={list}
+        data={rows.data}
+        loading={rows.isPending}
+        stale={rows.isPlaceholderData}
+        rowKey={(r) => r.uuid}
+        searchPlaceholder="Email, phone, IP or lead ID"
+        exportSource={{ filename: `lead-list-${leadList.title}`, fetchPage }}
+        minWidth={1200}
+      />
+      <ConfirmModal
+        opened={confirming}
+        title="Remove leads"
+        confirmLabel="Remove"
+        loading={remove.isPending}
+        text={`Take ${n(selection.size)} leads out of "${leadList.title}"? The stored leads themselves stay.`}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(
+            { source, lead_uuids: selection.uuids() },
+            {
+              onSuccess: (r) => {
+                notifySuccess(`${n(r.removed)} leads removed from ${leadList.title}`);
+                selection.clear();
+                setConfirming(false);
+              },
+            },
+          )
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import { useCallback, useMemo } from 'react';
+import { Anchor, Badge, Text } from '@mantine/core';
+import { SEND_RESULTS, type ColdSend } from '@pxl/contract/cold-api/cold.schemas';
+import { formatDateText } from '@pxl/contract/format/date';
+import {
+  DataTable,
+  FilterSelect,
+  useListState,
+  type DataColumn,
+  type ListConfig,
+} from '@/components/data-table/index.ts';
+import { CountryFlag } from '@/components/ui/country-flag.tsx';
+import { CutText } from '@/components/ui/cut-text.tsx';
+import { DateCell } from '@/components/ui/date-cell.tsx';
+import { statusLabel, statusOptions } from '@/lib/labels.ts';
+import { listSends, useSends } from '../api/distributions.ts';
+import { dash, SendResultBadge, skipReasonText } from './cold-labels.tsx';
+
+const LIST: ListConfig = { filters: ['result'] };
+const RESULT_OPTIONS = statusOptions(SEND_RESULTS);
+const LABELS = { result: (v: string) => `Result: ${statusLabel(v)}` };
+
+/** What the send came to, in words: the skip reason, the buyer's error, or the autologin link it gave. */
+const detailText = (s: ColdSend): string =>
+  s.skip_reason ? skipReasonText(s.skip_reason) : (s.error ?? s.autologin_url ?? '');
+
+function Detail({ send }: { send: ColdSend }) {
+  if (send.skip_reason)
+    return (
+      <Text span size="sm" c="dimmed">
+        {skipReasonText(send.skip_reason)}
+      </Text>
+    );
+  if (send.error)
+    return (
+      <Text span size="sm" c="red.7">
+        <CutText text={send.error} length={48} />
+      </Text>
+    );
+  if (send.autologin_url)
+    return (
+      <Anchor href={send.autologin_url} target="_blank" rel="noreferrer noopener" size="sm">
+        Autologin
+      </Anchor>
+    );
+  return dash;
+}
+
+const sendColumns = (timeZone: string): DataColumn<ColdSend>[] => [
+  {
+    key: 'at',
+    header: 'Time',
+    width: 110,
+    render: (s) => <DateCell value={s.at} timeZone={timeZone} />,
+    exportValue: (s) => formatDateText(s.at, timeZone).replace('\n', ' '),
+  },
+  {
+    key: 'lead',
+    header: 'Lead',
+    render: (s) => <CutText text={s.lead.email ?? s.lead.uuid} length={32} />,
+    exportValue: (s) => s.lead.email ?? s.lead.uuid,
+  },
+  {
+    key: 'country',
+    header: 'Geo',
+    width: 70,
+    render: (s) => (s.lead.country ? <CountryFlag code={s.lead.country} /> : dash),
+    exportValue: (s) => s.lead.country ?? '',
+  },
+  {
+    key: 'product',
+    header: 'Product',
+    render: (s) => (s.product ? <CutText text={s.product.name} length={28} /> : dash),
+    exportValue: (s) => s.product?.name ?? '',
+  },
+  {
+    key: 'result',
+    header: 'Result',
+    render: (s) => <SendResultBadge result={s.result} />,
+    exportValue: (s) => statusLabel(s.result),
+  },
+  { key: 'detail', header: 'Detail', render: (s) => <Detail send={s} />, exportValue: detailText },
+  {
+    key: 'is_ftd',
+    header: 'FTD',
+    width: 60,
+    render: (s) =>
+      s.is_ftd ? (
+        <Badge color="green" variant="filled" radius="sm">
+          FTD
+        </Badge>
+      ) : (
+        dash
+      ),
+    exportValue: (s) => (s.is_ftd ? 'Yes' : ''),
+  },
+  { key: 'session_uuid', header: 'User session ID', hidden: true, exportValue: (s) => s.session_uuid ?? '' },
+  {
+    key: 'lead_uuid',
+    header: 'Stored lead ID',
+    hidden: true,
+    render: (s) => s.lead.uuid,
+    exportValue: (s) => s.lead.uuid,
+  },
+];
+
+/** Every send of a distribution, newest first; asked again every two seconds while it runs. */
+export function SendsTable({ uuid, running, timeZone }: { uuid: string; running: boolean; timeZone: string }) {
+  const list = useListState(LIST);
+  const sends = useSends(uuid, list.query, running);
+  const columns = useMemo(() => sendColumns(timeZone), [timeZone]);
+  const fetchPage = useCallback(
+    (page: number, count: number) => listSends(uuid, { ...list.query, page, count }),
+    [uuid, list.query],
+  );
+  return (
+    <DataTable<ColdSend>
+      listId="cold-sends"
+      failed={sends.isError}
+      onRetry={() => void sends.refetch()}
+      searchable={false}
+      columns={columns}
+      list={list}
+      data={sends.data}
+      loading={sends.isPending}
+      stale={sends.isPlaceholderData}
+      rowKey={(s) => s.uuid}
+      filters={<FilterSelect list={list} name="result" label="Result" data={RESULT_OPTIONS} w={150} />}
+      filterLabels={LABELS}
+      exportSource={{ filename: 're-cold-api-sends', fetchPage }}
+      minWidth={900}
+    />
+  );
+}
