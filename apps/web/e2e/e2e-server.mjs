@@ -1,6 +1,6 @@
 // Starts the real panel server for the browser tests on a fresh demo database (the webServer of
 // playwright.config.ts). Usage from the repository root: `node apps/web/e2e/e2e-server.mjs`.
-//   E2E_PORT (default 3210) and E2E_DATA_DIR (default .tmp/e2e-data) override the defaults;
+//   E2E_PORT (default 3210) and E2E_DATA_DIR (default .tmp/e2e-data-<port>) override the defaults;
 //   E2E_WEB_DIST (default apps/web/dist) runs a private build without touching the shared one.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const port = process.env.E2E_PORT ?? '3210';
-const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
+const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${port}`);
 const say = (m) => console.log(`[e2e-server] ${m}`);
 // The cluster is DATA_DIR/pg, or, as root with a DATA_DIR the postgres user cannot enter, the one DATA_DIR/pg-cluster
 // names (docs/decisions/012-embedded-postgres-as-root.md): that one is stopped and wiped too.

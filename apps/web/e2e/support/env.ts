@@ -12,7 +12,10 @@ export const DEMO_PASSWORD = 'demo-pass-2026';
 export const COOKIE_PREFIX = 'pxl';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-/** The e2e server's DATA_DIR; wiped at each start, so files kept here live for one run only. */
-export const E2E_DATA_DIR = path.resolve(root, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
+/**
+ * The e2e server's DATA_DIR; wiped at each start, so files kept here live for one run only. One per port, so two
+ * runs on different ports (two checkouts' worth of work on one machine) never wipe each other's database.
+ */
+export const E2E_DATA_DIR = path.resolve(root, process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${E2E_PORT}`);
 /** Signed-in browser storage per role, shared by the workers of one run. */
 export const AUTH_DIR = path.join(E2E_DATA_DIR, 'e2e-auth');
