@@ -42,6 +42,11 @@ import { newsRoutes } from './modules/news/news.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
+import { coldListsRoutes } from './modules/cold-api/lists/lists.routes.ts';
+import { startColdAddJobs } from './modules/cold-api/lists/add-job.ts';
+import { coldRulesRoutes } from './modules/cold-api/rules/rules.routes.ts';
+import { coldDistributionsRoutes } from './modules/cold-api/distributions.routes.ts';
+import { startColdDistributionJobs } from './modules/cold-api/distributions.jobs.ts';
 import { createOutboxMailer, DEFAULT_MAIL_RETRY_DELAYS } from './modules/mail/mail.service.ts';
 import { startMailJobs } from './modules/mail/mail.jobs.ts';
 import { selfUrlOf } from './modules/integrations/self-url.ts';
@@ -114,6 +119,8 @@ export const buildApp = async ({
       });
       await startHoldJob(jobs, hotDb);
       await startLeadStatusJobs({ ...deps, db: hotDb });
+      await startColdAddJobs(deps);
+      await startColdDistributionJobs({ ...deps, db: hotDb });
       await startMailJobs(jobs, {
         db,
         secrets: deps.secrets,
@@ -170,6 +177,9 @@ export const buildApp = async ({
     documentsRoutes,
     mailRoutes,
     ticketsRoutes,
+    coldListsRoutes,
+    coldRulesRoutes,
+    coldDistributionsRoutes,
   ])
     await app.register(routes, deps);
   await app.register(webPlugin, { config, distDir });

@@ -10,6 +10,8 @@ export const QUEUES = {
   leadPull: 'lead-status-pull',
   mail: 'mail-delivery',
   mailSweep: 'mail-sweep',
+  coldAdd: 'cold-add',
+  coldSchedule: 'cold-distribution-schedule',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 /** Stately: at most one waiting and one running job per singletonKey (one status pull per product). */

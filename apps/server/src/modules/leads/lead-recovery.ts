@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
-import { leadAttempts, leads } from '../../db/schema.ts';
+import { coldSends, leadAttempts, leads } from '../../db/schema.ts';
 import { lookupLead } from '../integrations/lookup.ts';
 import { recordAttempt, type AttemptRecord } from './attempts.ts';
 import { pruneKeys } from './idempotency.ts';
 import type { LeadCache } from './lead-cache.ts';
 import type { LeadRow } from './lead-intake.ts';
-import { acceptLead, leaveUnknown } from './lead-outcome.ts';
+import { acceptLead, failLead, leaveUnknown } from './lead-outcome.ts';
 import { capSlot, releaseSlot } from './product-caps.ts';
 import { routeLead } from './waterfall.ts';
 
@@ -19,6 +19,22 @@ export const STUCK_AFTER_MS = 150_000;
 const SWEEP_MS = 60_000;
 const stale = sql`now() - make_interval(secs => ${STUCK_AFTER_MS / 1000})`;
 const STOPPED = 'The process routing the lead stopped during the send';
+const NOT_SENT = 'The process stopped before the send; the lead is taken again';
+
+/**
+ * A Cold API copy (origin_lead_id) never walks on to other products after a crash: its distribution chose them. A copy
+ * that reached no buyer at all gives its claim back, so the distribution's runner takes the stored lead again.
+ */
+const giveBackCopy = async (deps: AppDeps, lead: LeadRow) =>
+  deps.db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(leads)
+      .set({ status: 'failed', reason: 'no_product_available', reasonDetail: NOT_SENT, updatedAt: sql`now()` })
+      .where(and(eq(leads.id, lead.id), eq(leads.status, 'processing')))
+      .returning();
+    if (failed) await tx.delete(coldSends).where(eq(coldSends.sessionId, lead.id));
+    return failed ?? lead;
+  });
 
 /** Renewing updated_at claims the lead: the WHERE is checked again under the row lock, so one sweeper settles it. */
 const claim = async (deps: AppDeps, id: string) =>
@@ -48,6 +64,8 @@ export const settleLead = async (deps: AppDeps, cache: LeadCache, lead: LeadRow,
   let position = tried.length;
   const sending =
     lead.sendingAttemptId && !tried.some((a) => a.id === lead.sendingAttemptId) ? lead.sendingAttemptId : null;
+  const copy = lead.originLeadId !== null;
+  if (copy && !sending && !tried.length) return giveBackCopy(deps, lead);
   if (sending) {
     const c = (await cache.links.get(lead.offerId)).find((l) => l.product.id === lead.sendingProductId);
     if (!c) return leaveUnknown(db, lead, `${STOPPED}, and the product is no longer linked to the offer`);
@@ -92,7 +110,9 @@ export const settleLead = async (deps: AppDeps, cache: LeadCache, lead: LeadRow,
         }),
       );
     }
+    if (copy) return failLead(db, lead, a.message);
   }
+  if (copy) return failLead(db, lead, `${STOPPED}; no other product is tried for a re-send`);
   const password = lead.passwordEnc ? deps.secrets.decrypt(lead.passwordEnc) : '';
   return (await routeLead(deps, cache, lead, password, new Date(), { exclude, position })).lead;
 };

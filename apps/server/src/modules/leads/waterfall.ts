@@ -16,6 +16,16 @@ export type Step = z.output<typeof routingStepSchema>;
 export type Routed = { lead: LeadRow; steps: Step[]; summary: string };
 /** Where a waterfall a stopped process left goes on (lead-recovery.ts): products already tried, and the next position. */
 export type Resume = { exclude: ReadonlySet<string>; position: number };
+/**
+ * What a Cold API re-send adds to the walk (docs/product/cold-api.md): only some products, others left out, and a
+ * claim on each product taken before its send (false: another distribution has the lead there; skipped, no attempt).
+ * The lead API passes none.
+ */
+export type RouteHooks = {
+  only?: ReadonlySet<string> | null;
+  exclude?: ReadonlySet<string>;
+  claim?: (productId: string) => Promise<boolean>;
+};
 
 const hasCaps = ({ link: { caps } }: Candidate) =>
   caps.daily !== null || caps.total !== null || caps.per_geo.length > 0;
@@ -68,9 +78,15 @@ export const routeLead = async (
   password: string,
   at = new Date(),
   resume: Resume = { exclude: new Set(), position: 0 },
+  hooks: RouteHooks = {},
 ): Promise<Routed> => {
   const { db } = deps;
-  const links = (await cache.links.get(lead.offerId)).filter((c) => !resume.exclude.has(c.product.id));
+  const links = (await cache.links.get(lead.offerId)).filter(
+    (c) =>
+      !resume.exclude.has(c.product.id) &&
+      !hooks.exclude?.has(c.product.id) &&
+      (!hooks.only || hooks.only.has(c.product.id)),
+  );
   const { ordered, skipped } = orderCandidates(links, lead.country ?? '');
   const steps: Step[] = skipped.map((s) => ({
     product: { uuid: s.product.id, name: s.product.name },
@@ -133,6 +149,17 @@ export const routeLead = async (
       }
     };
     try {
+      if (hooks.claim && !(await hooks.claim(c.product.id))) {
+        await giveBack();
+        steps.push({
+          product: { uuid: c.product.id, name: c.product.name },
+          priority: c.link.priority,
+          result: 'skipped',
+          detail: 'Another distribution sent this lead to this buyer',
+          attempt: null,
+        });
+        continue;
+      }
       const ctx = c.context();
       const id = randomUUID();
       // Before the call: should this process stop during it, the lead can still be settled by asking this buyer.

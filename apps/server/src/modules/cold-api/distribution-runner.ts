@@ -1,0 +1,254 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.ts';
+import { coldDistributions, coldListLeads, coldRules, coldSends, leads } from '../../db/schema.ts';
+import type { LeadCache } from '../leads/lead-cache.ts';
+import type { LeadRow } from '../leads/lead-intake.ts';
+import { sendStoredLead, type DistributionRow } from './distribution-send.ts';
+import { addDays, pickInterval, windowAt, zonedInstant } from './distribution-schedule.ts';
+
+// The runner (docs/product/cold-api.md, "Re-Cold API distributions"): each active distribution is run by one process
+// at a time, the holder of its lease in PostgreSQL (lease_owner, lease_until), so several processes share the work and
+// a stopped process's distributions are taken over once its lease runs out.
+
+export const LEASE_MS = 30_000;
+/** Renewed well inside the lease, by a timer: one send with its lookup may outlast a lease. */
+const RENEW_MS = 10_000;
+/** A pause, a resume elsewhere or a status change is seen within this. */
+const POLL_MS = 1_000;
+/** Waiting for leads added to the list later, or for the window to open. */
+const IDLE_MS = 5_000;
+const BATCH = 200;
+
+export type Clock = () => Date;
+type Held = { wake: () => void; done: Promise<void> };
+
+export type ColdRunner = ReturnType<typeof createColdRunner>;
+
+export const createColdRunner = (deps: AppDeps, cache: LeadCache, warn: (err: unknown, msg: string) => void) => {
+  const { db } = deps;
+  const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const held = new Map<string, Held>();
+  let clock: Clock = () => new Date();
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const leaseUntil = sql`now() + make_interval(secs => ${LEASE_MS / 1000})`;
+  const take = async (id: string) =>
+    (
+      await db
+        .update(coldDistributions)
+        .set({ leaseOwner: owner, leaseUntil })
+        .where(
+          and(
+            eq(coldDistributions.id, id),
+            eq(coldDistributions.status, 'active'),
+            or(
+              isNull(coldDistributions.leaseUntil),
+              lt(coldDistributions.leaseUntil, sql`now()`),
+              eq(coldDistributions.leaseOwner, owner),
+            ),
+          ),
+        )
+        .returning({ id: coldDistributions.id })
+    ).length > 0;
+  const renew = async (ids: string[]) =>
+    ids.length
+      ? (
+          await db
+            .update(coldDistributions)
+            .set({ leaseUntil })
+            .where(and(inArray(coldDistributions.id, ids), eq(coldDistributions.leaseOwner, owner)))
+            .returning({ id: coldDistributions.id })
+        ).map((r) => r.id)
+      : [];
+  const release = (id: string) =>
+    db
+      .update(coldDistributions)
+      .set({ leaseOwner: null, leaseUntil: null })
+      .where(and(eq(coldDistributions.id, id), eq(coldDistributions.leaseOwner, owner)));
+
+  const lost = new Set<string>();
+  const renewer = setInterval(() => {
+    const ids = [...held.keys()];
+    renew(ids).then(
+      (kept) => {
+        for (const id of ids) if (!kept.includes(id)) lost.add(id);
+      },
+      (err) => warn(err, 'renewing cold distribution leases failed'),
+    );
+  }, RENEW_MS);
+  renewer.unref();
+
+  const note = (id: string, set: Partial<DistributionRow>) =>
+    db
+      .update(coldDistributions)
+      .set(set)
+      .where(and(eq(coldDistributions.id, id), eq(coldDistributions.leaseOwner, owner)));
+
+  /** The list's leads this distribution has not taken, in its order; a page at a time (a claim decides, not this read). */
+  const nextLeads = (d: DistributionRow) =>
+    db
+      .select({ lead: leads })
+      .from(coldListLeads)
+      .innerJoin(leads, eq(leads.id, coldListLeads.leadId))
+      .where(
+        and(
+          eq(coldListLeads.listId, d.listId),
+          sql`not exists (select 1 from ${coldSends} s where s.distribution_id = ${d.id} and s.origin_lead_id = ${coldListLeads.leadId})`,
+        ),
+      )
+      .orderBy(d.order === 'oldest' ? asc(leads.createdAt) : desc(leads.createdAt), asc(leads.id))
+      .limit(BATCH)
+      .then((rows) => rows.map((r) => r.lead));
+
+  const sentSince = async (id: string, since: Date) => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(coldSends)
+      .where(and(eq(coldSends.distributionId, id), isNotNull(coldSends.sessionId), gte(coldSends.createdAt, since)));
+    return row.n;
+  };
+
+  /** One distribution's loop while this process holds its lease. */
+  const run = async (id: string, sleep: (ms: number) => Promise<void>) => {
+    let batch: LeadRow[] = [];
+    let waiting: string | null = null;
+    const wait = async (text: string | null, next: Date | null, ms: number) => {
+      if (text !== waiting) {
+        waiting = text;
+        await note(id, { waiting: text, nextSendAt: next, updatedAt: new Date() });
+      }
+      await sleep(ms);
+    };
+    while (!stopped && !lost.has(id)) {
+      const [d] = await db.select().from(coldDistributions).where(eq(coldDistributions.id, id));
+      if (!d || d.status !== 'active' || d.leaseOwner !== owner) return;
+      const now = clock();
+      const w = windowAt(d, now);
+      if (!w.open) {
+        if (w.ended) {
+          await note(id, { status: 'done', waiting: null, nextSendAt: null, updatedAt: new Date() });
+          return;
+        }
+        await wait(w.waiting, w.next, Math.min(IDLE_MS, Math.max(0, (w.next?.getTime() ?? Infinity) - now.getTime())));
+        continue;
+      }
+      if (d.dailyLimit !== null && (await sentSince(id, w.dayStart)) >= d.dailyLimit) {
+        const tomorrow = zonedInstant(addDays(w.today, 1), 0, d.timeZone);
+        const then = windowAt(d, tomorrow);
+        await wait(`Daily limit of ${d.dailyLimit} reached`, then.open ? tomorrow : then.next, IDLE_MS);
+        continue;
+      }
+      const due = d.nextSendAt?.getTime() ?? 0;
+      if (due > now.getTime()) {
+        await sleep(Math.min(POLL_MS, due - now.getTime()));
+        continue;
+      }
+      if (!batch.length) batch = await nextLeads(d);
+      const lead = batch.shift();
+      if (!lead) {
+        await wait('Every lead of the list is taken', null, IDLE_MS);
+        continue;
+      }
+      const [rule] = await db.select().from(coldRules).where(eq(coldRules.id, d.ruleId));
+      const started = clock();
+      const out = await sendStoredLead(deps, cache, d, rule, lead, started);
+      if (out.kind !== 'sent') continue;
+      waiting = null;
+      const nextSendAt = new Date(started.getTime() + pickInterval(d.intervalMin, d.intervalMax));
+      await note(id, { lastSendAt: started, nextSendAt, waiting: null });
+    }
+  };
+
+  const hold = (id: string) => {
+    let timer: NodeJS.Timeout | null = null;
+    let resolveSleep: (() => void) | null = null;
+    const wake = () => {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      resolveSleep?.();
+      resolveSleep = null;
+    };
+    const sleep = (ms: number) =>
+      stopped
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            resolveSleep = resolve;
+            timer = setTimeout(wake, ms);
+          });
+    const done = run(id, sleep)
+      .catch((err) => warn(err, 'a cold distribution stopped on an error'))
+      .finally(async () => {
+        held.delete(id);
+        lost.delete(id);
+        await release(id).catch(() => {});
+      });
+    held.set(id, { wake, done });
+  };
+
+  /** Takes each active distribution no live process holds; also retried when the nearest foreign lease runs out. */
+  const sweep = async () => {
+    if (stopped) return;
+    const rows = await db
+      .select({
+        id: coldDistributions.id,
+        leaseOwner: coldDistributions.leaseOwner,
+        leaseUntil: coldDistributions.leaseUntil,
+      })
+      .from(coldDistributions)
+      .where(eq(coldDistributions.status, 'active'));
+    let nearest = Infinity;
+    for (const r of rows) {
+      if (held.has(r.id)) continue;
+      if (await take(r.id)) hold(r.id);
+      else if (r.leaseUntil) nearest = Math.min(nearest, r.leaseUntil.getTime());
+    }
+    if (nearest < Infinity && !stopped) {
+      if (retry) clearTimeout(retry);
+      retry = setTimeout(
+        () => void sweep().catch((err) => warn(err, 'cold distribution sweep failed')),
+        Math.max(100, nearest - Date.now() + 200),
+      );
+      retry.unref();
+    }
+  };
+
+  return {
+    owner,
+    sweep,
+    /** On create or resume: this process takes it at once (unless another holds it), or wakes its loop. */
+    kick: async (id: string) => {
+      const h = held.get(id);
+      if (h) return h.wake();
+      if (!stopped && (await take(id))) hold(id);
+    },
+    /** A status change made here is seen at once; other processes see it within POLL_MS. */
+    wake: (id: string) => held.get(id)?.wake(),
+    setClock: (c: Clock) => {
+      clock = c;
+    },
+    held: () => [...held.keys()],
+    /** App close: loops end after their current send, leases are released. */
+    stop: async () => {
+      stopped = true;
+      clearInterval(renewer);
+      if (retry) clearTimeout(retry);
+      const all = [...held.values()];
+      for (const h of all) h.wake();
+      await Promise.all(all.map((h) => h.done));
+    },
+  };
+};
+
+const runners = new WeakMap<object, ColdRunner>();
+/** One runner per app, found by the jobs object every module of that app shares (app.ts starts it with the jobs). */
+export const coldRunnerOf = (deps: AppDeps, make?: () => ColdRunner) => {
+  let r = runners.get(deps.jobs);
+  if (!r && make) {
+    r = make();
+    runners.set(deps.jobs, r);
+  }
+  return r ?? null;
+};

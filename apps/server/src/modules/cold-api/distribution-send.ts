@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import type { SkipReason } from '@pxl/contract';
+import type { AppDeps } from '../../deps.ts';
+import type { Db } from '../../db/client.ts';
+import { coldDistributions, coldRules, coldSends, leads } from '../../db/schema.ts';
+import { orderCandidates } from '../leads/candidates.ts';
+import type { LeadCache } from '../leads/lead-cache.ts';
+import { generatePassword, type LeadRow } from '../leads/lead-intake.ts';
+import { lockKey } from '../leads/lead-insert.ts';
+import { routeLead } from '../leads/waterfall.ts';
+
+export type DistributionRow = typeof coldDistributions.$inferSelect;
+export type RuleRow = typeof coldRules.$inferSelect;
+export type SendOutcome =
+  { kind: 'taken' } | { kind: 'skipped'; reason: SkipReason } | { kind: 'sent'; copy: LeadRow; claimId: string };
+
+const DAY_MS = 86_400_000;
+
+/** What the rule is checked against, read in one statement after the stored lead's lock. */
+type History = { sends: number; lastSend: Date | null; copyFtd: boolean; tried: string[]; claimed: string[] };
+
+// Sends count copies that exist (a claim given back after a crash before its send is not one); a product "had" the
+// lead when an attempt made a real call to it (request recorded), the stored lead's own or any copy's.
+const historyOf = async (tx: Db, originId: string, distributionId: string): Promise<History> => {
+  const [row] = (
+    await tx.execute(sql`
+      select
+        (select count(*)::int from cold_sends s where s.origin_lead_id = ${originId} and s.session_id is not null) as sends,
+        (select max(s.created_at) from cold_sends s where s.origin_lead_id = ${originId} and s.session_id is not null) as last_send,
+        coalesce((select bool_or(c.is_ftd) from leads c where c.origin_lead_id = ${originId}), false) as copy_ftd,
+        coalesce((select array_agg(distinct a.product_id::text) from lead_attempts a
+          where a.request is not null
+            and (a.lead_id = ${originId} or a.lead_id in (select c.id from leads c where c.origin_lead_id = ${originId}))), '{}') as tried,
+        coalesce((select array_agg(p.product_id::text) from cold_product_claims p
+          join cold_distributions d on d.id = p.distribution_id
+          where p.origin_lead_id = ${originId} and p.distribution_id <> ${distributionId} and d.status in ('active', 'paused')), '{}') as claimed`)
+  ).rows as { sends: number; last_send: string | Date | null; copy_ftd: boolean; tried: string[]; claimed: string[] }[];
+  return {
+    sends: Number(row.sends),
+    lastSend: row.last_send ? new Date(row.last_send) : null,
+    copyFtd: row.copy_ftd,
+    tried: row.tried,
+    claimed: row.claimed,
+  };
+};
+
+type Plan = { skip: SkipReason } | { skip: null; exclude: Set<string> };
+
+/** The rule at send time (docs/product/cold-api.md, "Rules"), then whether any product is left for the lead. */
+const planFor = async (
+  cache: LeadCache,
+  d: DistributionRow,
+  rule: RuleRow,
+  lead: LeadRow,
+  h: History,
+  now: Date,
+): Promise<Plan> => {
+  if (!lead.email || !lead.phone || !lead.country) return { skip: 'lead_missing' };
+  if (rule.geos.length && !rule.geos.includes(lead.country)) return { skip: 'geo' };
+  if (rule.skipFtd && (lead.isFtd || h.copyFtd)) return { skip: 'ftd' };
+  if (h.sends >= rule.maxResends) return { skip: 'max_resends' };
+  const last = Math.max(lead.createdAt.getTime(), h.lastSend?.getTime() ?? 0);
+  if (rule.minDaysBetween > 0 && now.getTime() - last < rule.minDaysBetween * DAY_MS) return { skip: 'too_soon' };
+  const exclude = new Set([...h.claimed, ...(rule.neverSameProduct ? h.tried : [])]);
+  const only = d.productIds.length ? new Set(d.productIds) : null;
+  const links = (await cache.links.get(d.offerId)).filter(
+    (c) => !exclude.has(c.product.id) && (!only || only.has(c.product.id)),
+  );
+  if (!orderCandidates(links, lead.country).ordered.length) return { skip: 'no_product' };
+  return { skip: null, exclude };
+};
+
+/**
+ * A claim on the product for this stored lead; a claim of another distribution that is still active or paused wins,
+ * one of a done or deleted distribution is taken over.
+ */
+const claimProduct = (db: Db, originId: string, distributionId: string) => async (productId: string) => {
+  const { rows } = await db.execute(sql`
+    insert into cold_product_claims (origin_lead_id, product_id, distribution_id)
+    values (${originId}, ${productId}, ${distributionId})
+    on conflict (origin_lead_id, product_id) do update set distribution_id = excluded.distribution_id, created_at = now()
+    where cold_product_claims.distribution_id = excluded.distribution_id
+      or exists (select 1 from cold_distributions d where d.id = cold_product_claims.distribution_id and d.status in ('done', 'deleted'))
+    returning 1 as ok`);
+  return rows.length > 0;
+};
+
+/**
+ * One stored lead taken by the distribution: under a lock on the stored lead (two distributions check its rule one
+ * after the other), the claim, the rule and the copy commit together BEFORE any call, so a crash leaves a copy the
+ * sweeper settles (lead-recovery.ts) and never a lead sent twice by one distribution. Then the copy walks the offer.
+ */
+export const sendStoredLead = async (
+  deps: AppDeps,
+  cache: LeadCache,
+  d: DistributionRow,
+  rule: RuleRow,
+  lead: LeadRow,
+  now: Date,
+): Promise<SendOutcome> => {
+  const { db } = deps;
+  type Prepared =
+    | { kind: 'taken' }
+    | { kind: 'skipped'; reason: SkipReason }
+    | { kind: 'copy'; copy: LeadRow; claimId: string; password: string; exclude: Set<string> };
+  const prepared = await db.transaction(async (t): Promise<Prepared> => {
+    const tx = t as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(`cold-lead:${lead.id}`).toString()}::bigint)`);
+    const [claim] = await tx
+      .insert(coldSends)
+      .values({ distributionId: d.id, originLeadId: lead.id })
+      .onConflictDoNothing()
+      .returning({ id: coldSends.id });
+    if (!claim) return { kind: 'taken' };
+    const plan = await planFor(cache, d, rule, lead, await historyOf(tx, lead.id, d.id), now);
+    if (plan.skip) {
+      await tx
+        .update(coldSends)
+        .set({ skipReason: plan.skip })
+        .where(sql`${coldSends.id} = ${claim.id}`);
+      return { kind: 'skipped', reason: plan.skip };
+    }
+    const original = lead.passwordEnc ? deps.secrets.decrypt(lead.passwordEnc) : null;
+    const password = rule.regeneratePassword || !original ? generatePassword() : original;
+    const [copy] = await tx
+      .insert(leads)
+      .values({
+        offerId: d.offerId,
+        affiliateId: d.affiliateId,
+        country: lead.country,
+        device: lead.device,
+        os: lead.os,
+        gender: lead.gender,
+        firstName: lead.firstName,
+        lastName: lead.lastName,
+        email: lead.email,
+        phone: lead.phone,
+        ip: rule.sendOriginalIp ? lead.ip : rule.neutralIp,
+        language: lead.language,
+        passwordEnc: deps.secrets.encrypt(password),
+        funnel: rule.funnel ?? lead.funnel,
+        status: 'processing',
+        originLeadId: lead.id,
+        coldDistributionId: d.id,
+      })
+      .returning();
+    await tx
+      .update(coldSends)
+      .set({ sessionId: copy.id })
+      .where(sql`${coldSends.id} = ${claim.id}`);
+    return { kind: 'copy', copy, claimId: claim.id, password, exclude: plan.exclude };
+  });
+  if (prepared.kind !== 'copy') return prepared;
+  const routed = await routeLead(deps, cache, prepared.copy, prepared.password, now, undefined, {
+    only: d.productIds.length ? new Set(d.productIds) : null,
+    exclude: prepared.exclude,
+    claim: claimProduct(db, lead.id, d.id),
+  });
+  return { kind: 'sent', copy: routed.lead, claimId: prepared.claimId };
+};

@@ -1,0 +1,15 @@
+import type { AppDeps } from '../../deps.ts';
+import { QUEUES } from '../../jobs/jobs.ts';
+import { coldRunnerOf } from './distribution-runner.ts';
+
+/**
+ * Every minute each process takes the active distributions whose lease ran out (a stopped process's, or ones made
+ * while no runner was up); at start too. Create and resume start a distribution at once without waiting for this.
+ */
+export const startColdDistributionJobs = async (deps: AppDeps) => {
+  const runner = coldRunnerOf(deps);
+  if (!runner) return;
+  await deps.jobs.work<object>(QUEUES.coldSchedule, () => runner.sweep());
+  await deps.jobs.schedule(QUEUES.coldSchedule, '* * * * *');
+  await runner.sweep();
+};

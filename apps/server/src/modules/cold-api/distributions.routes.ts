@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { coldApi } from '@pxl/contract';
+import type { AppDeps } from '../../deps.ts';
+import { registerEndpoint } from '../../lib/endpoint.ts';
+import { notFound } from '../../lib/errors.ts';
+import { partnerScope } from '../../lib/scope.ts';
+import { leadCacheOf } from '../leads/lead-cache.ts';
+import { generalSettings } from '../settings/settings.service.ts';
+import { findRow, listDistributions, listSends } from './distributions.repository.ts';
+import {
+  createDistribution,
+  distributionOptions,
+  maskEmail,
+  readDistribution,
+  setDistributionStatus,
+  updateDistribution,
+} from './distributions.service.ts';
+import { coldRunnerOf, createColdRunner } from './distribution-runner.ts';
+
+/**
+ * Re-Cold API distributions (docs/product/cold-api.md): the panel's endpoints, and this app's runner, which sends on the
+ * hot pool like the lead API (docs/decisions/017-starvation-crash-lockout.md). app.ts starts its schedule with the jobs.
+ */
+export const coldDistributionsRoutes = async (app: FastifyInstance, deps: AppDeps) => {
+  const { db } = deps;
+  const hot = { ...deps, db: deps.hotDb };
+  const runner = coldRunnerOf(deps, () =>
+    createColdRunner(hot, leadCacheOf(app, hot), (err, msg) => app.log.warn({ err }, msg)),
+  )!;
+  app.addHook('onClose', async () => runner.stop());
+  const kick = (id: string) =>
+    void runner.kick(id).catch((err) => app.log.warn({ err }, 'starting a distribution failed'));
+
+  registerEndpoint(app, coldApi.listDistributions, async ({ auth, query }) => {
+    const { time_zone } = await generalSettings.get(db);
+    return listDistributions(db, query, partnerScope(auth!), time_zone);
+  });
+  registerEndpoint(app, coldApi.distributionOptions, ({ auth }) => distributionOptions(db, auth!));
+  registerEndpoint(app, coldApi.createDistribution, async ({ auth, body }) => {
+    const made = await createDistribution(db, auth!, body);
+    kick(made.uuid);
+    return made;
+  });
+  registerEndpoint(app, coldApi.getDistribution, ({ auth, params }) => readDistribution(db, auth!, params.uuid));
+  registerEndpoint(app, coldApi.updateDistribution, async ({ auth, params, body }) => {
+    const updated = await updateDistribution(db, auth!, params.uuid, body);
+    runner.wake(params.uuid);
+    return updated;
+  });
+  registerEndpoint(app, coldApi.setDistributionStatus, async ({ auth, params, body }) => {
+    const changed = await setDistributionStatus(db, auth!, params.uuid, body.status);
+    if (body.status === 'active') kick(params.uuid);
+    else runner.wake(params.uuid);
+    return changed;
+  });
+  registerEndpoint(app, coldApi.distributionSends, async ({ auth, params, query }) => {
+    if (!(await findRow(db, params.uuid, partnerScope(auth!)))) throw notFound('Distribution');
+    return listSends(db, params.uuid, query, maskEmail(auth!));
+  });
+};
