@@ -26,6 +26,7 @@ export const distributionColumns = (timeZone: string): DataColumn<Distribution>[
     key: 'title',
     header: 'Title',
     sortable: true,
+    width: 200,
     render: (d) => <RecordLink to={distributionPath(d.uuid)}>{d.title}</RecordLink>,
   },
   {

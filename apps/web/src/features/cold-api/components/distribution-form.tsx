@@ -146,6 +146,7 @@ export function DistributionForm({ distribution, timeZone, onClose, onSaved }: P
               label="Start date"
               name="start_date"
               required
+              description="The first day of sending"
               value={values.start_date}
               error={errors.start_date}
               onChange={(e) => set({ start_date: e.currentTarget.value })}
