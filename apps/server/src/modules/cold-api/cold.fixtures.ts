@@ -103,7 +103,7 @@ export const createColdWorld = async (t: TestApp) => {
       productId: productQ.id,
       gender: 'male',
       device: 'desktop',
-      os: 'macos',
+      os: 'mac-os',
       callStatus: 'ftd',
       isFtd: true,
       ftdAt: new Date(`${COLD_DAY}T18:00:00Z`),
