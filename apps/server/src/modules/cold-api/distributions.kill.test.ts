@@ -1,0 +1,231 @@
+// A server process killed with SIGKILL in the middle of a distribution's send to a slow sandbox buyer: after a restart
+// every list lead reached the buyer exactly once and none was skipped, as the buyer's own book (sandbox_leads) says.
+// The server runs as a real child process on a database of its own (as apps/server/test/loss.test.ts does).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { connectDb, type Db } from '../../db/client.ts';
+import {
+  coldDistributions,
+  coldLeadLists,
+  coldListLeads,
+  coldRules,
+  leads,
+  offerProducts,
+  offers,
+  products,
+  sandboxLeads,
+  users,
+} from '../../db/schema.ts';
+import { freePort } from '#test/free-port.ts';
+
+const root = fileURLToPath(new URL('../../../../../', import.meta.url));
+const ADMIN = { email: 'cold-kill@test.local', password: 'cold-kill-pass-2026' };
+const N = 12;
+let db: Db;
+let url: string;
+let env: NodeJS.ProcessEnv;
+let server: ChildProcess | null = null;
+
+const start = async () => {
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 300; i++) {
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not start');
+};
+const kill9 = async () => {
+  const proc = server!;
+  const exited = new Promise((r) => proc.once('exit', r));
+  proc.kill('SIGKILL');
+  await exited;
+  server = null;
+};
+const post = async (path: string, body: unknown, token?: string) => {
+  const res = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token && { 'pxl-authorization': token }) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: Record<string, unknown> };
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+};
+const until = async <T>(check: () => Promise<T | false>, what: string, ms = 15_000) => {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await check();
+    if (v !== false) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+beforeAll(async () => {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = connectDb(inject('pgUrl'), 1);
+  await admin.$client.query(`create database ${name} template ${inject('templateDb')}`);
+  await admin.$client.end();
+  const dbUrl = new URL(inject('pgUrl'));
+  dbUrl.pathname = `/${name}`;
+  db = connectDb(dbUrl.toString(), 3);
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: dbUrl.toString(),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    SECRET_KEY: 'cold-kill-secret-key-0123456789',
+    DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'cold-kill-')),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
+}, 60_000);
+afterAll(async () => {
+  if (server) await kill9();
+  await db?.$client.end();
+});
+
+describe('kill -9 during a send', () => {
+  it('every list lead reaches the slow buyer exactly once, none skipped', async () => {
+    await start();
+    const token = (await post('/api/auth/v1/login', ADMIN)).token as string;
+    const [advertiser] = await db
+      .insert(users)
+      .values({ role: 'advertiser', email: 'adv-kill@test.local', passwordHash: 'x' })
+      .returning();
+    const [affiliate] = await db
+      .insert(users)
+      .values({ role: 'affiliate', email: 'aff-kill@test.local', passwordHash: 'x' })
+      .returning();
+    // The sandbox buyer stores a lead at once and answers 400 ms later, as a slow real buyer would.
+    const product = await post(
+      `/api/advertisers/v1/${advertiser.id}/products`,
+      {
+        name: 'Slow sandbox',
+        integration_type: 'sandbox',
+        credentials: { api_key: 'kill-sandbox-key' },
+        status: 'active',
+        geos: [],
+        sandbox_rules: { delay_ms: 400, ftd_percent: 0 },
+      },
+      token,
+    );
+    const productId = product.uuid as string;
+    await db.update(products).set({ testedAt: new Date() }).where(eq(products.id, productId));
+    const [offer] = await db
+      .insert(offers)
+      .values({ type: 'api', title: 'Cold target', vertical: 'crypto', status: 'active' })
+      .returning();
+    await db.insert(offerProducts).values({ offerId: offer.id, productId });
+    const stored = await db
+      .insert(leads)
+      .values(
+        Array.from({ length: N }, (_, i) => ({
+          offerId: offer.id,
+          affiliateId: affiliate.id,
+          email: `kill-${i}-${randomBytes(3).toString('hex')}@example.org`,
+          phone: `+4915100000${String(i).padStart(2, '0')}`,
+          country: 'DE',
+          ip: '46.4.0.9',
+          status: 'failed',
+          createdAt: new Date(Date.now() - 40 * 86_400_000 + i * 1000),
+        })),
+      )
+      .returning();
+    const [list] = await db.insert(coldLeadLists).values({ title: 'Kill list' }).returning();
+    await db
+      .insert(coldListLeads)
+      .values(stored.map((l) => ({ listId: list.id, leadId: l.id, source: 'user_session' })));
+    const [rule] = await db.insert(coldRules).values({ name: 'Kill rule', maxResends: 3 }).returning();
+    const made = await post(
+      '/api/cold-api/v1/distributions/create',
+      {
+        title: 'Killed mid-send',
+        list_uuid: list.id,
+        rule_uuid: rule.id,
+        affiliate_uuid: affiliate.id,
+        offer_uuid: offer.id,
+        start_date: '2020-01-01',
+        time_zone: 'UTC',
+        interval_min: 0,
+        interval_max: 0,
+        daily_limit: null,
+        order: 'oldest',
+      },
+      token,
+    );
+    const distributionId = made.uuid as string;
+
+    // Mid-send: a copy is processing with its send in flight, and the buyer already has it (it answers late).
+    const inFlight = await until(async () => {
+      const [copy] = await db
+        .select({ id: leads.id, attempt: leads.sendingAttemptId })
+        .from(leads)
+        .where(
+          and(
+            eq(leads.coldDistributionId, distributionId),
+            eq(leads.status, 'processing'),
+            isNotNull(leads.sendingAttemptId),
+          ),
+        );
+      if (!copy) return false;
+      const [book] = await db.select().from(sandboxLeads).where(eq(sandboxLeads.affLeadId, copy.attempt!));
+      const taken = await db.$count(sandboxLeads, eq(sandboxLeads.productId, productId));
+      return book && taken >= 3 ? copy : false;
+    }, 'a send in flight');
+    await kill9();
+    const beforeRestart = await db.$count(sandboxLeads, eq(sandboxLeads.productId, productId));
+    expect(beforeRestart).toBeLessThan(N);
+
+    // What the passing of time does to a dead process's marks: its lease (30 s) and the copy's age (150 s) run out.
+    await db
+      .update(coldDistributions)
+      .set({ leaseUntil: sql`now() - interval '1 second'` })
+      .where(eq(coldDistributions.id, distributionId));
+    await db
+      .update(leads)
+      .set({ updatedAt: sql`now() - interval '151 seconds'` })
+      .where(and(eq(leads.coldDistributionId, distributionId), eq(leads.status, 'processing')));
+
+    await start();
+    await until(async () => {
+      const copies = await db.select().from(leads).where(eq(leads.coldDistributionId, distributionId));
+      return copies.length === N && copies.every((c) => c.status !== 'processing');
+    }, 'every lead sent after the restart');
+
+    const book = await db
+      .select({ email: sandboxLeads.email, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(sandboxLeads)
+      .where(eq(sandboxLeads.productId, productId))
+      .groupBy(sandboxLeads.email);
+    expect(book.map((b) => b.email).sort()).toEqual(stored.map((l) => l.email).sort());
+    expect(book.every((b) => b.n === 1)).toBe(true);
+    const copies = await db.select().from(leads).where(eq(leads.coldDistributionId, distributionId));
+    expect(copies.every((c) => c.status === 'accepted')).toBe(true);
+    // The copy in flight at the kill was settled by asking the buyer, not sent again.
+    const settled = copies.find((c) => c.id === inFlight.id)!;
+    expect(settled.acceptedAttemptId).toBe(inFlight.attempt);
+    await kill9();
+  }, 60_000);
+});
