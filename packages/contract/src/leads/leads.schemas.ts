@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/auth.schemas.ts';
+import { GENDERS } from '../constants/constants.data.ts';
 import { geoSchema } from '../affiliates/affiliates.schemas.ts';
 import { dateParamSchema, dateTimeParamSchema } from '../http/list.ts';
 import { MAX_PAGE, MAX_PAGE_MESSAGE } from '../http/paging.ts';
@@ -42,6 +43,12 @@ export const leadCreateSchema = z.object({
   /** The landing the lead signed up on (its number); ties the lead to that landing's figures. */
   landing: int4IdSchema('Unknown landing').optional(),
   funnel: optional(200),
+  /** Stored with the lead for the Cold API's gender filter; buyers do not get it. */
+  gender: z
+    .enum(Object.keys(GENDERS) as [keyof typeof GENDERS, ...(keyof typeof GENDERS)[]], {
+      message: 'Use male, female or other',
+    })
+    .optional(),
   /** A click of this affiliate on this offer: the lead is tied to it. */
   click_id: z.uuid({ message: 'Unknown click_id' }).optional(),
   sub1: optional(200),

@@ -31,6 +31,7 @@ const INSERTED = [
   'language',
   'passwordEnc',
   'funnel',
+  'gender',
   'isTest',
   'sub1',
   'sub2',

@@ -78,6 +78,7 @@ export const admitLead = async (
     language: input.language ?? null,
     passwordEnc: secrets.encrypt(password),
     funnel: input.funnel ?? null,
+    gender: input.gender ?? null,
     isTest: input.test,
     sub1: input.sub1 ?? click?.sub1 ?? null,
     sub2: input.sub2 ?? click?.sub2 ?? null,

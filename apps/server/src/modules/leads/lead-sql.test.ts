@@ -47,6 +47,7 @@ const newLead = (over: Partial<NewLead> = {}): NewLead => ({
   language: 'de',
   passwordEnc: 'v1.sealed',
   funnel: null,
+  gender: null,
   isTest: false,
   sub1: 'a',
   sub2: null,
