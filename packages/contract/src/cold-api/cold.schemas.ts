@@ -105,16 +105,21 @@ export const coldSearchPageSchema = z.object({
 
 /** Adding to a list: the ticked leads, or every lead the filters match (in the background, at most COLD_ADD_MAX). */
 export const COLD_ADD_MAX = 100_000;
-export const leadListAddSchema = z.union([
-  z.object({
+export const leadListAddSchema = z
+  .object({
     source: coldSourceSchema,
     lead_uuids: z
       .array(z.uuid({ message: 'Not a valid ID' }))
       .min(1, { message: 'Tick at least one lead' })
-      .max(1000, { message: 'At most 1000 ticked leads at once; use "add all" for more' }),
-  }),
-  z.object({ source: coldSourceSchema, filters: coldSearchFiltersSchema }),
-]);
+      .max(1000, { message: 'At most 1000 ticked leads at once; use "add all" for more' })
+      .optional(),
+    filters: coldSearchFiltersSchema.optional(),
+  })
+  // One object rather than a union of the two forms: a union's refusal would lose the field messages.
+  .refine((b) => !b.lead_uuids !== !b.filters, {
+    path: ['lead_uuids'],
+    message: 'Tick leads, or send the filters to add all of them',
+  });
 export type LeadListAdd = z.input<typeof leadListAddSchema>;
 
 export const ADD_JOB_STATES = ['running', 'done', 'failed'] as const;

@@ -22,7 +22,7 @@ export const dropDeletedDistributions = async (tx: Db, of: 'list' | 'rule', id: 
   if (live.length) {
     const more = live.length > 1 ? ` and ${live.length - 1} more` : '';
     throw new AppError(409, {
-      [of]: `The distribution "${live[0].title}"${more} uses this ${of}; delete ${live.length > 1 ? 'them' : 'it'} first`,
+      [of]: `The distribution "${live[0].title}"${more} ${live.length > 1 ? 'use' : 'uses'} this ${of}; delete ${live.length > 1 ? 'them' : 'it'} first`,
     });
   }
   const gone = using.map((d) => d.id);

@@ -27,7 +27,7 @@ type ListInput = z.output<typeof leadListInputSchema>;
 type SearchQuery = ColdSearchQuery & { source: ColdSource };
 type ListLeadsQuery = z.output<typeof listLeadsQuerySchema>;
 type RemoveInput = z.output<typeof listLeadsRemoveSchema>;
-type AddInput = { source: ColdSource; lead_uuids: string[] } | { source: ColdSource; filters: ColdSearchFilters };
+type AddInput = { source: ColdSource; lead_uuids?: string[]; filters?: ColdSearchFilters };
 
 const LIST_NOT_FOUND = 'Lead list';
 
@@ -188,10 +188,11 @@ const addFiltered = async (db: Db, auth: AuthContext, listId: string, source: Co
   });
 };
 
+/** Exactly one of the two forms comes (the contract refuses both or neither). */
 export const addLeads = async (db: Db, auth: AuthContext, listId: string, body: AddInput) =>
-  'lead_uuids' in body
+  body.lead_uuids
     ? { added: await addTicked(db, auth, listId, body.source, body.lead_uuids), job: null }
-    : { added: 0, job: await addFiltered(db, auth, listId, body.source, body.filters) };
+    : { added: 0, job: await addFiltered(db, auth, listId, body.source, body.filters!) };
 
 /** The list's leads of one tab, newest added first; a team lead sees only their team's affiliates' leads. */
 const listLeadSet = async (db: Db, auth: AuthContext, listId: string, q: { source: ColdSource; search?: string }) => {
