@@ -11,6 +11,7 @@ import {
   conversions,
   leadAttempts,
   leads,
+  leadStatusHistory,
   offerProducts,
   offers,
   users,
@@ -230,6 +231,15 @@ export const seedDemoCold = async (db: Db, ids: Map<string, string>, now = Date.
       autologinUrl: accepted ? `https://crm.buyer.example/autologin/${externalId}` : null,
       message: accepted ? 'Accepted' : 'Duplicate lead: this email is already registered',
     });
+    // As every accepted demo lead: the buyer's first status came with its first pull.
+    if (accepted)
+      await db.insert(leadStatusHistory).values({
+        leadId: copy.id,
+        createdAt: new Date(at + 60_000),
+        toStatus: 'new',
+        rawStatus: 'new',
+        source: 'pull',
+      });
     await db.insert(coldSends).values({
       distributionId: finished.id,
       originLeadId: origin.id,
