@@ -11,6 +11,10 @@ export default defineConfig({
           include: ['apps/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // Each file builds its own app on its own database and closes it, and the server keeps no state between
+          // apps outside caches keyed by them: so a worker imports the server once instead of once per file
+          // (import time was 94 of 255 s of the run; docs/decisions/027-test-time.md).
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
