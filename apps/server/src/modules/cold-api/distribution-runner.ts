@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { coldDistributions, coldListLeads, coldRules, coldSends, leads } from '../../db/schema.ts';
 import type { LeadCache } from '../leads/lead-cache.ts';
 import type { LeadRow } from '../leads/lead-intake.ts';
-import { sendStoredLead, type DistributionRow } from './distribution-send.ts';
+import { claimStoredLead, type DistributionRow } from './distribution-send.ts';
 import { addDays, pickInterval, windowAt, zonedInstant } from './distribution-schedule.ts';
 
 // The runner (docs/product/cold-api.md, "Re-Cold API distributions"): each active distribution is run by one process
@@ -20,6 +20,11 @@ const POLL_MS = 1_000;
 /** Waiting for leads added to the list later, or for the window to open. */
 const IDLE_MS = 5_000;
 const BATCH = 200;
+/**
+ * The pause is measured from the start of the previous send, so a send slower than the pause overlaps the next one;
+ * at most this many of one distribution are in flight (each is also under its product's own concurrency limit).
+ */
+export const IN_FLIGHT = 8;
 
 export type Clock = () => Date;
 type Held = { wake: () => void; done: Promise<void> };
@@ -113,6 +118,14 @@ export const createColdRunner = (deps: AppDeps, cache: LeadCache, warn: (err: un
 
   /** One distribution's loop while this process holds its lease. */
   const run = async (id: string, sleep: (ms: number) => Promise<void>) => {
+    const inFlight = new Set<Promise<void>>();
+    try {
+      await turns(id, sleep, inFlight);
+    } finally {
+      await Promise.all(inFlight);
+    }
+  };
+  const turns = async (id: string, sleep: (ms: number) => Promise<void>, inFlight: Set<Promise<void>>) => {
     let batch: LeadRow[] = [];
     let waiting: string | null = null;
     const wait = async (text: string | null, next: Date | null, ms: number) => {
@@ -123,8 +136,14 @@ export const createColdRunner = (deps: AppDeps, cache: LeadCache, warn: (err: un
       await sleep(ms);
     };
     while (!stopped && !lost.has(id)) {
-      const [d] = await db.select().from(coldDistributions).where(eq(coldDistributions.id, id));
-      if (!d || d.status !== 'active' || d.leaseOwner !== owner) return;
+      // The rule too: an edited rule applies from the next send.
+      const [found] = await db
+        .select({ d: coldDistributions, rule: coldRules })
+        .from(coldDistributions)
+        .innerJoin(coldRules, eq(coldRules.id, coldDistributions.ruleId))
+        .where(eq(coldDistributions.id, id));
+      if (!found || found.d.status !== 'active' || found.d.leaseOwner !== owner) return;
+      const { d, rule } = found;
       const now = clock();
       const w = windowAt(d, now);
       if (!w.open) {
@@ -152,13 +171,21 @@ export const createColdRunner = (deps: AppDeps, cache: LeadCache, warn: (err: un
         await wait('Every lead of the list is taken', null, IDLE_MS);
         continue;
       }
-      const [rule] = await db.select().from(coldRules).where(eq(coldRules.id, d.ruleId));
       const started = clock();
-      const out = await sendStoredLead(deps, cache, d, rule, lead, started);
-      if (out.kind !== 'sent') continue;
+      const out = await claimStoredLead(deps, cache, d, rule, lead, started);
+      if (out.kind !== 'copy') continue;
+      const sending: Promise<void> = out
+        .send()
+        .then(
+          () => {},
+          (err: unknown) => warn(err, 'a cold send failed; the lead recovery settles its copy'),
+        )
+        .finally(() => inFlight.delete(sending));
+      inFlight.add(sending);
       waiting = null;
       const nextSendAt = new Date(started.getTime() + pickInterval(d.intervalMin, d.intervalMax));
       await note(id, { lastSendAt: started, nextSendAt, waiting: null });
+      if (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
     }
   };
 

@@ -11,8 +11,11 @@ import { routeLead } from '../leads/waterfall.ts';
 
 export type DistributionRow = typeof coldDistributions.$inferSelect;
 export type RuleRow = typeof coldRules.$inferSelect;
-export type SendOutcome =
-  { kind: 'taken' } | { kind: 'skipped'; reason: SkipReason } | { kind: 'sent'; copy: LeadRow; claimId: string };
+/** A claimed lead: skipped by the rule, or a stored copy whose `send` walks the offer (no call made before it). */
+export type Claimed =
+  | { kind: 'taken' }
+  | { kind: 'skipped'; reason: SkipReason }
+  | { kind: 'copy'; copy: LeadRow; send: () => Promise<LeadRow> };
 
 const DAY_MS = 86_400_000;
 
@@ -88,16 +91,16 @@ const claimProduct = (db: Db, originId: string, distributionId: string) => async
 /**
  * One stored lead taken by the distribution: under a lock on the stored lead (two distributions check its rule one
  * after the other), the claim, the rule and the copy commit together BEFORE any call, so a crash leaves a copy the
- * sweeper settles (lead-recovery.ts) and never a lead sent twice by one distribution. Then the copy walks the offer.
+ * sweeper settles (lead-recovery.ts) and never a lead sent twice by one distribution. `send` then walks the offer.
  */
-export const sendStoredLead = async (
+export const claimStoredLead = async (
   deps: AppDeps,
   cache: LeadCache,
   d: DistributionRow,
   rule: RuleRow,
   lead: LeadRow,
   now: Date,
-): Promise<SendOutcome> => {
+): Promise<Claimed> => {
   const { db } = deps;
   type Prepared =
     | { kind: 'taken' }
@@ -151,10 +154,17 @@ export const sendStoredLead = async (
     return { kind: 'copy', copy, claimId: claim.id, password, exclude: plan.exclude };
   });
   if (prepared.kind !== 'copy') return prepared;
-  const routed = await routeLead(deps, cache, prepared.copy, prepared.password, now, undefined, {
-    only: d.productIds.length ? new Set(d.productIds) : null,
-    exclude: prepared.exclude,
-    claim: claimProduct(db, lead.id, d.id),
-  });
-  return { kind: 'sent', copy: routed.lead, claimId: prepared.claimId };
+  const { copy, password, exclude } = prepared;
+  return {
+    kind: 'copy',
+    copy,
+    send: async () =>
+      (
+        await routeLead(deps, cache, copy, password, now, undefined, {
+          only: d.productIds.length ? new Set(d.productIds) : null,
+          exclude,
+          claim: claimProduct(db, lead.id, d.id),
+        })
+      ).lead,
+  };
 };

@@ -13,6 +13,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { connectDb, type Db } from '../../db/client.ts';
 import {
   coldDistributions,
+  coldSends,
   coldLeadLists,
   coldListLeads,
   coldRules,
@@ -209,9 +210,17 @@ describe('kill -9 during a send', () => {
       .where(and(eq(leads.coldDistributionId, distributionId), eq(leads.status, 'processing')));
 
     await start();
+    // Each claim ends with an accepted copy: the one in flight by asking the buyer; one killed before its call (or that
+    // the buyer surely lacks) is given back and sent again.
+    const sent = () =>
+      db
+        .select({ copy: leads })
+        .from(coldSends)
+        .innerJoin(leads, eq(leads.id, coldSends.sessionId))
+        .where(eq(coldSends.distributionId, distributionId));
     await until(async () => {
-      const copies = await db.select().from(leads).where(eq(leads.coldDistributionId, distributionId));
-      return copies.length === N && copies.every((c) => c.status !== 'processing');
+      const rows = await sent();
+      return rows.length === N && rows.every((r) => r.copy.status !== 'processing');
     }, 'every lead sent after the restart');
 
     const book = await db
@@ -221,11 +230,18 @@ describe('kill -9 during a send', () => {
       .groupBy(sandboxLeads.email);
     expect(book.map((b) => b.email).sort()).toEqual(stored.map((l) => l.email).sort());
     expect(book.every((b) => b.n === 1)).toBe(true);
-    const copies = await db.select().from(leads).where(eq(leads.coldDistributionId, distributionId));
-    expect(copies.every((c) => c.status === 'accepted')).toBe(true);
+    const rows = await sent();
+    expect(rows.every((r) => r.copy.status === 'accepted')).toBe(true);
+    expect(new Set(rows.map((r) => r.copy.originLeadId)).size).toBe(N);
     // The copy in flight at the kill was settled by asking the buyer, not sent again.
-    const settled = copies.find((c) => c.id === inFlight.id)!;
+    const settled = rows.find((r) => r.copy.id === inFlight.id)!.copy;
     expect(settled.acceptedAttemptId).toBe(inFlight.attempt);
+    // Copies given back reached no buyer.
+    const given = await db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.coldDistributionId, distributionId), eq(leads.status, 'failed')));
+    for (const g of given) expect(g.reasonDetail).toMatch(/distribution takes it again/);
     await kill9();
   }, 60_000);
 });

@@ -19,17 +19,24 @@ export const STUCK_AFTER_MS = 150_000;
 const SWEEP_MS = 60_000;
 const stale = sql`now() - make_interval(secs => ${STUCK_AFTER_MS / 1000})`;
 const STOPPED = 'The process routing the lead stopped during the send';
-const NOT_SENT = 'The process stopped before the send; the lead is taken again';
+const NOT_SENT = 'The process stopped before the send';
+const TAKEN_AGAIN = 'no buyer has the lead, so its distribution takes it again';
 
 /**
  * A Cold API copy (origin_lead_id) never walks on to other products after a crash: its distribution chose them. A copy
- * that reached no buyer at all gives its claim back, so the distribution's runner takes the stored lead again.
+ * that no buyer has (nothing sent, or the buyer in flight surely lacks it) gives its claim back, so the distribution's
+ * runner takes the stored lead again: nothing is sent twice and nothing is lost.
  */
-const giveBackCopy = async (deps: AppDeps, lead: LeadRow) =>
+const giveBackCopy = async (deps: AppDeps, lead: LeadRow, why: string) =>
   deps.db.transaction(async (tx) => {
     const [failed] = await tx
       .update(leads)
-      .set({ status: 'failed', reason: 'no_product_available', reasonDetail: NOT_SENT, updatedAt: sql`now()` })
+      .set({
+        status: 'failed',
+        reason: 'no_product_available',
+        reasonDetail: `${why}; ${TAKEN_AGAIN}`,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(leads.id, lead.id), eq(leads.status, 'processing')))
       .returning();
     if (failed) await tx.delete(coldSends).where(eq(coldSends.sessionId, lead.id));
@@ -53,7 +60,12 @@ const claim = async (deps: AppDeps, id: string) =>
 export const settleLead = async (deps: AppDeps, cache: LeadCache, lead: LeadRow, sentAt: Date): Promise<LeadRow> => {
   const { db } = deps;
   const tried = await db
-    .select({ id: leadAttempts.id, productId: leadAttempts.productId, result: leadAttempts.result })
+    .select({
+      id: leadAttempts.id,
+      productId: leadAttempts.productId,
+      result: leadAttempts.result,
+      called: sql<boolean>`${leadAttempts.request} is not null`,
+    })
     .from(leadAttempts)
     .where(eq(leadAttempts.leadId, lead.id))
     .orderBy(asc(leadAttempts.position));
@@ -65,7 +77,8 @@ export const settleLead = async (deps: AppDeps, cache: LeadCache, lead: LeadRow,
   const sending =
     lead.sendingAttemptId && !tried.some((a) => a.id === lead.sendingAttemptId) ? lead.sendingAttemptId : null;
   const copy = lead.originLeadId !== null;
-  if (copy && !sending && !tried.length) return giveBackCopy(deps, lead);
+  const reachedNone = !tried.some((a) => a.called);
+  if (copy && !sending && reachedNone) return giveBackCopy(deps, lead, NOT_SENT);
   if (sending) {
     const c = (await cache.links.get(lead.offerId)).find((l) => l.product.id === lead.sendingProductId);
     if (!c) return leaveUnknown(db, lead, `${STOPPED}, and the product is no longer linked to the offer`);
@@ -110,7 +123,7 @@ export const settleLead = async (deps: AppDeps, cache: LeadCache, lead: LeadRow,
         }),
       );
     }
-    if (copy) return failLead(db, lead, a.message);
+    if (copy) return reachedNone ? giveBackCopy(deps, lead, a.message) : failLead(db, lead, a.message);
   }
   if (copy) return failLead(db, lead, `${STOPPED}; no other product is tried for a re-send`);
   const password = lead.passwordEnc ? deps.secrets.decrypt(lead.passwordEnc) : '';
