@@ -148,8 +148,11 @@ export const leadListSchema = z.object({
   leads: z.number().int(),
   user_sessions: z.number().int(),
   conversions: z.number().int(),
-  /** The last filters used on the add page, so the next visit opens with them. */
-  filters: coldSearchFiltersSchema.partial().nullable(),
+  /**
+   * The last filters of "add all", so the next visit of the add page opens with them: as the search takes them
+   * (lists as arrays, never_ftd as 'true'), plain JSON because the filters' parsing transforms cannot be encoded back.
+   */
+  filters: z.record(z.string(), z.unknown()).nullable(),
   job: addJobSchema.nullable(),
   created_by: ref.nullable(),
   created_at: z.string(),
