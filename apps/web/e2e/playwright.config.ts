@@ -19,7 +19,8 @@ if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) reporter.push(['json']);
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: path.join(root, '.tmp/e2e-results'),
+  // Per port, as the server's data: a run on another port (and its wiping of this folder at start) leaves ours alone.
+  outputDir: path.join(root, `.tmp/e2e-results-${E2E_PORT}`),
   fullyParallel: false,
   workers: 2,
   retries: 0,

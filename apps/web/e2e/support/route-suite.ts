@@ -29,9 +29,18 @@ const soft = expect.configure({ soft: true });
  * title, never the 404 page or the route error fallback. Paths outside the set show the 404 page.
  * One test per section, one step per route, to keep the per-test overhead (traces) low.
  */
-export function defineRouteSuite(role: Role): void {
+export function defineRouteSuite(role: Role, o: { sameAs?: Role } = {}): void {
   test.describe(`${role}: route set`, () => {
     const signedIn = useSignedInPage(role);
+
+    // A role with another's route set, scope and screens (no screen tells them apart) renders the first route of
+    // each section here; the other role's suite renders every route. The sets are compared first.
+    if (o.sameAs) {
+      const twin = o.sameAs;
+      test(`has the same route set as ${twin}`, () => {
+        expect(routesForRole(role).map((e) => e.path)).toEqual(routesForRole(twin).map((e) => e.path));
+      });
+    }
 
     test('signs in through the login form and lands on /dashboard', async ({ browser }) => {
       const fresh = await browser.newContext({ baseURL: BASE_URL });
@@ -39,8 +48,9 @@ export function defineRouteSuite(role: Role): void {
       await fresh.close();
     });
 
-    for (const [section, entries] of sectionsOf(role)) {
-      test(`${section}: every route renders (${entries.length})`, async () => {
+    for (const [section, all] of sectionsOf(role)) {
+      const entries = o.sameAs ? all.slice(0, 1) : all;
+      test(`${section}: ${o.sameAs ? 'its first route renders' : 'every route renders'} (${entries.length})`, async () => {
         test.setTimeout(20_000 + entries.length * 15_000); // room for soft failures to be reported
         const page = signedIn();
         for (const entry of entries) {
