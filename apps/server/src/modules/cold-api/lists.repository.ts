@@ -11,13 +11,15 @@ import { affiliatesInScope } from '../offers/offers.repository.ts';
 type ListQuery = z.output<typeof leadListQuerySchema>;
 const list = coldLeadLists;
 
+// Subqueries name the outer row by its table: Drizzle leaves a column of a single-table select unqualified.
+
 /** A list's leads of one tab; a team lead counts only those of their team's affiliates (all they can open). */
 const countOf = (db: Db, auth: AuthContext, source: ColdSource) => {
   const scope = affiliatesInScope(db, auth);
   const inScope = scope
     ? sql` and exists (select 1 from leads l where l.id = cl.lead_id and l.affiliate_id in (${scope}))`
     : sql``;
-  return sql<number>`(select count(*) from cold_list_leads cl where cl.list_id = ${list.id} and cl.source = ${source}${inScope})`.mapWith(
+  return sql<number>`(select count(*) from cold_list_leads cl where cl.list_id = cold_lead_lists.id and cl.source = ${source}${inScope})`.mapWith(
     Number,
   );
 };
@@ -36,7 +38,7 @@ const select = (db: Db, auth: AuthContext) =>
       // In the same statement as the counts: a job read apart could say "done" beside counts from before its last chunk.
       job: sql<StoredJob | null>`(select json_build_object('id', j.id, 'state', j.state, 'total', j.total, 'done', j.done,
         'added', j.added, 'error', j.error, 'created_at', j.created_at, 'finished_at', j.finished_at)
-        from cold_add_jobs j where j.list_id = ${list.id} order by j.created_at desc, j.id desc limit 1)`,
+        from cold_add_jobs j where j.list_id = cold_lead_lists.id order by j.created_at desc, j.id desc limit 1)`,
       byId: users.id,
       byFirst: users.firstName,
       byLast: users.lastName,

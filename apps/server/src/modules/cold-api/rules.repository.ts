@@ -14,7 +14,7 @@ const select = (db: Db) =>
     .select({
       r,
       distributions:
-        sql<number>`(select count(*) from cold_distributions d where d.rule_id = ${r.id} and d.status <> 'deleted')`.mapWith(
+        sql<number>`(select count(*) from cold_distributions d where d.rule_id = cold_rules.id and d.status <> 'deleted')`.mapWith(
           Number,
         ),
       total: sql<number>`count(*) over()`.mapWith(Number),
