@@ -21,6 +21,13 @@ const POLL_MS = 1_000;
 const IDLE_MS = 5_000;
 const BATCH = 200;
 /**
+ * The row (and its rule) is read again before a send when older than this, or at once after a change made in this
+ * process; a pause made elsewhere stops the sends within it.
+ */
+const REREAD_MS = 250;
+/** With pauses of 0 the last send's time is written at most this often (one statement less per send). */
+const NOTE_MS = 1_000;
+/**
  * The pause is measured from the start of the previous send, so a send slower than the pause overlaps the next one;
  * at most this many of one distribution are in flight (each is also under its product's own concurrency limit).
  */
@@ -117,31 +124,42 @@ export const createColdRunner = (deps: AppDeps, cache: LeadCache, warn: (err: un
   };
 
   /** One distribution's loop while this process holds its lease. */
-  const run = async (id: string, sleep: (ms: number) => Promise<void>) => {
+  type Loop = { sleep: (ms: number) => Promise<void>; stale: boolean; unwritten?: Partial<DistributionRow> | null };
+  const run = async (id: string, loop: Loop) => {
     const inFlight = new Set<Promise<void>>();
     try {
-      await turns(id, sleep, inFlight);
+      await turns(id, loop, inFlight);
     } finally {
       await Promise.all(inFlight);
+      if (loop.unwritten) await note(id, loop.unwritten).catch(() => {});
     }
   };
-  const turns = async (id: string, sleep: (ms: number) => Promise<void>, inFlight: Set<Promise<void>>) => {
+  const turns = async (id: string, loop: Loop, inFlight: Set<Promise<void>>) => {
+    const { sleep } = loop;
     let batch: LeadRow[] = [];
     let waiting: string | null = null;
+    let found: { d: DistributionRow; rule: typeof coldRules.$inferSelect } | undefined;
+    let readAt = 0;
+    let notedAt = 0;
     const wait = async (text: string | null, next: Date | null, ms: number) => {
       if (text !== waiting) {
         waiting = text;
         await note(id, { waiting: text, nextSendAt: next, updatedAt: new Date() });
       }
       await sleep(ms);
+      loop.stale = true;
     };
     while (!stopped && !lost.has(id)) {
-      // The rule too: an edited rule applies from the next send.
-      const [found] = await db
-        .select({ d: coldDistributions, rule: coldRules })
-        .from(coldDistributions)
-        .innerJoin(coldRules, eq(coldRules.id, coldDistributions.ruleId))
-        .where(eq(coldDistributions.id, id));
+      if (loop.stale || !found || Date.now() - readAt > REREAD_MS) {
+        loop.stale = false;
+        readAt = Date.now();
+        // The rule too: an edited rule applies from the next send.
+        [found] = await db
+          .select({ d: coldDistributions, rule: coldRules })
+          .from(coldDistributions)
+          .innerJoin(coldRules, eq(coldRules.id, coldDistributions.ruleId))
+          .where(eq(coldDistributions.id, id));
+      }
       if (!found || found.d.status !== 'active' || found.d.leaseOwner !== owner) return;
       const { d, rule } = found;
       const now = clock();
@@ -163,6 +181,7 @@ export const createColdRunner = (deps: AppDeps, cache: LeadCache, warn: (err: un
       const due = d.nextSendAt?.getTime() ?? 0;
       if (due > now.getTime()) {
         await sleep(Math.min(POLL_MS, due - now.getTime()));
+        loop.stale = true;
         continue;
       }
       if (!batch.length) batch = await nextLeads(d);
@@ -184,7 +203,13 @@ export const createColdRunner = (deps: AppDeps, cache: LeadCache, warn: (err: un
       inFlight.add(sending);
       waiting = null;
       const nextSendAt = new Date(started.getTime() + pickInterval(d.intervalMin, d.intervalMax));
-      await note(id, { lastSendAt: started, nextSendAt, waiting: null });
+      found = { d: { ...d, lastSendAt: started, nextSendAt, waiting: null }, rule };
+      loop.unwritten = { lastSendAt: started, nextSendAt, waiting: null };
+      if (d.intervalMax > 0 || Date.now() - notedAt > NOTE_MS || !batch.length) {
+        notedAt = Date.now();
+        await note(id, loop.unwritten);
+        loop.unwritten = null;
+      }
       if (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
     }
   };
@@ -192,20 +217,24 @@ export const createColdRunner = (deps: AppDeps, cache: LeadCache, warn: (err: un
   const hold = (id: string) => {
     let timer: NodeJS.Timeout | null = null;
     let resolveSleep: (() => void) | null = null;
+    const loop: Loop = {
+      stale: true,
+      sleep: (ms: number) =>
+        stopped
+          ? Promise.resolve()
+          : new Promise<void>((resolve) => {
+              resolveSleep = resolve;
+              timer = setTimeout(wake, ms);
+            }),
+    };
     const wake = () => {
+      loop.stale = true;
       if (timer) clearTimeout(timer);
       timer = null;
       resolveSleep?.();
       resolveSleep = null;
     };
-    const sleep = (ms: number) =>
-      stopped
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => {
-            resolveSleep = resolve;
-            timer = setTimeout(wake, ms);
-          });
-    const done = run(id, sleep)
+    const done = run(id, loop)
       .catch((err) => warn(err, 'a cold distribution stopped on an error'))
       .finally(async () => {
         held.delete(id);

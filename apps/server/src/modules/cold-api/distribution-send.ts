@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { SkipReason } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
-import { coldDistributions, coldRules, coldSends, leads } from '../../db/schema.ts';
+import { coldDistributions, coldRules, leads } from '../../db/schema.ts';
+import { columnList, pgOf, rowReader } from '../../lib/plain-sql.ts';
 import { orderCandidates } from '../leads/candidates.ts';
 import type { LeadCache } from '../leads/lead-cache.ts';
 import { generatePassword, type LeadRow } from '../leads/lead-intake.ts';
@@ -24,20 +25,20 @@ type History = { sends: number; lastSend: Date | null; copyFtd: boolean; tried: 
 
 // Sends count copies that exist (a claim given back after a crash before its send is not one); a product "had" the
 // lead when an attempt made a real call to it (request recorded), the stored lead's own or any copy's.
+const HISTORY = `select
+  (select count(*)::int from cold_sends s where s.origin_lead_id = $1 and s.session_id is not null) as sends,
+  (select max(s.created_at) from cold_sends s where s.origin_lead_id = $1 and s.session_id is not null) as last_send,
+  coalesce((select bool_or(c.is_ftd) from leads c where c.origin_lead_id = $1), false) as copy_ftd,
+  coalesce((select array_agg(distinct a.product_id::text) from lead_attempts a
+    where a.request is not null
+      and (a.lead_id = $1 or a.lead_id in (select c.id from leads c where c.origin_lead_id = $1))), '{}') as tried,
+  coalesce((select array_agg(p.product_id::text) from cold_product_claims p
+    join cold_distributions d on d.id = p.distribution_id
+    where p.origin_lead_id = $1 and p.distribution_id <> $2 and d.status in ('active', 'paused')), '{}') as claimed`;
 const historyOf = async (tx: Db, originId: string, distributionId: string): Promise<History> => {
-  const [row] = (
-    await tx.execute(sql`
-      select
-        (select count(*)::int from cold_sends s where s.origin_lead_id = ${originId} and s.session_id is not null) as sends,
-        (select max(s.created_at) from cold_sends s where s.origin_lead_id = ${originId} and s.session_id is not null) as last_send,
-        coalesce((select bool_or(c.is_ftd) from leads c where c.origin_lead_id = ${originId}), false) as copy_ftd,
-        coalesce((select array_agg(distinct a.product_id::text) from lead_attempts a
-          where a.request is not null
-            and (a.lead_id = ${originId} or a.lead_id in (select c.id from leads c where c.origin_lead_id = ${originId}))), '{}') as tried,
-        coalesce((select array_agg(p.product_id::text) from cold_product_claims p
-          join cold_distributions d on d.id = p.distribution_id
-          where p.origin_lead_id = ${originId} and p.distribution_id <> ${distributionId} and d.status in ('active', 'paused')), '{}') as claimed`)
-  ).rows as { sends: number; last_send: string | Date | null; copy_ftd: boolean; tried: string[]; claimed: string[] }[];
+  const {
+    rows: [row],
+  } = await pgOf(tx).query({ name: 'cold-history', text: HISTORY, values: [originId, distributionId] });
   return {
     sends: Number(row.sends),
     lastSend: row.last_send ? new Date(row.last_send) : null,
@@ -46,6 +47,39 @@ const historyOf = async (tx: Db, originId: string, distributionId: string): Prom
     claimed: row.claimed,
   };
 };
+
+// The claim takes the stored lead's lock first, in the same statement; the rule's read is the next statement, so its
+// snapshot sees every send of the lead committed before the lock was granted.
+const CLAIM = `insert into cold_sends (distribution_id, origin_lead_id)
+  select $1::uuid, $2::uuid from (select pg_advisory_xact_lock($3::bigint)) l
+  on conflict do nothing returning id`;
+const COPIED = [
+  'offerId',
+  'affiliateId',
+  'country',
+  'device',
+  'os',
+  'gender',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'ip',
+  'language',
+  'passwordEnc',
+  'funnel',
+  'status',
+  'originLeadId',
+  'coldDistributionId',
+] as const;
+const leadColumns = getTableColumns(leads);
+const COPY = `with c as (
+    insert into leads (${COPIED.map((k) => `"${leadColumns[k].name}"`).join(', ')})
+    values (${COPIED.map((k, i) => `$${i + 1}::${leadColumns[k].getSQLType()}`).join(', ')})
+    returning ${columnList(leads)}),
+  u as (update cold_sends set session_id = (select id from c) where id = $${COPIED.length + 1}::uuid)
+  select * from c`;
+const readLead = rowReader(leads);
 
 type Plan = { skip: SkipReason } | { skip: null; exclude: Set<string> };
 
@@ -108,49 +142,45 @@ export const claimStoredLead = async (
     | { kind: 'copy'; copy: LeadRow; claimId: string; password: string; exclude: Set<string> };
   const prepared = await db.transaction(async (t): Promise<Prepared> => {
     const tx = t as unknown as Db;
-    await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(`cold-lead:${lead.id}`).toString()}::bigint)`);
-    const [claim] = await tx
-      .insert(coldSends)
-      .values({ distributionId: d.id, originLeadId: lead.id })
-      .onConflictDoNothing()
-      .returning({ id: coldSends.id });
+    const pg = pgOf(tx);
+    const {
+      rows: [claim],
+    } = await pg.query<{ id: string }>({
+      name: 'cold-claim',
+      text: CLAIM,
+      values: [d.id, lead.id, lockKey(`cold-lead:${lead.id}`).toString()],
+    });
     if (!claim) return { kind: 'taken' };
     const plan = await planFor(cache, d, rule, lead, await historyOf(tx, lead.id, d.id), now);
     if (plan.skip) {
-      await tx
-        .update(coldSends)
-        .set({ skipReason: plan.skip })
-        .where(sql`${coldSends.id} = ${claim.id}`);
+      await pg.query('update cold_sends set skip_reason = $1 where id = $2', [plan.skip, claim.id]);
       return { kind: 'skipped', reason: plan.skip };
     }
     const original = lead.passwordEnc ? deps.secrets.decrypt(lead.passwordEnc) : null;
     const password = rule.regeneratePassword || !original ? generatePassword() : original;
-    const [copy] = await tx
-      .insert(leads)
-      .values({
-        offerId: d.offerId,
-        affiliateId: d.affiliateId,
-        country: lead.country,
-        device: lead.device,
-        os: lead.os,
-        gender: lead.gender,
-        firstName: lead.firstName,
-        lastName: lead.lastName,
-        email: lead.email,
-        phone: lead.phone,
-        ip: rule.sendOriginalIp ? lead.ip : rule.neutralIp,
-        language: lead.language,
-        passwordEnc: deps.secrets.encrypt(password),
-        funnel: rule.funnel ?? lead.funnel,
-        status: 'processing',
-        originLeadId: lead.id,
-        coldDistributionId: d.id,
-      })
-      .returning();
-    await tx
-      .update(coldSends)
-      .set({ sessionId: copy.id })
-      .where(sql`${coldSends.id} = ${claim.id}`);
+    const values: { [K in (typeof COPIED)[number]]: LeadRow[K] } = {
+      offerId: d.offerId,
+      affiliateId: d.affiliateId,
+      country: lead.country,
+      device: lead.device,
+      os: lead.os,
+      gender: lead.gender,
+      firstName: lead.firstName,
+      lastName: lead.lastName,
+      email: lead.email,
+      phone: lead.phone,
+      ip: rule.sendOriginalIp ? lead.ip : rule.neutralIp,
+      language: lead.language,
+      passwordEnc: deps.secrets.encrypt(password),
+      funnel: rule.funnel ?? lead.funnel,
+      status: 'processing',
+      originLeadId: lead.id,
+      coldDistributionId: d.id,
+    };
+    const {
+      rows: [row],
+    } = await pg.query({ name: 'cold-copy', text: COPY, values: [...COPIED.map((k) => values[k]), claim.id] });
+    const copy = readLead(row);
     return { kind: 'copy', copy, claimId: claim.id, password, exclude: plan.exclude };
   });
   if (prepared.kind !== 'copy') return prepared;
