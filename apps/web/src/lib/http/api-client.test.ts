@@ -51,6 +51,21 @@ afterEach(() => {
 });
 
 describe('api client', () => {
+  it('says nothing when a request is cancelled while its body is read', async () => {
+    const controller = new AbortController();
+    fetchMock.mockResolvedValue({
+      ok: true,
+      status: 200,
+      statusText: 'OK',
+      json: () => {
+        controller.abort();
+        return Promise.reject(new DOMException('The operation was aborted.', 'AbortError'));
+      },
+    });
+    await expect(apiRequest(list, { signal: controller.signal })).rejects.toMatchObject({ kind: 'aborted' });
+    expect(texts()).toEqual([]);
+  });
+
   it('sends the token and signs timestamp + token + exact body outside local hosts', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { status: 'success', data: { ok: true }, error: null }));
     await expect(apiRequest(echo, { params: { id: 7 }, body: { a: 1 } })).resolves.toEqual({ ok: true });

@@ -78,6 +78,8 @@ export async function apiRequest<E extends Endpoint>(
       throw handleFailure({ status: 0, payload: null, message: (error as Error).message || 'Network error', silent });
     }
     const payload: unknown = await response.json().catch(() => null);
+    // Cancelled while the body was still arriving (a query left behind): not a failure to tell the user about.
+    if (options.signal?.aborted) throw new ApiError('Request cancelled', 'aborted', 0);
     const envelope = payload as { status?: unknown; data?: unknown } | null;
     if (!response.ok || envelope?.status !== 'success') {
       throw handleFailure({
