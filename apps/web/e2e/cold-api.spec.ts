@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiAs } from './support/api.ts';
 import { parseCsv } from './support/csv.ts';
 import { pick, uniqueTitle } from './support/offers.ts';
 import { expectScreen, visit } from './support/pages.ts';
@@ -15,18 +16,23 @@ test.describe.configure({ mode: 'serial' });
 const OFFER = /Crypto leads EU — API/;
 const main = (page: Page) => page.getByRole('main');
 const counter = (page: Page, key: string): Locator => page.getByTestId(`counter-${key}`).getByTestId('counter-value');
+const status = (page: Page) => page.getByTestId('distribution-header').getByTestId('distribution-status');
 const counterValue = async (page: Page, key: string) =>
   Number(((await counter(page, key).textContent()) ?? '0').replace(/,/g, ''));
 
 const listTitle = uniqueTitle('Cold failed crypto');
 const ruleName = uniqueTitle('Cold rule');
 const distributionTitle = uniqueTitle('Cold re-send');
+let distributionUrl = '';
 
 test.describe('Cold API', () => {
   const teamLead = useSignedInPage('team_lead');
   const admin = useSignedInPage('admin');
 
-  test('team lead: list of failed leads, a rule, a running distribution whose sends and counters arrive', async () => {
+  test('team lead: list of failed leads, a rule, a running distribution whose sends and counters arrive', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const p = teamLead();
 
@@ -71,7 +77,8 @@ test.describe('Cold API', () => {
 
     await test.step('the conversion tab filters by conversion status too', async () => {
       await main(p).getByRole('link', { name: 'Conversions' }).click();
-      await expect(p).toHaveURL(/\/conversion$/);
+      // The filters last used to add all come along (they apply to both tabs).
+      await expect(p).toHaveURL(/\/conversion\?.*lead_status=failed/);
       await expect(main(p).getByRole('combobox', { name: 'Conversion status', exact: true })).toBeVisible();
       await loadedTotal(p);
     });
@@ -106,7 +113,8 @@ test.describe('Cold API', () => {
       await shot(p, 'distribution-form', 'cold-api');
       await drawer.getByRole('button', { name: 'Create and start' }).click();
       await expect(p).toHaveURL(/\/cold-api\/re-cold-api\/list\/[0-9a-f-]{36}$/);
-      await expect(main(p).getByTestId('distribution-status')).toHaveText('Active');
+      distributionUrl = p.url();
+      await expect(status(p)).toHaveText('Active');
     });
 
     await test.step('sends and counters arrive while it runs', async () => {
@@ -119,18 +127,30 @@ test.describe('Cold API', () => {
 
     await test.step('pause, then finish: the sends stop', async () => {
       await main(p).getByRole('button', { name: 'Pause' }).click();
-      await expect(main(p).getByTestId('distribution-status')).toHaveText('Paused');
+      await expect(status(p)).toHaveText('Paused');
       await main(p).getByRole('button', { name: 'Finish' }).click();
       await p.getByRole('dialog', { name: 'Finish distribution' }).getByRole('button', { name: 'Finish' }).click();
-      await expect(main(p).getByTestId('distribution-status')).toHaveText('Done');
+      await expect(status(p)).toHaveText('Done');
     });
 
     await test.step("the list's details show each lead's last re-send; the CSV keeps contacts masked", async () => {
       await main(p).getByRole('link', { name: listTitle }).click();
       await expect(p).toHaveURL(/\/cold-api\/lead-list\/details\/[0-9a-f-]{36}\/user-session$/);
-      expect(await loadedTotal(p)).toBeGreaterThan(2);
-      await expect(main(p).getByRole('link', { name: distributionTitle }).first()).toBeVisible();
+      const total = await loadedTotal(p);
+      expect(total).toBeGreaterThan(2);
       await shot(p, 'list-details', 'cold-api');
+      // One lead the distribution sent, found by its ID: its last re-send names the distribution.
+      const api = await apiAs(browser, request, 'team_lead');
+      const uuid = /list\/([0-9a-f-]{36})$/.exec(distributionUrl)![1];
+      const sends = await api.get<{ list: { lead: { uuid: string } }[] }>(
+        `/api/cold-api/v1/distributions/${uuid}/sends?result=accepted,rejected,unknown`,
+      );
+      expect(sends.list.length).toBeGreaterThan(0);
+      await main(p).getByRole('textbox', { name: 'Search' }).fill(sends.list[0]!.lead.uuid);
+      await expect.poll(() => loadedTotal(p)).toBe(1);
+      await expect(listRows(p).first().getByRole('link', { name: distributionTitle })).toBeVisible();
+      await main(p).getByRole('button', { name: 'Clear search' }).click();
+      await expect.poll(() => loadedTotal(p)).toBe(total);
       const downloading = p.waitForEvent('download');
       await main(p).getByRole('button', { name: 'Export CSV' }).click();
       const rows = parseCsv(await readFile((await (await downloading).path())!, 'utf8'));
@@ -150,7 +170,7 @@ test.describe('Cold API', () => {
     await expect(row).toContainText('Done');
     await shot(p, 'admin-distributions', 'cold-api');
     await row.getByRole('link', { name: distributionTitle }).click();
-    await expect(main(p).getByTestId('distribution-status')).toHaveText('Done');
+    await expect(status(p)).toHaveText('Done');
     expect(await counterValue(p, 'sent')).toBeGreaterThan(1);
     await visit(p, '/cold-api/rules');
     await expect(listRows(p).filter({ hasText: ruleName })).toContainText('203.0.113.7');

@@ -103,7 +103,7 @@ function Settings({ d, timeZone }: { d: Distribution; timeZone: string }) {
 export function DistributionView({ d, timeZone, actions }: { d: Distribution; timeZone: string; actions: ReactNode }) {
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap" gap="sm">
+      <Group justify="space-between" wrap="wrap" gap="sm" data-testid="distribution-header">
         <Group gap="sm">
           <Title order={3}>{d.title}</Title>
           <DistributionStatusBadge status={d.status} />

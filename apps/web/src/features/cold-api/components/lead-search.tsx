@@ -17,10 +17,12 @@ const LIST: ListConfig = { filters: SEARCH_FILTERS };
 const n = (v: number) => v.toLocaleString('en-US');
 
 /** The list's saved filters as URL values (lists comma-separated). */
-const savedFilters = (filters: LeadList['filters']): Record<string, string> => {
+const savedFilters = (filters: LeadList['filters'], source: ColdSource): Record<string, string> => {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(filters ?? {})) {
     if (!(SEARCH_FILTERS as readonly string[]).includes(key)) continue;
+    // The conversion status filters the conversion tab only; the server refuses it on the other.
+    if (key === 'conversion_status' && source !== 'conversion') continue;
     if (Array.isArray(value) && value.length) out[key] = value.join(',');
     else if (typeof value === 'string' && value) out[key] = value;
     else if (value === true) out[key] = 'true';
@@ -50,20 +52,27 @@ export function LeadSearch({
   const selection = useSelection();
   const add = useAddLeads(leadList.uuid);
   const [startedJob, setStartedJob] = useState<string | null>(null);
-  const filters = useMemo(() => searchFilters(list.state, timeZone), [list.state, timeZone]);
-  const query = useMemo(() => ({ ...filters, page: list.state.page, count: list.state.count }), [filters, list.state]);
-  const found = useColdSearch(source, query);
-
-  // A list opens with the filters last used on it, unless the link carries its own.
-  const prefilled = useRef(false);
   const { update } = list;
   const urlHasFilters = Object.keys(list.state.filters).length > 0;
+
+  // A list opens with the filters last used on it, unless the link carries its own. Until the URL holds them the
+  // search already uses them, so the page asks once instead of searching everything first.
+  const [prefill, setPrefill] = useState<Record<string, string> | null>(() => {
+    const saved = savedFilters(leadList.filters, source);
+    return !urlHasFilters && Object.keys(saved).length ? saved : null;
+  });
+  const asked = useRef(false);
   useEffect(() => {
-    if (prefilled.current) return;
-    prefilled.current = true;
-    const saved = savedFilters(leadList.filters);
-    if (!urlHasFilters && Object.keys(saved).length) update({ filters: saved }, { replace: true });
-  }, [leadList.filters, urlHasFilters, update]);
+    if (!prefill) return;
+    if (urlHasFilters) setPrefill(null);
+    else if (!asked.current) update({ filters: prefill }, { replace: true });
+    asked.current = true;
+  }, [prefill, urlHasFilters, update]);
+  const state = useMemo(() => (prefill ? { ...list.state, filters: prefill } : list.state), [prefill, list.state]);
+
+  const filters = useMemo(() => searchFilters(state, timeZone), [state, timeZone]);
+  const query = useMemo(() => ({ ...filters, page: state.page, count: state.count }), [filters, state]);
+  const found = useColdSearch(source, query);
 
   const records = useMemo(() => recordOptions(options.data), [options.data]);
   const labels = useMemo(() => filterLabels(records), [records]);
