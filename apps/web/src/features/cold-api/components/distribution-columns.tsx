@@ -26,8 +26,12 @@ export const distributionColumns = (timeZone: string): DataColumn<Distribution>[
     key: 'title',
     header: 'Title',
     sortable: true,
-    width: 200,
-    render: (d) => <RecordLink to={distributionPath(d.uuid)}>{d.title}</RecordLink>,
+    // The counters' columns are narrow and the names beside are cut, so the table would squeeze the title first.
+    render: (d) => (
+      <div style={{ minWidth: 180 }}>
+        <RecordLink to={distributionPath(d.uuid)}>{d.title}</RecordLink>
+      </div>
+    ),
   },
   {
     key: 'list',

@@ -11,6 +11,7 @@ import {
   type DataColumn,
   type ListConfig,
 } from '@/components/data-table/index.ts';
+import { CutText } from '@/components/ui/cut-text.tsx';
 import { DateCell } from '@/components/ui/date-cell.tsx';
 import { statusLabel } from '@/lib/labels.ts';
 import { notifySuccess } from '@/lib/notifications/notification-store.ts';
@@ -47,13 +48,13 @@ function LastSend({ r }: { r: ListLead }) {
           <SendResultBadge result={s.result} />
         </span>
       </Tooltip>
-      <Stack gap={0}>
+      <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
         <Anchor component={Link} to={distributionPath(s.distribution.uuid)} size="xs">
-          {s.distribution.title}
+          <CutText text={s.distribution.title} length={40} />
         </Anchor>
         {s.product && (
           <Text size="xs" c="dimmed">
-            {s.product.name}
+            <CutText text={s.product.name} length={28} />
           </Text>
         )}
       </Stack>
