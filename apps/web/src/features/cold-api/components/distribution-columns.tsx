@@ -28,7 +28,7 @@ export const distributionColumns = (timeZone: string): DataColumn<Distribution>[
     sortable: true,
     // The counters' columns are narrow and the names beside are cut, so the table would squeeze the title first.
     render: (d) => (
-      <div style={{ minWidth: 180 }}>
+      <div style={{ minWidth: 150 }}>
         <RecordLink to={distributionPath(d.uuid)}>{d.title}</RecordLink>
       </div>
     ),
@@ -36,13 +36,13 @@ export const distributionColumns = (timeZone: string): DataColumn<Distribution>[
   {
     key: 'list',
     header: 'Lead list',
-    render: (d) => <CutText text={d.list.title} length={24} />,
+    render: (d) => <CutText text={d.list.title} length={18} />,
     exportValue: (d) => d.list.title,
   },
   {
     key: 'rule',
     header: 'Rule',
-    render: (d) => <CutText text={d.rule.name} length={20} />,
+    render: (d) => <CutText text={d.rule.name} length={16} />,
     exportValue: (d) => d.rule.name,
   },
   {
@@ -54,7 +54,7 @@ export const distributionColumns = (timeZone: string): DataColumn<Distribution>[
   {
     key: 'offer',
     header: 'Offer',
-    render: (d) => <CutText text={offerText(d.offer)} length={24} />,
+    render: (d) => <CutText text={offerText(d.offer)} length={20} />,
     exportValue: (d) => offerText(d.offer),
   },
   {

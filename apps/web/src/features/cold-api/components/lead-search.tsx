@@ -11,31 +11,11 @@ import { AddJobProgress } from './add-job-progress.tsx';
 import { detailsPath, SOURCE_LABELS } from './cold-labels.tsx';
 import { leadColumns, selectColumn } from './lead-columns.tsx';
 import { filterLabels, recordOptions, SEARCH_FILTERS, SearchFilters } from './search-filters.tsx';
+import { savedFilters, searchFilters } from './search-query.ts';
 import { useSelection } from './use-selection.ts';
 
 const LIST: ListConfig = { filters: SEARCH_FILTERS };
 const n = (v: number) => v.toLocaleString('en-US');
-
-/** The list's saved filters as URL values (lists comma-separated). */
-const savedFilters = (filters: LeadList['filters'], source: ColdSource): Record<string, string> => {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(filters ?? {})) {
-    if (!(SEARCH_FILTERS as readonly string[]).includes(key)) continue;
-    // The conversion status filters the conversion tab only; the server refuses it on the other.
-    if (key === 'conversion_status' && source !== 'conversion') continue;
-    if (Array.isArray(value) && value.length) out[key] = value.join(',');
-    else if (typeof value === 'string' && value) out[key] = value;
-    else if (value === true) out[key] = 'true';
-  }
-  return out;
-};
-
-/** The filters the search and "Add all" send: the URL's, the search text, and the zone the dates are days in. */
-const searchFilters = (state: { filters: Record<string, string>; search: string }, timeZone: string) => ({
-  ...state.filters,
-  ...(state.search ? { search: state.search } : {}),
-  tz: timeZone,
-});
 
 /** The add page of a list: filter stored leads, tick some and add them, or add every lead of the filter. */
 export function LeadSearch({

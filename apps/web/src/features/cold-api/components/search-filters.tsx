@@ -8,23 +8,10 @@ import { LEAD_STATUSES } from '@pxl/contract/leads/leads.schemas';
 import type { ListStateApi } from '@/components/data-table/index.ts';
 import { statusLabel, statusOptions } from '@/lib/labels.ts';
 import { offerText } from './cold-labels.tsx';
+import { SEARCH_FILTERS } from './search-query.ts';
 
-/** URL keys of the add page's filters; lists are comma-separated, as the search endpoint reads them. */
-export const SEARCH_FILTERS = [
-  'date_from',
-  'date_to',
-  'offer',
-  'affiliate',
-  'product',
-  'geo',
-  'lead_status',
-  'call_status',
-  'conversion_status',
-  'device',
-  'os',
-  'gender',
-  'never_ftd',
-] as const;
+export { SEARCH_FILTERS };
+
 type MultiKey = Exclude<(typeof SEARCH_FILTERS)[number], 'date_from' | 'date_to' | 'never_ftd'>;
 
 const fixed = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
