@@ -69,3 +69,14 @@ export function LeadStatusBadge({ status }: { status: string }) {
     </Badge>
   );
 }
+
+/** Field messages no input of the form shows (a refusal of the whole record), to say under the form. */
+export function OtherErrors({ errors, fields }: { errors: Record<string, string>; fields: readonly string[] }) {
+  const other = Object.entries(errors).filter(([key]) => !fields.includes(key.split('.')[0]!));
+  if (!other.length) return null;
+  return (
+    <Text c="red" size="sm" data-testid="form-errors">
+      {other.map(([, message]) => message).join(' ')}
+    </Text>
+  );
+}

@@ -17,12 +17,29 @@ import { toOptions } from '@pxl/contract/constants/options';
 import { distributionInputSchema, type Distribution } from '@pxl/contract/cold-api/cold.schemas';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useColdOptions, useSaveDistribution } from '../api/distributions.ts';
-import { offerText } from './cold-labels.tsx';
+import { offerText, OtherErrors } from './cold-labels.tsx';
 import { distributionInput, distributionToValues, type DistributionValues } from './distribution-values.ts';
 
 const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
 const FROM_HOURS = Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: hourLabel(h) }));
 const TO_HOURS = Array.from({ length: 24 }, (_, h) => ({ value: String(h + 1), label: hourLabel(h + 1) }));
+
+const FIELDS = [
+  'title',
+  'list_uuid',
+  'rule_uuid',
+  'affiliate_uuid',
+  'offer_uuid',
+  'product_uuids',
+  'start_date',
+  'end_date',
+  'hour_from',
+  'hour_to',
+  'time_zone',
+  'interval_min',
+  'interval_max',
+  'daily_limit',
+];
 
 type Props = {
   distribution?: Distribution;
@@ -232,11 +249,7 @@ export function DistributionForm({ distribution, timeZone, onClose, onSaved }: P
               ]}
             />
           </Stack>
-          {errors.form && (
-            <Text c="red" size="sm">
-              {errors.form}
-            </Text>
-          )}
+          <OtherErrors errors={errors} fields={FIELDS} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -4,8 +4,11 @@ import { GEOS } from '@pxl/contract/constants/geos.data';
 import { ruleInputSchema, type ColdRule } from '@pxl/contract/cold-api/cold.schemas';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useSaveRule } from '../api/rules.ts';
+import { OtherErrors } from './cold-labels.tsx';
 
 const GEO_OPTIONS = Object.entries(GEOS).map(([value, name]) => ({ value, label: `${value} — ${name}` }));
+
+const FIELDS = ['name', 'max_resends', 'min_days_between', 'geos', 'neutral_ip', 'funnel'];
 
 type Values = {
   name: string;
@@ -143,11 +146,7 @@ export function RuleForm({ rule, onClose }: { rule?: ColdRule; onClose: () => vo
             error={errors.funnel}
             onChange={(e) => set({ funnel: e.currentTarget.value })}
           />
-          {errors.form && (
-            <Text c="red" size="sm">
-              {errors.form}
-            </Text>
-          )}
+          <OtherErrors errors={errors} fields={FIELDS} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               Cancel

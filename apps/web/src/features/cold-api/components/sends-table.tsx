@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { Anchor, Badge, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { SEND_RESULTS, type ColdSend } from '@pxl/contract/cold-api/cold.schemas';
 import { formatDateText } from '@pxl/contract/format/date';
 import {
@@ -15,6 +16,7 @@ import { DateCell } from '@/components/ui/date-cell.tsx';
 import { statusLabel, statusOptions } from '@/lib/labels.ts';
 import { listSends, useSends } from '../api/distributions.ts';
 import { dash, SendResultBadge, skipReasonText } from './cold-labels.tsx';
+import { todayIn } from './distribution-values.ts';
 
 const LIST: ListConfig = { filters: ['result'] };
 const RESULT_OPTIONS = statusOptions(SEND_RESULTS);
@@ -45,6 +47,13 @@ function Detail({ send }: { send: ColdSend }) {
     );
   return dash;
 }
+
+/** The statistics log of user sessions on the day of the send, searched for the copy. */
+const sessionLogPath = (s: ColdSend, timeZone: string) => {
+  const day = todayIn(timeZone, new Date(s.at));
+  const query = new URLSearchParams({ search: s.session_uuid ?? '', date_from: day, date_to: day, tz: timeZone });
+  return `/statistic/api/user-session?${query}`;
+};
 
 const sendColumns = (timeZone: string): DataColumn<ColdSend>[] => [
   {
@@ -94,7 +103,20 @@ const sendColumns = (timeZone: string): DataColumn<ColdSend>[] => [
       ),
     exportValue: (s) => (s.is_ftd ? 'Yes' : ''),
   },
-  { key: 'session_uuid', header: 'User session ID', hidden: true, exportValue: (s) => s.session_uuid ?? '' },
+  {
+    key: 'session_uuid',
+    header: 'User session',
+    // The copy the send made is an ordinary user session: the statistics log shows its attempts and statuses.
+    render: (s) =>
+      s.session_uuid ? (
+        <Anchor component={Link} to={sessionLogPath(s, timeZone)} size="sm" ff="monospace">
+          {s.session_uuid.slice(0, 8)}
+        </Anchor>
+      ) : (
+        dash
+      ),
+    exportValue: (s) => s.session_uuid ?? '',
+  },
   {
     key: 'lead_uuid',
     header: 'Stored lead ID',
