@@ -149,8 +149,14 @@ test.describe('Cold API', () => {
       await main(p).getByRole('textbox', { name: 'Search' }).fill(sends.list[0]!.lead.uuid);
       await expect.poll(() => loadedTotal(p)).toBe(1);
       await expect(listRows(p).first().getByRole('link', { name: distributionTitle })).toBeVisible();
+      // Ticked and removed: the list holds one lead fewer.
+      await listRows(p).first().getByRole('checkbox').check();
+      await main(p).getByRole('button', { name: 'Remove selected (1)' }).click();
+      await p.getByRole('dialog', { name: 'Remove leads' }).getByRole('button', { name: 'Remove' }).click();
+      await expect.poll(() => loadedTotal(p)).toBe(0);
       await main(p).getByRole('button', { name: 'Clear search' }).click();
-      await expect.poll(() => loadedTotal(p)).toBe(total);
+      await expect.poll(() => loadedTotal(p)).toBe(total - 1);
+      await expect(p.getByTestId('list-counts')).toContainText(`${(total - 1).toLocaleString('en-US')} leads`);
       const downloading = p.waitForEvent('download');
       await main(p).getByRole('button', { name: 'Export CSV' }).click();
       const rows = parseCsv(await readFile((await (await downloading).path())!, 'utf8'));
