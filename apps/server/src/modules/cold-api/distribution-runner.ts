@@ -28,8 +28,9 @@ const REREAD_MS = 250;
 /** With pauses of 0 the last send's time is written at most this often (one statement less per send). */
 const NOTE_MS = 1_000;
 /**
- * The pause is measured from the start of the previous send, so a send slower than the pause overlaps the next one;
- * at most this many of one distribution are in flight (each is also under its product's own concurrency limit).
+ * The pause is measured from the start of the previous send, so a send slower than the pause overlaps the next one,
+ * and with no pause the next lead is claimed while the previous ones are: at most this many claims and sends of one
+ * distribution are under way (each send is also under its product's own concurrency limit).
  */
 export const IN_FLIGHT = 8;
 
@@ -124,17 +125,24 @@ export const createColdRunner = (deps: AppDeps, cache: LeadCache, warn: (err: un
   };
 
   /** One distribution's loop while this process holds its lease. */
-  type Loop = { sleep: (ms: number) => Promise<void>; stale: boolean; unwritten?: Partial<DistributionRow> | null };
+  /** `sent`: the start of the latest send made; `noted`: the one written to the row. */
+  type Loop = { sleep: (ms: number) => Promise<void>; stale: boolean; sent?: Date; noted?: Date };
+  const noteSent = async (id: string, loop: Loop, nextSendAt: Date) => {
+    const sent = loop.sent!;
+    loop.noted = sent;
+    await note(id, { lastSendAt: sent, nextSendAt, waiting: null });
+  };
   const run = async (id: string, loop: Loop) => {
     const inFlight = new Set<Promise<void>>();
     try {
-      await turns(id, loop, inFlight);
+      await turns(id, loop, inFlight, new Set());
     } finally {
       await Promise.all(inFlight);
-      if (loop.unwritten) await note(id, loop.unwritten).catch(() => {});
+      if (loop.sent && loop.sent !== loop.noted) await noteSent(id, loop, loop.sent).catch(() => {});
     }
   };
-  const turns = async (id: string, loop: Loop, inFlight: Set<Promise<void>>) => {
+  /** `inFlight`: claims and sends under way; `claiming`: claims not yet committed. */
+  const turns = async (id: string, loop: Loop, inFlight: Set<Promise<void>>, claiming: Set<Promise<unknown>>) => {
     const { sleep } = loop;
     let batch: LeadRow[] = [];
     let waiting: string | null = null;
@@ -172,7 +180,12 @@ export const createColdRunner = (deps: AppDeps, cache: LeadCache, warn: (err: un
         await wait(w.waiting, w.next, Math.min(IDLE_MS, Math.max(0, (w.next?.getTime() ?? Infinity) - now.getTime())));
         continue;
       }
-      if (d.dailyLimit !== null && (await sentSince(id, w.dayStart)) >= d.dailyLimit) {
+      // Claims still being made count as sends until they say otherwise (a skip does not count).
+      if (d.dailyLimit !== null && (await sentSince(id, w.dayStart)) + claiming.size >= d.dailyLimit) {
+        if (claiming.size) {
+          await Promise.race(claiming);
+          continue;
+        }
         const tomorrow = zonedInstant(addDays(w.today, 1), 0, d.timeZone);
         const then = windowAt(d, tomorrow);
         await wait(`Daily limit of ${d.dailyLimit} reached`, then.open ? tomorrow : then.next, IDLE_MS);
@@ -191,10 +204,18 @@ export const createColdRunner = (deps: AppDeps, cache: LeadCache, warn: (err: un
         continue;
       }
       const started = clock();
-      const out = await claimStoredLead(deps, cache, d, rule, lead, started);
-      if (out.kind !== 'copy') continue;
-      const sending: Promise<void> = out
-        .send()
+      const claim = claimStoredLead(deps, cache, d, rule, lead, started);
+      const claimed: Promise<unknown> = claim.then(
+        () => claiming.delete(claimed),
+        () => claiming.delete(claimed),
+      );
+      claiming.add(claimed);
+      const sending: Promise<void> = claim
+        .then((out) => {
+          if (out.kind !== 'copy') return null;
+          if (!loop.sent || loop.sent < started) loop.sent = started;
+          return out.send();
+        })
         .then(
           () => {},
           (err: unknown) => warn(err, 'a cold send failed; the lead recovery settles its copy'),
@@ -202,14 +223,22 @@ export const createColdRunner = (deps: AppDeps, cache: LeadCache, warn: (err: un
         .finally(() => inFlight.delete(sending));
       inFlight.add(sending);
       waiting = null;
+      if (d.intervalMax === 0) {
+        // No pause: the next lead is claimed while this one is (a skip costs no pause either way); the last send's
+        // time is written at most every NOTE_MS.
+        if (loop.sent && loop.sent !== loop.noted && Date.now() - notedAt > NOTE_MS) {
+          notedAt = Date.now();
+          await noteSent(id, loop, loop.sent);
+        }
+        if (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
+        continue;
+      }
+      // With a pause, only a send starts it: a skipped lead lets the next one go at once.
+      const out = await claim.catch(() => null);
+      if (out?.kind !== 'copy') continue;
       const nextSendAt = new Date(started.getTime() + pickInterval(d.intervalMin, d.intervalMax));
       found = { d: { ...d, lastSendAt: started, nextSendAt, waiting: null }, rule };
-      loop.unwritten = { lastSendAt: started, nextSendAt, waiting: null };
-      if (d.intervalMax > 0 || Date.now() - notedAt > NOTE_MS || !batch.length) {
-        notedAt = Date.now();
-        await note(id, loop.unwritten);
-        loop.unwritten = null;
-      }
+      await noteSent(id, loop, nextSendAt);
       if (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
     }
   };

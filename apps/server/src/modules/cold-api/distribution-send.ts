@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { coldDistributions, coldRules, leads } from '../../db/schema.ts';
 import { columnList, pgOf, rowReader } from '../../lib/plain-sql.ts';
-import { orderCandidates } from '../leads/candidates.ts';
+import { orderCandidates, type Candidate } from '../leads/candidates.ts';
 import type { LeadCache } from '../leads/lead-cache.ts';
 import { generatePassword, type LeadRow } from '../leads/lead-intake.ts';
 import { lockKey } from '../leads/lead-insert.ts';
@@ -84,14 +84,14 @@ const readLead = rowReader(leads);
 type Plan = { skip: SkipReason } | { skip: null; exclude: Set<string> };
 
 /** The rule at send time (docs/product/cold-api.md, "Rules"), then whether any product is left for the lead. */
-const planFor = async (
-  cache: LeadCache,
+const planFor = (
+  offerLinks: Candidate[],
   d: DistributionRow,
   rule: RuleRow,
   lead: LeadRow,
   h: History,
   now: Date,
-): Promise<Plan> => {
+): Plan => {
   if (!lead.email || !lead.phone || !lead.country) return { skip: 'lead_missing' };
   if (rule.geos.length && !rule.geos.includes(lead.country)) return { skip: 'geo' };
   if (rule.skipFtd && (lead.isFtd || h.copyFtd)) return { skip: 'ftd' };
@@ -100,9 +100,7 @@ const planFor = async (
   if (rule.minDaysBetween > 0 && now.getTime() - last < rule.minDaysBetween * DAY_MS) return { skip: 'too_soon' };
   const exclude = new Set([...h.claimed, ...(rule.neverSameProduct ? h.tried : [])]);
   const only = d.productIds.length ? new Set(d.productIds) : null;
-  const links = (await cache.links.get(d.offerId)).filter(
-    (c) => !exclude.has(c.product.id) && (!only || only.has(c.product.id)),
-  );
+  const links = offerLinks.filter((c) => !exclude.has(c.product.id) && (!only || only.has(c.product.id)));
   if (!orderCandidates(links, lead.country).ordered.length) return { skip: 'no_product' };
   return { skip: null, exclude };
 };
@@ -140,6 +138,8 @@ export const claimStoredLead = async (
     | { kind: 'taken' }
     | { kind: 'skipped'; reason: SkipReason }
     | { kind: 'copy'; copy: LeadRow; claimId: string; password: string; exclude: Set<string> };
+  // Read before the transaction: a cache miss must not wait for a pool connection while holding one.
+  const offerLinks = await cache.links.get(d.offerId);
   const prepared = await db.transaction(async (t): Promise<Prepared> => {
     const tx = t as unknown as Db;
     const pg = pgOf(tx);
@@ -151,7 +151,7 @@ export const claimStoredLead = async (
       values: [d.id, lead.id, lockKey(`cold-lead:${lead.id}`).toString()],
     });
     if (!claim) return { kind: 'taken' };
-    const plan = await planFor(cache, d, rule, lead, await historyOf(tx, lead.id, d.id), now);
+    const plan = planFor(offerLinks, d, rule, lead, await historyOf(tx, lead.id, d.id), now);
     if (plan.skip) {
       await pg.query('update cold_sends set skip_reason = $1 where id = $2', [plan.skip, claim.id]);
       return { kind: 'skipped', reason: plan.skip };
