@@ -42,8 +42,13 @@ export const selectColumn = <Row extends { uuid: string; email: string | null }>
 });
 
 /** Columns of a stored lead, on the add page's results and the list's details. */
-export function leadColumns<Row extends ColdLead>(source: ColdSource, timeZone: string): DataColumn<Row>[] {
-  return [
+export function leadColumns<Row extends ColdLead>(
+  source: ColdSource,
+  timeZone: string,
+  /** Columns of this page hidden until chosen; `after`: columns of the page put right after the status. */
+  page: { hidden?: readonly string[]; after?: DataColumn<Row>[] } = {},
+): DataColumn<Row>[] {
+  const columns: DataColumn<Row>[] = [
     {
       key: 'created_at',
       header: 'Time',
@@ -162,4 +167,7 @@ export function leadColumns<Row extends ColdLead>(source: ColdSource, timeZone: 
     },
     { key: 'resends', header: 'Re-sends', width: 80 },
   ];
+  const shown = columns.map((c) => (page.hidden?.includes(c.key) ? { ...c, hidden: true } : c));
+  const at = shown.findIndex((c) => c.key === 'status') + 1;
+  return [...shown.slice(0, at), ...(page.after ?? []), ...shown.slice(at)];
 }

@@ -77,10 +77,22 @@ export function ListLeadsTable({
   const selection = useSelection();
   const remove = useRemoveLeads(leadList.uuid);
   const [confirming, setConfirming] = useState(false);
+  // The last re-send is what this page is for: it comes right after the lead's own status, and the reason and
+  // product of the first sending wait in the column chooser.
   const columns = useMemo<DataColumn<ListLead>[]>(
     () => [
       selectColumn<ListLead>(selection),
-      ...leadColumns<ListLead>(source, timeZone),
+      ...leadColumns<ListLead>(source, timeZone, {
+        hidden: ['reason', 'product', 'call_status'],
+        after: [
+          {
+            key: 'last_send',
+            header: 'Last re-send',
+            render: (r) => <LastSend r={r} />,
+            exportValue: (r) => lastSendText(r, timeZone),
+          },
+        ],
+      }),
       {
         key: 'added_at',
         header: 'Added',
@@ -88,12 +100,6 @@ export function ListLeadsTable({
         hidden: true,
         render: (r) => <DateCell value={r.added_at} timeZone={timeZone} />,
         exportValue: (r) => formatDateText(r.added_at, timeZone).replace('\n', ' '),
-      },
-      {
-        key: 'last_send',
-        header: 'Last re-send',
-        render: (r) => <LastSend r={r} />,
-        exportValue: (r) => lastSendText(r, timeZone),
       },
     ],
     [selection, source, timeZone],
