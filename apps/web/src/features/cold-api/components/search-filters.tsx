@@ -106,7 +106,7 @@ export function SearchFilters({
   const multi = (name: MultiKey) => <MultiFilter list={list} name={name} data={records[name] ?? STATIC[name] ?? []} />;
   return (
     <Paper withBorder radius="md" p="sm" data-testid="cold-filters">
-      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 6 }} spacing="sm" verticalSpacing="xs">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" verticalSpacing="xs">
         <TextInput
           type="date"
           label={source === 'conversion' ? 'Converted from' : 'Created from'}
