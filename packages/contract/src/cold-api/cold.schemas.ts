@@ -209,10 +209,11 @@ export const ruleInputSchema = z
     geos: z.array(countryCodeSchema).max(300).default([]),
     send_original_ip: z.boolean().default(true),
     /** The address sent instead when the original is not (an IPv4 the buyers accept). */
+    // null as the stored rule reads, '' as an emptied field sends: both mean none.
     neutral_ip: z
       .string()
       .trim()
-      .optional()
+      .nullish()
       .transform((v) => (v ? v : null))
       .refine((v) => v === null || IPV4.test(v), { message: 'Use an IPv4 address such as 203.0.113.10' }),
     regenerate_password: z.boolean().default(false),
@@ -221,7 +222,7 @@ export const ruleInputSchema = z
       .string()
       .trim()
       .max(200, { message: 'At most 200 characters' })
-      .optional()
+      .nullish()
       .transform((v) => (v ? v : null)),
   })
   .superRefine((r, ctx) => {

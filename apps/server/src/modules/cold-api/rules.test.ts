@@ -84,6 +84,14 @@ describe('rules', () => {
     const edited = data(await calls.updateRule(s.w.head, made.uuid, ruleForm({ funnel: '', neutral_ip: '' })));
     expect(edited).toMatchObject({ funnel: null, neutral_ip: null, send_original_ip: true, geos: [] });
     expect(Date.parse(edited.updated_at)).toBeGreaterThanOrEqual(Date.parse(made.updated_at));
+    // The rule as it reads (nulls for none) goes back as an edit unchanged.
+    const fields = [...Object.keys(ruleForm()), 'neutral_ip', 'funnel'];
+    const stored = Object.fromEntries(fields.map((k) => [k, edited[k]]));
+    expect(stored).toMatchObject({ funnel: null, neutral_ip: null });
+    expect(data(await calls.updateRule(s.w.admin, made.uuid, stored))).toMatchObject({
+      funnel: null,
+      neutral_ip: null,
+    });
   });
 
   it.each([
