@@ -1,8 +1,11 @@
 import Fastify from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { allEndpoints } from '@pxl/contract/endpoints';
+import { API_DOCS_PATH, AUTH_HEADER } from '@pxl/contract';
+import { documentRoute, finishDocument } from './openapi/document.ts';
+import { guideRoutes } from './openapi/guide.ts';
 import type { Config } from './config/config.ts';
 import type { AppDeps, BuildOptions } from './deps.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -137,17 +140,35 @@ export const buildApp = async ({
   await app.register(signaturePlugin, { db, required: config.REQUIRE_SIGNATURE });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Panel API', version: '1' },
+      info: {
+        title: 'Panel API',
+        version: '1',
+        description: 'The panel, the lead API, tracking links and postbacks. Integration guide: /api/docs/guide',
+        license: { name: 'Proprietary' },
+      },
       components: {
         securitySchemes: {
-          token: { type: 'apiKey', in: 'header', name: 'PXL-AUTHORIZATION' },
-          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+          session: {
+            type: 'apiKey',
+            in: 'header',
+            name: AUTH_HEADER,
+            description: 'The token of POST /api/auth/v1/login',
+          },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: "An affiliate's lead API key" },
+          sandboxKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Sandbox-Key',
+            description: "A sandbox product's api_key",
+          },
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
+    transformObject: finishDocument(config.PUBLIC_URL),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
+  await app.register(guideRoutes);
 
   for (const routes of [
     authRoutes,

@@ -28,10 +28,7 @@ export const registerEndpoint = <E extends Endpoint>(app: FastifyInstance, endpo
     url: endpoint.path,
     config: { endpoint },
     schema: {
-      summary: endpoint.summary,
-      tags: [endpoint.path.split('/')[2] ?? 'api'],
-      // The lead API is opened with an affiliate's X-Api-Key (the 'apiKey' scheme of app.ts), never a session.
-      ...(endpoint.roles === 'api_key' && { security: [{ apiKey: [] }] }),
+      // Its summary, id, tags, security, headers and refusals are documented from config.endpoint (openapi/document.ts).
       ...(endpoint.body && { body: endpoint.body }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.params && { params: endpoint.params }),

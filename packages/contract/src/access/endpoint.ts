@@ -3,6 +3,9 @@ import type { Role } from './roles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Refusals an endpoint's own work can answer beyond those of its kind (docs/product/api-and-errors.md). */
+export type ErrorStatus = 401 | 403 | 404 | 409 | 422 | 429;
+
 /**
  * One API endpoint as both sides see it. `roles: 'public'` needs no token;
  * `'api_key'` needs an affiliate's X-Api-Key header instead of a session;
@@ -22,6 +25,15 @@ export type Endpoint<
   query?: Q;
   params?: P;
   response: R;
+  /** Request headers the handler reads; described in the OpenAPI only, the handler checks them itself. */
+  headers?: z.ZodObject;
+  /**
+   * Statuses the handler itself can refuse with. Those of the endpoint's kind (validation, session, role, scope,
+   * server) are added for every endpoint; docs/decisions/028-openapi.md.
+   */
+  errors?: readonly ErrorStatus[];
+  /** The name clients know the call by; derived from method and path when absent (docs/decisions/028-openapi.md). */
+  operationId?: string;
 };
 
 export const defineEndpoint = <

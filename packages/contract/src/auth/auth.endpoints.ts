@@ -9,6 +9,7 @@ export const login = defineEndpoint({
   roles: 'public',
   body: s.loginBodySchema,
   response: s.sessionDataSchema,
+  errors: [401, 403, 429],
 });
 
 export const registration = defineEndpoint({
@@ -18,6 +19,7 @@ export const registration = defineEndpoint({
   roles: 'public',
   body: s.registrationBodySchema,
   response: s.registrationDataSchema,
+  errors: [403, 429],
 });
 
 export const checkUserData = defineEndpoint({
@@ -27,6 +29,7 @@ export const checkUserData = defineEndpoint({
   roles: 'public',
   body: s.checkUserDataBodySchema,
   response: s.checkUserDataSchema,
+  errors: [429],
 });
 
 export const logout = defineEndpoint({
@@ -61,6 +64,7 @@ export const passwordRecovery = defineEndpoint({
   roles: 'public',
   body: s.recoveryRequestBodySchema,
   response: s.emptySchema,
+  errors: [429],
 });
 
 export const passwordReset = defineEndpoint({

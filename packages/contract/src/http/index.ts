@@ -4,3 +4,4 @@ export * from './headers.ts';
 export * from './messages.ts';
 export * from './list.ts';
 export * from './numbers.ts';
+export * from './docs.ts';

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../access/endpoint.ts';
 import { ADMIN_ROLES } from '../access/roles.ts';
 import * as s from './leads.schemas.ts';
@@ -9,6 +10,14 @@ export const createLead = defineEndpoint({
   roles: 'api_key',
   body: s.leadCreateSchema,
   response: s.leadCreateResultSchema,
+  headers: z.object({
+    'Idempotency-Key': z
+      .string()
+      .max(200)
+      .optional()
+      .describe('Any text of yours: a replay with the same key and body gets the first answer again (kept 24 h).'),
+  }),
+  errors: [403, 409, 422, 429],
   summary:
     'Send a lead to an API offer. Optional header Idempotency-Key: a replay returns the first answer. Refusals name error.reason.',
 });
@@ -18,6 +27,7 @@ export const leadStatuses = defineEndpoint({
   roles: 'api_key',
   query: s.leadStatusesQuerySchema,
   response: s.leadStatusesSchema,
+  errors: [429],
   summary: 'Your leads with their status, call status and FTD',
 });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Code, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Code, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { API_DOCS_PATH, INTEGRATION_GUIDE_PATH } from '@pxl/contract/http/docs';
 import { IconPlus } from '@tabler/icons-react';
 import { DateCell } from '@/components/ui/date-cell.tsx';
 import { useApiKeys } from '../api/list-api-keys.ts';
@@ -24,6 +25,14 @@ export function ApiKeysPanel({ timeZone }: { timeZone?: string }) {
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={4}>API keys</Title>
+          <Group gap="md">
+            <Anchor href={INTEGRATION_GUIDE_PATH} target="_blank" size="sm">
+              Integration guide
+            </Anchor>
+            <Anchor href={API_DOCS_PATH} target="_blank" size="sm">
+              API reference
+            </Anchor>
+          </Group>
           <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setCreating(true)}>
             Create key
           </Button>

@@ -1,7 +1,21 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { advertisersApi } from '@pxl/contract/advertisers/index';
+import { INTEGRATION_GUIDE_PATH } from '@pxl/contract/http/docs';
 import type { Advertiser } from '@pxl/contract/advertisers/advertisers.schemas';
 import { copyToClipboard } from '@/lib/clipboard.ts';
 import { useCurrentRole } from '@/lib/session/auth-store.ts';
@@ -48,7 +62,12 @@ export function PostbackTokenPanel({ advertiser }: { advertiser: Advertiser }) {
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Title order={4}>Postback</Title>
+        <Group justify="space-between">
+          <Title order={4}>Postback</Title>
+          <Anchor href={INTEGRATION_GUIDE_PATH} target="_blank" size="sm">
+            Integration guide: the postback URL
+          </Anchor>
+        </Group>
         <TextInput
           label="Postback token"
           readOnly

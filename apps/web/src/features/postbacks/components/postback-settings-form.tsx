@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { INTEGRATION_GUIDE_PATH } from '@pxl/contract/http/docs';
 import { POSTBACK_EVENTS, type PostbackEvent } from '@pxl/contract/postbacks/postbacks.schemas';
 import { apiFieldErrors } from '@/lib/form-errors.ts';
 import { usePostbackSettings } from '../api/get-postback-settings.ts';
@@ -71,7 +72,10 @@ export function PostbackSettingsForm({ macros }: { macros: readonly string[] }) 
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             We call these URLs on your tracker when something happens to your traffic. Leave a field empty to get no
-            postback for that event.
+            postback for that event.{' '}
+            <Anchor href={INTEGRATION_GUIDE_PATH} target="_blank" inherit>
+              Integration guide: events and macros
+            </Anchor>
           </Text>
           {EVENTS.map((event) => (
             <UrlField
