@@ -112,4 +112,6 @@ export const checkApiKey = defineEndpoint({
   summary: 'Verify an X-Api-Key',
   roles: 'api_key',
   response: s.apiKeyCheckSchema,
+  // The path says "check" of the lead API; what it checks is the key.
+  operationId: 'checkApiKey',
 });
