@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { allEndpoints } from '@pxl/contract/endpoints';
-import { API_DOCS_PATH, AUTH_HEADER } from '@pxl/contract';
+import { API_DOCS_PATH, AUTH_HEADER, INTEGRATION_GUIDE_PATH } from '@pxl/contract';
 import { documentRoute, finishDocument } from './openapi/document.ts';
 import { guideRoutes } from './openapi/guide.ts';
 import type { Config } from './config/config.ts';
@@ -143,7 +143,7 @@ export const buildApp = async ({
       info: {
         title: 'Panel API',
         version: '1',
-        description: 'The panel, the lead API, tracking links and postbacks. Integration guide: /api/docs/guide',
+        description: `The panel, the lead API, tracking links and postbacks: start with the [integration guide](${INTEGRATION_GUIDE_PATH}).`,
         license: { name: 'Proprietary' },
       },
       components: {

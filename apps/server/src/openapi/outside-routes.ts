@@ -46,6 +46,7 @@ const postbackResponses = {
   400: failure('A field is missing or malformed; each key names it.'),
   403: failure('`token`: not the postback token of any advertiser.'),
   404: failure("`click_id`: no such click on this advertiser's offers."),
+  409: failure('`status`: the conversion is in an invoice, so its status cannot change now.'),
   500: failure('Unexpected failure (`server`).'),
 };
 const postbackDoc = {

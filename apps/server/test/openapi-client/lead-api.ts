@@ -228,6 +228,20 @@ export interface operations {
           };
         };
       };
+      /** @description `status`: the conversion is in an invoice, so its status cannot change now. */
+      409: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            /** @enum {string|null} */
+            data: null;
+            error: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description Unexpected failure (`server`). */
       500: {
         content: {
@@ -342,6 +356,20 @@ export interface operations {
       };
       /** @description `click_id`: no such click on this advertiser's offers. */
       404: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            /** @enum {string|null} */
+            data: null;
+            error: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description `status`: the conversion is in an invoice, so its status cannot change now. */
+      409: {
         content: {
           'application/json': {
             /** @enum {string} */

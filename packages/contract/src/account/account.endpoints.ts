@@ -28,6 +28,7 @@ export const changePassword = defineEndpoint({
   roles: ALL_ROLES,
   body: s.passwordChangeSchema,
   response: ok,
+  errors: [429],
 });
 export const setupTwoFactor = defineEndpoint({
   method: 'POST',
@@ -51,6 +52,7 @@ export const disableTwoFactor = defineEndpoint({
   roles: ALL_ROLES,
   body: s.twoFactorDisableSchema,
   response: ok,
+  errors: [429],
 });
 export const listSessions = defineEndpoint({
   method: 'GET',

@@ -29,6 +29,7 @@ export const generate = defineEndpoint({
   roles: ADMIN_ROLES,
   body: s.generateInvoicesSchema,
   response: s.generateResponseSchema,
+  errors: [409],
 });
 export const payoutBatch = defineEndpoint({
   method: 'GET',

@@ -20,4 +20,5 @@ export const changeStatus = defineEndpoint({
   params: uuidParamsSchema,
   body: s.conversionStatusChangeSchema,
   response: s.conversionSchema,
+  errors: [409],
 });

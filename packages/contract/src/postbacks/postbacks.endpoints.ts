@@ -29,6 +29,7 @@ export const sendTest = defineEndpoint({
   roles: ['affiliate'],
   body: s.postbackTestInputSchema,
   response: s.attemptSchema,
+  errors: [429],
 });
 /** Staff see their affiliates' postbacks; an affiliate sees their own. */
 export const outbound = defineEndpoint({
