@@ -10,13 +10,13 @@ const json = (schema: z.ZodType, description: string) => ({ description, content
 const html = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
 const failure = (description: string) => json(errorEnvelopeSchema, description);
 
+// A click is never refused for its text (docs/decisions/013-bad-rows-and-click-loss.md): longer values are cut.
 const sub = z
   .string()
-  .max(200)
   .optional()
-  .describe('Your own value, stored with the click and sent back in postbacks.');
+  .describe('Your own value, stored with the click (cut to 200 characters), sent back in postbacks.');
 const clickQuery = z.object({
-  aff: z.string().max(64).optional().describe("The affiliate's id (uuid); without it the click goes to trafficback."),
+  aff: z.string().optional().describe("The affiliate's id (uuid); without a known one the click goes to trafficback."),
   landing: z.string().regex(/^\d+$/).optional().describe('A landing number of the offer; else the offer picks one.'),
   prelanding: z.string().regex(/^\d+$/).optional().describe('A pre-landing number of the offer.'),
   sub1: sub,

@@ -111,21 +111,21 @@ export interface operations {
   trackClick: {
     parameters: {
       query?: {
-        /** @description The affiliate's id (uuid); without it the click goes to trafficback. */
+        /** @description The affiliate's id (uuid); without a known one the click goes to trafficback. */
         aff?: string;
         /** @description A landing number of the offer; else the offer picks one. */
         landing?: string;
         /** @description A pre-landing number of the offer. */
         prelanding?: string;
-        /** @description Your own value, stored with the click and sent back in postbacks. */
+        /** @description Your own value, stored with the click (cut to 200 characters), sent back in postbacks. */
         sub1?: string;
-        /** @description Your own value, stored with the click and sent back in postbacks. */
+        /** @description Your own value, stored with the click (cut to 200 characters), sent back in postbacks. */
         sub2?: string;
-        /** @description Your own value, stored with the click and sent back in postbacks. */
+        /** @description Your own value, stored with the click (cut to 200 characters), sent back in postbacks. */
         sub3?: string;
-        /** @description Your own value, stored with the click and sent back in postbacks. */
+        /** @description Your own value, stored with the click (cut to 200 characters), sent back in postbacks. */
         sub4?: string;
-        /** @description Your own value, stored with the click and sent back in postbacks. */
+        /** @description Your own value, stored with the click (cut to 200 characters), sent back in postbacks. */
         sub5?: string;
       };
       path: {
