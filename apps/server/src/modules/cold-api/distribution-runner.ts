@@ -25,6 +25,11 @@ const BATCH = 200;
  * process; a pause made elsewhere stops the sends within it.
  */
 const REREAD_MS = 250;
+/**
+ * Claim transactions of all distributions at once in this process: they share the hot pool with the lead API
+ * (docs/decisions/017-starvation-crash-lockout.md), which must not queue behind re-sends.
+ */
+const CLAIMS_AT_ONCE = 4;
 /** With pauses of 0 the last send's time is written at most this often (one statement less per send). */
 const NOTE_MS = 1_000;
 /**
@@ -81,6 +86,20 @@ export const createColdRunner = (deps: AppDeps, cache: LeadCache, warn: (err: un
       .update(coldDistributions)
       .set({ leaseOwner: null, leaseUntil: null })
       .where(and(eq(coldDistributions.id, id), eq(coldDistributions.leaseOwner, owner)));
+
+  let freeClaims = CLAIMS_AT_ONCE;
+  const claimQueue: (() => void)[] = [];
+  const withClaimSlot = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (freeClaims > 0) freeClaims -= 1;
+    else await new Promise<void>((resolve) => claimQueue.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = claimQueue.shift();
+      if (next) next();
+      else freeClaims += 1;
+    }
+  };
 
   const lost = new Set<string>();
   const renewer = setInterval(() => {
@@ -204,7 +223,7 @@ export const createColdRunner = (deps: AppDeps, cache: LeadCache, warn: (err: un
         continue;
       }
       const started = clock();
-      const claim = claimStoredLead(deps, cache, d, rule, lead, started);
+      const claim = withClaimSlot(() => claimStoredLead(deps, cache, d, rule, lead, started));
       const claimed: Promise<unknown> = claim.then(
         () => claiming.delete(claimed),
         () => claiming.delete(claimed),
