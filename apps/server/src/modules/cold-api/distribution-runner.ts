@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
-import { coldDistributions, coldListLeads, coldRules, coldSends, leads } from '../../db/schema.ts';
+import { coldDistributions, coldListLeads, coldRules, coldSends, leads, offers } from '../../db/schema.ts';
 import type { LeadCache } from '../leads/lead-cache.ts';
 import type { LeadRow } from '../leads/lead-intake.ts';
 import { claimStoredLead, type DistributionRow } from './distribution-send.ts';
@@ -165,7 +165,8 @@ export const createColdRunner = (deps: AppDeps, cache: LeadCache, warn: (err: un
     const { sleep } = loop;
     let batch: LeadRow[] = [];
     let waiting: string | null = null;
-    let found: { d: DistributionRow; rule: typeof coldRules.$inferSelect } | undefined;
+    let found:
+      { d: DistributionRow; rule: typeof coldRules.$inferSelect; offer: string; offerStatus: string } | undefined;
     let readAt = 0;
     let notedAt = 0;
     const wait = async (text: string | null, next: Date | null, ms: number) => {
@@ -180,15 +181,21 @@ export const createColdRunner = (deps: AppDeps, cache: LeadCache, warn: (err: un
       if (loop.stale || !found || Date.now() - readAt > REREAD_MS) {
         loop.stale = false;
         readAt = Date.now();
-        // The rule too: an edited rule applies from the next send.
+        // The rule too (an edited rule applies from the next send), and the offer's status.
         [found] = await db
-          .select({ d: coldDistributions, rule: coldRules })
+          .select({ d: coldDistributions, rule: coldRules, offer: offers.title, offerStatus: offers.status })
           .from(coldDistributions)
           .innerJoin(coldRules, eq(coldRules.id, coldDistributions.ruleId))
+          .innerJoin(offers, eq(offers.id, coldDistributions.offerId))
           .where(eq(coldDistributions.id, id));
       }
       if (!found || found.d.status !== 'active' || found.d.leaseOwner !== owner) return;
       const { d, rule } = found;
+      // As the lead API refuses leads for an offer that is not active, re-sends wait for it.
+      if (found.offerStatus !== 'active') {
+        await wait(`The offer ${found.offer} is not active`, null, POLL_MS);
+        continue;
+      }
       const now = clock();
       const w = windowAt(d, now);
       if (!w.open) {
@@ -256,7 +263,7 @@ export const createColdRunner = (deps: AppDeps, cache: LeadCache, warn: (err: un
       const out = await claim.catch(() => null);
       if (out?.kind !== 'copy') continue;
       const nextSendAt = new Date(started.getTime() + pickInterval(d.intervalMin, d.intervalMax));
-      found = { d: { ...d, lastSendAt: started, nextSendAt, waiting: null }, rule };
+      found = { ...found, d: { ...d, lastSendAt: started, nextSendAt, waiting: null } };
       await noteSent(id, loop, nextSendAt);
       if (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
     }

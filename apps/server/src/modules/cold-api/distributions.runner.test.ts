@@ -1,7 +1,7 @@
 // The runner: window and daily limit in the distribution's zone, pauses between sends, status changes, and two
 // distributions sharing a lead.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coldDistributions } from '../../db/schema.ts';
+import { coldDistributions, offers } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { api } from '../managers/staff.fixtures.ts';
 import { startColdWorld, waitFor } from './distributions.fixtures.ts';
@@ -81,6 +81,23 @@ describe('window and daily limit', () => {
   });
 });
 
+describe('the target offer', () => {
+  it('not active: nothing is sent until it is again', async () => {
+    const s = await setup(2);
+    const [offer] = await world.t.db
+      .update(offers)
+      .set({ status: 'stopped' })
+      .where(eq(offers.id, s.offer))
+      .returning();
+    const d = await world.c.create(s);
+    await waiting(d.uuid, `The offer ${offer.title} is not active`);
+    expect(s.buyer.received).toHaveLength(0);
+    await world.t.db.update(offers).set({ status: 'active' }).where(eq(offers.id, s.offer));
+    await world.c.settled(d.uuid, 2);
+    expect(s.buyer.received).toHaveLength(2);
+  });
+});
+
 describe('pauses between sends', () => {
   it('each send starts at least interval_min after the previous one, and the planned pause is within [min, max]', async () => {
     const s = await setup(3);
@@ -98,7 +115,7 @@ describe('pauses between sends', () => {
       '3 sends',
       12_000,
     );
-    const sends = await world.c.sendsOf(d.uuid);
+    const sends = await world.c.settled(d.uuid, 3);
     for (let i = 1; i < sends.length; i++)
       expect(sends[i].createdAt.getTime() - sends[i - 1].createdAt.getTime()).toBeGreaterThanOrEqual(950);
     for (const gap of planned) {
