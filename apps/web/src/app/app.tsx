@@ -9,7 +9,7 @@ import { queryClient } from '@/lib/query-client.ts';
 import { useCurrentRole } from '@/lib/session/auth-store.ts';
 import { GlobalErrorBoundary } from './errors/global-error-boundary.tsx';
 import { createAppRouter } from './router.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /** The router is rebuilt from the route table whenever the signed-in role changes. */
 function AppRouter() {
@@ -28,7 +28,7 @@ function AppRouter() {
 export function App() {
   return (
     <GlobalErrorBoundary>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
           <GlobalProgress />
           <NotificationStack />

@@ -14,6 +14,7 @@ import { useAuth, useCurrentRole } from '@/lib/session/auth-store.ts';
 import { logout } from '@/lib/session/logout.ts';
 import { useViewport } from '@/lib/viewport-store.ts';
 import { DrawerNav, HeaderNav } from './header-nav.tsx';
+import classes from './app-layout.module.css';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 
 /** Signed-in frame: header with brand, sections per role, back arrow, email and Logout. */
@@ -32,6 +33,10 @@ export function AppLayout() {
 
   return (
     <AppShell header={{ height: 56 }} padding={{ base: 'sm', sm: 'lg' }}>
+      {/* The first stop of Tab: past the header's links to the screen (docs/decisions/029-accessibility.md). */}
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to main content
+      </a>
       <AppShell.Header>
         <Group h="100%" px="md" gap="sm" wrap="nowrap">
           {narrow && <Burger opened={opened} onClick={drawer.toggle} size="sm" aria-label="Open the menu" />}
@@ -72,7 +77,7 @@ export function AppLayout() {
       <Drawer opened={opened} onClose={drawer.close} title={settings.data?.partner_title ?? 'Menu'} size="xs">
         <DrawerNav items={items} pathname={pathname} counts={counts} onNavigate={drawer.close} />
       </Drawer>
-      <AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
         <ImpersonationBanner />
         <Suspense fallback={<FiveSquareLoader />}>
           <Outlet />

@@ -8,7 +8,7 @@ import { BrandLogo } from '@/features/settings/components/brand-logo.tsx';
 export function AuthLayout({ title, children, width = 420 }: { title: string; children: ReactNode; width?: number }) {
   const settings = usePublicSettings();
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center component="main" mih="100vh" p="md" bg="gray.0">
       <Stack w={`min(${width}px, 100%)`} gap="lg">
         {settings.data?.logo_version && (
           <Center>
@@ -19,7 +19,7 @@ export function AuthLayout({ title, children, width = 420 }: { title: string; ch
           {settings.data?.partner_title ?? '\u00a0'}
         </Text>
         <Paper withBorder shadow="sm" radius="md" p="xl">
-          <Title order={2} size="h3" mb="lg">
+          <Title order={1} size="h3" mb="lg">
             {title}
           </Title>
           {children}

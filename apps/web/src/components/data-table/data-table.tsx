@@ -7,7 +7,7 @@ import { ColumnChooser } from './column-chooser.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { ExportButton, type ExportSource } from './export-button.tsx';
 import { SearchBox } from './search-box.tsx';
-import { SortHeader } from './sort-header.tsx';
+import { ariaSortOf, SortHeader } from './sort-header.tsx';
 import { TableBody } from './table-body.tsx';
 import { TablePager } from './table-pager.tsx';
 import { sortFieldOf, type DataColumn } from './types.ts';
@@ -95,7 +95,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 {visibleColumns.map((column) => {
                   const field = sortFieldOf(column as DataColumn<never>);
                   return (
-                    <Table.Th key={column.key} w={column.width} style={{ whiteSpace: 'nowrap' }}>
+                    <Table.Th
+                      key={column.key}
+                      w={column.width}
+                      style={{ whiteSpace: 'nowrap' }}
+                      aria-sort={field ? ariaSortOf(field, state.sort, state.order) : undefined}
+                    >
                       {field ? (
                         <SortHeader
                           label={column.header}

@@ -1,13 +1,19 @@
 import { Button, Notification, Stack } from '@mantine/core';
 import { notificationStore, useNotifications } from '@/lib/notifications/notification-store.ts';
 
-/** The app's notifications (at most 3; each is role="alert"); errors stay until closed. */
+/**
+ * The app's notifications (at most 3; errors stay until closed). The area is always in the page as a polite live
+ * region, so a screen reader has it registered before the first message arrives; each message keeps Mantine's
+ * role="alert" (docs/decisions/029-accessibility.md).
+ */
 export function NotificationStack() {
   const items = useNotifications((s) => s.items);
-  if (items.length === 0) return null;
   const { remove, clear } = notificationStore.getState();
   return (
     <Stack
+      role="region"
+      aria-live="polite"
+      aria-label="Notifications"
       gap="xs"
       pos="fixed"
       top={56}

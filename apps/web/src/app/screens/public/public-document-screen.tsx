@@ -9,7 +9,7 @@ export function PublicDocumentScreen() {
   const doc = PUBLIC_DOCUMENTS.find((d) => `/${d.name}` === pathname);
   if (!doc) return null;
   return (
-    <Container size="sm" py="xl">
+    <Container component="main" size="sm" py="xl">
       <Paper withBorder radius="md" p="xl">
         <Stack gap="md">
           <PublicDocument key={doc.name} name={doc.name} title={doc.title} />

@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import { useState } from 'react';
 import { LineChart } from '@mantine/charts';
 import { Group, Paper, Select, Text } from '@mantine/core';
+import { ChartTable } from '@/components/ui/chart-table.tsx';
 import { CHART_FIGURES, chartRows, present, type ChartPoint, type FigureKey } from '../figures.ts';
 
 const COLORS = ['indigo.6', 'teal.6', 'orange.6', 'grape.6'];
@@ -34,19 +35,27 @@ export function DashboardChart({ points, skip }: { points: ChartPoint[]; skip: r
           No {def.label.toLowerCase()} in the last 30 days
         </Text>
       ) : (
-        <LineChart
-          h={240}
-          data={data.rows}
-          dataKey="at"
-          curveType="monotone"
-          withLegend={data.series.length > 1}
-          series={data.series.map((name, i) => ({
-            name,
-            label: def.money ? `${def.label}, ${name}` : name,
-            color: COLORS[i % COLORS.length] ?? 'indigo.6',
-          }))}
-          valueFormatter={(v) => v.toLocaleString('en-US')}
-        />
+        <>
+          <LineChart
+            h={240}
+            data={data.rows}
+            dataKey="at"
+            curveType="monotone"
+            withLegend={data.series.length > 1}
+            series={data.series.map((name, i) => ({
+              name,
+              label: def.money ? `${def.label}, ${name}` : name,
+              color: COLORS[i % COLORS.length] ?? 'indigo.6',
+            }))}
+            valueFormatter={(v) => v.toLocaleString('en-US')}
+          />
+          <ChartTable
+            caption={`${def.label}, last 30 days`}
+            dataKey="at"
+            rows={data.rows}
+            series={data.series.map((name) => ({ name, label: def.money ? `${def.label}, ${name}` : name }))}
+          />
+        </>
       )}
     </Paper>
   );

@@ -1,5 +1,6 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
+import { ChartTable } from '@/components/ui/chart-table.tsx';
 import { Group, Paper, Select, Skeleton, Text } from '@mantine/core';
 import type { StatChart } from '@pxl/contract/statistic/index';
 import { chartData } from './chart-data.ts';
@@ -52,21 +53,30 @@ export function GeneralChart({
           No {metric.header.toLowerCase()} in this period
         </Text>
       ) : (
-        <LineChart
-          h={220}
-          data={data.rows}
-          dataKey="at"
-          curveType="monotone"
-          withDots={data.rows.length <= 31}
-          withLegend={data.series.length > 1}
-          series={data.series.map((s, i) => ({
-            name: s.name,
-            label: s.label,
-            color: COLORS[i % COLORS.length] ?? 'indigo.6',
-          }))}
-          valueFormatter={(v) => (metric.type === 'percent' ? `${v.toFixed(2)}%` : v.toLocaleString('en-US'))}
-          data-testid="general-chart"
-        />
+        <>
+          <LineChart
+            h={220}
+            data={data.rows}
+            dataKey="at"
+            curveType="monotone"
+            withDots={data.rows.length <= 31}
+            withLegend={data.series.length > 1}
+            series={data.series.map((s, i) => ({
+              name: s.name,
+              label: s.label,
+              color: COLORS[i % COLORS.length] ?? 'indigo.6',
+            }))}
+            valueFormatter={(v) => (metric.type === 'percent' ? `${v.toFixed(2)}%` : v.toLocaleString('en-US'))}
+            data-testid="general-chart"
+          />
+          <ChartTable
+            caption={`${metric.header} by ${chart?.step === 'hour' ? 'hour' : 'day'}`}
+            dataKey="at"
+            rows={data.rows}
+            series={data.series}
+            format={(v) => (metric.type === 'percent' ? `${v.toFixed(2)}%` : v.toLocaleString('en-US'))}
+          />
+        </>
       )}
     </Paper>
   );
