@@ -6,6 +6,7 @@ import { coldDistributions, coldListLeads, coldRules, coldSends, leads, offers }
 import type { LeadCache } from '../leads/lead-cache.ts';
 import type { LeadRow } from '../leads/lead-intake.ts';
 import { claimStoredLead, type DistributionRow } from './distribution-send.ts';
+import { sendableBy } from './distribution-scope.ts';
 import { addDays, pickInterval, windowAt, zonedInstant } from './distribution-schedule.ts';
 
 // The runner (docs/product/cold-api.md, "Re-Cold API distributions"): each active distribution is run by one process
@@ -129,6 +130,7 @@ export const createColdRunner = (deps: AppDeps, cache: LeadCache, warn: (err: un
         and(
           eq(coldListLeads.listId, d.listId),
           sql`not exists (select 1 from ${coldSends} s where s.distribution_id = ${d.id} and s.origin_lead_id = ${coldListLeads.leadId})`,
+          sendableBy(sql`${d.createdBy}::uuid`, sql`${leads.affiliateId}`),
         ),
       )
       .orderBy(d.order === 'oldest' ? asc(leads.createdAt) : desc(leads.createdAt), asc(leads.id))

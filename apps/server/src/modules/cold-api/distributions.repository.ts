@@ -9,6 +9,7 @@ import type {
   sendsQuerySchema,
 } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
+import { sendableBy } from './distribution-scope.ts';
 import {
   coldDistributions,
   coldLeadLists,
@@ -98,10 +99,10 @@ export const countersOf = async (db: Db, ds: Row[]) => {
     .select({
       id: coldDistributions.id,
       // Spelled out: a select from one table renders its columns unqualified, which the subquery would misread.
-      n: sql<number>`(select count(*) from cold_list_leads l where l.list_id = cold_distributions.list_id
-        and not exists (select 1 from cold_sends s where s.distribution_id = cold_distributions.id and s.origin_lead_id = l.lead_id))`.mapWith(
-        Number,
-      ),
+      n: sql<number>`(select count(*) from cold_list_leads l join leads x on x.id = l.lead_id
+        where l.list_id = cold_distributions.list_id
+        and not exists (select 1 from cold_sends s where s.distribution_id = cold_distributions.id and s.origin_lead_id = l.lead_id)
+        and ${sendableBy(sql`cold_distributions.created_by`, sql`x.affiliate_id`)})`.mapWith(Number),
     })
     .from(coldDistributions)
     .where(inArray(coldDistributions.id, ids));

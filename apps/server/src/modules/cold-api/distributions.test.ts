@@ -147,4 +147,20 @@ describe('scope, counters and sends', () => {
       stored.map((l) => l.email).sort(),
     );
   });
+
+  it("a team lead's distribution sends only their team's leads of a shared list; an admin's sends them all", async () => {
+    const { w, c } = world;
+    const s = await setup();
+    const [ours] = await c.storedLeads(1);
+    const [theirs] = await c.storedLeads(1, { affiliateId: w.affB.id });
+    const list = await c.list([ours.id, theirs.id]);
+    const byLead = await c.create({ list, rule: s.rule, offer: s.offer.uuid }, { product_uuids: [s.pOk] }, w.lead);
+    await c.settled(byLead.uuid, 1);
+    expect((await c.sendsOf(byLead.uuid)).map((x) => x.originLeadId)).toEqual([ours.id]);
+    // Nothing left for it: the other team's lead is not waiting in its queue.
+    expect((await c.get(byLead.uuid)).counters).toMatchObject({ queued: 0, sent: 1 });
+    const byAdmin = await c.create({ list, rule: s.rule, offer: s.offer.uuid }, { product_uuids: [s.pOk] });
+    await c.settled(byAdmin.uuid, 2);
+    expect((await c.sendsOf(byAdmin.uuid)).map((x) => x.originLeadId).sort()).toEqual([ours.id, theirs.id].sort());
+  });
 });
