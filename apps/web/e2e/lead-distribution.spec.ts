@@ -112,6 +112,7 @@ test.describe('lead distribution', () => {
         .replace('<IPv4 or IPv6 of the lead>', '46.4.0.1')
         .replace(/"click_id": "[^"]*",?\s*/, '')
         .replace(/"landing": \d+,?\s*/, '')
+        .replace(/<optional: male, female or other>/, 'female')
         .replace(/<optional[^>]*>/g, 'e2e');
       const answer = JSON.parse(
         execFileSync('bash', ['-c', `${command} --silent --show-error`], { encoding: 'utf8', timeout: 30_000 }),

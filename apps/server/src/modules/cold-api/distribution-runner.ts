@@ -208,10 +208,14 @@ export const createColdRunner = (deps: AppDeps, cache: LeadCache, warn: (err: un
         await wait(w.waiting, w.next, Math.min(IDLE_MS, Math.max(0, (w.next?.getTime() ?? Infinity) - now.getTime())));
         continue;
       }
-      // Claims still being made count as sends until they say otherwise (a skip does not count).
-      if (d.dailyLimit !== null && (await sentSince(id, w.dayStart)) + claiming.size >= d.dailyLimit) {
-        if (claiming.size) {
-          await Promise.race(claiming);
+      // Claims still being made count as sends until they say otherwise (a skip does not count). Their number is
+      // taken before the count is read: a claim committing meanwhile is then counted twice (and checked again once
+      // the claims settle), never not at all.
+      const unsettled = claiming.size;
+      if (d.dailyLimit !== null && (await sentSince(id, w.dayStart)) + unsettled >= d.dailyLimit) {
+        // Counted with claims under way: reached only if it still is once they have settled.
+        if (unsettled) {
+          if (claiming.size) await Promise.race(claiming);
           continue;
         }
         const tomorrow = zonedInstant(addDays(w.today, 1), 0, d.timeZone);

@@ -31,6 +31,7 @@ export function leadBody({
     country,
     ip: '<IPv4 or IPv6 of the lead>',
     language: '<optional: e.g. de>',
+    gender: '<optional: male, female or other>',
     password: '<optional: generated when left out>',
     ...(landingId !== null && { landing: landingId }),
     funnel: '<optional: funnel name>',
