@@ -1,77 +1,27 @@
 // A server process killed with SIGKILL mid-load loses no acknowledged postback, and at most the
 // clicks of its last flush interval. The server runs as a real child process on a database of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { inject } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { connectDb, type Db } from '../src/db/client.ts';
+import type { Db } from '../src/db/client.ts';
 import { clicks, conversions, offers, users } from '../src/db/schema.ts';
 import { writeClicks } from '../src/modules/tracking/click-writer.ts';
 import { postbackTokenColumns } from '../src/modules/advertisers/postback-token.ts';
-import { freePort } from './free-port.ts';
+import { childServer } from './child-server.ts';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 const TOKEN = 'loss-test-advertiser-token';
+let child: Awaited<ReturnType<typeof childServer>>;
 let db: Db;
 let url: string;
-let env: NodeJS.ProcessEnv;
 let offer: typeof offers.$inferSelect;
 let affiliateId: string;
-let server: ChildProcess | null = null;
-
-const start = async () => {
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env,
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 200; i++) {
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start');
-};
-const kill9 = async () => {
-  const proc = server!;
-  const exited = new Promise((r) => proc.once('exit', r));
-  proc.kill('SIGKILL');
-  await exited;
-  server = null;
-};
+const start = () => child.start();
+const kill9 = () => child.kill9();
 
 beforeAll(async () => {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = connectDb(inject('pgUrl'), 1);
-  await admin.$client.query(`create database ${name} template ${inject('templateDb')}`);
-  await admin.$client.end();
-  const dbUrl = new URL(inject('pgUrl'));
-  dbUrl.pathname = `/${name}`;
-  db = connectDb(dbUrl.toString(), 3);
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    DATABASE_URL: dbUrl.toString(),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    SECRET_KEY: 'loss-test-secret-key-0123456789',
-    DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'loss-')),
-    ADMIN_EMAIL: 'loss@test.local',
-    ADMIN_PASSWORD: 'loss-pass-2026',
-  };
+  child = await childServer('loss', { ADMIN_EMAIL: 'loss@test.local', ADMIN_PASSWORD: 'loss-pass-2026' });
+  ({ db, url } = child);
+  const name = randomBytes(6).toString('hex');
   const [advertiser] = await db
     .insert(users)
     .values({ role: 'advertiser', email: `adv-${name}@test.local`, passwordHash: 'x', ...postbackTokenColumns(TOKEN) })
@@ -94,8 +44,7 @@ beforeAll(async () => {
     .returning();
 }, 60_000);
 afterAll(async () => {
-  if (server) await kill9();
-  await db?.$client.end();
+  await child?.stop();
 });
 
 describe('kill -9 under load', () => {

@@ -1,16 +1,10 @@
 // A server process killed with SIGKILL in the middle of a distribution's send to a slow sandbox buyer: after a restart
 // every list lead reached the buyer exactly once and none was skipped, as the buyer's own book (sandbox_leads) says.
-// The server runs as a real child process on a database of its own (as apps/server/test/loss.test.ts does).
+// The server runs as a real child process on a database of its own (apps/server/test/child-server.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { inject } from 'vitest';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { connectDb, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import {
   coldDistributions,
   coldSends,
@@ -24,41 +18,15 @@ import {
   sandboxLeads,
   users,
 } from '../../db/schema.ts';
-import { freePort } from '#test/free-port.ts';
+import { childServer } from '#test/child-server.ts';
 
-const root = fileURLToPath(new URL('../../../../../', import.meta.url));
 const ADMIN = { email: 'cold-kill@test.local', password: 'cold-kill-pass-2026' };
 const N = 12;
+let child: Awaited<ReturnType<typeof childServer>>;
 let db: Db;
 let url: string;
-let env: NodeJS.ProcessEnv;
-let server: ChildProcess | null = null;
-
-const start = async () => {
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env,
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start');
-};
-const kill9 = async () => {
-  const proc = server!;
-  const exited = new Promise((r) => proc.once('exit', r));
-  proc.kill('SIGKILL');
-  await exited;
-  server = null;
-};
+const start = () => child.start();
+const kill9 = () => child.kill9();
 const post = async (path: string, body: unknown, token?: string) => {
   const res = await fetch(`${url}${path}`, {
     method: 'POST',
@@ -80,31 +48,11 @@ const until = async <T>(check: () => Promise<T | false>, what: string, ms = 15_0
 };
 
 beforeAll(async () => {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = connectDb(inject('pgUrl'), 1);
-  await admin.$client.query(`create database ${name} template ${inject('templateDb')}`);
-  await admin.$client.end();
-  const dbUrl = new URL(inject('pgUrl'));
-  dbUrl.pathname = `/${name}`;
-  db = connectDb(dbUrl.toString(), 3);
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    DATABASE_URL: dbUrl.toString(),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    SECRET_KEY: 'cold-kill-secret-key-0123456789',
-    DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'cold-kill-')),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  };
+  child = await childServer('cold-kill', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  ({ db, url } = child);
 }, 60_000);
 afterAll(async () => {
-  if (server) await kill9();
-  await db?.$client.end();
+  await child?.stop();
 });
 
 describe('kill -9 during a send', () => {

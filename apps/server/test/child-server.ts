@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { connectDb, type Db } from '../src/db/client.ts';
+import { freePort } from './free-port.ts';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * The server as a real child process on a database of its own (made from the test template), for tests that kill it
+ * with SIGKILL and start it again: what a crash leaves must be what the next process finds. `db` reads and seeds the
+ * same database from the test.
+ */
+export const childServer = async (name: string, extraEnv: Record<string, string> = {}) => {
+  const database = `t_${randomBytes(6).toString('hex')}`;
+  const admin = connectDb(inject('pgUrl'), 1);
+  await admin.$client.query(`create database ${database} template ${inject('templateDb')}`);
+  await admin.$client.end();
+  const dbUrl = new URL(inject('pgUrl'));
+  dbUrl.pathname = `/${database}`;
+  const db: Db = connectDb(dbUrl.toString(), 3);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: dbUrl.toString(),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    SECRET_KEY: `${name}-secret-key-0123456789`,
+    DATA_DIR: await mkdtemp(path.join(os.tmpdir(), `${name}-`)),
+    ...extraEnv,
+  };
+  let server: ChildProcess | null = null;
+
+  const start = async () => {
+    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      cwd: root,
+      env,
+      stdio: 'ignore',
+    });
+    // Up to 30 s: a loaded 2-core machine starts the server in several seconds.
+    for (let i = 0; i < 300; i++) {
+      if (
+        await fetch(`${url}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the server did not start');
+  };
+  const kill9 = async () => {
+    const proc = server;
+    if (!proc) return;
+    const exited = new Promise((r) => proc.once('exit', r));
+    proc.kill('SIGKILL');
+    await exited;
+    server = null;
+  };
+  const stop = async () => {
+    await kill9();
+    await db.$client.end();
+  };
+  return { db, url, start, kill9, stop };
+};
