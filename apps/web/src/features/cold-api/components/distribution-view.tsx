@@ -26,7 +26,8 @@ function Counters({ d }: { d: Distribution }) {
         {COUNTERS.map((c) => (
           <Paper key={c.key} withBorder radius="md" p="sm" data-testid={`counter-${c.key}`}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {c.label}
+              {/* A finished distribution sends nothing more: what it did not take is left, not waiting. */}
+              {c.key === 'queued' && d.status !== 'active' && d.status !== 'paused' ? 'Not sent' : c.label}
             </Text>
             <Text size="xl" fw={700} c={d.counters[c.key] > 0 ? c.color : undefined} data-testid="counter-value">
               {d.counters[c.key].toLocaleString('en-US')}
