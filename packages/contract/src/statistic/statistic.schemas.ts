@@ -275,6 +275,14 @@ export const sessionAttemptSchema = z.object({
   result: z.string(),
   duration_ms: z.number().int(),
   message: z.string(),
+  /**
+   * A send of a Cold API re-send of this lead (docs/product/cold-api.md): the new user session it belongs to and the
+   * distribution that made it. Null for the lead's own sends.
+   */
+  resend: z
+    .object({ session_uuid: z.uuid(), distribution: z.object({ uuid: z.uuid(), title: z.string() }).nullable() })
+    .nullable()
+    .optional(),
 });
 export const sessionStatusSchema = z.object({
   at: z.string(),

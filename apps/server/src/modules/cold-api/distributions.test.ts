@@ -163,4 +163,31 @@ describe('scope, counters and sends', () => {
     await c.settled(byAdmin.uuid, 2);
     expect((await c.sendsOf(byAdmin.uuid)).map((x) => x.originLeadId).sort()).toEqual([ours.id, theirs.id].sort());
   });
+
+  it("a stored lead's history in the user sessions log names every buyer its re-sends went to", async () => {
+    const { w, c, t } = world;
+    const s = await setup();
+    const [stored] = await c.storedLeads(1);
+    const list = await c.list([stored.id]);
+    const d = await c.create({ list, rule: s.rule, offer: s.offer.uuid }, { title: 'History re-send' });
+    await c.settled(d.uuid, 1);
+    const [copy] = await c.copiesOf(d.uuid);
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await api(
+      t.app,
+      'GET',
+      `/api/statistic/v1/user-sessions?kind=api&date_from=2020-01-01&date_to=${today}&search=${stored.id}`,
+      w.admin.token,
+    );
+    expect(res.status, res.body).toBe(200);
+    const [row] = res.json.data.list;
+    expect(row.uuid).toBe(stored.id);
+    // The waterfall of the re-send: refused by the first buyer, taken by the second, both under the stored lead.
+    expect(row.attempts.map((a: { product: { uuid: string }; resend: unknown }) => [a.product.uuid, a.resend])).toEqual(
+      [
+        [s.pNo, { session_uuid: copy.id, distribution: { uuid: d.uuid, title: 'History re-send' } }],
+        [s.pOk, { session_uuid: copy.id, distribution: { uuid: d.uuid, title: 'History re-send' } }],
+      ],
+    );
+  });
 });

@@ -9,7 +9,7 @@ type History = NonNullable<SessionLogRow['history']>;
 
 const when = (at: string, timeZone: string) => formatDateText(at, timeZone).replace('\n', ' ');
 
-/** Each send of the lead down the waterfall: which buyer, what it answered, how long it took. */
+/** Each send of the lead down the waterfall, its Cold API re-sends too: which buyer, what it answered, how long it took. */
 export function SessionAttempts({ attempts, timeZone }: { attempts: Attempts; timeZone: string }) {
   if (attempts.length === 0)
     return (
@@ -33,8 +33,10 @@ export function SessionAttempts({ attempts, timeZone }: { attempts: Attempts; ti
       <Table.Tbody>
         {attempts.map((a) => (
           <Table.Tr key={a.uuid}>
-            {/* Positions count from 0 in the waterfall; people count steps from 1. */}
-            <Table.Td>{a.position + 1}</Table.Td>
+            {/* Positions count from 0 in the waterfall; people count steps from 1. A Cold API re-send says so. */}
+            <Table.Td data-resend={a.resend ? 'true' : undefined}>
+              {a.resend ? `Re-send${a.resend.distribution ? `: ${a.resend.distribution.title}` : ''}` : a.position + 1}
+            </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(a.at, timeZone)}</Table.Td>
             <Table.Td>{a.product.name}</Table.Td>
             <Table.Td>
