@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -13,10 +13,12 @@ export function ReColdApiScreen() {
   const { timeZone } = useDisplayTimeZone();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  // The drawer unmounts on close, before Mantine could give the focus back: the button takes it back here.
+  const newButton = useRef<HTMLButtonElement>(null);
   return (
     <PageFrame
       actions={
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+        <Button ref={newButton} leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
           New distribution
         </Button>
       }
@@ -25,7 +27,10 @@ export function ReColdApiScreen() {
       {creating && (
         <DistributionForm
           timeZone={timeZone}
-          onClose={() => setCreating(false)}
+          onClose={() => {
+            setCreating(false);
+            newButton.current?.focus();
+          }}
           onSaved={(d) => navigate(distributionPath(d.uuid))}
         />
       )}
