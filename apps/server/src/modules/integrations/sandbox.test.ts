@@ -76,11 +76,21 @@ describe('sandbox buyer through the default sandbox template', () => {
     expect(first.result).toBe('accepted');
     expect(await pushLead(open.ctx, vars)).toMatchObject({ result: 'accepted', external_id: first.external_id });
     expect(await t.db.$count(sandboxLeads, eq(sandboxLeads.productId, open.uuid))).toBe(4);
-    // With the check turned on, a retry is still the same send, found among the other rows of its email.
+    // With the check turned on, a retry is still the same send, found among the other rows of its email. The buyer
+    // reads its rules from a cache dropped when the change's notification arrives, a moment after the commit.
+    const changed = new Promise<void>((resolve) => {
+      const stop = t.app.tracking.cache.onChange((table) => {
+        if (table === null || table === 'products') {
+          stop();
+          resolve();
+        }
+      });
+    });
     await t.db
       .update(products)
       .set({ sandboxRules: { duplicate_check: true } })
       .where(eq(products.id, open.uuid));
+    await changed;
     const checked = await contextOf(t, open.uuid, false);
     expect(await pushLead(checked, vars)).toMatchObject({ result: 'accepted', external_id: first.external_id });
     expect((await pushLead(checked, leadVars({ email }))).result).toBe('duplicate');
