@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Role } from '@pxl/contract/access/roles';
 import { defaultPath, pageTitleFor, routeTable, routesForRole, type RouteEntry } from '@pxl/contract/routes/index';
 import { loginViaUi } from './auth.ts';
+import { expectAccessible } from './axe.ts';
 import { BASE_URL } from './env.ts';
 import { concretePath, expectNotFound, expectScreen, visit } from './pages.ts';
 import { useSignedInPage } from './shared-page.ts';
@@ -26,7 +27,8 @@ const soft = expect.configure({ soft: true });
  * For one demo role: sign in through the form, then open every route of the role's set (route
  * table of packages/contract, parameters filled with a UUID) on one signed-in page, navigating
  * client-side; each must render (or land on its default sub-route, docs/product/routes.md) with its tab
- * title, never the 404 page or the route error fallback. Paths outside the set show the 404 page.
+ * title, never the 404 page or the route error fallback, and without WCAG 2 A/AA violations as axe sees them
+ * (docs/decisions/029-accessibility.md). Paths outside the set show the 404 page.
  * One test per section, one step per route, to keep the per-test overhead (traces) low.
  */
 export function defineRouteSuite(role: Role, o: { sameAs?: Role } = {}): void {
@@ -59,6 +61,7 @@ export function defineRouteSuite(role: Role, o: { sameAs?: Role } = {}): void {
           await test.step(landing === path ? entry.path : `${entry.path} → ${landing}`, async () => {
             await visit(page, path);
             await expectScreen(page, landing, pageTitleFor(role, landing), soft);
+            await expectAccessible(page, `${role} ${landing}`, soft);
           });
         }
       });
