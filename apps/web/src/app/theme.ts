@@ -83,16 +83,14 @@ export const accessibleShades = Object.fromEntries(
 
 const resolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: {
-    ...Object.fromEntries(
-      Object.entries(accessibleShades).flatMap(([name, shade]) => [
-        [`--mantine-color-${name}-text`, shade.text],
-        [`--mantine-color-${name}-filled`, shade.text],
-        [`--mantine-color-${name}-outline`, shade.text],
-        [`--mantine-color-${name}-light-color`, shade.onLight],
-      ]),
-    ),
-  },
+  light: Object.fromEntries(
+    Object.entries(accessibleShades).flatMap(([name, shade]) => [
+      [`--mantine-color-${name}-text`, shade.text],
+      [`--mantine-color-${name}-filled`, shade.text],
+      [`--mantine-color-${name}-outline`, shade.text],
+      [`--mantine-color-${name}-light-color`, shade.onLight],
+    ]),
+  ),
   dark: {},
 });
 
