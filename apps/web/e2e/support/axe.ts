@@ -23,6 +23,11 @@ const REPEATED_ROWS = 'tbody > tr:nth-child(n+6)';
 
 /** Runs axe on the page as it is and returns its WCAG 2 A/AA violations grouped by rule, the most frequent first. */
 export async function axeViolations(page: Page, o: { include?: string } = {}): Promise<AxeRuleCount[]> {
+  // A drawer or menu still fading in has its text blended with the page behind: axe would measure that contrast.
+  // Loaders spin for ever and are left out.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).exclude(REPEATED_ROWS);
   if (o.include) builder = builder.include(o.include);
   const { violations } = await builder.analyze();
