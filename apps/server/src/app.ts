@@ -50,6 +50,7 @@ import { startColdAddJobs } from './modules/cold-api/lists.add-job.ts';
 import { coldRulesRoutes } from './modules/cold-api/rules.routes.ts';
 import { coldDistributionsRoutes } from './modules/cold-api/distributions.routes.ts';
 import { startColdDistributionJobs } from './modules/cold-api/distributions.jobs.ts';
+import { afterListening } from './lib/after-listening.ts';
 import { createOutboxMailer, DEFAULT_MAIL_RETRY_DELAYS } from './modules/mail/mail.service.ts';
 import { startMailJobs } from './modules/mail/mail.jobs.ts';
 import { selfUrlOf } from './modules/integrations/self-url.ts';
@@ -123,7 +124,7 @@ export const buildApp = async ({
       await startHoldJob(jobs, hotDb);
       await startLeadStatusJobs({ ...deps, db: hotDb });
       await startColdAddJobs(deps);
-      await startColdDistributionJobs({ ...deps, db: hotDb });
+      await startColdDistributionJobs({ ...deps, db: hotDb }, (start) => afterListening(app, start));
       await startMailJobs(jobs, {
         db,
         secrets: deps.secrets,

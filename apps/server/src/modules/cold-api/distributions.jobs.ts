@@ -4,12 +4,14 @@ import { coldRunnerOf } from './distribution-runner.ts';
 
 /**
  * Every minute each process takes the active distributions whose lease ran out (a stopped process's, or ones made
- * while no runner was up); at start too. Create and resume start a distribution at once without waiting for this.
+ * while no runner was up); at start too, once `whenUp` says the server can take calls (its sandbox buyer is this very
+ * server, lib/after-listening.ts). Create and resume start a distribution at once without waiting for this.
  */
-export const startColdDistributionJobs = async (deps: AppDeps) => {
+export const startColdDistributionJobs = async (deps: AppDeps, whenUp: (start: () => void) => void) => {
   const runner = coldRunnerOf(deps);
   if (!runner) return;
   await deps.jobs.work<object>(QUEUES.coldSchedule, () => runner.sweep());
   await deps.jobs.schedule(QUEUES.coldSchedule, '* * * * *');
-  await runner.sweep();
+  // A failed first sweep is only late: the minute schedule sweeps again.
+  whenUp(() => void runner.sweep().catch(() => {}));
 };

@@ -10,6 +10,7 @@ import type { LeadRow } from './lead-intake.ts';
 import { acceptLead, failLead, leaveUnknown } from './lead-outcome.ts';
 import { capSlot, releaseSlot } from './product-caps.ts';
 import { routeLead } from './waterfall.ts';
+import { afterListening } from '../../lib/after-listening.ts';
 
 /**
  * Longer than one send and its lookup (each at most the template's 60 s): every send renews the lead's updated_at,
@@ -170,7 +171,8 @@ export const startLeadRecovery = (app: FastifyInstance, deps: AppDeps, cache: Le
   };
   const timer = setInterval(sweep, SWEEP_MS);
   timer.unref();
-  app.addHook('onReady', async () => sweep());
+  // The first sweep asks buyers about sends in flight, the sandbox among them (this very server).
+  app.addHook('onReady', async () => afterListening(app, sweep));
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await running;
