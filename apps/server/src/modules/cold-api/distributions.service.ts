@@ -7,16 +7,13 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { nameOf } from '../../lib/people.ts';
 import { partnerScope } from '../../lib/scope.ts';
+import { contactsFor } from './cold-mask.ts';
 import { apiOffers, findDistribution, findRow, listsAndRules, scopedAffiliates } from './distributions.repository.ts';
 
 type Input = z.output<typeof distributionInputSchema>;
 
-/** A team lead sees a stored lead's email masked: j***@example.com (docs/product/cold-api.md, "Scoping"). */
-export const maskEmail = (auth: AuthContext) => (email: string | null) => {
-  if (!email || auth.user.role !== 'team_lead') return email;
-  const at = email.indexOf('@');
-  return at < 1 ? '***' : `${email[0]}***${email.slice(at)}`;
-};
+/** A team lead sees a stored lead's email masked (cold-mask.ts), as everywhere in the Cold API. */
+export const maskEmail = (auth: AuthContext) => (email: string | null) => contactsFor(auth)(email, null).email;
 
 /** Every reference of the form must exist, be usable and (for the affiliate) be in the caller's scope. */
 const checkInput = async (db: Db, auth: AuthContext, body: Input) => {
