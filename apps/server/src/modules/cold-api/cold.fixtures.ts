@@ -6,12 +6,11 @@ import type { BuildOptions } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { coldDistributions, coldRules, coldSends, conversions, leads, offerProducts } from '../../db/schema.ts';
 import { createSecrets } from '../../lib/secrets.ts';
-import { createTestWorld, TEST_SECRET_KEY, type TestApp } from '#test/harness.ts';
+import { TEST_SECRET_KEY, type TestApp } from '#test/harness.ts';
 import { api, type Member } from '../managers/staff.fixtures.ts';
 import { insertProduct } from '../offers/offers.fixtures.ts';
 import { insertOffer } from '../statistic-logs/statistic-logs.fixtures.ts';
-import { createLeadWorld } from '../leads/leads.fixtures.ts';
-import { startBuyers } from '../leads/buyers.fixtures.ts';
+import { createLeadWorld, startWorldWithBuyers } from '../leads/leads.fixtures.ts';
 
 /** The day (UTC) the world's stored leads and conversions were made on. */
 export const COLD_DAY = '2026-03-10';
@@ -139,28 +138,8 @@ export const createColdWorld = async (t: TestApp) => {
 };
 export type ColdWorld = Awaited<ReturnType<typeof createColdWorld>>;
 
-/**
- * A Cold API test file's setup: local buyers (for distributions that really send), a test app that may call them on
- * loopback, and the cold world on it; `stop` closes both. `jobs` as createTestApp's (off unless a test needs workers).
- */
-export const startColdWorld = async (jobs?: BuildOptions['jobs']) => {
-  const buyers = await startBuyers();
-  try {
-    const { t, w } = await createTestWorld(createColdWorld, { ALLOW_PRIVATE_POSTBACK_TARGETS: 'true' }, jobs);
-    return {
-      t,
-      w,
-      buyers,
-      stop: async () => {
-        await t.close();
-        await buyers.close();
-      },
-    };
-  } catch (err) {
-    await buyers.close();
-    throw err;
-  }
-};
+/** A Cold API test file's setup: the cold world on local buyers (for distributions that really send). */
+export const startColdWorld = (jobs?: BuildOptions['jobs']) => startWorldWithBuyers(createColdWorld, jobs);
 
 export const ruleForm = (over: Record<string, unknown> = {}) => ({
   name: `Rule ${unique()}`,

@@ -122,13 +122,13 @@ export const createLeadWorld = async (t: TestApp) => {
 export type LeadWorld = Awaited<ReturnType<typeof createLeadWorld>>;
 
 /**
- * A lead test file's setup: local buyers, a test app that may call them on loopback, and the lead world on it;
- * `stop` closes both. `jobs` as createTestApp's (off unless a test needs the workers).
+ * A test file's setup on local buyers: the buyers, a test app that may call them on loopback, and the world `build`
+ * makes on it; `stop` closes both. `jobs` as createTestApp's (off unless a test needs the workers).
  */
-export const startLeadWorld = async (jobs?: BuildOptions['jobs']) => {
+export const startWorldWithBuyers = async <W>(build: (t: TestApp) => Promise<W>, jobs?: BuildOptions['jobs']) => {
   const buyers = await startBuyers();
   try {
-    const { t, w } = await createTestWorld(createLeadWorld, { ALLOW_PRIVATE_POSTBACK_TARGETS: 'true' }, jobs);
+    const { t, w } = await createTestWorld(build, { ALLOW_PRIVATE_POSTBACK_TARGETS: 'true' }, jobs);
     return {
       t,
       w,
@@ -143,6 +143,9 @@ export const startLeadWorld = async (jobs?: BuildOptions['jobs']) => {
     throw err;
   }
 };
+
+/** A lead test file's setup: the lead world on local buyers. */
+export const startLeadWorld = (jobs?: BuildOptions['jobs']) => startWorldWithBuyers(createLeadWorld, jobs);
 
 /** A lead's attempts in waterfall order, and the lead's row. */
 export const attemptsOf = (t: TestApp, leadId: string) =>
