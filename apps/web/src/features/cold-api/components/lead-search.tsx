@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Anchor, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconList, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { COLD_ADD_MAX, type ColdLead, type ColdSource, type LeadList } from '@pxl/contract/cold-api/cold.schemas';
@@ -12,6 +12,7 @@ import { detailsPath, SOURCE_LABELS } from './cold-labels.tsx';
 import { leadColumns, selectColumn } from './lead-columns.tsx';
 import { filterLabels, recordOptions, SEARCH_FILTERS, SearchFilters } from './search-filters.tsx';
 import { savedFilters, searchFilters } from './search-query.ts';
+import { PageSelection } from './page-selection.tsx';
 import { useSelection } from './use-selection.ts';
 
 const LIST: ListConfig = { filters: SEARCH_FILTERS };
@@ -65,7 +66,6 @@ export function LeadSearch({
     [source, filters],
   );
   const rows = found.data?.list ?? [];
-  const pageTicked = rows.length > 0 && rows.every((r) => selection.has(r.uuid));
   const total = found.data?.count ?? 0;
   const running = leadList.job?.state === 'running';
   const job = leadList.job && (running || leadList.job.uuid === startedJob) ? leadList.job : null;
@@ -113,27 +113,7 @@ export function LeadSearch({
       {job && <AddJobProgress job={job} />}
       <SearchFilters list={list} source={source} options={options.data} />
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="md">
-          <Checkbox
-            label="Select this page"
-            checked={pageTicked}
-            disabled={rows.length === 0}
-            onChange={(e) =>
-              selection.setMany(
-                rows.map((r) => r.uuid),
-                e.currentTarget.checked,
-              )
-            }
-          />
-          <Text size="sm" c="dimmed" data-testid="selected-count">
-            {n(selection.size)} selected
-          </Text>
-          {selection.size > 0 && (
-            <Button size="compact-sm" variant="subtle" color="gray" onClick={selection.clear}>
-              Clear selection
-            </Button>
-          )}
-        </Group>
+        <PageSelection selection={selection} page={rows} clearable />
         <Group gap="xs">
           <Button
             leftSection={<IconPlus size={16} />}

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ColdSource, LeadList, ListLead } from '@pxl/contract/cold-api/cold.schemas';
@@ -19,6 +19,7 @@ import { listListLeads, useListLeads, useRemoveLeads } from '../api/lead-lists.t
 import { AddJobProgress } from './add-job-progress.tsx';
 import { addPath, dash, distributionPath, SendResultBadge, skipReasonText } from './cold-labels.tsx';
 import { leadColumns, selectColumn } from './lead-columns.tsx';
+import { PageSelection } from './page-selection.tsx';
 import { useSelection } from './use-selection.ts';
 
 const LIST: ListConfig = {};
@@ -109,7 +110,6 @@ export function ListLeadsTable({
     [leadList.uuid, source, list.query],
   );
   const shown = rows.data?.list ?? [];
-  const pageTicked = shown.length > 0 && shown.every((r) => selection.has(r.uuid));
   return (
     <Stack gap="sm">
       <Paper withBorder radius="md" p="sm">
@@ -133,22 +133,7 @@ export function ListLeadsTable({
       </Paper>
       {leadList.job?.state === 'running' && <AddJobProgress job={leadList.job} />}
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="md">
-          <Checkbox
-            label="Select this page"
-            checked={pageTicked}
-            disabled={shown.length === 0}
-            onChange={(e) =>
-              selection.setMany(
-                shown.map((r) => r.uuid),
-                e.currentTarget.checked,
-              )
-            }
-          />
-          <Text size="sm" c="dimmed" data-testid="selected-count">
-            {n(selection.size)} selected
-          </Text>
-        </Group>
+        <PageSelection selection={selection} page={shown} />
         <Button
           color="red"
           variant="light"
