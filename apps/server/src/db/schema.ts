@@ -151,6 +151,22 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
 });
 
+/**
+ * Clicks let through under a click cap in one period (`day` key, ISO week, month or `total`), shared by every
+ * server process: each leases slices of what is left (modules/tracking/cap-slices.ts). A row may be deleted at
+ * any time; the next lease starts it again from the stored clicks.
+ */
+export const clickCapCounters = pgTable(
+  'click_cap_counters',
+  {
+    capId: uuid('cap_id').notNull(),
+    periodKey: text('period_key').notNull(),
+    taken: integer('taken').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.capId, t.periodKey] })],
+);
+
 /** Affiliates' lead API keys: looked up by hash; the encrypted copy lets staff hand a key over (audited). */
 export const apiKeys = pgTable(
   'api_keys',
@@ -412,10 +428,13 @@ export const offerAccessRequests = pgTable(
 
 // ---- Traffic (tracking and lead distribution fill these; offers read their figures and caps from them)
 
+// clicks, inbound_postbacks and outbound_attempts are partitioned by time (PARTITION BY RANGE, migration 0028,
+// modules/retention): Drizzle cannot declare it, so the schema holds their columns, the primary key with the partition
+// key in it, and the indexes, and the migration adds the partitioning (docs/decisions/030-partitions-and-retention.md).
 export const clicks = pgTable(
   'clicks',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     offerId: uuid('offer_id').notNull(),
     affiliateId: uuid('affiliate_id'),
@@ -439,6 +458,7 @@ export const clicks = pgTable(
     trafficbackReason: text('trafficback_reason'),
   },
   (t) => [
+    primaryKey({ name: 'clicks_pkey', columns: [t.id, t.createdAt] }),
     index('clicks_offer_created_idx').on(t.offerId, t.createdAt),
     index('clicks_affiliate_created_idx').on(t.affiliateId, t.createdAt),
     // The click log's newest-first page without an offer or affiliate filter.
@@ -872,7 +892,7 @@ export const conversionHistory = pgTable(
 export const inboundPostbacks = pgTable(
   'inbound_postbacks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     createdAt: createdAt(),
     advertiserId: uuid('advertiser_id').references(() => users.id),
     offerId: uuid('offer_id'),
@@ -887,6 +907,7 @@ export const inboundPostbacks = pgTable(
     response: jsonb('response').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [
+    primaryKey({ name: 'inbound_postbacks_pkey', columns: [t.id, t.createdAt] }),
     index('inbound_postbacks_created_idx').on(t.createdAt),
     index('inbound_postbacks_affiliate_idx').on(t.affiliateId, t.createdAt),
   ],
@@ -947,7 +968,7 @@ export const outboundPostbacks = pgTable(
 export const outboundAttempts = pgTable(
   'outbound_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     postbackId: uuid('postback_id')
       .notNull()
       .references(() => outboundPostbacks.id),
@@ -959,7 +980,10 @@ export const outboundAttempts = pgTable(
     durationMs: integer('duration_ms').notNull(),
     error: text('error'),
   },
-  (t) => [index('outbound_attempts_postback_idx').on(t.postbackId, t.at)],
+  (t) => [
+    primaryKey({ name: 'outbound_attempts_pkey', columns: [t.id, t.at] }),
+    index('outbound_attempts_postback_idx').on(t.postbackId, t.at),
+  ],
 );
 
 // ---- Billing (docs/product/billing.md)

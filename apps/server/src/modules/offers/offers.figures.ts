@@ -19,7 +19,7 @@ const periodStart = (period: string, timeZone: string): SQL | null =>
   period === 'total' ? null : sql`date_trunc(${period}, now() at time zone ${timeZone}) at time zone ${timeZone}`;
 
 /** What a cap counts: clicks that reached the offer, leads not failed, or conversions that were accepted and not rejected. */
-const capCount = (cap: CapRow, timeZone: string): SQL => {
+export const capCount = (cap: CapRow, timeZone: string): SQL => {
   const table = cap.metric === 'clicks' ? sql`clicks` : cap.metric === 'leads' ? sql`leads` : sql`conversions`;
   const start = periodStart(cap.period, timeZone);
   const conds: SQL[] = [sql`offer_id = ${cap.offerId}`];

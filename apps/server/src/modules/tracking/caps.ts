@@ -1,4 +1,5 @@
 import type { CapRow } from '../offers/offers.figures.ts';
+import type { CapAt, CapSlices } from './cap-slices.ts';
 import type { CachedOffer } from './click-cache.ts';
 import type { ClickInput } from './decide.ts';
 
@@ -10,24 +11,36 @@ const applies = (cap: CapRow, input: ClickInput) =>
 
 const keyOf = (offer: CachedOffer, cap: CapRow, now: number) => `${cap.id}|${offer.period(cap.period, now)}`;
 
-/** The first cap this click falls under that is already full (any metric: a full conversion cap stops traffic too). */
-export const fullCap = (offer: CachedOffer, input: ClickInput, o: { repeat?: boolean } = {}): string | null => {
+/** The click caps this click falls under, each with its counter's key for the current period. */
+export const clickCapsOf = (offer: CachedOffer, input: ClickInput, timeZone: string): CapAt[] =>
+  offer.caps
+    .filter((cap) => cap.metric === 'clicks' && applies(cap, input))
+    .map((cap) => ({ cap, key: keyOf(offer, cap, input.now), timeZone }));
+
+/**
+ * The first cap this click falls under that is already full (any metric: a full conversion cap stops traffic too).
+ * Click caps read this process's slice (cap-slices.ts), so the caller must have waited for `slices.need` first.
+ */
+export const fullCap = (
+  offer: CachedOffer,
+  input: ClickInput,
+  slices: CapSlices,
+  o: { repeat?: boolean } = {},
+): string | null => {
   for (const cap of offer.caps) {
     if (!applies(cap, input) || (o.repeat && cap.metric === 'clicks')) continue;
-    if ((offer.fills.get(keyOf(offer, cap, input.now)) ?? 0) >= cap.limit)
-      return `${cap.limit}/${cap.period} ${cap.metric} reached`;
+    const key = keyOf(offer, cap, input.now);
+    const full = cap.metric === 'clicks' ? slices.left(key) <= 0 : (offer.fills.get(key) ?? 0) >= cap.limit;
+    if (full) return `${cap.limit}/${cap.period} ${cap.metric} reached`;
   }
   return null;
 };
 
 /**
- * Counts an accepted click against its click caps. The check and this count run in one synchronous step of the
- * event loop, so concurrent clicks in this process can never pass a cap; other processes add their clicks at reload.
+ * Counts an accepted click against its click caps. The caller runs the check and this count in one synchronous
+ * step of the event loop, so concurrent clicks in this process can never pass a cap; the slices keep the processes
+ * from passing it together.
  */
-export const countClick = (offer: CachedOffer, input: ClickInput) => {
-  for (const cap of offer.caps) {
-    if (cap.metric !== 'clicks' || !applies(cap, input)) continue;
-    const key = keyOf(offer, cap, input.now);
-    offer.fills.set(key, (offer.fills.get(key) ?? 0) + 1);
-  }
+export const countClick = (clickCaps: CapAt[], slices: CapSlices) => {
+  for (const at of clickCaps) slices.take(at);
 };

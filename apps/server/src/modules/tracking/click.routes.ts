@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import { cleanText, trackingApi } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
-import { countClick, fullCap } from './caps.ts';
+import { CapSlices } from './cap-slices.ts';
+import { clickCapsOf, countClick, fullCap } from './caps.ts';
 import { ClickCache, type CachedOffer } from './click-cache.ts';
 import { ClickWriter } from './click-writer.ts';
 import { foldRollups } from './conversion-rollup.ts';
@@ -17,7 +18,7 @@ const FOLD_MS = 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    tracking: { cache: ClickCache; writer: ClickWriter };
+    tracking: { cache: ClickCache; writer: ClickWriter; slices: CapSlices };
   }
 }
 
@@ -47,7 +48,8 @@ const unavailable = (reply: FastifyReply) =>
 export const clickRoutes = fp(async (app: FastifyInstance, { hotDb: db }: AppDeps) => {
   const cache = new ClickCache(db);
   const writer = new ClickWriter(db, app.log);
-  app.decorate('tracking', { cache, writer });
+  const slices = new CapSlices(db);
+  app.decorate('tracking', { cache, writer, slices });
   writer.start();
   const folding = setInterval(
     () => void foldRollups(db, { log: app.log }).catch((err) => app.log.warn({ err }, 'folding rollups failed')),
@@ -61,6 +63,7 @@ export const clickRoutes = fp(async (app: FastifyInstance, { hotDb: db }: AppDep
     await foldRollups(db, { wait: true, log: app.log }).catch((err) =>
       app.log.warn({ err }, 'folding rollups at shutdown failed'),
     );
+    await slices.close().catch((err) => app.log.warn({ err }, 'giving back cap slices failed'));
     await cache.close();
   });
 
@@ -91,18 +94,21 @@ export const clickRoutes = fp(async (app: FastifyInstance, { hotDb: db }: AppDep
       now: Date.now(),
       subs: Object.fromEntries(SUBS.map((s) => [s, one(q[s])]).filter(([, v]) => v)),
     };
+    const clickCaps = offer ? clickCapsOf(offer, input, env.timeZone) : [];
+    // A round trip only when this process has no click left of a cap's slice; from here to the count nothing waits.
+    for (let lease = slices.need(clickCaps); lease; lease = slices.need(clickCaps)) await lease;
     // A repeat visitor's own click is already counted, so click caps do not turn them away.
     let decision = decideClick(offer, affiliate, input, env.trafficback, (o) =>
-      fullCap(o as CachedOffer, input, { repeat: !!reused }),
+      fullCap(o as CachedOffer, input, slices, { repeat: !!reused }),
     );
     if (reused && decision.outcome !== 'offer') {
       // Refused now: this is a new click of its own (the first one stays as it was).
       input.clickId = randomUUID();
-      decision = decideClick(offer, affiliate, input, env.trafficback, (o) => fullCap(o as CachedOffer, input));
+      decision = decideClick(offer, affiliate, input, env.trafficback, (o) => fullCap(o as CachedOffer, input, slices));
     }
     // A click on an unknown offer has nothing to belong to; a repeat visit keeps its first click (stored and counted once).
     const repeat = !!reused && decision.outcome === 'offer';
-    if (offer && decision.outcome === 'offer' && !repeat) countClick(offer, input);
+    if (offer && decision.outcome === 'offer' && !repeat) countClick(clickCaps, slices);
     if (offer && !repeat) {
       // Waits only when the writer holds its bound of unstored clicks (decision 013); otherwise it returns at once.
       await writer.add({
@@ -134,5 +140,7 @@ export const clickRoutes = fp(async (app: FastifyInstance, { hotDb: db }: AppDep
     return reply.code(302).header('cache-control', 'no-store').header('location', decision.url).send();
   });
 
-  registerEndpoint(app, trackingApi.simulateClick, ({ body, auth }) => simulateClick(db, cache, body, auth!.user.id));
+  registerEndpoint(app, trackingApi.simulateClick, ({ body, auth }) =>
+    simulateClick(db, cache, slices, body, auth!.user.id),
+  );
 });

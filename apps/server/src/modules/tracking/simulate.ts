@@ -5,7 +5,8 @@ import type { clickSimulationSchema, ClickDecisionView, Goal, Money } from '@pxl
 import type { Db } from '../../db/client.ts';
 import { conversionHistory, conversions, offers } from '../../db/schema.ts';
 import type { CachedOffer, ClickCache } from './click-cache.ts';
-import { fullCap } from './caps.ts';
+import type { CapSlices } from './cap-slices.ts';
+import { clickCapsOf, fullCap } from './caps.ts';
 import { goalMoney } from './conversions.service.ts';
 import { decideClick, type ClickInput } from './decide.ts';
 
@@ -15,6 +16,7 @@ type Simulation = z.output<typeof clickSimulationSchema>;
 export const simulateClick = async (
   db: Db,
   cache: ClickCache,
+  slices: CapSlices,
   body: Simulation,
   actorId: string,
 ): Promise<ClickDecisionView> => {
@@ -36,8 +38,11 @@ export const simulateClick = async (
     now: Date.now(),
     subs: { sub1: body.sub1, sub2: body.sub2, sub3: body.sub3, sub4: body.sub4, sub5: body.sub5 },
   };
+  // Leasing for a simulation only moves clicks into this process's slice; unused, they go back when idle.
+  const clickCaps = offer ? clickCapsOf(offer, input, env.timeZone) : [];
+  for (let lease = slices.need(clickCaps); lease; lease = slices.need(clickCaps)) await lease;
   const { outcome, reason, url, checks } = decideClick(offer, affiliate, input, env.trafficback, (o) =>
-    fullCap(o as CachedOffer, input),
+    fullCap(o as CachedOffer, input, slices),
   );
   const test =
     body.test_conversion && outcome === 'offer' ? await testConversion(db, body, input.clickId, actorId) : null;
