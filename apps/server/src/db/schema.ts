@@ -428,7 +428,7 @@ export const offerAccessRequests = pgTable(
 
 // ---- Traffic (tracking and lead distribution fill these; offers read their figures and caps from them)
 
-// clicks, inbound_postbacks and outbound_attempts are partitioned by time (PARTITION BY RANGE, migration 0028,
+// clicks, inbound_postbacks and outbound_attempts are partitioned by time (PARTITION BY RANGE, migration 0029,
 // modules/retention): Drizzle cannot declare it, so the schema holds their columns, the primary key with the partition
 // key in it, and the indexes, and the migration adds the partitioning (docs/decisions/030-partitions-and-retention.md).
 export const clicks = pgTable(
