@@ -1,8 +1,11 @@
 // Test-only: an API offer world with real products pointing at local buyers, an affiliate key, and lead senders.
 import { randomBytes, randomInt } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import { createTestWorld, type TestApp } from '#test/harness.ts';
+import { createTestWorld, TEST_SECRET_KEY, type TestApp } from '#test/harness.ts';
 import { call, randomIp } from '#test/factories.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config/config.ts';
+import { connectDb } from '../../db/client.ts';
 import type { BuildOptions } from '../../deps.ts';
 import { leadAttempts, leads, products } from '../../db/schema.ts';
 import { api, type Member } from '../managers/staff.fixtures.ts';
@@ -183,4 +186,33 @@ export const sendLead = async (
     ip: randomIp(),
   });
   return { status: res.statusCode, body: res.body, json: res.json(), headers: res.headers };
+};
+
+/**
+ * Another app on the database of `db` with a pool of its own: what a second server process sees (its own memory,
+ * its own connections), in this process. Jobs off, as createTestApp's.
+ */
+export const appOnSameDatabase = async (db: TestApp['db'], env: Record<string, string> = {}): Promise<TestApp> => {
+  const url = (db.$client.options as { connectionString: string }).connectionString;
+  const own = connectDb(url, 5);
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, ...env });
+  const app = await buildApp({
+    db: own,
+    config,
+    distDir: '/nonexistent',
+    secretKey: TEST_SECRET_KEY,
+    jobs: { start: false },
+  });
+  await app.ready();
+  return {
+    app,
+    db: own,
+    hotDb: own,
+    smtp: null,
+    sentMails: async () => [],
+    close: async () => {
+      await app.close();
+      await own.$client.end();
+    },
+  };
 };

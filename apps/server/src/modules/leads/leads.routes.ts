@@ -23,14 +23,14 @@ export const leadsRoutes = async (app: FastifyInstance, panelDeps: AppDeps) => {
   // The lead API and everything it sets up (cache, routing, replays) use the hot pool.
   const deps = { ...panelDeps, db: panelDeps.hotDb };
   const { db } = deps;
-  const limiter = createKeyRateLimiter(deps.config.LEAD_API_RATE_PER_MINUTE);
+  const limiter = createKeyRateLimiter(db, deps.config.LEAD_API_RATE_PER_MINUTE);
   const cache = leadCacheOf(app, deps);
   startLeadRecovery(app, deps, cache);
 
   // Before the body is validated, so a flood of bad requests is limited too. The auth hook has set req.apiKey.
   app.addHook('preValidation', async (req, reply) => {
     if (!req.apiKey) return;
-    const wait = limiter.hit(req.apiKey.id);
+    const wait = await limiter.hit(req.apiKey.id);
     if (wait) {
       reply.header('retry-after', String(wait));
       throw refuse(
