@@ -4,6 +4,7 @@ import type { TestApp } from '#test/harness.ts';
 import { invoiceItems, invoiceLines, invoices, users } from '../../db/schema.ts';
 import { readBalance } from './balances.repository.ts';
 import { generateInvoices, previewInvoices } from './generate.repository.ts';
+import { insertOffer } from '../landings/landings.fixtures.ts';
 import { insertConversion, startBillingWorld, type BillingWorld } from './billing.fixtures.ts';
 
 let t: TestApp;
@@ -92,6 +93,35 @@ describe('generation over a period', () => {
     ]);
     // Nothing left to invoice in that period: a second run creates nothing.
     expect(await generateInvoices(t.db, period([a.id, b.id]), w.admin.id, '10.0.0.1')).toEqual([]);
+  });
+
+  it('makes one line per offer and goal: the same goal on two offers is two lines', async () => {
+    const a = await w.affiliate();
+    const other = await insertOffer(t.db, { currency: 'USD' });
+    const on = (offerId: string, goal: string, payout: number) =>
+      insertConversion(t.db, offerId, { affiliateId: a.id, goal, payout, createdAt: new Date('2026-10-10T10:00:00Z') });
+    await on(w.offer.id, 'registration', 1000);
+    await on(w.offer.id, 'registration', 1000);
+    await on(other.id, 'registration', 700);
+    await on(other.id, 'ftd', 5000);
+    const byOffer = (lines: { offerId?: string | null; goal: string | null; count: number; amount: number }[]) =>
+      lines.map((l) => [l.offerId === other.id ? 'other' : 'first', l.goal, l.count, l.amount]).sort();
+    const [p] = (await previewInvoices(t.db, period([a.id]))).list;
+    expect(p.total).toBe(7700);
+    expect(
+      byOffer(p.lines.map((l) => ({ offerId: l.offer?.uuid, goal: l.goal, count: l.count, amount: l.amount }))),
+    ).toEqual([
+      ['first', 'registration', 2, 2000],
+      ['other', 'ftd', 1, 5000],
+      ['other', 'registration', 1, 700],
+    ]);
+    const [made] = await generateInvoices(t.db, period([a.id]), w.admin.id, '10.0.0.1');
+    const stored = await t.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, made.id));
+    expect(byOffer(stored)).toEqual([
+      ['first', 'registration', 2, 2000],
+      ['other', 'ftd', 1, 5000],
+      ['other', 'registration', 1, 700],
+    ]);
   });
 
   it('leaves deleted affiliates out', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TestApp } from '#test/harness.ts';
-import { conversions, invoicePayments, referralEarnings } from '../../db/schema.ts';
+import { auditLog, conversions, invoicePayments, referralEarnings } from '../../db/schema.ts';
 import { api } from '../managers/staff.fixtures.ts';
 import { billingCalls, insertConversion, startBillingWorld, type BillingWorld } from './billing.fixtures.ts';
 
@@ -114,6 +114,39 @@ describe('decline and delete', () => {
     expect((await b.remove(w.admin, fresh.uuid)).json.data).toEqual({ uuid: fresh.uuid });
     expect((await b.get(w.admin, fresh.uuid)).status).toBe(404);
   });
+
+  it('audits every change with its actor, a deleted invoice included', async () => {
+    const auditOf = async (uuid: string) =>
+      (
+        await t.db
+          .select({ action: auditLog.action, actorId: auditLog.actorId })
+          .from(auditLog)
+          .where(sql`${auditLog.details}->>'invoice_uuid' = ${uuid}`)
+          .orderBy(auditLog.createdAt)
+      ).map((r) => [r.action, r.actorId]);
+    const kept = await invoiceOf(1000);
+    await b.update(w.head, kept.uuid, { payment_system: 'wire', adjustments: [{ amount: 50, comment: 'Bonus' }] });
+    await b.pay(w.admin, kept.uuid, 1050);
+    expect(await auditOf(kept.uuid)).toEqual([
+      ['invoice_create', w.admin.id],
+      ['invoice_update', w.head.id],
+      ['invoice_payment', w.admin.id],
+    ]);
+    expect((await b.get(w.admin, kept.uuid)).json.data.history.map((h: { action: string }) => h.action)).toEqual([
+      'created',
+      'updated',
+      'approved',
+    ]);
+    const declined = await invoiceOf(1000);
+    await b.decline(w.head, declined.uuid);
+    expect((await auditOf(declined.uuid)).at(-1)).toEqual(['invoice_decline', w.head.id]);
+    const gone = await invoiceOf(1000);
+    expect((await b.remove(w.head, gone.uuid)).status).toBe(200);
+    expect(await auditOf(gone.uuid)).toEqual([
+      ['invoice_create', w.admin.id],
+      ['invoice_delete', w.head.id],
+    ]);
+  });
 });
 
 describe('a conversion in a live invoice keeps its status', () => {
@@ -188,6 +221,31 @@ describe('lists and reads', () => {
     });
     expect((await b.get(w.admin, a.uuid)).json.data.payment_details).toBe('TXyz-wallet-A');
   });
+
+  it('filters by payment system, by period overlapping the asked days and by creation day', async () => {
+    const aff = await w.affiliate();
+    const july = await insertConversion(t.db, w.offer.id, {
+      affiliateId: aff.id,
+      createdAt: new Date('2026-07-10T12:00:00Z'),
+    });
+    const made = await b.generate(w.admin, { conversion_uuids: [july] });
+    const { uuid, number } = made.json.data.list[0];
+    await b.update(w.admin, uuid, { payment_system: 'btc', adjustments: [] });
+    const numbers = async (q: string) =>
+      (await b.list(w.admin, `?affiliate_uuid=${aff.id}&${q}`)).json.data.list.map((i: { number: string }) => i.number);
+    expect(await numbers('payment_system=btc')).toEqual([number]);
+    expect(await numbers('payment_system=usdt_trc20')).toEqual([]);
+    // Its period is the day of its one conversion, 2026-07-10.
+    expect(await numbers('date_from=2026-07-01&date_to=2026-07-31')).toEqual([number]);
+    expect(await numbers('date_from=2026-07-10&date_to=2026-07-10')).toEqual([number]);
+    expect(await numbers('date_from=2026-07-11&date_to=2026-08-31')).toEqual([]);
+    expect(await numbers('date_from=2026-06-01&date_to=2026-07-09')).toEqual([]);
+    // Created today (whatever the network's zone): yesterday to tomorrow holds it, two days ago does not.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    expect(await numbers(`created_from=${day(-1)}&created_to=${day(1)}`)).toEqual([number]);
+    expect(await numbers(`created_to=${day(-2)}`)).toEqual([]);
+    expect(await numbers(`created_from=${day(2)}`)).toEqual([]);
+  });
 });
 
 describe('the affiliate reads their own', () => {
@@ -206,6 +264,26 @@ describe('the affiliate reads their own', () => {
     expect((await b.myInvoices(other)).json.data).toMatchObject({ list: [], count: 0 });
     const bal = await b.balance(aff);
     expect(bal.json.data).toMatchObject({ min_payout: { amount: 0, currency: 'USD' }, next_invoice_on: null });
+  });
+
+  it('expects the next invoice on the 1st of next month once approved unpaid money reaches the minimum', async () => {
+    const aff = await w.affiliate({ minPayoutAmount: 2000 });
+    const next = async () => (await b.balance(aff)).json.data.next_invoice_on as string | null;
+    const { time_zone } = (await api(t.app, 'GET', '/api/settings/v1/general', w.admin.token)).json.data;
+    const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: time_zone, year: 'numeric', month: '2-digit' })
+      .format(new Date())
+      .split('-')
+      .map(Number);
+    const firstOfNext = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+
+    const first = await insertConversion(t.db, w.offer.id, { affiliateId: aff.id });
+    await insertConversion(t.db, w.offer.id, { affiliateId: aff.id, status: 'pending' });
+    expect(await next()).toBeNull(); // 10.00 approved, under the minimum of 20.00; pending does not count
+    const second = await insertConversion(t.db, w.offer.id, { affiliateId: aff.id });
+    expect(await next()).toBe(firstOfNext);
+    // Invoiced, nothing approved is left unpaid: no invoice is expected.
+    expect((await b.generate(w.admin, { conversion_uuids: [first, second] })).status).toBe(200);
+    expect(await next()).toBeNull();
   });
 });
 
