@@ -56,6 +56,8 @@ import { startMailJobs } from './modules/mail/mail.jobs.ts';
 import { selfUrlOf } from './modules/integrations/self-url.ts';
 import { startPostbackJobs } from './modules/postbacks/postbacks.jobs.ts';
 import { startHoldJob } from './modules/tracking/tracking.jobs.ts';
+import { startRetentionJobs } from './modules/retention/retention.jobs.ts';
+import { retentionRoutes } from './modules/retention/retention.routes.ts';
 import { startLeadStatusJobs } from './modules/lead-status/lead-status.jobs.ts';
 import { DEFAULT_RETRY_DELAYS } from './modules/postbacks/outbound.service.ts';
 import { createJobs } from './jobs/jobs.ts';
@@ -122,6 +124,7 @@ export const buildApp = async ({
         retryDelaysSeconds: jobOptions.postbackRetryDelays ?? DEFAULT_RETRY_DELAYS,
       });
       await startHoldJob(jobs, hotDb);
+      await startRetentionJobs(jobs, hotDb, app.log);
       await startLeadStatusJobs({ ...deps, db: hotDb });
       await startColdAddJobs(deps);
       await startColdDistributionJobs({ ...deps, db: hotDb }, (start) => afterListening(app, start));
@@ -176,6 +179,7 @@ export const buildApp = async ({
     constantsRoutes,
     logRoutes,
     settingsRoutes,
+    retentionRoutes,
     affiliatesRoutes,
     advertisersRoutes,
     managersRoutes,

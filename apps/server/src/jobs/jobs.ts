@@ -12,6 +12,7 @@ export const QUEUES = {
   mailSweep: 'mail-sweep',
   coldAdd: 'cold-add',
   coldSchedule: 'cold-distribution-schedule',
+  partitions: 'partition-maintenance',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 /** Stately: at most one waiting and one running job per singletonKey (one status pull per product). */

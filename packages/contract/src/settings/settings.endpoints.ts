@@ -7,6 +7,7 @@ import {
   logoInfoSchema,
   supportContactsSchema,
   publicSettingsSchema,
+  rawDataRetentionSchema,
   registrationSettingsSchema,
 } from './settings.schemas.ts';
 
@@ -42,6 +43,15 @@ export const getSupport = defineEndpoint({
   summary: 'Support contacts, for every signed-in user',
   roles: ALL_ROLES,
   response: supportContactsSchema,
+});
+
+/** The clicks and postback logs say how far back they go; everyone who can open a log may ask. */
+export const getRawDataRetention = defineEndpoint({
+  method: 'GET',
+  path: '/api/settings/v1/raw-data',
+  summary: 'How far back raw clicks and the postback logs go',
+  roles: ALL_ROLES,
+  response: rawDataRetentionSchema,
 });
 
 export const uploadLogo = defineEndpoint({

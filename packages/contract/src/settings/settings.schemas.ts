@@ -33,14 +33,34 @@ export const supportContactsSchema = z.object({
 });
 export type SupportContacts = z.infer<typeof supportContactsSchema>;
 
+/** Days of raw clicks kept (docs/product/settings.md); rollups are kept forever. */
+export const RAW_CLICKS_DAYS = { min: 7, max: 3650, default: 90 } as const;
+/** The postback logs are kept as long as raw clicks, and never less than this (docs/decisions/030-partitions-and-retention.md). */
+export const LOG_MIN_DAYS = 365;
+
 export const generalSettingsSchema = z
   .object({
     partner_title: z.string().trim().min(1, { message: 'Partner title is required' }).max(60),
     time_zone: timeZoneSchema,
     currency: currencySchema,
+    raw_clicks_days: z
+      .number({ message: 'Enter a number of days' })
+      .int({ message: 'Enter a whole number of days' })
+      .min(RAW_CLICKS_DAYS.min, { message: `At least ${RAW_CLICKS_DAYS.min} days` })
+      .max(RAW_CLICKS_DAYS.max, { message: `At most ${RAW_CLICKS_DAYS.max} days` })
+      .default(RAW_CLICKS_DAYS.default),
   })
   .extend(supportContactsSchema.shape);
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
+
+/** How far back raw data goes: days kept and the first day (UTC, YYYY-MM-DD) still held, for the logs screens. */
+export const rawDataRetentionSchema = z.object({
+  raw_clicks_days: z.number().int(),
+  clicks_from: z.string().nullable(),
+  logs_days: z.number().int(),
+  logs_from: z.string().nullable(),
+});
+export type RawDataRetention = z.infer<typeof rawDataRetentionSchema>;
 
 /**
  * What any visitor may know before signing in: the tab title and the logo on /login need it. `logo_version` is the
@@ -54,6 +74,7 @@ export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
   partner_title: 'PXL Panel',
   time_zone: 'UTC',
   currency: 'USD',
+  raw_clicks_days: RAW_CLICKS_DAYS.default,
   support_email: '',
   support_telegram: '',
   support_phone: '',
