@@ -1,8 +1,9 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { EmbeddedPgRefusal } from './db/embedded.ts';
-import { openDatabase } from './db/open.ts';
+import { openDatabase, type Database } from './db/open.ts';
 import { buildApp } from './app.ts';
 import { createSecrets, loadSecretKey } from './lib/secrets.ts';
 import { initSentry } from './lib/sentry.ts';
@@ -11,35 +12,13 @@ import { DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-const main = async () => {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-  initSentry(config);
-  const say = (m: string) => console.log(`[panel] ${m}`);
-  say(config.DATABASE_URL ? 'using DATABASE_URL' : `starting embedded PostgreSQL in ${path.resolve(config.DATA_DIR)}`);
-  const database = await openDatabase(config, say);
+type Config = ReturnType<typeof loadConfig>;
+type Say = (m: string) => void;
+
+/** One server process: the app on PORT over `database`; SIGINT/SIGTERM close it (the click buffer is flushed) and exit. */
+const serve = async (config: Config, database: Database, say: Say) => {
   const { db, hotDb } = database;
-
   const secretKey = loadSecretKey(config.SECRET_KEY, config.DATA_DIR);
-  if (config.SEED_DEMO) {
-    await seedDemo(hotDb, { log: say, secrets: createSecrets(secretKey) });
-    say(
-      `demo network loaded: admin@demo.test, head@demo.test, manager@demo.test, manager2@demo.test, teamlead@demo.test, affiliate@demo.test, advertiser@demo.test — password ${DEMO_PASSWORD}`,
-    );
-  }
-  const admin = await ensureFirstAdmin(hotDb, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-  if (admin?.generated)
-    say(`first admin created: ${admin.email} / ${admin.password}  (shown once; change it after signing in)`);
-  else if (admin) say(`first admin created: ${admin.email} (password from ADMIN_PASSWORD)`);
-
   const distDir = path.resolve(repoRoot, config.WEB_DIST ?? 'apps/web/dist');
   const app = await buildApp({ db, hotDb, config, distDir, logger: { level: config.LOG_LEVEL }, secretKey });
 
@@ -62,6 +41,85 @@ const main = async () => {
     await database.close();
     process.exit(1);
   }
+};
+
+/**
+ * WORKERS > 1: this process keeps the database (the embedded one runs once) and N workers share PORT through node's
+ * cluster module, each with its own app and pools on the same database (docs/scaling.md). A worker that dies is
+ * replaced; at shutdown every worker closes its app first, then the database stops.
+ */
+const superviseWorkers = (config: Config, database: Database, say: Say) => {
+  let closing = false;
+  let ready = 0;
+  const fork = () => cluster.fork({ DATABASE_URL: database.url });
+  cluster.on('listening', () => {
+    if (++ready === config.WORKERS) say(`panel ready on http://localhost:${config.PORT} (${config.WORKERS} workers)`);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (closing) return;
+    say(`worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    fork();
+  });
+  for (let i = 0; i < config.WORKERS; i += 1) fork();
+
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    say(`${signal}: shutting down ${Object.keys(cluster.workers ?? {}).length} workers`);
+    const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+    await Promise.all(
+      workers.map(
+        (w) =>
+          new Promise<void>((resolve) => {
+            if (w.isDead()) return resolve();
+            w.once('exit', () => resolve());
+            w.process.kill('SIGTERM');
+          }),
+      ),
+    );
+    await database.close().catch((err) => console.error(err));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+};
+
+const main = async () => {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  initSentry(config);
+  const say = (m: string) => console.log(`[panel${cluster.isWorker ? ` ${process.pid}` : ''}] ${m}`);
+  if (cluster.isWorker) {
+    // The primary has migrated and seeded; DATABASE_URL is the database it opened.
+    await serve(config, await openDatabase(config, say), say);
+    return;
+  }
+  say(config.DATABASE_URL ? 'using DATABASE_URL' : `starting embedded PostgreSQL in ${path.resolve(config.DATA_DIR)}`);
+  const database = await openDatabase(config, say);
+  const { hotDb } = database;
+
+  const secretKey = loadSecretKey(config.SECRET_KEY, config.DATA_DIR);
+  if (config.SEED_DEMO) {
+    await seedDemo(hotDb, { log: say, secrets: createSecrets(secretKey) });
+    say(
+      `demo network loaded: admin@demo.test, head@demo.test, manager@demo.test, manager2@demo.test, teamlead@demo.test, affiliate@demo.test, advertiser@demo.test — password ${DEMO_PASSWORD}`,
+    );
+  }
+  const admin = await ensureFirstAdmin(hotDb, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  if (admin?.generated)
+    say(`first admin created: ${admin.email} / ${admin.password}  (shown once; change it after signing in)`);
+  else if (admin) say(`first admin created: ${admin.email} (password from ADMIN_PASSWORD)`);
+
+  if (config.WORKERS > 1) return superviseWorkers(config, database, say);
+  await serve(config, database, say);
   say(`panel ready on http://localhost:${config.PORT}`);
 };
 

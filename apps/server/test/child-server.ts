@@ -13,15 +13,22 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 /**
  * The server as a real child process on a database of its own (made from the test template), for tests that kill it
  * with SIGKILL and start it again: what a crash leaves must be what the next process finds. `db` reads and seeds the
- * same database from the test.
+ * same database from the test. `databaseUrl` puts it on an existing database instead, beside other processes.
  */
-export const childServer = async (name: string, extraEnv: Record<string, string> = {}) => {
-  const database = `t_${randomBytes(6).toString('hex')}`;
-  const admin = connectDb(inject('pgUrl'), 1);
-  await admin.$client.query(`create database ${database} template ${inject('templateDb')}`);
-  await admin.$client.end();
+export const childServer = async (
+  name: string,
+  extraEnv: Record<string, string> = {},
+  o: { databaseUrl?: string } = {},
+) => {
   const dbUrl = new URL(inject('pgUrl'));
-  dbUrl.pathname = `/${database}`;
+  if (o.databaseUrl) dbUrl.href = o.databaseUrl;
+  else {
+    const database = `t_${randomBytes(6).toString('hex')}`;
+    const admin = connectDb(inject('pgUrl'), 1);
+    await admin.$client.query(`create database ${database} template ${inject('templateDb')}`);
+    await admin.$client.end();
+    dbUrl.pathname = `/${database}`;
+  }
   const db: Db = connectDb(dbUrl.toString(), 3);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -65,9 +72,18 @@ export const childServer = async (name: string, extraEnv: Record<string, string>
     await exited;
     server = null;
   };
+  /** SIGTERM, as a service manager stops it, and wait until it has exited. */
+  const term = async () => {
+    const proc = server;
+    if (!proc) return;
+    const exited = new Promise((r) => proc.once('exit', r));
+    proc.kill('SIGTERM');
+    await exited;
+    server = null;
+  };
   const stop = async () => {
     await kill9();
     await db.$client.end();
   };
-  return { db, url, start, kill9, stop };
+  return { db, url, start, kill9, term, stop };
 };

@@ -37,6 +37,8 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Server processes sharing PORT (node's cluster module); the embedded database is started once (docs/scaling.md). */
+  WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),

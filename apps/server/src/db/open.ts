@@ -5,19 +5,20 @@ import { ensureDatabase, migrateDb } from './migrate.ts';
 
 const DB_NAME = 'panel';
 
-export type Database = { db: Db; hotDb: Db; close: () => Promise<void> };
+/** `url` lets other server processes (WORKERS) join the same database. */
+export type Database = { db: Db; hotDb: Db; url: string; close: () => Promise<void> };
 
 /**
  * Two pools (docs/decisions/017-starvation-crash-lockout.md): `db` for the panel and reports, every statement bounded by
  * DB_STATEMENT_TIMEOUT_MS; `hotDb` for clicks, postbacks, the lead API, jobs, migrations and seeding, unbounded. A slow
  * report can then fill only its own pool.
  */
-const openPools = async (url: string, config: Config): Promise<Omit<Database, 'close'>> => {
+const openPools = async (url: string, config: Config): Promise<Omit<Database, 'close' | 'url'>> => {
   const hotDb = connectDb(url);
   await migrateDb(hotDb);
   return { hotDb, db: connectDb(url, 10, { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS }) };
 };
-const endPools = (d: Omit<Database, 'close'>) => Promise.all([d.db.$client.end(), d.hotDb.$client.end()]);
+const endPools = (d: Omit<Database, 'close' | 'url'>) => Promise.all([d.db.$client.end(), d.hotDb.$client.end()]);
 
 /** Connect to DATABASE_URL, or start the embedded cluster; then migrate. `close` also stops the embedded server. */
 export const openDatabase = async (config: Config, log: (m: string) => void): Promise<Database> => {
@@ -25,6 +26,7 @@ export const openDatabase = async (config: Config, log: (m: string) => void): Pr
     const pools = await openPools(config.DATABASE_URL, config);
     return {
       ...pools,
+      url: config.DATABASE_URL,
       close: async () => {
         await endPools(pools);
       },
@@ -39,6 +41,7 @@ export const openDatabase = async (config: Config, log: (m: string) => void): Pr
     const pools = await openPools(embedded.url(DB_NAME), config);
     return {
       ...pools,
+      url: embedded.url(DB_NAME),
       close: async () => {
         await endPools(pools);
         await embedded.stop();

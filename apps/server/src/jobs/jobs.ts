@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Db } from '../db/client.ts';
 
 /** Every queue the app uses; created on start (pg-boss 10 needs a queue before send or work). */
@@ -71,6 +71,8 @@ export const sendInTx = async (tx: unknown, queue: QueueName, data: object, opti
   return writer.send(queue, data, { ...sendOptions(options), db: executorOf(client) });
 };
 
+const START_LOCK_ID = 727275;
+
 export type JobsOptions = { pollingIntervalSeconds?: number; onError?: (err: unknown) => void };
 
 /** pg-boss on the app's own pool: no second set of connections. */
@@ -91,9 +93,17 @@ export const createJobs = (db: Db, o: JobsOptions = {}): Jobs => {
     },
     schedule: (queue, cron) => boss.schedule(queue, cron, {}, { retryLimit: 0 }),
     start: async () => {
-      await boss.start();
-      started = true;
-      await createQueues(boss);
+      // Processes starting together (WORKERS, several hosts) would race to create pg-boss's schema and queues.
+      const lock = new pg.Client(db.$client.options);
+      await lock.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [START_LOCK_ID]);
+        await boss.start();
+        started = true;
+        await createQueues(boss);
+      } finally {
+        await lock.end();
+      }
     },
     // Graceful: a delivery in flight (at most its 10 s timeout) finishes before the pool closes.
     stop: async () => {
