@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame.tsx';
+import { RawDataNote } from '@/features/settings/components/raw-data-note.tsx';
 import { kindOfPath } from '@/features/statistic/logs/log-query.ts';
 import { LogView, type LogName } from '@/features/statistic/logs/log-view.tsx';
 import { useStatSetup } from './use-stat-setup.ts';
@@ -11,6 +12,7 @@ function LogScreen({ log }: { log: LogName }) {
   const { setup, ready } = useStatSetup(log === 'sessions' ? 'api' : kind);
   return (
     <PageFrame>
+      {log === 'clicks' && <RawDataNote log="clicks" />}
       {/* Waits for the partner zone, so the log is not asked for in UTC first. */}
       {ready ? (
         <LogView key={kind} setup={setup} log={log} />

@@ -4,6 +4,7 @@ import { PageFrame } from '@/components/ui/page-frame.tsx';
 import { InboundTable } from '@/features/postbacks/components/inbound-table.tsx';
 import { OutboundTable } from '@/features/postbacks/components/outbound-table.tsx';
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts';
+import { RawDataNote } from '@/features/settings/components/raw-data-note.tsx';
 import { useCurrentRole } from '@/lib/session/auth-store.ts';
 
 /** Statistics › Postbacks (staff, scoped): outbound postbacks to affiliates and inbound ones from advertisers. */
@@ -35,6 +36,7 @@ export function PostbacksScreen() {
           { value: 'inbound', label: 'Inbound' },
         ]}
       />
+      <RawDataNote log="postbacks" />
       {tab === 'outbound' ? (
         <OutboundTable timeZone={timeZone} staff canFilterOffer={canFilterOffer} />
       ) : (

@@ -1,22 +1,30 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Divider, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Divider, Group, NumberInput, Paper, Select, Stack, TextInput } from '@mantine/core';
 import type { Option } from '@pxl/contract/constants/options';
-import { generalSettingsSchema, type GeneralSettings } from '@pxl/contract/settings/settings.schemas';
+import { generalSettingsSchema, RAW_CLICKS_DAYS, type GeneralSettings } from '@pxl/contract/settings/settings.schemas';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useGeneralSettings } from '../api/get-general-settings.ts';
 import { useUpdateGeneralSettings } from '../api/update-general-settings.ts';
 
 type Props = { timeZones: Option[]; currencies: Option[] };
 
-/** Partner title (the tab title), defaults and the support contacts partners see (docs/product/settings.md). */
+/**
+ * Partner title (the tab title), defaults, days of raw clicks kept and the support contacts partners see
+ * (docs/product/settings.md).
+ */
 export function GeneralSettingsForm({ timeZones, currencies }: Props) {
   const settings = useGeneralSettings();
   const update = useUpdateGeneralSettings();
   const [values, setValues] = useState<GeneralSettings | null>(null);
+  // The input's text while it is typed ('' when emptied); the schema says what is wrong with it on save.
+  const [days, setDays] = useState<number | string>('');
   const { errors, submit: send } = useSaveForm(update);
 
   useEffect(() => {
-    if (settings.data && !values) setValues(settings.data);
+    if (settings.data && !values) {
+      setValues(settings.data);
+      setDays(settings.data.raw_clicks_days);
+    }
   }, [settings.data, values]);
 
   if (!values) return null;
@@ -24,7 +32,7 @@ export function GeneralSettingsForm({ timeZones, currencies }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send(generalSettingsSchema, values);
+    send(generalSettingsSchema, { ...values, raw_clicks_days: days === '' ? null : Number(days) });
   };
 
   return (
@@ -60,6 +68,20 @@ export function GeneralSettingsForm({ timeZones, currencies }: Props) {
             onChange={(v) => set('currency', v)}
             error={errors.currency}
             allowDeselect={false}
+          />
+          <NumberInput
+            label="Days of raw clicks kept"
+            name="raw_clicks_days"
+            description="Older clicks are dropped a week at a time; postback logs keep at least a year; statistics are kept forever"
+            min={RAW_CLICKS_DAYS.min}
+            max={RAW_CLICKS_DAYS.max}
+            allowDecimal={false}
+            allowNegative={false}
+            w={240}
+            required
+            value={days}
+            onChange={setDays}
+            error={errors.raw_clicks_days}
           />
           <Divider label="Support contacts, shown to partners" labelPosition="left" />
           <TextInput
