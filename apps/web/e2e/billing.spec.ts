@@ -3,8 +3,9 @@ import { apiAs } from './support/api.ts';
 import { useSignedInPage } from './support/shared-page.ts';
 
 // Billing end to end: the admin previews the invoices of a period for one affiliate and currency, generates the
-// invoice, records a partial payment (an overpayment is refused at the field first), then the rest; the invoice is
-// approved and its conversions read as paid in the invoice, the conversion detail and the conversions log.
+// invoice, prints it (only the invoice sheet is on paper), records a partial payment (an overpayment is refused at
+// the field first), then the rest; the invoice is approved and its conversions read as paid in the invoice, the
+// conversion detail and the conversions log.
 
 const main = (page: Page) => page.getByRole('main');
 const LOAD = 30_000;
@@ -79,6 +80,25 @@ test.describe('billing', () => {
     // The invoice's own total: approvals between the preview and the generation may have added to it.
     const invoice = await api.get<{ total: number }>(`/api/billing/v1/${page.url().split('/').pop()}`);
     expect(invoice.total).toBeGreaterThanOrEqual(target!.total);
+    await test.step('printed, the page is the invoice alone: number, payee, lines and total', async () => {
+      const sheet = page.getByTestId('printable-invoice');
+      const number = (await page.getByTestId('invoice-number').innerText()).trim();
+      await expect(sheet).toBeHidden();
+      await page.emulateMedia({ media: 'print' });
+      try {
+        await expect(sheet).toBeVisible();
+        await expect(main(page)).toBeHidden();
+        await expect(sheet.getByRole('heading', { name: `Invoice ${number}` })).toBeVisible();
+        await expect(sheet).toContainText(email);
+        await expect(sheet.locator('tbody tr').first()).toBeVisible();
+        const total = await sheet.locator('tfoot tr').first().locator('th').last().innerText();
+        expect(Math.round(Number(total.replace(/[^\d.]/g, '')) * 100)).toBe(invoice.total);
+      } finally {
+        await page.emulateMedia({ media: 'screen' });
+      }
+      await expect(sheet).toBeHidden();
+    });
+
     const partial = Math.floor(invoice.total / 2);
     await test.step('more than the open amount is refused at the field; a partial payment is recorded', async () => {
       await main(page).getByRole('button', { name: 'Record payment' }).click();
