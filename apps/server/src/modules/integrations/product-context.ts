@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { products } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { templateOf } from '../advertisers/products.service.ts';
+import { pushSlotsOf, type PushSlots } from './push-slots.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -15,6 +16,8 @@ export type ProductContext = {
   panelUrl: string;
   /** Private and loopback targets may be called (ALLOW_PRIVATE_POSTBACK_TARGETS). */
   allowPrivate: boolean;
+  /** The products' send slots, shared with every process on the database. */
+  slots: PushSlots;
 };
 
 export const credentialsOf = (
@@ -32,6 +35,7 @@ export const productContextOf = (deps: AppDeps, product: ProductRow): ProductCon
   credentials: credentialsOf(deps, product),
   panelUrl: deps.selfUrl(),
   allowPrivate: deps.config.ALLOW_PRIVATE_POSTBACK_TARGETS,
+  slots: pushSlotsOf(deps.hotDb ?? deps.db),
 });
 
 /** Any product by id, whatever its status: the callers decide whether it may be used. */

@@ -38,6 +38,13 @@ const product = async (
   return contextOf(t, p.uuid);
 };
 
+const until = async (done: () => boolean, what: string) => {
+  for (const deadline = Date.now() + 10_000; !done();) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
 describe('pushLead to a JSON buyer', () => {
   it('fills the macros, sends the JSON body, and reads the external id and autologin URL', async () => {
     const ctx = await product();
@@ -247,22 +254,16 @@ describe('pushLead failures and limits', () => {
     ).not.toContain('HAS-NUL');
   });
 
-  it('holds at most `concurrency` sends in flight per product; the next is busy without a call', async () => {
+  it('holds at most `concurrency` sends in flight per product; the next waits for a slot, then is sent', async () => {
     const ctx = await product({ push: { concurrency: 2 } });
     const release: (() => void)[] = [];
     buyer.answer((_r, res) => {
       release.push(() => res.writeHead(200).end('{"success":true}'));
     });
     const first = [pushLead(ctx, leadVars()), pushLead(ctx, leadVars())];
-    for (let i = 0; i < 50 && buyer.received.length < 2; i += 1) await new Promise((r) => setTimeout(r, 20));
-    const busy = await pushLead(ctx, leadVars());
-    expect(busy).toMatchObject({
-      result: 'error',
-      message: 'Product busy: 2 sends in flight',
-      response: { status_code: null, error: 'Product busy: 2 sends in flight' },
-      duration_ms: 0,
-    });
-    expect(busy.request.url).toContain('key=••••');
+    await until(() => buyer.received.length === 2, 'two sends at the buyer');
+    const third = pushLead(ctx, leadVars());
+    await until(() => ctx.slots.waiting(ctx.product.id) === 1, 'the third send to wait');
     expect(buyer.received).toHaveLength(2);
     // Another product is not held up by this one's slots.
     const other = await product();
@@ -270,9 +271,36 @@ describe('pushLead failures and limits', () => {
       res.writeHead(200).end('{"success":true}');
     });
     expect((await pushLead(other, leadVars())).result).toBe('accepted');
+    expect(ctx.slots.waiting(ctx.product.id)).toBe(1);
+    release.shift()!();
+    expect((await third).result).toBe('accepted');
     release.forEach((r) => r());
     expect((await Promise.all(first)).map((o) => o.result)).toEqual(['accepted', 'accepted']);
-    expect((await pushLead(ctx, leadVars())).result).toBe('accepted');
+    expect(buyer.received).toHaveLength(4);
+    await until(() => ctx.slots.inFlight(ctx.product.id) === 0, 'the slots to be given back');
+  });
+
+  it('a send that waited as long as its push timeout for a slot is busy, without a call', async () => {
+    const ctx = await product({ push: { concurrency: 1, timeout_ms: 500 } });
+    let answer = () => {};
+    buyer.answer((_r, res) => {
+      answer = () => res.writeHead(200).end('{"success":true}');
+    });
+    // The first send may wait longer than the second: the slot is still held when the second gives up.
+    const patient = { ...ctx, template: { ...ctx.template, push: { ...ctx.template.push, timeout_ms: 30_000 } } };
+    const first = pushLead(patient, leadVars());
+    await until(() => buyer.received.length === 1, 'the first send at the buyer');
+    const busy = await pushLead(ctx, leadVars());
+    expect(busy).toMatchObject({
+      result: 'error',
+      message: 'Product busy: 1 sends in flight',
+      response: { status_code: null, error: 'Product busy: 1 sends in flight' },
+      duration_ms: 0,
+    });
+    expect(busy.request.url).toContain('key=••••');
+    expect(buyer.received).toHaveLength(1);
+    answer();
+    expect((await first).result).toBe('accepted');
   });
 
   it('refuses private and loopback targets unless allowed', async () => {

@@ -1,6 +1,7 @@
 import type { IntegrationTemplate, LEAD_MACROS } from '@pxl/contract';
 import { exchange, notCalled, recordedRequest, type Called, type Exchange } from './exchange.ts';
 import type { ProductContext } from './product-context.ts';
+import type { Slot } from './push-slots.ts';
 import { maskSecrets, readPath, textOf } from './template.ts';
 
 export type { Exchange } from './exchange.ts';
@@ -18,8 +19,11 @@ export type PushOutcome = Exchange & {
 };
 type Reading = Pick<PushOutcome, 'result' | 'external_id' | 'autologin_url' | 'message'>;
 
-// Sends in flight per product in this process: a slow buyer holds its own slots, not the whole API.
-const inFlight = new Map<string, number>();
+/**
+ * A send waits at most this long for a slot of its product, and never longer than the product's own push timeout: a
+ * lead then waits on one product at most twice its timeout (docs/decisions/031-shared-lead-limits.md).
+ */
+export const SLOT_WAIT_MAX_MS = 10_000;
 
 const MESSAGE_MAX = 500;
 const reading = (
@@ -74,13 +78,19 @@ export const readPushAnswer = (
  */
 export const pushLead = async (ctx: ProductContext, vars: LeadVars): Promise<PushOutcome> => {
   const { push, answer } = ctx.template;
-  const id = ctx.product.id;
-  const busy = inFlight.get(id) ?? 0;
-  if (busy >= push.concurrency) {
-    const message = `Product busy: ${busy} sends in flight`;
-    return { ...notCalled(recordedRequest(ctx, push, vars), message), ...reading('error', message), duration_ms: 0 };
+  const notSent = (message: string) => ({
+    ...notCalled(recordedRequest(ctx, push, vars), message),
+    ...reading('error', message),
+    duration_ms: 0,
+  });
+  // A slow buyer holds its own slots, in every process, not the whole API; a send over the limit waits its turn.
+  let slot: Slot | null;
+  try {
+    slot = await ctx.slots.acquire(ctx.product.id, push.concurrency, Math.min(push.timeout_ms, SLOT_WAIT_MAX_MS));
+  } catch (err) {
+    return notSent(`No send slot: ${(err as Error).message}`.slice(0, MESSAGE_MAX));
   }
-  inFlight.set(id, busy + 1);
+  if (!slot) return notSent(`Product busy: ${push.concurrency} sends in flight`);
   try {
     const called = await exchange(ctx, push, vars, push.timeout_ms);
     const read = readPushAnswer(answer, called);
@@ -91,8 +101,6 @@ export const pushLead = async (ctx: ProductContext, vars: LeadVars): Promise<Pus
       duration_ms: called.exchange.response.duration_ms,
     };
   } finally {
-    const left = (inFlight.get(id) ?? 1) - 1;
-    if (left > 0) inFlight.set(id, left);
-    else inFlight.delete(id);
+    ctx.slots.release(slot);
   }
 };

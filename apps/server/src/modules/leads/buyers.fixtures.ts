@@ -19,6 +19,9 @@ export type Buyer = {
   delayMs: number;
   /** Every push that reached it, in order; `registered` are the ones it keeps (accepted or slow). */
   received: Received[];
+  /** Pushes it holds unanswered now, and the most it ever held at once. */
+  inFlight: number;
+  maxInFlight: number;
   registered: Map<string, string>;
   lookups: string[];
   pushUrl: string;
@@ -48,7 +51,10 @@ const push = async (b: Buyer, req: IncomingMessage, res: ServerResponse) => {
   if (b.mode === 'accept') return json(res, 201, accept());
   if (b.mode === 'slow') {
     const answer = accept();
+    b.inFlight += 1;
+    b.maxInFlight = Math.max(b.maxInFlight, b.inFlight);
     await sleep(b.delayMs);
+    b.inFlight -= 1;
     return res.destroyed ? undefined : json(res, 201, answer);
   }
   if (b.mode === 'reject') return json(res, 400, { success: false, error: 'Country not served' });
@@ -88,6 +94,8 @@ export const startBuyers = async () => {
         lookup: o.lookup ?? 'found',
         delayMs: o.delayMs ?? 1500,
         received: [],
+        inFlight: 0,
+        maxInFlight: 0,
         registered: new Map(),
         lookups: [],
         pushUrl: `${base}/b/${name}/leads`,

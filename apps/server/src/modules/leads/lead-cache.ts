@@ -5,6 +5,7 @@ import { offerCaps, offerProducts, offerTrustedAffiliates, offers, products } fr
 import { ReloadCache, type ChangeSource } from '../../lib/reload-cache.ts';
 import { templateOf } from '../advertisers/products.service.ts';
 import { credentialsOf, type ProductContext } from '../integrations/product-context.ts';
+import { pushSlotsOf } from '../integrations/push-slots.ts';
 import type { CapRow } from '../offers/offers.figures.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import type { Candidate, OfferProductRow, ProductRow } from './candidates.ts';
@@ -48,6 +49,7 @@ const candidateOf = (deps: AppDeps, link: OfferProductRow, product: ProductRow):
         template: templateOf(product),
         credentials: credentialsOf(deps, product),
         allowPrivate: deps.config.ALLOW_PRIVATE_POSTBACK_TARGETS,
+        slots: pushSlotsOf(deps.hotDb),
       };
       return { ...base, panelUrl: deps.selfUrl() };
     },

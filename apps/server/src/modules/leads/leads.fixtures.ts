@@ -15,7 +15,10 @@ import { startBuyers, type Buyer } from './buyers.fixtures.ts';
 export const BUYER_SECRET = 'sk_buyer_TOP-SECRET-7c1d9e';
 
 /** A json-type template aimed at a local buyer: Bearer credential, success flag, id and autologin, lookup by our id. */
-export const templateFor = (b: Buyer, o: { timeoutMs?: number; nextOn?: string[]; lookup?: boolean } = {}) => ({
+export const templateFor = (
+  b: Buyer,
+  o: { timeoutMs?: number; nextOn?: string[]; lookup?: boolean; concurrency?: number } = {},
+) => ({
   push: {
     method: 'POST',
     url: b.pushUrl,
@@ -33,7 +36,7 @@ export const templateFor = (b: Buyer, o: { timeoutMs?: number; nextOn?: string[]
       sub1: '{sub1}',
     },
     timeout_ms: o.timeoutMs ?? 5000,
-    concurrency: 100,
+    concurrency: o.concurrency ?? 100,
   },
   answer: {
     success_status: [200, 201],

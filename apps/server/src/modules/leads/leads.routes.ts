@@ -4,6 +4,7 @@ import { LEAD_REFUSALS, fail, leadsApi } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
+import { closePushSlots } from '../integrations/push-slots.ts';
 import { CLAIM_RENEW_MS, claimKey, releaseKey, renewClaim, requestHash, storeAnswer, validKey } from './idempotency.ts';
 import { leadCacheOf } from './lead-cache.ts';
 import { startLeadRecovery } from './lead-recovery.ts';
@@ -25,6 +26,8 @@ export const leadsRoutes = async (app: FastifyInstance, panelDeps: AppDeps) => {
   const { db } = deps;
   const limiter = createKeyRateLimiter(db, deps.config.LEAD_API_RATE_PER_MINUTE);
   const cache = leadCacheOf(app, deps);
+  // Every send of this app, the lead API's, the Cold API's and the Test API's, takes its slot there.
+  app.addHook('onClose', () => closePushSlots(deps.hotDb));
   startLeadRecovery(app, deps, cache);
 
   // Before the body is validated, so a flood of bad requests is limited too. The auth hook has set req.apiKey.

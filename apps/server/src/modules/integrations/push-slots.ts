@@ -1,0 +1,202 @@
+import pg from 'pg';
+import type { Db } from '../../db/client.ts';
+
+/** A slot of a product: one send in flight, held as a session advisory lock of this process's slot connection. */
+export type Slot = { productId: string; index: number; generation: number };
+type Waiter = { limit: number; resolve: (slot: Slot | null) => void; timer: NodeJS.Timeout };
+
+/** How often a process with sends waiting for a product asks PostgreSQL again (a slot freed by another process). */
+const POLL_FIRST_MS = 20;
+const POLL_MAX_MS = 200;
+
+/**
+ * Each product's `push.concurrency` held across all processes on the database (docs/decisions/031-shared-lead-limits.md).
+ * Slot i of a product is the advisory lock (hashtext('push:' || product), i), taken with pg_try_advisory_lock on one
+ * connection per process kept for this alone: no pool connection is held during a send, and a process that dies
+ * frees its slots with its session. A send that finds none free waits in this process's queue for the product, in
+ * arrival order: a slot given back here goes straight to the next waiter; slots freed by other processes are found
+ * by polling (one poller per product with waiters). A waiter not served within its wait gets null.
+ */
+export class PushSlots {
+  private client: pg.Client | null = null;
+  private connecting: Promise<pg.Client> | null = null;
+  /** Bumped when the slot connection is lost: its locks went with it, so slots of an older generation are void. */
+  private generation = 0;
+  private readonly held = new Map<string, Set<number>>();
+  private readonly queues = new Map<string, Waiter[]>();
+  private readonly polling = new Set<string>();
+  /** Lock statements run one at a time, each reading `held` as the ones before left it. */
+  private serial: Promise<unknown> = Promise.resolve();
+  private closed = false;
+
+  constructor(private readonly options: pg.ClientConfig) {}
+
+  /** Slots of this product this process holds: its sends in flight, and slots being given back. */
+  inFlight(productId: string) {
+    return this.held.get(productId)?.size ?? 0;
+  }
+
+  /** Sends of this product waiting for a slot in this process. */
+  waiting(productId: string) {
+    return this.queues.get(productId)?.length ?? 0;
+  }
+
+  async acquire(productId: string, limit: number, waitMs: number): Promise<Slot | null> {
+    if (!this.waiting(productId)) {
+      const slot = await this.tryLock(productId, limit);
+      if (slot) return slot;
+    }
+    // Queues are never dropped (one per product), so this one is the poller's too.
+    const queue = this.queueOf(productId);
+    return new Promise<Slot | null>((resolve) => {
+      const waiter: Waiter = {
+        limit,
+        resolve,
+        timer: setTimeout(() => {
+          const i = queue.indexOf(waiter);
+          if (i >= 0) queue.splice(i, 1);
+          resolve(null);
+        }, waitMs),
+      };
+      queue.push(waiter);
+      void this.poll(productId);
+    });
+  }
+
+  release(slot: Slot) {
+    if (slot.generation !== this.generation || this.closed) return;
+    const next = this.queues.get(slot.productId)?.[0];
+    if (next && slot.index < next.limit) {
+      this.queues.get(slot.productId)!.shift();
+      clearTimeout(next.timer);
+      next.resolve(slot);
+      return;
+    }
+    void this.run(async (client) => {
+      if (slot.generation !== this.generation) return;
+      await client.query('select pg_advisory_unlock(hashtext($1), $2)', [`push:${slot.productId}`, slot.index]);
+      this.heldOf(slot.productId).delete(slot.index);
+    }).catch(() => {});
+  }
+
+  async close() {
+    this.closed = true;
+    for (const queue of this.queues.values()) for (const w of queue.splice(0)) (clearTimeout(w.timer), w.resolve(null));
+    const client = this.client ?? (await this.connecting?.catch(() => null));
+    this.client = null;
+    await client?.end().catch(() => {});
+  }
+
+  private queueOf(productId: string) {
+    let q = this.queues.get(productId);
+    if (!q) {
+      q = [];
+      this.queues.set(productId, q);
+    }
+    return q;
+  }
+
+  private heldOf(productId: string) {
+    let h = this.held.get(productId);
+    if (!h) {
+      h = new Set();
+      this.held.set(productId, h);
+    }
+    return h;
+  }
+
+  private connect() {
+    if (this.client) return Promise.resolve(this.client);
+    this.connecting ??= (async () => {
+      const client = new pg.Client(this.options);
+      const lost = () => {
+        if (this.client !== client) return;
+        this.client = null;
+        this.generation += 1;
+        this.held.clear();
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      try {
+        await client.connect();
+      } catch (err) {
+        await client.end().catch(() => {});
+        throw err;
+      }
+      this.client = client;
+      return client;
+    })().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  private run<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+    const next = this.serial.then(async () => {
+      if (this.closed) throw new Error('The send slots are closed');
+      return fn(await this.connect());
+    });
+    this.serial = next.catch(() => {});
+    return next;
+  }
+
+  /** The first free slot below `limit`, from a random start so processes seldom try the same one first. */
+  private tryLock(productId: string, limit: number): Promise<Slot | null> {
+    return this.run(async (client) => {
+      const held = [...this.heldOf(productId)];
+      if (held.length >= limit) return null;
+      // No ORDER BY: the scan stops at the first lock taken, so no other slot is locked on the way.
+      const { rows } = await client.query<{ slot: number }>(
+        `select (s + $3::int) % $2::int as slot from generate_series(0, $2::int - 1) s
+         where (s + $3::int) % $2::int <> all($4::int[]) and pg_try_advisory_lock(hashtext($1), (s + $3::int) % $2::int)
+         limit 1`,
+        [`push:${productId}`, limit, Math.floor(Math.random() * limit), held],
+      );
+      if (!rows.length) return null;
+      this.heldOf(productId).add(rows[0].slot);
+      return { productId, index: rows[0].slot, generation: this.generation };
+    });
+  }
+
+  private async poll(productId: string) {
+    if (this.polling.has(productId)) return;
+    this.polling.add(productId);
+    try {
+      const queue = this.queueOf(productId);
+      for (let pause = POLL_FIRST_MS; queue.length && !this.closed;) {
+        const slot = await this.tryLock(productId, queue[0].limit).catch(() => null);
+        if (slot) {
+          pause = POLL_FIRST_MS;
+          const next = queue.shift();
+          if (next) {
+            clearTimeout(next.timer);
+            next.resolve(slot);
+          } else this.release(slot);
+          continue;
+        }
+        await new Promise((r) => setTimeout(r, pause));
+        pause = Math.min(pause * 2, POLL_MAX_MS);
+      }
+    } finally {
+      this.polling.delete(productId);
+    }
+  }
+}
+
+const registry = new WeakMap<Db, PushSlots>();
+
+/** One per pool, so one per app: the lead routes close it with the app (leads.routes.ts). */
+export const pushSlotsOf = (db: Db): PushSlots => {
+  let slots = registry.get(db);
+  if (!slots) {
+    slots = new PushSlots({ ...(db.$client.options as pg.ClientConfig) });
+    registry.set(db, slots);
+  }
+  return slots;
+};
+
+export const closePushSlots = async (db: Db) => {
+  const slots = registry.get(db);
+  registry.delete(db);
+  await slots?.close();
+};
