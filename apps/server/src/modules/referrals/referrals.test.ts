@@ -87,3 +87,31 @@ describe('signup with a referral code', () => {
     expect((await signup(code)).user.referrerId).toBeNull();
   });
 });
+
+describe('referral terms in the affiliate settings', () => {
+  it('are saved within bounds by the settings API, shown in the summary and used by the next accrual', async () => {
+    const put = (body: Record<string, unknown>) =>
+      api(t.app, 'PUT', '/api/settings/v1/affiliates', w.admin.token, body);
+    const before = (await api(t.app, 'GET', '/api/settings/v1/affiliates', w.admin.token)).json.data;
+    for (const [field, value] of [
+      ['referral_percent', 51],
+      ['referral_percent', -1],
+      ['referral_months', 0],
+      ['referral_months', 121],
+    ] as const) {
+      const res = await put({ ...before, [field]: value });
+      expect(res.status, `${field} ${value}`).toBe(400);
+      expect(Object.keys(res.json.error!)).toEqual([field]);
+    }
+    try {
+      const saved = await put({ ...before, referral_percent: 20, referral_months: 3 });
+      expect(saved.status, saved.body).toBe(200);
+      expect((await summary(w.referrer)).json.data).toMatchObject({ percent: 20, months: 3 });
+      const referred = await w.referred();
+      const c = await w.convert(referred.id, { payout: 1000, status: 'approved' });
+      expect((await w.earningOf(c.id))?.amount).toBe(200);
+    } finally {
+      await setReferralTerms(t.db, 10, 6);
+    }
+  });
+});
