@@ -22,7 +22,7 @@ const FULL_RECHECK_MS = 1000;
 const IDLE_MS = 3000;
 
 /**
- * Click caps held across processes (docs/product/tracking.md, decision 030): the counter of a cap and period lives in
+ * Click caps held across processes (docs/product/tracking.md, docs/decisions/032-several-processes.md): the counter of a cap and period lives in
  * `click_cap_counters`; each process leases a slice of what is left with one atomic UPDATE and lets clicks through
  * from its slice without a round trip, leasing the next one before it runs out. The total leased never exceeds the
  * limit, so all processes together never let more clicks through than the cap.
