@@ -35,7 +35,9 @@ export const sendOverSmtp = async (c: SmtpConfig, mail: OutgoingMail, o: SmtpOpt
 
 type SmtpError = Error & { code?: string; response?: string; responseCode?: number };
 
-/** Nodemailer's error in words a person configuring SMTP understands, with the server's own answer when there is one. */
+/**
+ * Nodemailer's error in words a person configuring SMTP understands, with the server's own answer when there is one.
+ */
 export const describeSmtpError = (err: unknown, c: Pick<SmtpConfig, 'host' | 'port'>) => {
   const e = err as SmtpError;
   const msg = e?.message ?? String(err);

@@ -13,7 +13,9 @@ type ListQuery = z.output<typeof ticketListQuerySchema>;
 const manager = alias(users, 'manager');
 const author = alias(users, 'author');
 
-/** Partners their own; staff the partners of their scope (docs/product/roles-and-scoping.md). `users` is the partner. */
+/**
+ * Partners their own; staff the partners of their scope (docs/product/roles-and-scoping.md). `users` is the partner.
+ */
 export const ticketScope = (auth: AuthContext): SQL | undefined => {
   const role = auth.user.role;
   if (role === 'affiliate' || role === 'advertiser') return eq(tickets.partnerId, auth.user.id);
