@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs } from './support/api.ts';
+import { sendAdvertiserPostback } from './support/advertiser-postback.ts';
+import { allAffiliates, apiAs } from './support/api.ts';
+import { BASE_URL } from './support/env.ts';
+import { createActiveOffer, uniqueTitle } from './support/offers.ts';
 import { useSignedInPage } from './support/shared-page.ts';
 
 // Billing end to end: the admin previews the invoices of a period for one affiliate and currency, generates the
@@ -17,6 +20,7 @@ type Preview = {
 };
 
 const major = (minor: number) => (minor / 100).toFixed(2);
+const eur = (minor: number) => `€${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
 test.describe('billing', () => {
   // A step that cannot find its element fails in seconds, not at the end of the whole test's time.
@@ -151,6 +155,82 @@ test.describe('billing', () => {
       await expect(rows).toHaveCount(1, { timeout: LOAD });
       const headers = (await main(page).getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
       await expect(rows.first().locator('td').nth(headers.indexOf('Paid'))).toHaveText('Yes');
+    });
+  });
+
+  test('the invoice form edits (payment system, a deduction) and deletes; the conversion is free again', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const page = admin();
+    const api = await apiAs(browser, request, 'admin');
+    const PAYOUT = 4_000; // €40.00
+
+    // One approved conversion of its own (a fresh offer, a click, an approved postback) of a generated partner, so
+    // no other spec's invoice or balance is touched.
+    const { list: active } = await allAffiliates(api, { status: 'active' });
+    const partner = active.filter((a) => a.email !== 'affiliate@demo.test').at(-1);
+    expect(partner, 'an active generated affiliate').toBeTruthy();
+    const created = await createActiveOffer(api, {
+      title: uniqueTitle('Invoice edit'),
+      privacy: 'public',
+      advertiser: 'advertiser@demo.test',
+      revenue: 6_000,
+      payout: PAYOUT,
+      geos: [],
+    });
+    const offer = await api.get<{ id: number; advertiser: { uuid: string } }>(`/api/offers/v1/${created.uuid}`);
+    const click = await request.get(`${BASE_URL}/click/${offer.id}?aff=${partner!.uuid}`, { maxRedirects: 0 });
+    expect(click.status(), await click.text()).toBe(302);
+    const clickId = new URL(click.headers().location).searchParams.get('click')!;
+    const { response } = await sendAdvertiserPostback(request, api.token, offer.advertiser.uuid, {
+      click_id: clickId,
+      goal: 'ftd',
+      status: 'approved',
+    });
+    const posted = await response.json();
+    expect(response.status(), JSON.stringify(posted)).toBe(200);
+    const conversion = posted.data.conversion_id as string;
+    const made = await api.post<{ list: { uuid: string; number: string }[] }>('/api/billing/v1/generate', {
+      conversion_uuids: [conversion],
+    });
+    const { uuid, number } = made.list[0]!;
+
+    await test.step('edit: another payment system and a deduction with its reason', async () => {
+      await page.goto(`/billing/invoice-detail/${uuid}`);
+      await expect(page.getByTestId('invoice-number')).toHaveText(number, { timeout: LOAD });
+      await main(page).getByRole('link', { name: 'Edit' }).click();
+      await expect(page).toHaveURL(new RegExp(`/billing/invoice-edit/${uuid}$`));
+      await main(page).getByRole('combobox', { name: 'Payment system', exact: true }).click();
+      await page.getByRole('option', { name: 'Bank wire', exact: true }).click();
+      await main(page).getByRole('button', { name: 'Add adjustment' }).click();
+      const row = main(page).getByTestId('adjustment-row');
+      await row.getByText('−', { exact: true }).click();
+      await row.getByRole('textbox', { name: 'Amount' }).fill('5.00');
+      await row.getByRole('textbox', { name: 'Why' }).fill('Chargeback of one deposit');
+      await expect(main(page).getByTestId('total-after-edit')).toContainText(eur(PAYOUT - 500));
+      await main(page).getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/billing/invoice-detail/${uuid}$`), { timeout: LOAD });
+      await expect(page.getByTestId('invoice-lines')).toContainText('Chargeback of one deposit');
+      await expect(page.getByTestId('invoice-figures')).toContainText('Bank wire');
+      const saved = await api.get<{ total: number; payment_system: string }>(`/api/billing/v1/${uuid}`);
+      expect(saved).toMatchObject({ total: PAYOUT - 500, payment_system: 'wire' });
+    });
+
+    await test.step('delete: the same form screen, confirmed; the conversion can be invoiced again', async () => {
+      await main(page).getByRole('link', { name: 'Delete' }).click();
+      await expect(page).toHaveURL(new RegExp(`/billing/invoice-delete/${uuid}$`));
+      const confirm = main(page).getByRole('button', { name: 'Delete invoice' });
+      await expect(confirm).toBeDisabled();
+      await main(page).getByLabel('I understand this cannot be undone').check();
+      await confirm.click();
+      await expect(page).toHaveURL(/\/billing$/, { timeout: LOAD });
+      expect((await api.raw('GET', `/api/billing/v1/${uuid}`)).status()).toBe(404);
+      const again = await api.post<{ list: { total: number }[] }>('/api/billing/v1/preview', {
+        conversion_uuids: [conversion],
+      });
+      expect(again.list).toEqual([expect.objectContaining({ total: PAYOUT })]);
     });
   });
 });
