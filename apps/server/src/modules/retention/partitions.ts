@@ -81,14 +81,31 @@ const makePartition = async (db: Db, t: PartitionedTable, from: Date, to: Date) 
 
 export type MaintenanceResult = { created: string[]; dropped: string[]; failed: { name: string; error: string }[] };
 
-/** Makes the partitions of this period and the next ones (AHEAD) that are missing. */
+/**
+ * Earlier periods the DEFAULT partition holds rows of (a demo seeded with past traffic, a restored dump, a clock that
+ * was off), up to 10 years back as migration 0029: made too, so those rows move where retention can drop them.
+ */
+const heldEarlier = async (db: Db, t: PartitionedTable, before: Date): Promise<Date[]> => {
+  const col = ident(t.column);
+  const { rows } = await db.execute<{ start: Date | string }>(sql`
+    select distinct date_trunc(${t.unit}, ${col} at time zone 'UTC') at time zone 'UTC' as start
+    from ${ident(defaultPartition(t.table))}
+    where ${col} >= now() - interval '3660 days' and ${col} < ${before.toISOString()}`);
+  return rows.map((r) => new Date(r.start));
+};
+
+/** Makes the partitions of this period and the next ones (AHEAD) that are missing, and the earlier ones rows wait for. */
 export const ensurePartitions = async (db: Db, now = new Date()): Promise<MaintenanceResult> => {
   const out: MaintenanceResult = { created: [], dropped: [], failed: [] };
   for (const t of PARTITIONED) {
     const have = await partitionsOf(db, t.table);
     const first = periodStart(t.unit, now);
-    for (let i = 0; i <= AHEAD[t.unit]; i++) {
-      const [from, to] = [addPeriods(t.unit, first, i), addPeriods(t.unit, first, i + 1)];
+    const starts = [
+      ...(await heldEarlier(db, t, first)),
+      ...Array.from({ length: AHEAD[t.unit] + 1 }, (_, i) => addPeriods(t.unit, first, i)),
+    ];
+    for (const from of starts) {
+      const to = addPeriods(t.unit, from, 1);
       // Any overlap counts as made: bounds chosen otherwise (by hand, say) are left alone rather than refused.
       if (have.some((p) => p.from < to && p.to > from)) continue;
       try {

@@ -15,10 +15,11 @@ export const retentionDays = async (db: Db): Promise<RetentionDays> => {
   return { clicks: raw_clicks_days, logs: Math.max(raw_clicks_days, LOG_MIN_DAYS) };
 };
 
-/** The hourly run: partitions ahead made, expired ones dropped. Rollups are never touched. */
+/** The hourly run: expired partitions dropped, the ones ahead made. Rollups are never touched. */
 export const runRetention = async (db: Db, now = new Date()): Promise<MaintenanceResult> => {
-  const made = await ensurePartitions(db, now);
+  // Expired rows go first, so no partition is made for rows of the DEFAULT partition only to be dropped at once.
   const dropped = await dropExpired(db, await retentionDays(db), now);
+  const made = await ensurePartitions(db, now);
   return {
     created: made.created,
     dropped: dropped.dropped,

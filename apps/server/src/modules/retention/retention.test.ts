@@ -68,12 +68,18 @@ describe('partitions ahead', () => {
     );
     expect(await whereIs(early.id!)).toBe(partitionName('clicks', week));
 
-    // A partition ahead gone missing is made again by the next run; the ones there are left alone.
+    // A partition ahead gone missing is made again by the next run; the ones there are left alone. A past week the
+    // DEFAULT partition holds clicks of (the database was made after them) gets its partition and its clicks.
     const ahead = partitionName('clicks', addPeriods('week', periodStart('week', now), 2));
     await t.db.execute(sql.raw(`drop table ${ahead}`));
+    const late = clickAt(randomUUID(), daysAgo(20));
+    await writeClicks(t.db, [late]);
+    expect(await whereIs(late.id!)).toBe(defaultPartition('clicks'));
     const again = await ensurePartitions(t.db, now);
-    expect(again).toEqual({ created: [ahead], dropped: [], failed: [] });
+    const past = partitionName('clicks', periodStart('week', daysAgo(20)));
+    expect(again).toEqual({ created: [past, ahead], dropped: [], failed: [] });
     expect((await partitionsOf(t.db, 'clicks')).map((p) => p.name)).toContain(ahead);
+    expect(await whereIs(late.id!)).toBe(past);
   });
 
   it('stores a click or a log row far outside every partition in the DEFAULT partition instead of refusing it', async () => {
