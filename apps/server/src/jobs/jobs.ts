@@ -44,10 +44,22 @@ const sendOptions = (o: JobOptions = {}): PgBoss.SendOptions => ({
   ...(o.startAfterSeconds && { startAfter: o.startAfterSeconds }),
   ...(o.singletonKey && { singletonKey: o.singletonKey }),
   // A handler that throws (the database gone, say) is run again; delivery retries are scheduled by the handlers themselves.
-  retryLimit: o.retryLimit ?? 3,
-  retryDelay: o.retryDelay ?? 30,
+  retryLimit: o.retryLimit ?? DEFAULT_RETRY.limit,
+  retryDelay: o.retryDelay ?? DEFAULT_RETRY.delaySeconds,
   retryBackoff: true,
 });
+
+const DEFAULT_RETRY = { limit: 3, delaySeconds: 30 };
+
+/**
+ * A pg-boss job row written by a statement of our own, as `send` with the default options writes it (pg-boss 10's
+ * `job` table: the other columns take their defaults). For the hottest paths, where the job must commit with the
+ * change that caused it and a transaction's extra round trips show: `data` is a SQL expression over `from`.
+ * The postback tests deliver through jobs queued this way, so a pg-boss upgrade that changes the table fails them.
+ */
+export const jobInsertSql = (queue: QueueName, data: string, from: string) =>
+  `insert into pgboss.job (name, data, retry_limit, retry_delay, retry_backoff)
+    select '${queue}', ${data}, ${DEFAULT_RETRY.limit}, ${DEFAULT_RETRY.delaySeconds}, true from ${from}`;
 
 /** pg-boss's tables and our queues; idempotent. The test harness runs it once on the template database. */
 export const installJobs = async (pool: pg.Pool) => {

@@ -39,6 +39,40 @@ const urlFor = async (tx: Db, affiliateId: string, offerId: string, event: Postb
 /** What the inbound postback has already read (its URL for the event, the offer's number, the click): not read again. */
 export type KnownPostback = { template: string; offerNumber: number; click: typeof clicks.$inferSelect };
 
+type Subs = Pick<typeof clicks.$inferSelect, 'sub1' | 'sub2' | 'sub3' | 'sub4' | 'sub5' | 'landingId'>;
+
+/** The affiliate's URL for a conversion event with its macros filled from the conversion and its click (or lead). */
+export const conversionPostbackUrl = (
+  template: string,
+  conv: Pick<
+    Conversion,
+    'id' | 'clickId' | 'goal' | 'status' | 'payout' | 'currency' | 'affiliateId' | 'country' | 'leadId'
+  >,
+  offerNumber: number | undefined,
+  click: Subs | null,
+  lead: Subs | null,
+) => {
+  const subs = click ?? lead;
+  return fillMacros(template, {
+    click_id: conv.clickId,
+    conversion_id: conv.id,
+    offer_id: offerNumber,
+    goal: conv.goal,
+    status: conv.status,
+    payout: (conv.payout / 100).toFixed(2),
+    currency: conv.currency,
+    affiliate_id: conv.affiliateId,
+    geo: conv.country,
+    sub1: subs?.sub1,
+    sub2: subs?.sub2,
+    sub3: subs?.sub3,
+    sub4: subs?.sub4,
+    sub5: subs?.sub5,
+    landing_id: subs?.landingId,
+    lead_id: conv.leadId,
+  });
+};
+
 /**
  * Called inside the transaction that creates or changes the conversion: the log row and its delivery job
  * commit with it, so a change is never without its postback, nor a postback without its change. False when the
@@ -57,25 +91,7 @@ export const firePostbacks = async (tx: Db, conv: Conversion, event: PostbackEve
       : [];
   // A lead sent through the API has no click: its own subs are what the affiliate sent (their click id often rides in sub1).
   const [lead] = !click && conv.leadId ? await tx.select().from(leads).where(eq(leads.id, conv.leadId)).limit(1) : [];
-  const subs = click ?? lead;
-  const url = fillMacros(template, {
-    click_id: conv.clickId,
-    conversion_id: conv.id,
-    offer_id: offer?.number,
-    goal: conv.goal,
-    status: conv.status,
-    payout: (conv.payout / 100).toFixed(2),
-    currency: conv.currency,
-    affiliate_id: conv.affiliateId,
-    geo: conv.country,
-    sub1: subs?.sub1,
-    sub2: subs?.sub2,
-    sub3: subs?.sub3,
-    sub4: subs?.sub4,
-    sub5: subs?.sub5,
-    landing_id: click?.landingId ?? lead?.landingId,
-    lead_id: conv.leadId,
-  });
+  const url = conversionPostbackUrl(template, conv, offer?.number, click ?? null, lead ?? null);
   const [row] = await tx
     .insert(outboundPostbacks)
     .values({

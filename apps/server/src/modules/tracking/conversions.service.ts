@@ -13,7 +13,7 @@ import { conversionHistory, conversions, offerPayoutOverrides } from '../../db/s
 import { AppError } from '../../lib/errors.ts';
 import { assertNotInvoiced } from '../billing/invoice-lock.repository.ts';
 import { capFills, type CapRow } from '../offers/offers.figures.ts';
-import { firePostbacks } from '../postbacks/outbound.service.ts';
+import { conversionPostbackUrl, firePostbacks } from '../postbacks/outbound.service.ts';
 import { conversionKey, rollUpConversion, statusDelta } from './conversion-rollup.ts';
 import {
   insertInboundLog,
@@ -147,9 +147,13 @@ export const recordPostback = async (db: Db, p: PostbackInput) => {
     txid: p.txid,
     holdUntil: new Date(Date.now() + offer.holdDays * 86_400_000),
   };
-  const alone = !t.caps.length && !p.ctx.conversionUrl;
+  const alone = !t.caps.length;
   if (alone) {
-    const stored = await create(db, p, row, false);
+    // The affiliate's postback, when owed, is queued by the same statement: no transaction of round trips around it.
+    const url =
+      p.ctx.conversionUrl &&
+      conversionPostbackUrl(p.ctx.conversionUrl, { ...row, leadId: null }, offer.number, click, null);
+    const stored = await create(db, p, row, { callerQueues: false, url: url || null });
     if (stored) return stored;
   }
   // Read before the transaction: a cold cache read inside it would wait for a pool connection while holding one, and
@@ -160,7 +164,12 @@ export const recordPostback = async (db: Db, p: PostbackInput) => {
 };
 
 /** The new conversion with its history, rollup delta and logged answer in one statement (insertNew); null when nothing was written. */
-const create = async (db: Db, p: PostbackInput, row: NewConversion, queuesPostback: boolean) => {
+const create = async (
+  db: Db,
+  p: PostbackInput,
+  row: NewConversion,
+  postback: { callerQueues: boolean; url: string | null },
+) => {
   const response = p.answer(row, true);
   const delta = statusDelta(null, row.status, row.payout, row.revenue, row.goal);
   const conversion = await insertNew(
@@ -168,7 +177,7 @@ const create = async (db: Db, p: PostbackInput, row: NewConversion, queuesPostba
     row,
     delta,
     { ...p.log, conversionId: row.id, statusCode: 200, response },
-    queuesPostback,
+    postback,
   );
   return conversion && { conversion, response };
 };
@@ -206,7 +215,10 @@ const inTransaction = (
       if (existing) return update(existing);
     }
     const full = t.caps.length > 0 && (await conversionCapFull(d, row.offerId, t.caps, timeZone));
-    const stored = await create(d, p, full ? { ...row, flow: 'trafficback', payout: 0 } : row, true);
+    const stored = await create(d, p, full ? { ...row, flow: 'trafficback', payout: 0 } : row, {
+      callerQueues: true,
+      url: null,
+    });
     // The same postback arriving twice at once: the unique index lets one insert; the other updates what it stored.
     if (!stored) return update(await findExisting());
     // Over a cap the conversion went to trafficback: nothing the affiliate is paid for, so nothing to tell them. The URL

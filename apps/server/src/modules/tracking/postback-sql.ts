@@ -2,12 +2,13 @@ import { getTableColumns } from 'drizzle-orm';
 import type { AffiliateOverride, Goal } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { clicks, conversions, NO_ID, ROLLUP_KEY_COLUMNS, rollupDeltas } from '../../db/schema.ts';
+import { jobInsertSql, QUEUES } from '../../jobs/jobs.ts';
 import { columnList, pgOf, rowReader } from '../../lib/plain-sql.ts';
 import type { CapRow } from '../offers/offers.figures.ts';
 import { hashPostbackToken } from '../advertisers/postback-token.ts';
 
 // The inbound postback's hot statements as plain SQL (lib/plain-sql.ts): each is parsed once per connection and costs
-// no query building. A postback on an offer without conversion caps whose affiliate is owed no postback is two round trips.
+// no query building. A first postback on an offer without conversion caps is two round trips, with the affiliate's postback or without.
 
 export type Click = typeof clicks.$inferSelect;
 export type Conversion = typeof conversions.$inferSelect;
@@ -120,8 +121,9 @@ const noneOf = Object.fromEntries(
 const FIRST_COUNT = 18;
 const FIRST_LOG = FIRST_COUNT + deltaColumns.length;
 
-// $17 says whether the caller queues the affiliate's postback in its transaction; when not, a conversion that owes one
-// is not written. The URL is looked up in the statement itself, so a conversion written alone never owed a postback.
+// $17 says whether the affiliate's postback is queued: by the caller in its transaction, or by this statement with the
+// filled URL (the parameter after the log's). When not, a conversion that owes one is not written: the URL is looked
+// up in the statement itself, so a conversion written alone never owed a postback nobody queued.
 const INSERT_NEW = `with c as (
     insert into conversions (id, click_id, landing_id, offer_id, affiliate_id, goal, status, flow, payout, revenue, currency, country, device, os, txid, hold_until)
     select $1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::uuid, $6::text, $7::text, $16::text, $8::integer, $9::integer, $10::text, $11::text, $12::text,
@@ -141,7 +143,14 @@ const INSERT_NEW = `with c as (
     insert into inbound_postbacks (${LOG_COLUMNS})
     select $${FIRST_LOG}::uuid, offer_id, affiliate_id, id, $${FIRST_LOG + 1}::text, $${FIRST_LOG + 2}::text, $${FIRST_LOG + 3}::jsonb,
       $${FIRST_LOG + 4}::text, $${FIRST_LOG + 5}::integer, $${FIRST_LOG + 6}::jsonb from c
-  )
+  ),
+  outbound as (
+    insert into outbound_postbacks (affiliate_id, offer_id, conversion_id, event, url, next_attempt_at)
+    select affiliate_id, offer_id, id, 'conversion', $${FIRST_LOG + 7}::text, now() from c
+    where $${FIRST_LOG + 7}::text is not null and flow = 'accepted'
+    returning id
+  ),
+  job as (${jobInsertSql(QUEUES.postback, `jsonb_build_object('id', id, 'try', 0)`, 'outbound')})
   select * from c`;
 const readConversion = rowReader(conversions);
 
@@ -166,16 +175,17 @@ export type NewConversion = Pick<
 >;
 
 /**
- * A new conversion from a postback with its history entry, its rollup delta (accepted flow) and the inbound log row
- * of its answer, in one statement: on its own it is a transaction of its own. Null, with nothing written, when the
- * (click, goal, txid) conversion exists, or when the affiliate is owed a postback and `queuesPostback` is false.
+ * A new conversion from a postback with its history entry, its rollup delta (accepted flow), the inbound log row of
+ * its answer and, given `postbackUrl`, the affiliate's postback with its delivery job, in one statement: on its own
+ * it is a transaction of its own. Null, with nothing written, when the (click, goal, txid) conversion exists, or when
+ * the affiliate is owed a postback and neither `callerQueues` nor a URL is given.
  */
 export const insertNew = async (
   db: Db,
   c: NewConversion,
   delta: Record<string, number>,
   log: InboundLog,
-  queuesPostback: boolean,
+  postback: { callerQueues: boolean; url: string | null },
 ): Promise<Conversion | null> => {
   const {
     rows: [row],
@@ -199,7 +209,7 @@ export const insertNew = async (
       c.txid,
       c.holdUntil,
       c.flow,
-      queuesPostback,
+      postback.callerQueues || postback.url !== null,
       ...deltaColumns.map(([key]) => delta[key] ?? 0),
       log.advertiserId,
       log.clickId,
@@ -208,6 +218,7 @@ export const insertNew = async (
       log.ip,
       log.statusCode,
       JSON.stringify(log.response),
+      postback.url,
     ],
   });
   return row ? readConversion(row) : null;
