@@ -25,7 +25,13 @@ const get = (token?: string) => call(t.app, 'GET', URL, { token });
 const put = (payload: Record<string, unknown>, token = tokens.admin) => call(t.app, 'PUT', URL, { token, payload });
 const publicSettings = () => call(t.app, 'GET', '/api/settings/v1/public');
 const NO_SUPPORT = { support_email: '', support_telegram: '', support_phone: '' };
-const VALID = { partner_title: 'Acme Network', time_zone: 'Europe/Berlin', currency: 'EUR', ...NO_SUPPORT };
+const VALID = {
+  partner_title: 'Acme Network',
+  time_zone: 'Europe/Berlin',
+  currency: 'EUR',
+  raw_clicks_days: 120,
+  ...NO_SUPPORT,
+};
 
 describe('GET/PUT /api/settings/v1/general', () => {
   it('starts with the defaults', async () => {
@@ -34,7 +40,7 @@ describe('GET/PUT /api/settings/v1/general', () => {
     expect(res.json()).toEqual({
       status: 'success',
       error: null,
-      data: { partner_title: 'PXL Panel', time_zone: 'UTC', currency: 'USD', ...NO_SUPPORT },
+      data: { partner_title: 'PXL Panel', time_zone: 'UTC', currency: 'USD', raw_clicks_days: 90, ...NO_SUPPORT },
     });
   });
 
