@@ -22,16 +22,14 @@ const FULL_RECHECK_MS = 1000;
 const IDLE_MS = 3000;
 
 /**
- * Click caps held across processes (docs/product/tracking.md, docs/decisions/032-several-processes.md): the counter of a cap and period lives in
- * `click_cap_counters`; each process leases a slice of what is left with one atomic UPDATE and lets clicks through
- * from its slice without a round trip, leasing the next one before it runs out. The total leased never exceeds the
- * limit, so all processes together never let more clicks through than the cap.
+ * Click caps held across processes (docs/product/tracking.md, docs/decisions/032-several-processes.md): the counter of
+ * a cap and period lives in `click_cap_counters`; each process leases a slice of what is left with one atomic UPDATE
+ * and lets clicks through from its slice without a round trip, leasing the next one before it runs out. The total
+ * leased never exceeds the limit, so all processes together never let more clicks through than the cap.
  */
 export class CapSlices {
   private readonly slices = new Map<string, Slice>();
   private readonly tidying: NodeJS.Timeout;
-  /** Leases asked of the database (tests, bench). */
-  leases = 0;
 
   constructor(private readonly db: Db) {
     this.tidying = setInterval(() => void this.giveBackIdle().catch(() => {}), IDLE_MS);
@@ -80,7 +78,6 @@ export class CapSlices {
   }
 
   private async leaseOnce({ cap, key, timeZone }: CapAt, s: Slice) {
-    this.leases += 1;
     const period = key.slice(key.indexOf('|') + 1);
     const grant = () =>
       this.db.execute<{ granted: number }>(sql`
