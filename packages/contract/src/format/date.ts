@@ -65,3 +65,8 @@ export function formatDateText(value: string | number | Date | null | undefined,
   const { date, time } = formatDate(value, timeZone);
   return time ? `${date}\n${time}` : date;
 }
+
+/** The same on one line ("DD.MM.YYYY HH:mm"): CSV cells, headers and sentences. */
+export function formatDateLine(value: string | number | Date | null | undefined, timeZone = 'UTC'): string {
+  return formatDateText(value, timeZone).replace('\n', ' ');
+}

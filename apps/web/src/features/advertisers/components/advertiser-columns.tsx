@@ -1,6 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import type { Advertiser } from '@pxl/contract/advertisers/advertisers.schemas';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import { buildPath } from '@pxl/contract/routes/index';
 import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
 import { CutText } from '@/components/ui/cut-text.tsx';
@@ -10,7 +10,7 @@ import { StatusBadge } from './status-badge.tsx';
 
 const editPath = (a: Advertiser) => buildPath('/roles/advertisers/edit/:uuid', { uuid: a.uuid });
 export const contactName = (a: Advertiser): string => `${a.first_name} ${a.last_name}`.trim();
-const dateText = (value: string | null, tz: string) => formatDateText(value, tz).replace('\n', ' ');
+const dateText = (value: string | null, tz: string) => formatDateLine(value, tz);
 
 /** Columns of the advertisers list. */
 export function advertiserColumns(timeZone: string): DataColumn<Advertiser>[] {

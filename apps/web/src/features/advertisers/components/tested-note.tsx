@@ -2,7 +2,7 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Product } from '@pxl/contract/advertisers/advertisers.schemas';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 
 export const testPath = (uuid: string) => `/settings/test-api/integrations?product=${uuid}`;
 
@@ -23,8 +23,8 @@ export function TestedNote({ product, timeZone }: { product?: Product; timeZone:
   return product.tested_at ? (
     <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} p="xs" data-testid="product-tested">
       <Text size="sm">
-        Tested at {formatDateText(product.tested_at, timeZone).replace('\n', ' ')}. Changing the integration or the
-        credentials asks for a new test. {link('Test again')}
+        Tested at {formatDateLine(product.tested_at, timeZone)}. Changing the integration or the credentials asks for a
+        new test. {link('Test again')}
       </Text>
     </Alert>
   ) : (

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Affiliate } from '@pxl/contract/affiliates/affiliates.schemas';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import { buildPath } from '@pxl/contract/routes/index';
 import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
 import { CountryFlags } from '@/components/ui/country-flag.tsx';
@@ -11,7 +11,7 @@ import { AffiliateStatusBadge } from './affiliate-status.tsx';
 
 export const affiliateName = (a: Affiliate): string => `${a.first_name} ${a.last_name}`.trim() || a.email;
 const editPath = (a: Affiliate) => buildPath('/roles/affiliates/edit/:uuid', { uuid: a.uuid });
-const dateText = (value: string | null, tz: string) => formatDateText(value, tz).replace('\n', ' ');
+const dateText = (value: string | null, tz: string) => formatDateLine(value, tz);
 
 /** Columns of the affiliates list; dates in the network time zone. */
 export function affiliateColumns(timeZone: string): DataColumn<Affiliate>[] {

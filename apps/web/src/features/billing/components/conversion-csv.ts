@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { invoiceConversionSchema } from '@pxl/contract/billing/index';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import type { ExportColumn } from '@/lib/export/run-export.ts';
 import { csvAmount } from './invoice-labels.tsx';
 
@@ -12,7 +12,7 @@ export const conversionCsvColumns = (timeZone: string): ExportColumn<InvoiceConv
   {
     key: 'created_at',
     header: 'Created',
-    exportValue: (c) => formatDateText(c.created_at, timeZone).replace('\n', ' '),
+    exportValue: (c) => formatDateLine(c.created_at, timeZone),
   },
   { key: 'offer', header: 'Offer', exportValue: (c) => `#${c.offer.id} ${c.offer.title}` },
   { key: 'goal', header: 'Goal' },

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { InvoiceListItem } from '@pxl/contract/billing/index';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
 import { DateCell } from '@/components/ui/date-cell.tsx';
 import {
@@ -73,7 +73,7 @@ export function invoiceColumns(timeZone: string): DataColumn<Row>[] {
       key: 'created_at',
       header: 'Created',
       sortable: true,
-      exportValue: (r) => formatDateText(r.created_at, timeZone).replace('\n', ' '),
+      exportValue: (r) => formatDateLine(r.created_at, timeZone),
       render: (r) => <DateCell value={r.created_at} timeZone={timeZone} />,
     },
   ];

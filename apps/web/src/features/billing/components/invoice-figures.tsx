@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { InvoiceListItem } from '@pxl/contract/billing/index';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import { InvoiceStatusBadge, money, partyText, paymentSystemText, periodText } from './invoice-labels.tsx';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
@@ -27,7 +27,7 @@ export function FigureList({ invoice: i, timeZone = 'UTC' }: { invoice: InvoiceL
         <InvoiceStatusBadge status={i.status} />
       </Figure>
       <Figure label="Payment system">{paymentSystemText(i.payment_system)}</Figure>
-      <Figure label="Created">{formatDateText(i.created_at, timeZone).replace('\n', ' ')}</Figure>
+      <Figure label="Created">{formatDateLine(i.created_at, timeZone)}</Figure>
       <Figure label="Total">{money(i.total, i.currency)}</Figure>
       <Figure label="Paid so far">{money(i.paid, i.currency)}</Figure>
       <Figure label="Open">{money(i.status === 'declined' ? 0 : i.total - i.paid, i.currency)}</Figure>

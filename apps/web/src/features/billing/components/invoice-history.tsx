@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { Invoice } from '@pxl/contract/billing/index';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import { statusLabel } from '@/lib/labels.ts';
 import { partyText } from './invoice-labels.tsx';
 
@@ -18,7 +18,7 @@ export function InvoiceHistory({ history, timeZone }: { history: Invoice['histor
         {history.map((h, i) => (
           <Table.Tr key={i}>
             <Table.Td style={{ whiteSpace: 'nowrap' }} w={150}>
-              {formatDateText(h.at, timeZone).replace('\n', ' ')}
+              {formatDateLine(h.at, timeZone)}
             </Table.Td>
             <Table.Td w={180}>{h.actor ? partyText(h.actor) : 'System'}</Table.Td>
             <Table.Td w={120}>{statusLabel(h.action)}</Table.Td>

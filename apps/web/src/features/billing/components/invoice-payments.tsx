@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { InvoicePayment } from '@pxl/contract/billing/index';
-import { formatDate, formatDateText } from '@pxl/contract/format/date';
+import { formatDate, formatDateLine } from '@pxl/contract/format/date';
 import { money, partyText, paymentSystemText } from './invoice-labels.tsx';
 
 /** Payments recorded on the invoice: day, amount, method, reference, who recorded it and when. */
@@ -41,7 +41,7 @@ export function InvoicePayments({
             <Table.Td style={{ wordBreak: 'break-word' }}>{p.reference || '—'}</Table.Td>
             <Table.Td>
               <Text size="xs">
-                {formatDateText(p.created_at, timeZone).replace('\n', ' ')}
+                {formatDateLine(p.created_at, timeZone)}
                 {p.created_by ? ` · ${partyText(p.created_by)}` : ''}
               </Text>
             </Table.Td>

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import type { Distribution } from '@pxl/contract/cold-api/cold.schemas';
 import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
 import { CutText } from '@/components/ui/cut-text.tsx';
@@ -73,7 +73,7 @@ export const distributionColumns = (timeZone: string): DataColumn<Distribution>[
     header: 'Last send',
     sortable: true,
     render: (d) => (d.last_send_at ? <DateCell value={d.last_send_at} timeZone={timeZone} /> : dash),
-    exportValue: (d) => formatDateText(d.last_send_at, timeZone).replace('\n', ' '),
+    exportValue: (d) => formatDateLine(d.last_send_at, timeZone),
   },
   {
     key: 'created_at',
@@ -81,6 +81,6 @@ export const distributionColumns = (timeZone: string): DataColumn<Distribution>[
     sortable: true,
     hidden: true,
     render: (d) => <DateCell value={d.created_at} timeZone={timeZone} />,
-    exportValue: (d) => formatDateText(d.created_at, timeZone).replace('\n', ' '),
+    exportValue: (d) => formatDateLine(d.created_at, timeZone),
   },
 ];

@@ -3,7 +3,7 @@ import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconClock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Distribution } from '@pxl/contract/cold-api/cold.schemas';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import { DistributionStatusBadge, detailsPath, offerText, skipReasonText } from './cold-labels.tsx';
 import { SendsTable } from './sends-table.tsx';
 
@@ -45,7 +45,7 @@ function Counters({ d }: { d: Distribution }) {
 }
 
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
-const when = (iso: string | null, timeZone: string) => formatDateText(iso, timeZone).replace('\n', ' ') || '—';
+const when = (iso: string | null, timeZone: string) => formatDateLine(iso, timeZone) || '—';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

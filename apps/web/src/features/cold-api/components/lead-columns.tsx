@@ -1,7 +1,7 @@
 import { Badge, Checkbox, Group, Text, Tooltip } from '@mantine/core';
 import type { ColdLead, ColdSource } from '@pxl/contract/cold-api/cold.schemas';
 import { GENDERS, LEAD_HISTORY_STATUSES } from '@pxl/contract/constants/constants.data';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import { LEAD_REFUSALS } from '@pxl/contract/leads/leads.schemas';
 import type { DataColumn } from '@/components/data-table/index.ts';
 import { CountryFlag } from '@/components/ui/country-flag.tsx';
@@ -54,7 +54,7 @@ export function leadColumns<Row extends ColdLead>(
       header: 'Time',
       width: 110,
       render: (r) => <DateCell value={r.created_at} timeZone={timeZone} />,
-      exportValue: (r) => formatDateText(r.created_at, timeZone).replace('\n', ' '),
+      exportValue: (r) => formatDateLine(r.created_at, timeZone),
     },
     {
       key: 'uuid',

@@ -3,7 +3,7 @@ import { ActionIcon, Menu, Text } from '@mantine/core';
 import { IconDots, IconEdit, IconList, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { LEAD_LIST_SORTS, type LeadList } from '@pxl/contract/cold-api/cold.schemas';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import {
   ConfirmModal,
   DataTable,
@@ -58,7 +58,7 @@ const listColumns = (timeZone: string): DataColumn<LeadList>[] => [
     header: 'Created',
     sortable: true,
     render: (l) => <DateCell value={l.created_at} timeZone={timeZone} />,
-    exportValue: (l) => formatDateText(l.created_at, timeZone).replace('\n', ' '),
+    exportValue: (l) => formatDateLine(l.created_at, timeZone),
   },
 ];
 

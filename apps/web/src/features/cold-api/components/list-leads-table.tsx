@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/cor
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ColdSource, LeadList, ListLead } from '@pxl/contract/cold-api/cold.schemas';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import {
   ConfirmModal,
   DataTable,
@@ -31,7 +31,7 @@ const lastSendText = (r: ListLead, timeZone: string) =>
         statusLabel(r.last_send.result),
         r.last_send.distribution.title,
         r.last_send.product?.name,
-        formatDateText(r.last_send.at, timeZone).replace('\n', ' '),
+        formatDateLine(r.last_send.at, timeZone),
         r.last_send.result === 'skipped' ? skipReasonText(r.last_send.detail) : r.last_send.detail,
       ]
         .filter(Boolean)
@@ -100,7 +100,7 @@ export function ListLeadsTable({
         width: 110,
         hidden: true,
         render: (r) => <DateCell value={r.added_at} timeZone={timeZone} />,
-        exportValue: (r) => formatDateText(r.added_at, timeZone).replace('\n', ' '),
+        exportValue: (r) => formatDateLine(r.added_at, timeZone),
       },
     ],
     [selection, source, timeZone],

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { ActionIcon, Group, Menu, Text } from '@mantine/core';
 import { IconDots, IconEdit, IconTrash } from '@tabler/icons-react';
 import { RULE_SORTS, type ColdRule } from '@pxl/contract/cold-api/cold.schemas';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import {
   ConfirmModal,
   DataTable,
@@ -78,7 +78,7 @@ const ruleColumns = (timeZone: string, onEdit: (r: ColdRule) => void): DataColum
     header: 'Created',
     sortable: true,
     render: (r) => <DateCell value={r.created_at} timeZone={timeZone} />,
-    exportValue: (r) => formatDateText(r.created_at, timeZone).replace('\n', ' '),
+    exportValue: (r) => formatDateLine(r.created_at, timeZone),
   },
 ];
 

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { SEND_RESULTS, type ColdSend } from '@pxl/contract/cold-api/cold.schemas';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import {
   DataTable,
   FilterSelect,
@@ -61,7 +61,7 @@ const sendColumns = (timeZone: string): DataColumn<ColdSend>[] => [
     header: 'Time',
     width: 110,
     render: (s) => <DateCell value={s.at} timeZone={timeZone} />,
-    exportValue: (s) => formatDateText(s.at, timeZone).replace('\n', ' '),
+    exportValue: (s) => formatDateLine(s.at, timeZone),
   },
   {
     key: 'lead',

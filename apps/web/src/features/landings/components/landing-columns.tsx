@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { Landing } from '@pxl/contract/landings/landings.schemas';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
 import { CutText } from '@/components/ui/cut-text.tsx';
 import { DateCell } from '@/components/ui/date-cell.tsx';
@@ -139,7 +139,7 @@ export function landingColumns(timeZone: string, languageName: (code: string) =>
       key: 'created_at',
       header: 'Created',
       sortable: true,
-      exportValue: (l) => formatDateText(l.created_at, timeZone).replace('\n', ' '),
+      exportValue: (l) => formatDateLine(l.created_at, timeZone),
       render: (l) => <DateCell value={l.created_at} timeZone={timeZone} />,
     },
   ];

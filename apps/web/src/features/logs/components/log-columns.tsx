@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import type { LogEntry } from '@pxl/contract/log/log.schemas';
 import type { DataColumn } from '@/components/data-table/index.ts';
 import { CutText } from '@/components/ui/cut-text.tsx';
@@ -23,7 +23,7 @@ export const logColumns = (timeZone: string): DataColumn<LogEntry>[] => [
     header: 'Date',
     width: 110,
     render: (e) => <DateCell value={e.created_at} timeZone={timeZone} />,
-    exportValue: (e) => formatDateText(e.created_at, timeZone).replace('\n', ' '),
+    exportValue: (e) => formatDateLine(e.created_at, timeZone),
   },
   { key: 'action', header: 'Action', render: (e) => statusLabel(e.action), exportValue: (e) => e.action },
   { key: 'actor', header: 'By', render: (e) => e.actor?.email ?? dash, exportValue: (e) => e.actor?.email ?? '' },

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import type { Manager } from '@pxl/contract/managers/managers.schemas';
 import { buildPath } from '@pxl/contract/routes/index';
 import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
@@ -10,7 +10,7 @@ import { ManagerStatusBadge, RoleBadge, roleLabel, typeLabel } from './manager-l
 
 export const managerName = (m: Manager): string => `${m.first_name} ${m.last_name}`.trim() || m.email;
 const editPath = (m: Manager) => buildPath('/roles/managers/edit/:uuid', { uuid: m.uuid });
-const dateText = (value: string | null, tz: string) => formatDateText(value, tz).replace('\n', ' ');
+const dateText = (value: string | null, tz: string) => formatDateLine(value, tz);
 
 /** Columns of the managers list. */
 export function managerColumns(timeZone: string): DataColumn<Manager>[] {

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconPin } from '@tabler/icons-react';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import type { NewsItem } from '@pxl/contract/news/news.schemas';
 import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
 import { DateCell } from '@/components/ui/date-cell.tsx';
@@ -45,7 +45,7 @@ export const newsColumns = (timeZone: string): DataColumn<NewsItem>[] => [
     header: 'Publish date',
     sortable: true,
     render: (n) => <DateCell value={n.publish_at} timeZone={timeZone} />,
-    exportValue: (n) => formatDateText(n.publish_at, timeZone).replace('\n', ' '),
+    exportValue: (n) => formatDateLine(n.publish_at, timeZone),
   },
   {
     key: 'author',
@@ -59,6 +59,6 @@ export const newsColumns = (timeZone: string): DataColumn<NewsItem>[] => [
     sortable: true,
     hidden: true,
     render: (n) => <DateCell value={n.created_at} timeZone={timeZone} />,
-    exportValue: (n) => formatDateText(n.created_at, timeZone).replace('\n', ' '),
+    exportValue: (n) => formatDateLine(n.created_at, timeZone),
   },
 ];

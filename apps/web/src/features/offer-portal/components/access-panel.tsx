@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
 import { IconClock, IconLock, IconX } from '@tabler/icons-react';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import { accessRequestCreateSchema, type PortalOfferDetail } from '@pxl/contract/offers/portal.schemas';
 import { apiFieldErrors } from '@/lib/form-errors.ts';
 import { useRequestAccess } from '../api/request-access.ts';
 
-const when = (value: string, timeZone: string) => formatDateText(value, timeZone).replace('\n', ' ');
+const when = (value: string, timeZone: string) => formatDateLine(value, timeZone);
 
 /** Premoderation (docs/product/offers.md): ask for access, see the request pending, or read why it was declined and ask again. */
 export function AccessPanel({ offer, timeZone }: { offer: PortalOfferDetail; timeZone: string }) {

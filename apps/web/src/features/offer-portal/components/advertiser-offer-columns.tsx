@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import type { AdvertiserOffer } from '@pxl/contract/offers/portal.schemas';
 import type { Currency } from '@pxl/contract/constants/constants.data';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import { formatMoney } from '@pxl/contract/format/money';
 import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
 import { CountryFlags } from '@/components/ui/country-flag.tsx';
@@ -105,7 +105,7 @@ export function advertiserOfferColumns(timeZone: string): DataColumn<AdvertiserO
       key: 'created_at',
       header: 'Created',
       sortable: true,
-      exportValue: (o) => formatDateText(o.created_at, timeZone).replace('\n', ' '),
+      exportValue: (o) => formatDateLine(o.created_at, timeZone),
       render: (o) => <DateCell value={o.created_at} timeZone={timeZone} />,
     },
   ];

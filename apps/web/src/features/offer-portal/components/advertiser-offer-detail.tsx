@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { Currency } from '@pxl/contract/constants/constants.data';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import { formatMoney } from '@pxl/contract/format/money';
 import type { AdvertiserOffer } from '@pxl/contract/offers/portal.schemas';
 import { useAdvertiserOffer } from '../api/get-advertiser-offer.ts';
@@ -139,7 +139,7 @@ function DetailBody({ offer, timeZone }: { offer: AdvertiserOffer; timeZone: str
             <Line label="Currency">{offer.currency}</Line>
             {offer.type === 'direct_link' && <Line label="Tracking URL">{urlOrDash(offer.tracking_url)}</Line>}
             <Line label="Preview URL">{urlOrDash(offer.preview_url)}</Line>
-            <Line label="Created">{formatDateText(offer.created_at, timeZone).replace('\n', ' ')}</Line>
+            <Line label="Created">{formatDateLine(offer.created_at, timeZone)}</Line>
           </Section>
         </Grid.Col>
       </Grid>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import type { PortalOfferDetail } from '@pxl/contract/offers/portal.schemas';
 import { OfferGeos } from './offer-facts.tsx';
 import { labelOf, type PortalRefs } from './offer-labels.ts';
@@ -19,7 +19,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 const listOr = (items: string[], none: string) => (items.length ? items.join(', ') : none);
 const dateOr = (value: string | null, timeZone: string, none: string) =>
-  value ? formatDateText(value, timeZone).replace('\n', ' ') : none;
+  value ? formatDateLine(value, timeZone) : none;
 
 /** Targeting, terms and dates of an offer as the affiliate reads them. */
 export function DetailFacts({

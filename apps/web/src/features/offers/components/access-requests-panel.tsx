@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { AccessRequest } from '@pxl/contract/offers/portal.schemas';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import { apiFieldErrors } from '@/lib/form-errors.ts';
 import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useDecideAccessRequest } from '../api/decide-access-request.ts';
@@ -75,7 +75,7 @@ export function AccessRequestsPanel({
             </Text>
           </Text>
           <Text size="xs" c="dimmed">
-            {formatDateText(r.created_at, timeZone).replace('\n', ' ')}
+            {formatDateLine(r.created_at, timeZone)}
           </Text>
           {r.message && (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

@@ -1,5 +1,5 @@
 import { Badge, Box, Stack, Text } from '@mantine/core';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import type { Offer } from '@pxl/contract/offers/offers.schemas';
 import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
 import { CountryFlags } from '@/components/ui/country-flag.tsx';
@@ -125,7 +125,7 @@ export function offerColumns(timeZone: string): DataColumn<Offer>[] {
       key: 'created_at',
       header: 'Created',
       sortable: true,
-      exportValue: (o) => formatDateText(o.created_at, timeZone).replace('\n', ' '),
+      exportValue: (o) => formatDateLine(o.created_at, timeZone),
       render: (o) => <DateCell value={o.created_at} timeZone={timeZone} />,
     },
   ];

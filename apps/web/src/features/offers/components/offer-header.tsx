@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { OfferDetail } from '@pxl/contract/offers/offers.schemas';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import { CountryFlags } from '@/components/ui/country-flag.tsx';
 import { statusLabel } from '@/lib/labels.ts';
 import { trafficLabel, TYPE_LABELS, verticalLabel } from './offer-labels.ts';
@@ -18,7 +18,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const when = (iso: string | null, tz: string) => (iso ? formatDateText(iso, tz).replace('\n', ' ') : '—');
+const when = (iso: string | null, tz: string) => (iso ? formatDateLine(iso, tz) : '—');
 
 /** Title, ID, type, status, privacy and advertiser, then the offer's facts. */
 export function OfferHeader({

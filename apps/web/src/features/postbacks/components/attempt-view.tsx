@@ -1,9 +1,9 @@
 import { Code, Group, Stack, Text } from '@mantine/core';
 import type { Attempt } from '@pxl/contract/postbacks/postbacks.schemas';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import { StatusCode } from './postback-labels.tsx';
 
-const when = (value: string, timeZone: string) => formatDateText(value, timeZone).replace('\n', ' ');
+const when = (value: string, timeZone: string) => formatDateLine(value, timeZone);
 
 /** One delivery attempt: the URL requested, then the answer (code, response excerpt, duration) or the error. */
 export function AttemptView({ attempt, timeZone }: { attempt: Attempt; timeZone?: string }) {

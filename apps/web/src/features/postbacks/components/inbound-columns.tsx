@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import type { InboundPostback } from '@pxl/contract/postbacks/postbacks.schemas';
 import type { DataColumn } from '@/components/data-table/index.ts';
 import { CutText } from '@/components/ui/cut-text.tsx';
@@ -27,7 +27,7 @@ export const inboundColumns = (timeZone: string): DataColumn<InboundPostback>[] 
     header: 'Time',
     width: 110,
     render: (p) => <DateCell value={p.created_at} timeZone={timeZone} />,
-    exportValue: (p) => formatDateText(p.created_at, timeZone).replace('\n', ' '),
+    exportValue: (p) => formatDateLine(p.created_at, timeZone),
   },
   {
     key: 'method',

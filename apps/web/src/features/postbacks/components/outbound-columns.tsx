@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import type { OutboundPostback } from '@pxl/contract/postbacks/postbacks.schemas';
 import type { DataColumn } from '@/components/data-table/index.ts';
 import { CutText } from '@/components/ui/cut-text.tsx';
@@ -19,7 +19,7 @@ export const outboundColumns = (timeZone: string, staff: boolean): DataColumn<Ou
     header: 'Time',
     width: 110,
     render: (p) => <DateCell value={p.created_at} timeZone={timeZone} />,
-    exportValue: (p) => formatDateText(p.created_at, timeZone).replace('\n', ' '),
+    exportValue: (p) => formatDateLine(p.created_at, timeZone),
   },
   { key: 'event', header: 'Event', render: (p) => eventLabel(p.event), exportValue: (p) => p.event },
   ...(staff

@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import type { ClickLogRow } from '@pxl/contract/statistic/statistic.schemas';
 import { CountryFlag } from '@/components/ui/country-flag.tsx';
 import { trafficbackText } from '../logs/click-columns.tsx';
@@ -16,7 +16,7 @@ const mono = (text: string | null) =>
 export function ClickFields({ click, timeZone }: { click: ClickLogRow; timeZone: string }) {
   const fields: Field[] = [
     { label: 'Click ID', value: mono(click.uuid) },
-    { label: 'Time', value: formatDateText(click.created_at, timeZone).replace('\n', ' ') },
+    { label: 'Time', value: formatDateLine(click.created_at, timeZone) },
     { label: 'Landing', value: click.landing?.name },
     {
       label: 'Kind',

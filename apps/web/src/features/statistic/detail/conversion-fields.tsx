@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import type { ConversionDetail } from '@pxl/contract/statistic/statistic.schemas';
 import { CountryFlag } from '@/components/ui/country-flag.tsx';
 import { offerText } from '../logs/cells.tsx';
@@ -8,7 +8,7 @@ import { FieldList, type Field } from './field-list.tsx';
 
 type Conversion = ConversionDetail['conversion'];
 
-const when = (at: string | null, timeZone: string) => (at ? formatDateText(at, timeZone).replace('\n', ' ') : '');
+const when = (at: string | null, timeZone: string) => (at ? formatDateLine(at, timeZone) : '');
 const mono = (text: string | null) =>
   text ? (
     <Text span size="sm" ff="monospace">

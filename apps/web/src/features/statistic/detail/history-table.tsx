@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { Conversion } from '@pxl/contract/conversions/conversions.schemas';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import { CONVERSION_STATUS_LABELS, ConversionStatusBadge, dash } from '../logs/labels.tsx';
 
 const SOURCE_LABELS: Record<Conversion['history'][number]['source'], string> = {
@@ -30,7 +30,7 @@ export function HistoryTable({ history, timeZone }: { history: Conversion['histo
       <Table.Tbody>
         {history.map((h, i) => (
           <Table.Tr key={`${h.at}-${i}`}>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateText(h.at, timeZone).replace('\n', ' ')}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateLine(h.at, timeZone)}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
               {h.from && (
                 <>

@@ -1,12 +1,12 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import type { SessionLogRow } from '@pxl/contract/statistic/statistic.schemas';
 import { CountryFlag } from '@/components/ui/country-flag.tsx';
 import { callStatusText, LeadStatusBadge, leadReasonText } from '../logs/labels.tsx';
 import { SessionAttempts, SessionHistory } from '../logs/session-detail.tsx';
 import { FieldList, SectionCard, type Field } from './field-list.tsx';
 
-const when = (at: string | null, timeZone: string) => (at ? formatDateText(at, timeZone).replace('\n', ' ') : '');
+const when = (at: string | null, timeZone: string) => (at ? formatDateLine(at, timeZone) : '');
 
 /** The lead (user session) behind an API conversion: the person, the sends down the waterfall, the call statuses. */
 export function LeadSection({ lead, timeZone }: { lead: SessionLogRow; timeZone: string }) {

@@ -1,5 +1,5 @@
 import { Accordion, Badge, Code, Group, Stack, Text } from '@mantine/core';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import { POSTBACK_EVENTS, type Attempt, type OutboundPostback } from '@pxl/contract/postbacks/postbacks.schemas';
 
 const STATUS_COLORS: Record<OutboundPostback['status'], string> = {
@@ -14,7 +14,7 @@ const STATUS_LABELS: Record<OutboundPostback['status'], string> = {
   failed: 'Failed',
   refused: 'Refused',
 };
-const when = (at: string, timeZone: string) => formatDateText(at, timeZone).replace('\n', ' ');
+const when = (at: string, timeZone: string) => formatDateLine(at, timeZone);
 
 function HttpCode({ code }: { code: number | null }) {
   if (code === null)

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import type { DataColumn } from '@/components/data-table/index.ts';
 import { CountryFlag } from '@/components/ui/country-flag.tsx';
 import { CutText } from '@/components/ui/cut-text.tsx';
@@ -46,7 +46,7 @@ export const dateColumn = <Row,>(
   header,
   width: 110,
   render: (row) => (pick(row) ? <DateCell value={pick(row)} timeZone={timeZone} /> : dash),
-  exportValue: (row) => formatDateText(pick(row), timeZone).replace('\n', ' '),
+  exportValue: (row) => formatDateLine(pick(row), timeZone),
 });
 
 export const geoColumn = <Row extends { country: string | null }>(): DataColumn<Row> => ({

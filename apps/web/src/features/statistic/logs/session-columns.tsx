@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { SessionLogRow } from '@pxl/contract/statistic/statistic.schemas';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import type { DataColumn } from '@/components/data-table/index.ts';
 import { dateColumn, geoColumn, IdCell, offerText, OneLine, subColumns, textColumn } from './cells.tsx';
 import { partnerText, type LogAccess } from './log-access.ts';
@@ -77,7 +77,7 @@ export function sessionColumns(access: LogAccess, timeZone: string): DataColumn<
         ) : (
           dash
         ),
-      exportValue: (r) => (r.is_ftd ? formatDateText(r.ftd_at, timeZone).replace('\n', ' ') || 'Yes' : ''),
+      exportValue: (r) => (r.is_ftd ? formatDateLine(r.ftd_at, timeZone) || 'Yes' : ''),
     },
     {
       key: 'click_id',

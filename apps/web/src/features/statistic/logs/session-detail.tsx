@@ -1,13 +1,13 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import type { SessionLogRow } from '@pxl/contract/statistic/statistic.schemas';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import { IdCell } from './cells.tsx';
 import { AttemptResultBadge, callStatusText, dash } from './labels.tsx';
 
 type Attempts = NonNullable<SessionLogRow['attempts']>;
 type History = NonNullable<SessionLogRow['history']>;
 
-const when = (at: string, timeZone: string) => formatDateText(at, timeZone).replace('\n', ' ');
+const when = (at: string, timeZone: string) => formatDateLine(at, timeZone);
 
 /** Each send of the lead down the waterfall, its Cold API re-sends too: which buyer, what it answered, how long it took. */
 export function SessionAttempts({ attempts, timeZone }: { attempts: Attempts; timeZone: string }) {

@@ -2,7 +2,7 @@ import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { z } from 'zod';
 import type { integrationTestResultSchema } from '@pxl/contract/leads/leads.schemas';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import { RESULTS } from './attempt-results.ts';
 import { ExchangeView } from './exchange-view.tsx';
 import { ParsedAnswer } from './parsed-answer.tsx';
@@ -31,9 +31,7 @@ export function IntegrationResult({ result, timeZone }: { result: Result; timeZo
             <Text size="sm" fw={600}>
               Product marked as tested
             </Text>
-            <Text size="sm">
-              At {formatDateText(result.tested_at, timeZone).replace('\n', ' ')}: it may now be used for routing.
-            </Text>
+            <Text size="sm">At {formatDateLine(result.tested_at, timeZone)}: it may now be used for routing.</Text>
           </Alert>
         ) : (
           <Text size="sm" c="dimmed">

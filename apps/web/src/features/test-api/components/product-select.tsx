@@ -7,7 +7,7 @@ import {
   type ComboboxItemGroup,
   type OptionsFilter,
 } from '@mantine/core';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import { useProductOptions } from '../api/product-options.ts';
 
 export type ProductOption = NonNullable<ReturnType<typeof useProductOptions>['data']>['list'][number];
@@ -29,7 +29,7 @@ const filter: OptionsFilter = ({ options, search }) => {
 
 const testState = (p: ProductOption, timeZone: string) =>
   p.tested_at
-    ? `Tested at ${formatDateText(p.tested_at, timeZone).replace('\n', ' ')}`
+    ? `Tested at ${formatDateLine(p.tested_at, timeZone)}`
     : 'Not tested yet: never used for routing until a test succeeds';
 
 /** One product of any advertiser, grouped by advertiser; untested or inactive ones say so. */

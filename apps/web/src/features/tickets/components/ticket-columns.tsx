@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { formatDateText } from '@pxl/contract/format/date';
+import { formatDateLine } from '@pxl/contract/format/date';
 import type { TicketRow } from '@pxl/contract/tickets/tickets.schemas';
 import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
 import { DateCell } from '@/components/ui/date-cell.tsx';
@@ -67,7 +67,7 @@ export const ticketColumns = (timeZone: string, staff: boolean): DataColumn<Tick
     header: 'Last message',
     sortable: true,
     render: (t) => <DateCell value={t.last_message_at} timeZone={timeZone} />,
-    exportValue: (t) => formatDateText(t.last_message_at, timeZone).replace('\n', ' '),
+    exportValue: (t) => formatDateLine(t.last_message_at, timeZone),
   },
   {
     key: 'created_at',
@@ -75,6 +75,6 @@ export const ticketColumns = (timeZone: string, staff: boolean): DataColumn<Tick
     sortable: true,
     hidden: true,
     render: (t) => <DateCell value={t.created_at} timeZone={timeZone} />,
-    exportValue: (t) => formatDateText(t.created_at, timeZone).replace('\n', ' '),
+    exportValue: (t) => formatDateLine(t.created_at, timeZone),
   },
 ];
