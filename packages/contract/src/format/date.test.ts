@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatDate, formatDateText } from './date.ts';
+import { formatDate, formatDateLine, formatDateText } from './date.ts';
 
 describe('formatDate', () => {
   it('formats an ISO instant as DD.MM.YYYY and HH:mm in UTC by default', () => {
@@ -41,5 +41,13 @@ describe('formatDateText', () => {
   it('gives the date alone for a plain date and "" for bad input', () => {
     expect(formatDateText('2024-03-05')).toBe('05.03.2024');
     expect(formatDateText('garbage')).toBe('');
+  });
+});
+
+describe('formatDateLine', () => {
+  it('puts the date and time on one line in the zone, the date alone for a plain date, "" for bad input', () => {
+    expect(formatDateLine('2024-03-05T22:09:00Z', 'Europe/Kyiv')).toBe('06.03.2024 00:09');
+    expect(formatDateLine('2024-03-05')).toBe('05.03.2024');
+    expect(formatDateLine(null)).toBe('');
   });
 });
