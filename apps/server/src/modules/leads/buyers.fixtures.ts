@@ -22,6 +22,9 @@ export type Buyer = {
   /** Pushes it holds unanswered now, and the most it ever held at once. */
   inFlight: number;
   maxInFlight: number;
+  /** slow: set, the answers wait for it instead of `delayMs` (hold() sets it and returns what lets them go). */
+  gate: Promise<void> | null;
+  hold: () => () => void;
   registered: Map<string, string>;
   lookups: string[];
   pushUrl: string;
@@ -53,7 +56,7 @@ const push = async (b: Buyer, req: IncomingMessage, res: ServerResponse) => {
     const answer = accept();
     b.inFlight += 1;
     b.maxInFlight = Math.max(b.maxInFlight, b.inFlight);
-    await sleep(b.delayMs);
+    await (b.gate ?? sleep(b.delayMs));
     b.inFlight -= 1;
     return res.destroyed ? undefined : json(res, 201, answer);
   }
@@ -96,6 +99,17 @@ export const startBuyers = async () => {
         received: [],
         inFlight: 0,
         maxInFlight: 0,
+        gate: null,
+        hold: () => {
+          let open!: () => void;
+          b.gate = new Promise((r) => {
+            open = r;
+          });
+          return () => {
+            b.gate = null;
+            open();
+          };
+        },
         registered: new Map(),
         lookups: [],
         pushUrl: `${base}/b/${name}/leads`,

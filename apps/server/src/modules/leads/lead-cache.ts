@@ -9,6 +9,7 @@ import { pushSlotsOf } from '../integrations/push-slots.ts';
 import type { CapRow } from '../offers/offers.figures.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import type { Candidate, OfferProductRow, ProductRow } from './candidates.ts';
+import { turnsFor, type LeadTurns } from './lead-turns.ts';
 
 export type Offer = typeof offers.$inferSelect;
 /** An offer as the lead gate and intake read it: the row, who is trusted on it, and its lead caps. */
@@ -77,8 +78,11 @@ export class LeadCache {
   readonly offers: ReloadCache<number, LeadOffer | null>;
   readonly links: ReloadCache<string, Candidate[]>;
   private readonly zone: ReloadCache<'zone', string>;
+  /** Leads at their database work at once in this process (lead-turns.ts). */
+  readonly turns: LeadTurns;
 
   constructor(deps: AppDeps, source: ChangeSource) {
+    this.turns = turnsFor((deps.hotDb.$client.options as { max?: number }).max ?? 10);
     this.offers = new ReloadCache((number) => loadOffer(deps, number), TTL_MS);
     this.links = new ReloadCache((offerId) => loadLinks(deps, offerId), TTL_MS);
     this.zone = new ReloadCache(async () => (await generalSettings.get(deps.db)).time_zone, TTL_MS);

@@ -19,17 +19,17 @@ export const submitLead = async (
   input: LeadCreate,
   apiKeyId: string | null,
 ): Promise<Routed> => {
-  const gated = await gateLead(deps.db, cache, app, affiliate, input);
-  // Read before the transaction: a cache miss must not wait for a pool connection while holding one.
-  const timeZone = gated.leadCaps.length ? await cache.timeZone() : 'UTC';
-  const intake = await admitLead(
-    deps.db,
-    deps.secrets,
-    input,
-    gated,
-    { affiliateId: affiliate.id, apiKeyId },
-    timeZone,
-  );
+  const turn = cache.turns.turn(false);
+  await turn.acquire();
+  let intake: Awaited<ReturnType<typeof admitLead>>;
+  try {
+    const gated = await gateLead(deps.db, cache, app, affiliate, input);
+    // Read before the transaction: a cache miss must not wait for a pool connection while holding one.
+    const timeZone = gated.leadCaps.length ? await cache.timeZone() : 'UTC';
+    intake = await admitLead(deps.db, deps.secrets, input, gated, { affiliateId: affiliate.id, apiKeyId }, timeZone);
+  } finally {
+    turn.release();
+  }
   if (intake.refusal === 'duplicate') throw refuse('duplicate');
   if (intake.refusal === 'cap_reached')
     return { lead: intake.lead, steps: [], summary: intake.lead.reasonDetail ?? LEAD_REFUSALS.cap_reached };

@@ -9,6 +9,7 @@ import { orderCandidates, type Candidate } from './candidates.ts';
 import type { LeadCache } from './lead-cache.ts';
 import type { LeadRow } from './lead-intake.ts';
 import { acceptLead, failLead, leaveUnknown, markSending } from './lead-outcome.ts';
+import type { LeadTurn } from './lead-turns.ts';
 import { capSlot, peekSlot, releaseSlot, takeSlot } from './product-caps.ts';
 import { describeHours, isOpen } from './working-hours.ts';
 
@@ -79,6 +80,25 @@ export const routeLead = async (
   at = new Date(),
   resume: Resume = { exclude: new Set(), position: 0 },
   hooks: RouteHooks = {},
+): Promise<Routed> => {
+  const turn = cache.turns.turn(true);
+  await turn.acquire();
+  try {
+    return await walk(deps, cache, lead, password, at, resume, hooks, turn);
+  } finally {
+    turn.release();
+  }
+};
+
+const walk = async (
+  deps: AppDeps,
+  cache: LeadCache,
+  lead: LeadRow,
+  password: string,
+  at: Date,
+  resume: Resume,
+  hooks: RouteHooks,
+  turn: LeadTurn,
 ): Promise<Routed> => {
   const { db } = deps;
   const links = (await cache.links.get(lead.offerId)).filter(
@@ -164,7 +184,10 @@ export const routeLead = async (
       const id = randomUUID();
       // Before the call: should this process stop during it, the lead can still be settled by asking this buyer.
       await markSending(db, lead.id, id, c.product.id);
+      // No turn while the buyer answers: a slow buyer must not keep other leads from the database.
+      turn.release();
       const out = await pushLead(ctx, varsOf(lead, password, id));
+      await turn.acquire();
       const a: AttemptRecord = {
         id,
         leadId: lead.id,
@@ -184,7 +207,9 @@ export const routeLead = async (
         };
       }
       if (out.result === 'timeout') {
+        turn.release();
         const look = await lookupLead(ctx, id);
+        await turn.acquire();
         if (look.found === true) {
           a.message = `${out.message}; the lookup found the lead`;
           step(c, a);
