@@ -123,26 +123,46 @@ export type RetentionDays = Record<Retained, number>;
 export const cutoffOf = (days: number, now = new Date()) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - days * DAY_MS);
 
+const EXPIRED = '_expired';
+/** Tables detached by an earlier run whose drop did not happen (the process stopped between the two). */
+const leftovers = async (db: Db, table: string) =>
+  (
+    await db.execute<{ name: string }>(sql`select relname as name from pg_class
+      where relkind = 'r' and not relispartition and relname like ${`${table}_p%${EXPIRED}`.replaceAll('_', '\\_')}`)
+  ).rows.map((r) => r.name);
+
 /**
  * Drops whole partitions older than the retention, and deletes the DEFAULT partition's rows older than it (rows that
  * fell outside every partition: few). A partition is dropped only when all of it is past the cutoff, so a log keeps
- * up to one partition (a week of clicks, a month of postbacks) longer than its days.
+ * up to one partition (a week of clicks, a month of postbacks) longer than its days. It is detached first (a catalog
+ * change under the parent's lock) and dropped after: removing a 10 M-click partition's files takes seconds
+ * (`bench/RESULTS.md`), and the click writer must not wait for them.
  */
 export const dropExpired = async (db: Db, days: RetentionDays, now = new Date()): Promise<MaintenanceResult> => {
   const out: MaintenanceResult = { created: [], dropped: [], failed: [] };
   for (const t of PARTITIONED) {
     const cutoff = cutoffOf(days[t.retained], now);
+    const detached = await leftovers(db, t.table);
     for (const p of await partitionsOf(db, t.table)) {
       if (p.to > cutoff) break;
       try {
         await db.transaction(async (tx) => {
           await tx.execute(LOCK_TIMEOUT);
           await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
-          await tx.execute(sql`drop table if exists ${ident(p.name)}`);
+          await tx.execute(sql`alter table ${ident(t.table)} detach partition ${ident(p.name)}`);
+          await tx.execute(sql`alter table ${ident(p.name)} rename to ${ident(p.name + EXPIRED)}`);
         });
-        out.dropped.push(p.name);
+        detached.push(p.name + EXPIRED);
       } catch (err) {
         out.failed.push({ name: p.name, error: String((err as Error).message ?? err) });
+      }
+    }
+    for (const name of detached) {
+      try {
+        await db.execute(sql`drop table if exists ${ident(name)}`);
+        out.dropped.push(name.slice(0, -EXPIRED.length));
+      } catch (err) {
+        out.failed.push({ name, error: String((err as Error).message ?? err) });
       }
     }
     await db.execute(
