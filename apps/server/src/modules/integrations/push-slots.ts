@@ -2,20 +2,28 @@ import pg from 'pg';
 import type { Db } from '../../db/client.ts';
 
 /** A slot of a product: one send in flight, held as a session advisory lock of this process's slot connection. */
-export type Slot = { productId: string; index: number; generation: number };
+export type Slot = { productId: string; index: number; generation: number; lockedAt: number };
 type Waiter = { limit: number; resolve: (slot: Slot | null) => void; timer: NodeJS.Timeout };
 
 /** How often a process with sends waiting for a product asks PostgreSQL again (a slot freed by another process). */
 const POLL_FIRST_MS = 20;
 const POLL_MAX_MS = 200;
+/**
+ * A slot given back with nobody waiting here stays locked this long for this process's next send, which then costs
+ * no round trip; but only while the lock is younger than REUSE_MS, so every slot goes back to PostgreSQL, where other
+ * processes can take it, at least that often.
+ */
+const LINGER_MS = 100;
+const REUSE_MS = 1000;
 
 /**
  * Each product's `push.concurrency` held across all processes on the database (docs/decisions/031-shared-lead-limits.md).
  * Slot i of a product is the advisory lock (hashtext('push:' || product), i), taken with pg_try_advisory_lock on one
  * connection per process kept for this alone: no pool connection is held during a send, and a process that dies
  * frees its slots with its session. A send that finds none free waits in this process's queue for the product, in
- * arrival order: a slot given back here goes straight to the next waiter; slots freed by other processes are found
- * by polling (one poller per product with waiters). A waiter not served within its wait gets null.
+ * arrival order: a slot given back here goes straight to the next waiter (or lingers for the next send, LINGER_MS);
+ * slots freed by other processes are found by polling (one poller per product with waiters). A waiter not served
+ * within its wait gets null.
  */
 export class PushSlots {
   private client: pg.Client | null = null;
@@ -25,6 +33,8 @@ export class PushSlots {
   private readonly held = new Map<string, Set<number>>();
   private readonly queues = new Map<string, Waiter[]>();
   private readonly polling = new Set<string>();
+  /** Locked slots no send uses now, each with the timer that unlocks it (LINGER_MS). */
+  private readonly idle = new Map<string, Map<number, { slot: Slot; timer: NodeJS.Timeout }>>();
   /** Lock statements run one at a time, each reading `held` as the ones before left it. */
   private serial: Promise<unknown> = Promise.resolve();
   private closed = false;
@@ -42,6 +52,12 @@ export class PushSlots {
   }
 
   async acquire(productId: string, limit: number, waitMs: number): Promise<Slot | null> {
+    for (const [index, { slot, timer }] of this.idle.get(productId) ?? []) {
+      if (index >= limit) continue;
+      clearTimeout(timer);
+      this.idle.get(productId)!.delete(index);
+      return slot;
+    }
     if (!this.waiting(productId)) {
       const slot = await this.tryLock(productId, limit);
       if (slot) return slot;
@@ -72,6 +88,22 @@ export class PushSlots {
       next.resolve(slot);
       return;
     }
+    if (Date.now() - slot.lockedAt < REUSE_MS) {
+      let idle = this.idle.get(slot.productId);
+      if (!idle) this.idle.set(slot.productId, (idle = new Map()));
+      const timer = setTimeout(() => {
+        if (idle.get(slot.index)?.timer !== timer) return;
+        idle.delete(slot.index);
+        this.unlock(slot);
+      }, LINGER_MS);
+      idle.set(slot.index, { slot, timer });
+      return;
+    }
+    this.unlock(slot);
+  }
+
+  private unlock(slot: Slot) {
+    if (slot.generation !== this.generation || this.closed) return;
     void this.run(async (client) => {
       if (slot.generation !== this.generation) return;
       await client.query('select pg_advisory_unlock(hashtext($1), $2)', [`push:${slot.productId}`, slot.index]);
@@ -81,10 +113,16 @@ export class PushSlots {
 
   async close() {
     this.closed = true;
+    this.dropIdle();
     for (const queue of this.queues.values()) for (const w of queue.splice(0)) (clearTimeout(w.timer), w.resolve(null));
     const client = this.client ?? (await this.connecting?.catch(() => null));
     this.client = null;
     await client?.end().catch(() => {});
+  }
+
+  private dropIdle() {
+    for (const idle of this.idle.values()) for (const { timer } of idle.values()) clearTimeout(timer);
+    this.idle.clear();
   }
 
   private queueOf(productId: string) {
@@ -114,6 +152,7 @@ export class PushSlots {
         this.client = null;
         this.generation += 1;
         this.held.clear();
+        this.dropIdle();
       };
       client.on('error', lost);
       client.on('end', lost);
@@ -154,7 +193,7 @@ export class PushSlots {
       );
       if (!rows.length) return null;
       this.heldOf(productId).add(rows[0].slot);
-      return { productId, index: rows[0].slot, generation: this.generation };
+      return { productId, index: rows[0].slot, generation: this.generation, lockedAt: Date.now() };
     });
   }
 
