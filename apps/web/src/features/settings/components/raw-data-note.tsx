@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { formatDateText } from '@pxl/contract/format/date';
 import { useRawDataRetention } from '../api/get-raw-data-retention.ts';
 
 /** One line over a log: how many days of raw rows are kept and the first day still held (docs/product/settings.md). */
@@ -11,7 +12,8 @@ export function RawDataNote({ log }: { log: 'clicks' | 'postbacks' }) {
       : ['Postback logs are', retention.logs_days, retention.logs_from];
   return (
     <Text size="xs" c="dimmed" data-testid="raw-data-note">
-      {what} kept {days} days{from ? `: from ${from}` : ''}. Statistics are kept for all time.
+      {what} kept {days} days{from ? `; the oldest held are from ${formatDateText(from)}` : ''}. Statistics are kept for
+      all time.
     </Text>
   );
 }
