@@ -25,11 +25,19 @@ const until = async (done: () => boolean | Promise<boolean>, what: string) => {
 
 describe('send slots across processes', () => {
   it('six leads at once through two apps to a slow buyer of concurrency 2: all sent, never more than 2 at the buyer', async () => {
-    const b = buyers.add('slow', { delayMs: 600 });
-    const offer = await w.offer([{ product_uuid: await w.product(b, { concurrency: 2 }) }]);
-    const answers = await Promise.all(
+    const b = buyers.add('slow', { delayMs: 50 });
+    const productId = await w.product(b, { concurrency: 2, timeoutMs: 30_000 });
+    const offer = await w.offer([{ product_uuid: productId }]);
+    const release = b.hold();
+    const sent = Promise.all(
       Array.from({ length: 6 }, (_, i) => sendLead(i % 2 ? other : t, w.keyA, leadBody(offer.id))),
     );
+    // Two at the buyer, the four others waiting for a slot in one app or the other, none refused.
+    const waiting = () => pushSlotsOf(t.hotDb).waiting(productId) + pushSlotsOf(other.hotDb).waiting(productId);
+    await until(() => b.inFlight === 2 && waiting() === 4, 'two sends at the buyer and four waiting');
+    expect(b.received).toHaveLength(2);
+    release();
+    const answers = await sent;
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(answers.map((a) => a.json.data.status)).toEqual(Array(6).fill('accepted'));
     expect(b.received).toHaveLength(6);
