@@ -126,6 +126,10 @@ test.describe('statistics logs and the conversion detail', () => {
 
     await test.step('the click log finds the click by its ID', async () => {
       await page.goto('/statistic/direct-link/clicks');
+      // How far back raw clicks go: the retention of the general settings (90 days unless changed) and the oldest day.
+      await expect(page.getByTestId('raw-data-note')).toHaveText(
+        /^Raw clicks are kept \d+ days; the oldest held are from \d\d\.\d\d\.\d{4}\. Statistics are kept for all time\.$/,
+      );
       await search(page, clickId);
       const rows = main(page).locator('tbody tr[data-row-key]');
       await expect(rows).toHaveCount(1, { timeout: LOAD });
