@@ -6,6 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../apps/server/src/db/client.ts';
 import { clicks, offerCaps, offers, users } from '../apps/server/src/db/schema.ts';
 import { freePort } from '../apps/server/test/free-port.ts';
 import { sandboxLeadOffer } from './lead-setup.ts';
@@ -16,6 +17,9 @@ const UA = {
   'user-agent':
     'Mozilla/5.0 (Linux; Android 13; SM-S901B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/112.0.0.0 Mobile Safari/537.36',
 };
+
+// Stopped on the way out even when a run fails, so no server is left on a database that is gone.
+const running = new Set<() => Promise<void>>();
 
 /** The server as `npm start` runs it, on the bench database, until `stop` (SIGTERM: the workers flush their clicks). */
 const startServer = async (databaseUrl: string, workers: number) => {
@@ -35,6 +39,15 @@ const startServer = async (databaseUrl: string, workers: number) => {
       LEAD_API_RATE_PER_MINUTE: '1000000',
     },
   });
+  const stop = () => {
+    running.delete(stop);
+    if (child.exitCode !== null) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  };
+  running.add(stop);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i += 1) {
     const up = await fetch(`${url}/healthz`).then(
@@ -47,15 +60,18 @@ const startServer = async (databaseUrl: string, workers: number) => {
   }
   // Every worker listening: the primary's cluster hands connections round-robin only to those that are.
   await new Promise((r) => setTimeout(r, 1000));
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
   return { url, stop };
 };
 
 await withDemoDatabase(async (db) => {
+  try {
+    await measureAll(db);
+  } finally {
+    await Promise.all([...running].map((stop) => stop()));
+  }
+});
+
+async function measureAll(db: Db) {
   const databaseUrl = db.$client.options.connectionString!;
   const [offer] = await db.select().from(offers).where(eq(offers.title, 'CoinApp — crypto wallet')).limit(1);
   const [affiliate] = await db.select().from(users).where(eq(users.email, 'affiliate@demo.test'));
@@ -107,7 +123,7 @@ await withDemoDatabase(async (db) => {
   console.log(
     `cap:    a cap 3,000 clicks above the offer's count, 2 processes, ${capped.count} clicks sent: ${admitted} let through (${admitted === 3000 ? 'exact' : admitted > 3000 ? 'OVER THE CAP' : 'under the cap: not enough load'})`,
   );
-});
+}
 
 // The other two parts of the scale figures, each on a database of its own.
 for (const part of ['slow-buyers.ts', 'partitions.ts']) {
