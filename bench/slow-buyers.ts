@@ -22,6 +22,8 @@ const BUYER_DELAY_MS = Number(process.env.BENCH_BUYER_MS ?? 2000);
 /** Each load window; long enough to cover taking the 2,000 leads in and their 2 s wait. */
 const WINDOW_MS = Number(process.env.BENCH_MS ?? 5000);
 const PRODUCTS = 5;
+/** BENCH_IDEMPOTENCY=1: every lead carries an Idempotency-Key (its claim and answer are two more statements). */
+const IDEMPOTENCY = process.env.BENCH_IDEMPOTENCY === '1';
 
 type FloodReport = {
   answered: number;
@@ -86,6 +88,7 @@ const flood = async () => {
             'content-type': 'application/json',
             'content-length': String(Buffer.byteLength(body)),
             'x-api-key': go.key,
+            ...(IDEMPOTENCY && { 'idempotency-key': `slow-${go.tag}-${i}` }),
           },
         },
         (res) => {
@@ -309,7 +312,7 @@ const main = () =>
     const line = (what: string, a: Measured, b: Measured) =>
       `${what}: p99 ${(b.p99 / a.p99).toFixed(2)}× alone (${ms(b.p99)} vs ${ms(a.p99)}); p50 ${ms(b.p50)} vs ${ms(a.p50)}; ${b.rps.toFixed(0)}/s vs ${a.rps.toFixed(0)}/s`;
     console.log(
-      `machine: ${(await import('node:os')).cpus().length} cores, ${CONCURRENCY} clients each for clicks and the panel, ${WINDOW_MS} ms windows; ${LEADS} leads at once, buyers answering after ${BUYER_DELAY_MS} ms`,
+      `machine: ${(await import('node:os')).cpus().length} cores, ${CONCURRENCY} clients each for clicks and the panel, ${WINDOW_MS} ms windows; ${LEADS} leads at once${IDEMPOTENCY ? ' with Idempotency-Keys' : ''}, buyers answering after ${BUYER_DELAY_MS} ms`,
     );
     console.log(line('clicks (GET /click)', clicksAlone, clicksFlood));
     console.log(line('panel (GET /api/log/v1/list)', panelAlone, panelFlood));
