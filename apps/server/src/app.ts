@@ -140,7 +140,13 @@ export const buildApp = async ({
   await app.register(errorsPlugin);
   await app.register(rawBodyPlugin);
   await app.register(textGuardPlugin);
-  await app.register(authPlugin, { db, hotDb, resolveSession, resolveApiKey });
+  // Keys are cached on the click cache's change notifications (registered with the routes, before any request).
+  await app.register(authPlugin, {
+    db,
+    hotDb,
+    resolveSession,
+    resolveApiKey: (keyDb, key) => resolveApiKey(keyDb, key, app.tracking.cache),
+  });
   await app.register(signaturePlugin, { db, required: config.REQUIRE_SIGNATURE });
   await app.register(swagger, {
     openapi: {

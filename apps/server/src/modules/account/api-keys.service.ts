@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { apiKeys, users } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import type { ChangeSource } from '../../lib/reload-cache.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
 import type { AuthContext, SessionUser } from '../../lib/auth-context.ts';
@@ -118,16 +119,65 @@ const keyQuery = (db: Db) =>
     .prepare('api-key-by-hash');
 // Every lead API call runs it: built once per database, and planned once per connection.
 const keyQueries = new WeakMap<Db, ReturnType<typeof keyQuery>>();
+type KeyRow = Awaited<ReturnType<ReturnType<typeof keyQuery>['execute']>>[number];
 
-/** One round trip on the hot path: the live key joined with an affiliate still allowed in; null when any of that fails. */
-export const resolveApiKey = async (db: Db, key: string): Promise<ApiKeyAuth | null> => {
+/**
+ * Live keys held in this process, by hash. A revoked, deleted or new key and an affiliate's status change notify
+ * `pxl_cache` (migrations 0005, 0030), and every process drops its copy; the TTL bounds what does not notify (the
+ * affiliate's manager, say). Misses are not kept, so a flood of wrong keys cannot fill it.
+ */
+class KeyCache {
+  private rows = new Map<string, Promise<KeyRow | undefined>>();
+  private loadedAt = Date.now();
+  constructor(source: ChangeSource) {
+    source.onChange((table) => {
+      if (table === null || table === 'api_keys' || table === 'users') this.clear();
+    });
+  }
+  clear() {
+    this.rows = new Map();
+    this.loadedAt = Date.now();
+  }
+  get(hash: string, load: () => Promise<KeyRow | undefined>) {
+    if (Date.now() - this.loadedAt > KEY_CACHE_TTL_MS) this.clear();
+    const rows = this.rows;
+    let hit = rows.get(hash);
+    if (!hit) {
+      hit = load().then(
+        (row) => {
+          if (!row && rows.get(hash) === hit) rows.delete(hash);
+          return row;
+        },
+        (err) => {
+          if (rows.get(hash) === hit) rows.delete(hash);
+          throw err;
+        },
+      );
+      rows.set(hash, hit);
+    }
+    return hit;
+  }
+}
+const KEY_CACHE_TTL_MS = 10_000;
+const keyCaches = new WeakMap<ChangeSource, KeyCache>();
+
+/**
+ * The live key joined with an affiliate still allowed in; null when any of that fails. With `source` (the app's
+ * change notifications) a key seen before costs no round trip: the lead API's hottest read.
+ */
+export const resolveApiKey = async (db: Db, key: string, source?: ChangeSource): Promise<ApiKeyAuth | null> => {
   if (!key.startsWith(KEY_PREFIX) || key.length > 100) return null;
   let query = keyQueries.get(db);
   if (!query) keyQueries.set(db, (query = keyQuery(db)));
-  const [row] = await query.execute({ hash: sha256Hex(key) });
+  const hash = sha256Hex(key);
+  const read = async () => (await query.execute({ hash }))[0];
+  let cache = source && keyCaches.get(source);
+  if (source && !cache) keyCaches.set(source, (cache = new KeyCache(source)));
+  const row = cache ? await cache.get(hash, read) : await read();
   if (!row) return null;
   // At most one write a minute per key, so a busy integration does not write on every lead.
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
+    row.lastUsedAt = new Date();
     await db
       .update(apiKeys)
       .set({ lastUsedAt: sql`now()` })

@@ -6,6 +6,7 @@ import { createSecrets } from '../../lib/secrets.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
 import { createTestApp, type TestApp } from '#test/harness.ts';
 import { call, createUser, sessionFor, signatureHeaders } from '#test/factories.ts';
+import { appOnSameDatabase } from '../leads/leads.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -165,5 +166,41 @@ describe('X-Api-Key on /api/lead/v1/check', () => {
     const { key } = (await create(token, 'Not a session')).json().data;
     expect((await call(t.app, 'GET', ME, { token: key })).statusCode).toBe(401);
     expect((await call(t.app, 'GET', KEYS, { token: key })).statusCode).toBe(401);
+  });
+});
+
+describe('keys cached in every process', () => {
+  /** Polls `probe` until it answers `status`; the milliseconds it took. */
+  const within = async (probe: () => Promise<{ statusCode: number }>, status: number) => {
+    const started = Date.now();
+    while ((await probe()).statusCode !== status) {
+      if (Date.now() - started > 5000) throw new Error(`still not ${status} after 5 s`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return Date.now() - started;
+  };
+
+  it('a key revoked or an affiliate banned through one process is refused by another within a second', async () => {
+    const other = await appOnSameDatabase(t.db);
+    try {
+      const checkOn = (app: TestApp['app'], key: string) => () =>
+        call(app, 'GET', CHECK, { headers: { 'x-api-key': key } });
+      const { user, token } = await affiliate();
+      const first = (await create(token, 'Revoked elsewhere')).json().data;
+      const second = (await create(token, 'Banned elsewhere')).json().data;
+      // Both processes have used (and so cached) both keys.
+      for (const app of [t.app, other.app])
+        for (const key of [first.key, second.key]) expect((await checkOn(app, key)()).statusCode).toBe(200);
+
+      await call(t.app, 'DELETE', `${KEYS}/${first.uuid}`, { token });
+      expect(await within(checkOn(other.app, first.key), 401)).toBeLessThan(1000);
+      expect((await checkOn(other.app, second.key)()).statusCode).toBe(200);
+
+      await t.db.update(users).set({ status: 'banned' }).where(eq(users.id, user.id));
+      expect(await within(checkOn(other.app, second.key), 401)).toBeLessThan(1000);
+      expect(await within(checkOn(t.app, second.key), 401)).toBeLessThan(1000);
+    } finally {
+      await other.close();
+    }
   });
 });

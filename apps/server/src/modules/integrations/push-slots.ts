@@ -114,7 +114,11 @@ export class PushSlots {
   async close() {
     this.closed = true;
     this.dropIdle();
-    for (const queue of this.queues.values()) for (const w of queue.splice(0)) (clearTimeout(w.timer), w.resolve(null));
+    for (const queue of this.queues.values())
+      for (const w of queue.splice(0)) {
+        clearTimeout(w.timer);
+        w.resolve(null);
+      }
     const client = this.client ?? (await this.connecting?.catch(() => null));
     this.client = null;
     await client?.end().catch(() => {});
