@@ -31,7 +31,10 @@ export class CapSlices {
   private readonly slices = new Map<string, Slice>();
   private readonly tidying: NodeJS.Timeout;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly onError: (err: unknown) => void = () => {},
+  ) {
     this.tidying = setInterval(() => void this.giveBackIdle().catch(() => {}), IDLE_MS);
     this.tidying.unref();
   }
@@ -66,14 +69,23 @@ export class CapSlices {
     const s = this.slice(at.key);
     s.left -= 1;
     s.lastUse = Date.now();
-    if (s.left <= s.lastGrant / 2 && !s.leasing && s.fullUntil <= s.lastUse) void this.lease(at).catch(() => {});
+    if (s.left <= s.lastGrant / 2 && !s.leasing && s.fullUntil <= s.lastUse) void this.lease(at);
   }
 
+  /**
+   * Never rejects: with the database away the cap cannot be shared, so it counts as full for a second (the click goes
+   * to trafficback with `cap_reached`) rather than failing the redirect or passing the cap unchecked.
+   */
   private lease(at: CapAt): Promise<void> {
     const s = this.slice(at.key);
-    s.leasing ??= this.leaseOnce(at, s).finally(() => {
-      s.leasing = null;
-    });
+    s.leasing ??= this.leaseOnce(at, s)
+      .catch((err) => {
+        s.fullUntil = Date.now() + FULL_RECHECK_MS;
+        this.onError(err);
+      })
+      .finally(() => {
+        s.leasing = null;
+      });
     return s.leasing;
   }
 

@@ -48,7 +48,7 @@ const unavailable = (reply: FastifyReply) =>
 export const clickRoutes = fp(async (app: FastifyInstance, { hotDb: db }: AppDeps) => {
   const cache = new ClickCache(db);
   const writer = new ClickWriter(db, app.log);
-  const slices = new CapSlices(db);
+  const slices = new CapSlices(db, (err) => app.log.warn({ err }, 'leasing a click cap slice failed'));
   app.decorate('tracking', { cache, writer, slices });
   writer.start();
   const folding = setInterval(
