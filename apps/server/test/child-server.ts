@@ -64,23 +64,18 @@ export const childServer = async (
     }
     throw new Error('the server did not start');
   };
-  const kill9 = async () => {
+  /** Sends the signal and waits until the process has exited. */
+  const signal = async (sig: NodeJS.Signals) => {
     const proc = server;
     if (!proc) return;
     const exited = new Promise((r) => proc.once('exit', r));
-    proc.kill('SIGKILL');
+    proc.kill(sig);
     await exited;
     server = null;
   };
-  /** SIGTERM, as a service manager stops it, and wait until it has exited. */
-  const term = async () => {
-    const proc = server;
-    if (!proc) return;
-    const exited = new Promise((r) => proc.once('exit', r));
-    proc.kill('SIGTERM');
-    await exited;
-    server = null;
-  };
+  const kill9 = () => signal('SIGKILL');
+  /** As a service manager stops it: the server closes its app first. */
+  const term = () => signal('SIGTERM');
   const stop = async () => {
     await kill9();
     await db.$client.end();
