@@ -563,19 +563,11 @@ export const leadAttempts = pgTable(
     /** ATTEMPT_RESULTS: accepted | rejected | duplicate | caps_full | closed_hours | error | timeout. */
     result: text('result').notNull(),
     durationMs: integer('duration_ms').notNull().default(0),
-    /** The exact request with credentials masked, and the answer (excerpt); null for a product skipped without a call. */
-    request: jsonb('request').$type<{
-      method: string;
-      url: string;
-      headers: Record<string, string>;
-      body: string;
-    } | null>(),
-    response: jsonb('response').$type<{
-      status_code: number | null;
-      body: string;
-      duration_ms: number;
-      error: string | null;
-    } | null>(),
+    /**
+     * A call was made to the buyer (a product skipped for caps or hours was not called). Kept here rather than read
+     * from the stored request: that one is dropped with the logs' retention (`leadAttemptBodies`).
+     */
+    called: boolean('called').notNull().default(false),
     externalId: text('external_id'),
     autologinUrl: text('autologin_url'),
     message: text('message').notNull().default(''),
@@ -584,6 +576,34 @@ export const leadAttempts = pgTable(
     index('lead_attempts_lead_idx').on(t.leadId),
     index('lead_attempts_product_external_idx').on(t.productId, t.externalId),
   ],
+);
+
+/**
+ * The exact request of an attempt with credentials masked, and the answer (excerpt): the bulky part of an attempt, kept
+ * apart so that retention drops it by whole partitions while the attempt stays
+ * (docs/decisions/030-partitions-and-retention.md). Partitioned by UTC month on `created_at`, the attempt's own, by
+ * migration 0031 (Drizzle cannot declare it); no foreign key either way, so dropping a partition checks nothing. Only
+ * attempts that called the buyer have one; readers join on (attempt_id, created_at) and read null once it is dropped.
+ */
+export const leadAttemptBodies = pgTable(
+  'lead_attempt_bodies',
+  {
+    attemptId: uuid('attempt_id').notNull(),
+    createdAt: createdAt(),
+    request: jsonb('request').$type<{
+      method: string;
+      url: string;
+      headers: Record<string, string>;
+      body: string;
+    }>(),
+    response: jsonb('response').$type<{
+      status_code: number | null;
+      body: string;
+      duration_ms: number;
+      error: string | null;
+    }>(),
+  },
+  (t) => [primaryKey({ name: 'lead_attempt_bodies_pkey', columns: [t.attemptId, t.createdAt] })],
 );
 
 /** `lead_history_status`: every call status a lead had, from status pulls, lookups or staff. */

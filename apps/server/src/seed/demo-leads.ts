@@ -7,7 +7,16 @@ import {
   sandboxRulesSchema,
 } from '@pxl/contract';
 import type { Db } from '../db/client.ts';
-import { conversions, leadAttempts, leads, leadStatusHistory, offerProducts, offers, products } from '../db/schema.ts';
+import {
+  conversions,
+  leadAttemptBodies,
+  leadAttempts,
+  leads,
+  leadStatusHistory,
+  offerProducts,
+  offers,
+  products,
+} from '../db/schema.ts';
 import { unnestInsert } from '../db/unnest-insert.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import { createRng, type Rng } from './demo-traffic-random.ts';
@@ -225,6 +234,7 @@ export const enrichDemoLeads = async (db: Db, now = Date.now(), seed = 7) => {
   const buyersOf = (offerId: string) => links.filter((l) => l.offerId === offerId).map((l) => l.productId);
   const updates: Record<string, unknown>[] = [];
   const attempts: (typeof leadAttempts.$inferInsert)[] = [];
+  const bodies: (typeof leadAttemptBodies.$inferInsert)[] = [];
   const history: (typeof leadStatusHistory.$inferInsert)[] = [];
   for (const [n, l] of bare.entries()) {
     const [first, last] = [rng.pick(FIRST), rng.pick(LAST)];
@@ -246,20 +256,21 @@ export const enrichDemoLeads = async (db: Db, now = Date.now(), seed = 7) => {
       const id = randomUUID();
       const extId = `ext-${id.slice(0, 8)}`;
       const ex = exchange(rng, { ...person, aff_lead_id: id }, ok, extId);
+      const createdAt = new Date(created + position * 700);
       attempts.push({
         id,
         leadId: l.id,
         productId,
-        createdAt: new Date(created + position * 700),
+        createdAt,
         position: position++,
         result: ok ? 'accepted' : 'rejected',
         durationMs: ex.response.duration_ms,
-        request: ex.request,
-        response: ex.response,
+        called: true,
         externalId: ok ? extId : null,
         autologinUrl: ok ? `https://crm.buyer.example/autologin/${extId}` : null,
         message: ok ? '' : JSON.parse(ex.response.body).error,
       });
+      bodies.push({ attemptId: id, createdAt, request: ex.request, response: ex.response });
       return { id, extId };
     };
     if (others.length && rng.chance(productId ? 0.3 : 1)) attempt(rng.pick(others), false);
@@ -313,6 +324,8 @@ export const enrichDemoLeads = async (db: Db, now = Date.now(), seed = 7) => {
     const t = tx as unknown as Db;
     for (let i = 0; i < attempts.length; i += 5_000)
       await t.execute(unnestInsert(leadAttempts, attempts.slice(i, i + 5_000)));
+    for (let i = 0; i < bodies.length; i += 5_000)
+      await t.execute(unnestInsert(leadAttemptBodies, bodies.slice(i, i + 5_000)));
     for (let i = 0; i < history.length; i += 5_000)
       await t.execute(unnestInsert(leadStatusHistory, history.slice(i, i + 5_000)));
   });

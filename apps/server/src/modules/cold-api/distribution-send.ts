@@ -24,13 +24,14 @@ const DAY_MS = 86_400_000;
 type History = { sends: number; lastSend: Date | null; copyFtd: boolean; tried: string[]; claimed: string[] };
 
 // Sends count copies that exist (a claim given back after a crash before its send is not one); a product "had" the
-// lead when an attempt made a real call to it (request recorded), the stored lead's own or any copy's.
+// lead when an attempt made a real call to it (`called`, which outlives the stored request), the stored lead's own or
+// any copy's.
 const HISTORY = `select
   (select count(*)::int from cold_sends s where s.origin_lead_id = $1 and s.session_id is not null) as sends,
   (select max(s.created_at) from cold_sends s where s.origin_lead_id = $1 and s.session_id is not null) as last_send,
   coalesce((select bool_or(c.is_ftd) from leads c where c.origin_lead_id = $1), false) as copy_ftd,
   coalesce((select array_agg(distinct a.product_id::text) from lead_attempts a
-    where a.request is not null
+    where a.called
       and (a.lead_id = $1 or a.lead_id in (select c.id from leads c where c.origin_lead_id = $1))), '{}') as tried,
   coalesce((select array_agg(p.product_id::text) from cold_product_claims p
     join cold_distributions d on d.id = p.distribution_id

@@ -76,7 +76,7 @@ const stuck = async (lookup: 'missing' | 'found', over: { sending?: boolean; rej
       productId: pFirst,
       position: 0,
       result: 'rejected',
-      request: { method: 'POST', url: first.pushUrl, headers: {}, body: '{}' },
+      called: true,
     });
   await t.db.insert(coldSends).values({ distributionId: d.uuid, originLeadId: lead.id, sessionId: copy.id });
   return { d, lead, copy, buyer, first, extra, list, rule, offer, pBuyer };

@@ -1,6 +1,6 @@
 import type { AttemptResult, AttemptView } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
-import { leadAttempts } from '../../db/schema.ts';
+import { pgOf } from '../../lib/plain-sql.ts';
 import type { PushOutcome } from '../integrations/push.ts';
 import { maskSecrets } from '../integrations/template.ts';
 import type { Candidate } from './candidates.ts';
@@ -38,21 +38,36 @@ export const maskPassword = (ex: Exchange, password: string): Exchange => {
   };
 };
 
+// The attempt and its stored request and answer in one statement, so the waterfall pays one round trip per attempt as
+// before. The request and answer live in lead_attempt_bodies, dropped with the logs' retention while the attempt stays
+// (docs/decisions/030-partitions-and-retention.md); the body takes the attempt's created_at, the pair its key. A
+// product skipped without a call has no body.
+const INSERT_ATTEMPT = `with attempt as (
+    insert into lead_attempts (id, lead_id, product_id, position, result, duration_ms, called, external_id, autologin_url, message)
+    values ($1::uuid, $2::uuid, $3::uuid, $4::integer, $5::text, $6::integer, $7::jsonb is not null, $9::text, $10::text, $11::text)
+    returning id, created_at
+  )
+  insert into lead_attempt_bodies (attempt_id, created_at, request, response)
+  select id, created_at, $7::jsonb, $8::jsonb from attempt where $7::jsonb is not null`;
+
+/** The values of INSERT_ATTEMPT ($1–$11), shared with the acceptance statement of lead-accept.ts. */
+export const attemptValues = (c: Candidate, a: AttemptRecord) => [
+  a.id,
+  a.leadId,
+  c.product.id,
+  a.position,
+  a.result,
+  a.exchange?.response.duration_ms ?? 0,
+  a.exchange?.request ?? null,
+  a.exchange?.response ?? null,
+  a.externalId,
+  a.autologinUrl,
+  a.message,
+];
+
 /** One row per send and per product skipped for caps or hours; a send's id is the Lead Id that buyer knows. */
 export const recordAttempt = async (db: Db, c: Candidate, a: AttemptRecord) => {
-  await db.insert(leadAttempts).values({
-    id: a.id,
-    leadId: a.leadId,
-    productId: c.product.id,
-    position: a.position,
-    result: a.result,
-    durationMs: a.exchange?.response.duration_ms ?? 0,
-    request: a.exchange?.request ?? null,
-    response: a.exchange?.response ?? null,
-    externalId: a.externalId,
-    autologinUrl: a.autologinUrl,
-    message: a.message,
-  });
+  await pgOf(db).query({ name: 'lead-attempt-insert', text: INSERT_ATTEMPT, values: attemptValues(c, a) });
 };
 
 const NO_EXCHANGE: Exchange = {

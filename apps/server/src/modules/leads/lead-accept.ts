@@ -1,13 +1,13 @@
 import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema.ts';
 import { columnList, pgOf, rowReader } from '../../lib/plain-sql.ts';
-import type { AttemptRecord } from './attempts.ts';
+import { attemptValues, type AttemptRecord } from './attempts.ts';
 import type { Candidate } from './candidates.ts';
 import type { LeadRow } from './lead-insert.ts';
 
 export type Found = { externalId: string | null; autologinUrl: string | null };
 
-// The accepted attempt and the lead's acceptance in one statement (one implicit transaction), unless the affiliate has
+// The accepted attempt (with its stored request and answer, attempts.ts) and the lead's acceptance in one statement (one implicit transaction), unless the affiliate has
 // a 'lead' postback URL for this offer: then nothing is written and the caller accepts in a transaction that queues the
 // postback too. The URL is looked up in the same statement, so a lead accepted here never owed a postback.
 const ACCEPT_UNLESS_POSTBACK = `with owed as (
@@ -17,9 +17,14 @@ const ACCEPT_UNLESS_POSTBACK = `with owed as (
     ) as yes
   ),
   attempt as (
-    insert into lead_attempts (id, lead_id, product_id, position, result, duration_ms, request, response, external_id, autologin_url, message)
-    select $1::uuid, $2::uuid, $3::uuid, $4::integer, $5::text, $6::integer, $7::jsonb, $8::jsonb, $9::text, $10::text, $11::text
+    insert into lead_attempts (id, lead_id, product_id, position, result, duration_ms, called, external_id, autologin_url, message)
+    select $1::uuid, $2::uuid, $3::uuid, $4::integer, $5::text, $6::integer, $7::jsonb is not null, $9::text, $10::text, $11::text
     where not (select yes from owed)
+    returning id, created_at
+  ),
+  body as (
+    insert into lead_attempt_bodies (attempt_id, created_at, request, response)
+    select id, created_at, $7::jsonb, $8::jsonb from attempt where $7::jsonb is not null
   ),
   accepted as (
     update leads set status = 'accepted', product_id = $3::uuid, accepted_attempt_id = $1::uuid, external_id = $12::text,
@@ -35,30 +40,12 @@ const readLead = rowReader(leads);
  * longer processing), 'postback' when the caller must accept in a transaction (nothing was written).
  */
 export const acceptAtOnce = async (db: Db, lead: LeadRow, c: Candidate, a: AttemptRecord, found: Found) => {
-  const ex = a.exchange;
   const {
     rows: [row],
   } = await pgOf(db).query({
     name: 'lead-accept-unless-postback',
     text: ACCEPT_UNLESS_POSTBACK,
-    values: [
-      a.id,
-      a.leadId,
-      c.product.id,
-      a.position,
-      a.result,
-      ex?.response.duration_ms ?? 0,
-      ex?.request ?? null,
-      ex?.response ?? null,
-      a.externalId,
-      a.autologinUrl,
-      a.message,
-      found.externalId,
-      found.autologinUrl,
-      lead.isTest,
-      lead.affiliateId,
-      lead.offerId,
-    ],
+    values: [...attemptValues(c, a), found.externalId, found.autologinUrl, lead.isTest, lead.affiliateId, lead.offerId],
   });
   if (row.postback_owed) return { outcome: 'postback' as const };
   return { outcome: 'accepted' as const, lead: row.id ? readLead(row) : null };

@@ -65,7 +65,7 @@ export const settleLead = async (deps: AppDeps, cache: LeadCache, lead: LeadRow,
       id: leadAttempts.id,
       productId: leadAttempts.productId,
       result: leadAttempts.result,
-      called: sql<boolean>`${leadAttempts.request} is not null`,
+      called: leadAttempts.called,
     })
     .from(leadAttempts)
     .where(eq(leadAttempts.leadId, lead.id))

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '#test/harness.ts';
-import { leadAttempts, leads, products } from '../../db/schema.ts';
+import { leadAttemptBodies, leadAttempts, leads, products } from '../../db/schema.ts';
 import { api } from '../managers/staff.fixtures.ts';
 import { makeOffer, type OfferWorld, startOfferWorld } from '../offers/offers.fixtures.ts';
 import { acceptAtOnce } from './lead-accept.ts';
@@ -104,12 +104,11 @@ describe('the lead API in plain SQL', () => {
       externalId: 'ext-1',
     });
     const [kept] = await t.db.select().from(leadAttempts).where(eq(leadAttempts.id, a.id));
-    expect(kept).toMatchObject({
-      result: 'accepted',
-      durationMs: 12,
-      request: a.exchange.request,
-      response: a.exchange.response,
-    });
+    expect(kept).toMatchObject({ result: 'accepted', durationMs: 12, called: true });
+    // The stored request and answer are written by the same statement, under the attempt's id and time.
+    expect(await t.db.select().from(leadAttemptBodies).where(eq(leadAttemptBodies.attemptId, a.id))).toEqual([
+      { attemptId: a.id, createdAt: kept.createdAt, request: a.exchange.request, response: a.exchange.response },
+    ]);
     // A lead no longer processing is not accepted twice.
     expect(await acceptAtOnce(t.db, lead, c, attempt(lead.id), { externalId: null, autologinUrl: null })).toEqual({
       outcome: 'accepted',
@@ -127,6 +126,7 @@ describe('the lead API in plain SQL', () => {
     });
     expect((await stored(owing.id)).status).toBe('processing');
     expect(await t.db.select().from(leadAttempts).where(eq(leadAttempts.id, b.id))).toHaveLength(0);
+    expect(await t.db.select().from(leadAttemptBodies).where(eq(leadAttemptBodies.attemptId, b.id))).toHaveLength(0);
     // Test leads never fire postbacks, so they are accepted at once all the same.
     const test = (await insertIfNew(t.db, newLead({ isTest: true })))!;
     expect(

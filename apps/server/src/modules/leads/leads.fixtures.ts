@@ -1,13 +1,13 @@
 // Test-only: an API offer world with real products pointing at local buyers, an affiliate key, and lead senders.
 import { randomBytes, randomInt } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { createTestWorld, TEST_SECRET_KEY, type TestApp } from '#test/harness.ts';
 import { call, randomIp } from '#test/factories.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
 import { connectDb } from '../../db/client.ts';
 import type { BuildOptions } from '../../deps.ts';
-import { leadAttempts, leads, products } from '../../db/schema.ts';
+import { leadAttemptBodies, leadAttempts, leads, products } from '../../db/schema.ts';
 import { api, type Member } from '../managers/staff.fixtures.ts';
 import { createOfferWorld, makeOffer, offerCalls, type OfferWorld } from '../offers/offers.fixtures.ts';
 import { startBuyers, type Buyer } from './buyers.fixtures.ts';
@@ -153,9 +153,21 @@ export const startWorldWithBuyers = async <W>(build: (t: TestApp) => Promise<W>,
 /** A lead test file's setup: the lead world on local buyers. */
 export const startLeadWorld = (jobs?: BuildOptions['jobs']) => startWorldWithBuyers(createLeadWorld, jobs);
 
-/** A lead's attempts in waterfall order, and the lead's row. */
+/** A lead's attempts in waterfall order with their stored request and answer (null when none or gone), and the lead's row. */
 export const attemptsOf = (t: TestApp, leadId: string) =>
-  t.db.select().from(leadAttempts).where(eq(leadAttempts.leadId, leadId)).orderBy(asc(leadAttempts.position));
+  t.db
+    .select({
+      ...getTableColumns(leadAttempts),
+      request: leadAttemptBodies.request,
+      response: leadAttemptBodies.response,
+    })
+    .from(leadAttempts)
+    .leftJoin(
+      leadAttemptBodies,
+      and(eq(leadAttemptBodies.attemptId, leadAttempts.id), eq(leadAttemptBodies.createdAt, leadAttempts.createdAt)),
+    )
+    .where(eq(leadAttempts.leadId, leadId))
+    .orderBy(asc(leadAttempts.position));
 export const leadRowOf = async (t: TestApp, id: string) => (await t.db.select().from(leads).where(eq(leads.id, id)))[0];
 
 /** A valid lead with a fresh email and German phone, so de-duplication never joins unrelated cases. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { TestApp } from '#test/harness.ts';
-import { leadAttempts, leads } from '../../db/schema.ts';
+import { leadAttemptBodies, leadAttempts, leads } from '../../db/schema.ts';
 import type { Buyers } from './buyers.fixtures.ts';
 import { BUYER_SECRET, leadBody, sendLead, startLeadWorld, type LeadWorld } from './leads.fixtures.ts';
 
@@ -107,7 +107,17 @@ describe('GET /api/lead/v1/statuses', () => {
     );
     const attempts = await t.db.select().from(leadAttempts).where(inArray(leadAttempts.leadId, mine));
     expect(attempts.length).toBeGreaterThan(0);
-    const stored = JSON.stringify(attempts);
+    const bodies = await t.db
+      .select()
+      .from(leadAttemptBodies)
+      .where(
+        inArray(
+          leadAttemptBodies.attemptId,
+          attempts.map((a) => a.id),
+        ),
+      );
+    expect(bodies.length).toBeGreaterThan(0);
+    const stored = JSON.stringify([attempts, bodies]);
     expect(stored).not.toContain(BUYER_SECRET);
     expect(stored).not.toContain(PASSWORD);
     expect(stored).toContain('••••');

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 /**
- * The append-only logs partitioned by time (migration 0029, docs/decisions/030-partitions-and-retention.md): clicks by
- * UTC week, the postback logs by UTC month. Each has a DEFAULT partition, so a row outside the partitions made is stored
+ * The append-only logs partitioned by time (migrations 0029 and 0031, docs/decisions/030-partitions-and-retention.md):
+ * clicks by UTC week, the postback logs and the lead attempts' stored requests and answers by UTC month. Each has a DEFAULT partition, so a row outside the partitions made is stored
  * anyway (the click writer must never lose a click).
  */
 export type Unit = 'week' | 'month';
@@ -13,6 +13,7 @@ export const PARTITIONED: readonly PartitionedTable[] = [
   { table: 'clicks', column: 'created_at', unit: 'week', retained: 'clicks' },
   { table: 'inbound_postbacks', column: 'created_at', unit: 'month', retained: 'logs' },
   { table: 'outbound_attempts', column: 'at', unit: 'month', retained: 'logs' },
+  { table: 'lead_attempt_bodies', column: 'created_at', unit: 'month', retained: 'logs' },
 ];
 /** Partitions made ahead of today: four weeks, two months (the job runs hourly, so many runs may fail before it matters). */
 export const AHEAD: Record<Unit, number> = { week: 4, month: 2 };
