@@ -1,17 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { TestApp } from '#test/harness.ts';
-import { connectDb } from '../../db/client.ts';
-import { MIGRATIONS_DIR } from '../../db/migrate.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
 import { api, type Member, type StaffWorld, startStaffWorld, uniqueEmail } from '../managers/staff.fixtures.ts';
 import { readPostbackContext } from '../tracking/postback-sql.ts';
+import { databaseBefore } from '#test/migrated-database.ts';
 
 let t: TestApp;
 let w: StaffWorld;
@@ -95,25 +89,12 @@ describe('advertiser postback tokens', () => {
 
 describe('the migration to hashed tokens', () => {
   it('hashes the tokens of existing advertisers in place and drops the plain column', async () => {
-    const name = `t_mig_${randomBytes(5).toString('hex')}`;
-    const admin = connectDb(inject('pgUrl'), 1);
-    await admin.$client.query(`create database ${name}`);
-    const url = new URL(inject('pgUrl'));
-    url.pathname = `/${name}`;
-    const db = connectDb(url.toString(), 2);
-    const before = await mkdtemp(path.join(os.tmpdir(), 'mig-'));
+    const { db, migrateRest, drop } = await databaseBefore('0016_postback_token_hash');
     try {
-      // The migrations as they were before tokens were hashed, then the rest.
-      await cp(MIGRATIONS_DIR, before, { recursive: true });
-      const journalFile = path.join(before, 'meta/_journal.json');
-      const journal = JSON.parse(await readFile(journalFile, 'utf8'));
-      journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0016_postback_token_hash');
-      await writeFile(journalFile, JSON.stringify(journal));
-      await migrate(db, { migrationsFolder: before });
       await db.$client.query(
         `insert into users (email, password_hash, role, postback_token) values ('old@test.local', 'x', 'advertiser', 'an-old-plain-token-wxyz')`,
       );
-      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      await migrateRest();
       const {
         rows: [row],
       } = await db.$client.query(`select * from users where email = 'old@test.local'`);
@@ -125,10 +106,7 @@ describe('the migration to hashed tokens', () => {
       expect(JSON.stringify(row)).not.toContain('an-old-plain-token');
       expect((await readPostbackContext(db, 'an-old-plain-token-wxyz', NO_CLICK)).advertiserId).toBe(row.id);
     } finally {
-      await rm(before, { recursive: true, force: true });
-      await db.$client.end();
-      await admin.$client.query(`drop database ${name}`);
-      await admin.$client.end();
+      await drop();
     }
     // Every migration from an empty database, twice over: a few seconds alone, far more on a loaded 2-core machine.
   }, 60_000);

@@ -1,12 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { connectDb } from '../../db/client.ts';
-import { MIGRATIONS_DIR } from '../../db/migrate.ts';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import { partitionsOf } from './partitions.ts';
+import { databaseBefore } from '#test/migrated-database.ts';
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
@@ -16,21 +11,8 @@ const DAYS = [0, 1, 8, 29, 40, 95, 181, 400, 550, -3, 20 * 365, -400];
 
 describe('migration 0031: the stored requests and answers of lead attempts move to a partitioned table', () => {
   it("keeps every attempt, and every attempt's request and answer under its id and time", async () => {
-    const name = `t_mig_${randomBytes(5).toString('hex')}`;
-    const admin = connectDb(inject('pgUrl'), 1);
-    await admin.$client.query(`create database ${name}`);
-    const url = new URL(inject('pgUrl'));
-    url.pathname = `/${name}`;
-    const db = connectDb(url.toString(), 2);
-    const before = await mkdtemp(path.join(os.tmpdir(), 'mig-'));
+    const { db, migrateRest, drop } = await databaseBefore('0031_lead_attempt_bodies');
     try {
-      await cp(MIGRATIONS_DIR, before, { recursive: true });
-      const journalFile = path.join(before, 'meta/_journal.json');
-      const journal = JSON.parse(await readFile(journalFile, 'utf8'));
-      journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0031_lead_attempt_bodies');
-      await writeFile(journalFile, JSON.stringify(journal));
-      await migrate(db, { migrationsFolder: before });
-
       const client = await db.$client.connect();
       try {
         // Only lead_attempts is under test: its foreign keys to leads and products are not checked while filling it.
@@ -65,7 +47,7 @@ describe('migration 0031: the stored requests and answers of lead attempts move 
       >[];
       expect(old).toHaveLength(DAYS.length * 2 + 1);
 
-      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      await migrateRest();
 
       // Every attempt is kept; with its body joined back by (attempt_id, created_at) it reads as before.
       const now = (
@@ -98,10 +80,7 @@ describe('migration 0031: the stored requests and answers of lead attempts move 
       );
       expect(pk.rows[0].def).toBe('PRIMARY KEY (attempt_id, created_at)');
     } finally {
-      await rm(before, { recursive: true, force: true });
-      await db.$client.end();
-      await admin.$client.query(`drop database if exists ${name}`);
-      await admin.$client.end();
+      await drop();
     }
   }, 90_000);
 });

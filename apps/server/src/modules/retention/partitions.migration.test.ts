@@ -1,13 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { connectDb } from '../../db/client.ts';
-import { MIGRATIONS_DIR } from '../../db/migrate.ts';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import { readPostbackContext } from '../tracking/postback-sql.ts';
 import { partitionsOf } from './partitions.ts';
+import { databaseBefore } from '#test/migrated-database.ts';
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
@@ -17,21 +12,8 @@ const DAYS = [0, 1, 6, 8, 15, 29, 40, 61, 95, 130, 181, -3, 20 * 365, -400];
 
 describe('migration 0029: the logs become partitioned tables', () => {
   it('keeps every row of clicks, inbound postbacks and outbound attempts, and a click is still found by its id', async () => {
-    const name = `t_mig_${randomBytes(5).toString('hex')}`;
-    const admin = connectDb(inject('pgUrl'), 1);
-    await admin.$client.query(`create database ${name}`);
-    const url = new URL(inject('pgUrl'));
-    url.pathname = `/${name}`;
-    const db = connectDb(url.toString(), 2);
-    const before = await mkdtemp(path.join(os.tmpdir(), 'mig-'));
+    const { db, migrateRest, drop } = await databaseBefore('0029_partitions');
     try {
-      await cp(MIGRATIONS_DIR, before, { recursive: true });
-      const journalFile = path.join(before, 'meta/_journal.json');
-      const journal = JSON.parse(await readFile(journalFile, 'utf8'));
-      journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0029_partitions');
-      await writeFile(journalFile, JSON.stringify(journal));
-      await migrate(db, { migrationsFolder: before });
-
       const q = (text: string, values: unknown[] = []) => db.$client.query(text, values);
       const {
         rows: [user],
@@ -77,7 +59,7 @@ describe('migration 0029: the logs become partitioned tables', () => {
       const old = await snapshot();
       expect(old.clicks).toHaveLength(DAYS.length * 3);
 
-      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      await migrateRest();
 
       expect(await snapshot()).toEqual(old);
       const kinds = await q(
@@ -104,10 +86,7 @@ describe('migration 0029: the logs become partitioned tables', () => {
         ]),
       ).rejects.toThrow(/foreign key/);
     } finally {
-      await rm(before, { recursive: true, force: true });
-      await db.$client.end();
-      await admin.$client.query(`drop database if exists ${name}`);
-      await admin.$client.end();
+      await drop();
     }
   }, 90_000);
 });
