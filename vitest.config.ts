@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two workers even on two cores (vitest's default there is one): the server's files mostly wait on PostgreSQL and
+    // child processes, and one waits a minute for the job scheduler (docs/decisions/027-test-time.md).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
       {
