@@ -15,25 +15,30 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 type Config = ReturnType<typeof loadConfig>;
 type Say = (m: string) => void;
 
+/** Runs `stop` once on the first SIGINT or SIGTERM, then exits; `stopping()` says whether it has begun. */
+const onStopSignal = (stop: (signal: string) => Promise<void>) => {
+  let stopping = false;
+  const handle = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    void stop(signal).then(() => process.exit(0));
+  };
+  process.on('SIGINT', () => handle('SIGINT'));
+  process.on('SIGTERM', () => handle('SIGTERM'));
+  return () => stopping;
+};
+
 /** One server process: the app on PORT over `database`; SIGINT/SIGTERM close it (the click buffer is flushed) and exit. */
 const serve = async (config: Config, database: Database, say: Say) => {
   const { db, hotDb } = database;
   const secretKey = loadSecretKey(config.SECRET_KEY, config.DATA_DIR);
   const distDir = path.resolve(repoRoot, config.WEB_DIST ?? 'apps/web/dist');
   const app = await buildApp({ db, hotDb, config, distDir, logger: { level: config.LOG_LEVEL }, secretKey });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
+  onStopSignal(async (signal) => {
     say(`${signal}: shutting down`);
     await app.close().catch(() => {});
     await database.close().catch((err) => console.error(err));
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
+  });
   try {
     await app.listen({ host: config.HOST, port: config.PORT });
   } catch (err) {
@@ -46,42 +51,48 @@ const serve = async (config: Config, database: Database, say: Say) => {
 /**
  * WORKERS > 1: this process keeps the database (the embedded one runs once) and N workers share PORT through node's
  * cluster module, each with its own app and pools on the same database (docs/scaling.md). A worker that dies is
- * replaced; at shutdown every worker closes its app first, then the database stops.
+ * replaced, unless it died before it ever listened (a port in use, say: another would die the same way); at shutdown
+ * every worker closes its app first, then the database stops.
  */
 const superviseWorkers = (config: Config, database: Database, say: Say) => {
-  let closing = false;
-  let ready = 0;
+  const listened = new Set<number>();
   const fork = () => cluster.fork({ DATABASE_URL: database.url });
-  cluster.on('listening', () => {
-    if (++ready === config.WORKERS) say(`panel ready on http://localhost:${config.PORT} (${config.WORKERS} workers)`);
-  });
-  cluster.on('exit', (worker, code, signal) => {
-    if (closing) return;
-    say(`worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
-    fork();
-  });
-  for (let i = 0; i < config.WORKERS; i += 1) fork();
-
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    say(`${signal}: shutting down ${Object.keys(cluster.workers ?? {}).length} workers`);
-    const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
-    await Promise.all(
-      workers.map(
+  const stopWorkers = () =>
+    Promise.all(
+      Object.values(cluster.workers ?? {}).map(
         (w) =>
           new Promise<void>((resolve) => {
-            if (w.isDead()) return resolve();
+            if (!w || w.isDead()) return resolve();
             w.once('exit', () => resolve());
             w.process.kill('SIGTERM');
           }),
       ),
     );
+  const stopping = onStopSignal(async (signal) => {
+    say(`${signal}: shutting down ${Object.keys(cluster.workers ?? {}).length} workers`);
+    await stopWorkers();
     await database.close().catch((err) => console.error(err));
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  });
+  cluster.on('listening', (worker) => {
+    listened.add(worker.id);
+    if (listened.size === config.WORKERS)
+      say(`panel ready on http://localhost:${config.PORT} (${config.WORKERS} workers)`);
+  });
+  let failed = false;
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping() || failed) return;
+    if (!listened.has(worker.id)) {
+      failed = true;
+      say(`worker ${worker.process.pid} ended (${signal ?? code}) before it listened; stopping`);
+      void stopWorkers()
+        .then(() => database.close())
+        .finally(() => process.exit(1));
+      return;
+    }
+    say(`worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    fork();
+  });
+  for (let i = 0; i < config.WORKERS; i += 1) fork();
 };
 
 const main = async () => {
