@@ -7,35 +7,14 @@ import path from 'node:path';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
-import {
-  coldLeadLists,
-  coldListLeads,
-  coldRules,
-  coldSends,
-  leads,
-  offerProducts,
-  offers,
-  products,
-  users,
-} from '../apps/server/src/db/schema.ts';
+import { coldLeadLists, coldListLeads, coldRules, coldSends, leads } from '../apps/server/src/db/schema.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
-import { DEMO_PASSWORD } from '../apps/server/src/seed/demo.ts';
 import { CONCURRENCY, DURATION_MS, measureHttp, ms, withDemoDatabase, type Measured } from './lib.ts';
+import { apiOfferFor, demoPartners, post, sandboxBuyer, testedProducts } from './lead-setup.ts';
 import type { LoadSpec } from './load.ts';
 
 const LEADS = Number(process.env.BENCH_COLD_LEADS ?? 20_000);
 const DRIFT_SENDS = 31;
-
-const post = async (url: string, body: unknown, headers: Record<string, string> = {}) => {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: Record<string, unknown>; error: unknown };
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status} ${JSON.stringify(json.error)}`);
-  return json.data;
-};
 
 /** bench/load.ts with a concurrency of our choosing (measureHttp uses CONCURRENCY). */
 const measureWith = (concurrency: number, spec: Omit<LoadSpec, 'durationMs' | 'concurrency'>) =>
@@ -93,44 +72,11 @@ await withDemoDatabase(async (db) => {
     jobs: { start: false },
   });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = async (email: string) =>
-    (await post(`${appUrl}/api/auth/v1/login`, { email, password: DEMO_PASSWORD })).token as string;
-  const admin = { 'pxl-authorization': await login('admin@demo.test') };
-  const key = (
-    await post(
-      `${appUrl}/api/account/v1/api-keys`,
-      { name: 'bench' },
-      { 'pxl-authorization': await login('affiliate@demo.test') },
-    )
-  ).key as string;
-  const [advertiser] = await db.select().from(users).where(eq(users.email, 'advertiser@demo.test'));
-  const [affiliate] = await db.select().from(users).where(eq(users.email, 'affiliate@demo.test'));
-
+  const partners = await demoPartners(db, appUrl);
+  const { admin, key, affiliate } = partners;
   // Sandbox buyers that take every lead at once, tested, each alone on a public API offer without caps.
-  const target = async (name: string) => {
-    const product = await post(
-      `${appUrl}/api/advertisers/v1/${advertiser.id}/products`,
-      {
-        name,
-        integration_type: 'sandbox',
-        credentials: { api_key: 'bench-sandbox-key' },
-        status: 'active',
-        geos: [],
-        sandbox_rules: { duplicate_check: false, ftd_percent: 0 },
-      },
-      admin,
-    );
-    await db
-      .update(products)
-      .set({ testedAt: new Date() })
-      .where(eq(products.id, product.uuid as string));
-    const [offer] = await db
-      .insert(offers)
-      .values({ type: 'api', title: `Bench ${name}`, vertical: 'crypto', status: 'active', privacy: 'public' })
-      .returning();
-    await db.insert(offerProducts).values({ offerId: offer.id, productId: product.uuid as string, priority: 1 });
-    return offer;
-  };
+  const target = async (name: string) =>
+    apiOfferFor(db, `Bench ${name}`, await testedProducts(db, appUrl, partners, [sandboxBuyer(name)]));
   const apiOffer = await target('Bench lead API sandbox');
   const coldOffer = await target('Bench cold sandbox');
   const driftOffer = await target('Bench drift sandbox');

@@ -1,6 +1,6 @@
-// Shared by the lead benches: a sandbox buyer that takes every lead at once, made through the staff API and marked
-// tested, on a public API offer of its own without caps, and an affiliate's API key for the lead API.
-import { eq } from 'drizzle-orm';
+// Shared by the lead benches: demo sessions and an API key, buyers made through the staff API and marked tested,
+// and public API offers of their own without caps.
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { offerProducts, offers, products, users } from '../apps/server/src/db/schema.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo.ts';
@@ -16,10 +16,13 @@ export const post = async (url: string, body: unknown, headers: Record<string, s
   return json.data;
 };
 
-/** `body(run)` is the lead API's JSON with `{i}` for the load generator's request number (bench/load.ts). */
-export const sandboxLeadOffer = async (db: Db, appUrl: string) => {
-  const login = async (email: string) =>
-    (await post(`${appUrl}/api/auth/v1/login`, { email, password: DEMO_PASSWORD })).token as string;
+/** A session token of a demo account. */
+export const demoLogin = async (appUrl: string, email: string) =>
+  (await post(`${appUrl}/api/auth/v1/login`, { email, password: DEMO_PASSWORD })).token as string;
+
+/** The demo admin's session headers, a new API key of the demo affiliate, and both demo partners' rows. */
+export const demoPartners = async (db: Db, appUrl: string) => {
+  const login = (email: string) => demoLogin(appUrl, email);
   const admin = { 'pxl-authorization': await login('admin@demo.test') };
   const key = (
     await post(
@@ -29,27 +32,41 @@ export const sandboxLeadOffer = async (db: Db, appUrl: string) => {
     )
   ).key as string;
   const [advertiser] = await db.select().from(users).where(eq(users.email, 'advertiser@demo.test'));
-  const product = await post(
-    `${appUrl}/api/advertisers/v1/${advertiser.id}/products`,
-    {
-      name: 'Bench sandbox',
-      integration_type: 'sandbox',
-      credentials: { api_key: 'bench-sandbox-key' },
-      status: 'active',
-      geos: [],
-      sandbox_rules: { duplicate_check: false, ftd_percent: 0 },
-    },
-    admin,
-  );
-  await db
-    .update(products)
-    .set({ testedAt: new Date() })
-    .where(eq(products.id, product.uuid as string));
+  const [affiliate] = await db.select().from(users).where(eq(users.email, 'affiliate@demo.test'));
+  return { admin, key, advertiser, affiliate };
+};
+
+/** Products of the demo advertiser from these bodies (the staff API's), marked tested so the lead API may use them. */
+export const testedProducts = async (
+  db: Db,
+  appUrl: string,
+  p: Awaited<ReturnType<typeof demoPartners>>,
+  bodies: Record<string, unknown>[],
+) => {
+  const ids: string[] = [];
+  for (const body of bodies)
+    ids.push((await post(`${appUrl}/api/advertisers/v1/${p.advertiser.id}/products`, body, p.admin)).uuid as string);
+  await db.update(products).set({ testedAt: new Date() }).where(inArray(products.id, ids));
+  return ids;
+};
+
+/** A sandbox buyer that takes every lead at once. */
+export const sandboxBuyer = (name: string) => ({
+  name,
+  integration_type: 'sandbox',
+  credentials: { api_key: 'bench-sandbox-key' },
+  status: 'active',
+  geos: [],
+  sandbox_rules: { duplicate_check: false, ftd_percent: 0 },
+});
+
+/** A public API offer without caps sending to these products, all of priority 1. */
+export const apiOfferFor = async (db: Db, title: string, productIds: string[]) => {
   const [offer] = await db
     .insert(offers)
     .values({
       type: 'api',
-      title: 'Bench API offer',
+      title,
       vertical: 'crypto',
       status: 'active',
       privacy: 'public',
@@ -59,9 +76,20 @@ export const sandboxLeadOffer = async (db: Db, appUrl: string) => {
     .returning();
   await db
     .insert(offerProducts)
-    .values({ offerId: offer.id, productId: product.uuid as string, priority: 1, weight: 100 });
+    .values(productIds.map((productId) => ({ offerId: offer.id, productId, priority: 1, weight: 100 })));
+  return offer;
+};
+
+/** `body(run)` is the lead API's JSON with `{i}` for the load generator's request number (bench/load.ts). */
+export const sandboxLeadOffer = async (db: Db, appUrl: string) => {
+  const partners = await demoPartners(db, appUrl);
+  const offer = await apiOfferFor(
+    db,
+    'Bench API offer',
+    await testedProducts(db, appUrl, partners, [sandboxBuyer('Bench sandbox')]),
+  );
   // The offer refuses a repeated email or phone: each run (0-9) sends people of its own.
   const body = (run = 0) =>
     `{"offer_id":${offer.number},"first_name":"Bench","last_name":"Lead {i}","email":"bench${run}x{i}@example.com","phone":"+49151${run}0{i}","country":"DE","ip":"46.4.0.1"}`;
-  return { offer, key, body };
+  return { offer, key: partners.key, body };
 };

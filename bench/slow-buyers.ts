@@ -12,8 +12,8 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { connectDb } from '../apps/server/src/db/client.ts';
-import { leadAttempts, leads, offerProducts, offers, products, users } from '../apps/server/src/db/schema.ts';
-import { DEMO_PASSWORD } from '../apps/server/src/seed/demo.ts';
+import { leadAttempts, leads, offers } from '../apps/server/src/db/schema.ts';
+import { apiOfferFor, demoLogin, demoPartners, testedProducts } from './lead-setup.ts';
 import type { LoadSpec } from './load.ts';
 import { CONCURRENCY, type Measured, ms, withDemoDatabase } from './lib.ts';
 
@@ -178,74 +178,37 @@ const main = () =>
       });
     const buyerUrl = await fromChild<string>('buyerUrl');
 
-    const post = async (p: string, body: unknown, headers: Record<string, string> = {}) => {
-      const res = await fetch(`${appUrl}${p}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      });
-      const json = (await res.json()) as { data: Record<string, unknown>; error: unknown };
-      if (!res.ok) throw new Error(`${p}: HTTP ${res.status} ${JSON.stringify(json.error)}`);
-      return json.data;
-    };
-    const login = async (email: string) =>
-      (await post('/api/auth/v1/login', { email, password: DEMO_PASSWORD })).token as string;
-    const admin = { 'pxl-authorization': await login('admin@demo.test') };
-    const affiliateToken = await login('affiliate@demo.test');
-    const key = (await post('/api/account/v1/api-keys', { name: 'slow' }, { 'pxl-authorization': affiliateToken }))
-      .key as string;
-    const [advertiser] = await db.select().from(users).where(eq(users.email, 'advertiser@demo.test'));
-    const [affiliate] = await db.select().from(users).where(eq(users.email, 'affiliate@demo.test'));
+    const partners = await demoPartners(db, appUrl);
+    const { key, affiliate } = partners;
 
     // Buyers of the most sends at once a template allows, so the 2,000 wait at the buyer, not for a slot.
-    const productIds: string[] = [];
-    for (let i = 0; i < PRODUCTS; i++) {
-      const p = await post(
-        `/api/advertisers/v1/${advertiser.id}/products`,
-        {
-          name: `Slow buyer ${i + 1}`,
-          integration_type: 'json',
-          credentials: { api_key: 'slow-key' },
-          status: 'active',
-          geos: [],
-          integration: {
-            push: {
-              method: 'POST',
-              url: buyerUrl,
-              headers: {},
-              body_format: 'json',
-              body: { email: '{email}', phone: '{phone}', aff_lead_id: '{lead_id}' },
-              timeout_ms: BUYER_DELAY_MS + 8000,
-              concurrency: 500,
-            },
-            answer: { success_status: [201], success_path: 'success', external_id_path: 'lead_id' },
-            lookup: null,
-            pull: { enabled: false, call: { method: 'GET', url: buyerUrl } },
-          },
-        },
-        admin,
-      );
-      productIds.push(p.uuid as string);
-    }
-    await db
-      .update(products)
-      .set({ testedAt: new Date() })
-      .where(sql`${products.id} in ${productIds}`);
-    const [offer] = await db
-      .insert(offers)
-      .values({
-        type: 'api',
-        title: 'Slow buyers offer',
-        vertical: 'crypto',
+    const productIds = await testedProducts(
+      db,
+      appUrl,
+      partners,
+      Array.from({ length: PRODUCTS }, (_, i) => ({
+        name: `Slow buyer ${i + 1}`,
+        integration_type: 'json',
+        credentials: { api_key: 'slow-key' },
         status: 'active',
-        privacy: 'public',
-        currency: 'EUR',
-        goals: [{ goal: 'ftd', payment_type: 'cpa', revenue: 50000, payout: 40000, payout_percent: 0, geo_rates: [] }],
-      })
-      .returning();
-    await db
-      .insert(offerProducts)
-      .values(productIds.map((productId) => ({ offerId: offer.id, productId, priority: 1, weight: 100 })));
+        geos: [],
+        integration: {
+          push: {
+            method: 'POST',
+            url: buyerUrl,
+            headers: {},
+            body_format: 'json',
+            body: { email: '{email}', phone: '{phone}', aff_lead_id: '{lead_id}' },
+            timeout_ms: BUYER_DELAY_MS + 8000,
+            concurrency: 500,
+          },
+          answer: { success_status: [201], success_path: 'success', external_id_path: 'lead_id' },
+          lookup: null,
+          pull: { enabled: false, call: { method: 'GET', url: buyerUrl } },
+        },
+      })),
+    );
+    const offer = await apiOfferFor(db, 'Slow buyers offer', productIds);
 
     const [clickOffer] = await db.select().from(offers).where(eq(offers.title, 'CoinApp — crypto wallet')).limit(1);
     const ua = {
@@ -258,7 +221,7 @@ const main = () =>
       headers: ua,
       durationMs: WINDOW_MS,
     };
-    const panelToken = await login('manager@demo.test');
+    const panelToken = await demoLogin(appUrl, 'manager@demo.test');
     const panel: Omit<LoadSpec, 'concurrency'> = {
       url: `${appUrl}/api/log/v1/list?count=50`,
       status: 200,
