@@ -5,6 +5,7 @@ import { GenerateForm } from '@/features/billing/components/generate-form.tsx';
 import { InvoiceDelete } from '@/features/billing/components/invoice-delete.tsx';
 import { InvoiceEditForm } from '@/features/billing/components/invoice-edit-form.tsx';
 import { detailPath } from '@/features/billing/components/invoice-labels.tsx';
+import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts';
 import { todayIn } from '@/features/statistic/filters/date-presets.ts';
 import { useNetworkTimeZone } from '../roles/use-network-time-zone.ts';
 import { RecordLoader } from '@/components/ui/record-loader.tsx';
@@ -27,18 +28,22 @@ export function InvoiceFormScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const timeZone = useNetworkTimeZone();
+  // The default period is last month in the network's zone: the form waits for it rather than start in UTC and
+  // reset what was already typed when the zone arrives.
+  const zoneKnown = !usePublicSettings().isPending;
   const mode = modeOf(location.pathname);
   const invoice = useInvoice(mode === 'create' ? undefined : uuid);
   const toDetail = () => navigate(uuid ? detailPath(uuid) : '/billing');
   return (
     <PageFrame title={TITLES[mode]}>
       {mode === 'create' ? (
-        <GenerateForm
-          key={timeZone}
-          today={todayIn(timeZone)}
-          conversionUuids={pickedConversions(location.state)}
-          onDone={(created) => navigate(created.length === 1 ? detailPath(created[0]!.uuid) : '/billing')}
-        />
+        zoneKnown && (
+          <GenerateForm
+            today={todayIn(timeZone)}
+            conversionUuids={pickedConversions(location.state)}
+            onDone={(created) => navigate(created.length === 1 ? detailPath(created[0]!.uuid) : '/billing')}
+          />
+        )
       ) : (
         <RecordLoader query={invoice} noun="invoice">
           {(record) =>
