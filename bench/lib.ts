@@ -50,20 +50,21 @@ export const expectStatus = async (url: string, status: number, init: RequestIni
   if (res.status !== status) throw new Error(`${url}: HTTP ${res.status}, expected ${status}`);
 };
 
-/** Runs `body` against a migrated database holding the demo network, and cleans up after. */
-export const withDemoDatabase = async (body: (db: Db) => Promise<void>) => {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'panel-bench-'));
+/** Runs `body` against a new migrated database on an embedded PostgreSQL of its own, and removes it all after. */
+export const withBenchDatabase = async (
+  body: (db: Db) => Promise<void>,
+  o: { poolSize?: number; port?: number; prefix?: string } = {},
+) => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), o.prefix ?? 'panel-bench-'));
   await chmod(dir, 0o755);
-  const pg = await startEmbeddedPostgres(dir, 45000 + Math.floor(Math.random() * 1000), () => {});
+  const pg = await startEmbeddedPostgres(dir, o.port ?? 45000 + Math.floor(Math.random() * 1000), () => {});
   try {
     const admin = connectDb(pg.url(), 1);
     await ensureDatabase(admin, 'bench');
     await admin.$client.end();
-    const db = connectDb(pg.url('bench'), 20);
-    await migrateDb(db);
-    // The network and a little traffic; each bench makes the load it measures.
-    await seedDemo(db, { clicks: 20_000 });
+    const db = connectDb(pg.url('bench'), o.poolSize ?? 20);
     try {
+      await migrateDb(db);
       await body(db);
     } finally {
       await db.$client.end();
@@ -74,5 +75,13 @@ export const withDemoDatabase = async (body: (db: Db) => Promise<void>) => {
     await rm(pg.dir, { recursive: true, force: true });
   }
 };
+
+/** Runs `body` against a migrated database holding the demo network, and cleans up after. */
+export const withDemoDatabase = (body: (db: Db) => Promise<void>) =>
+  withBenchDatabase(async (db) => {
+    // The network and a little traffic; each bench makes the load it measures.
+    await seedDemo(db, { clicks: 20_000 });
+    await body(db);
+  });
 
 export const ms = (v: number) => `${v.toFixed(2)} ms`;

@@ -5,12 +5,9 @@
 // BENCH_LOOKUP_ROWS (2 M) and BENCH_LOOKUPS (5,000; 0 skips that part) size the second part.
 // One process, the embedded PostgreSQL, a throwaway cluster. Prints figures, never pass/fail
 // (docs/decisions/030-partitions-and-retention.md).
-import { mkdtemp, rm, chmod } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { connectDb, type Db } from '../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { ensureDatabase, migrateDb } from '../apps/server/src/db/migrate.ts';
+import type { Db } from '../apps/server/src/db/client.ts';
+import { withBenchDatabase } from './lib.ts';
 import { ensurePartitions, partitionName, periodStart } from '../apps/server/src/modules/retention/partitions.ts';
 
 const ROWS = (process.env.BENCH_PARTITION_ROWS ?? '1000000,10000000').split(',').map(Number);
@@ -149,16 +146,8 @@ const benchLookups = async (db: Db) => {
   }
 };
 
-const dir = await mkdtemp(path.join(os.tmpdir(), 'panel-bench-part-'));
-await chmod(dir, 0o755);
-const pg = await startEmbeddedPostgres(dir, PORT, () => {});
-try {
-  const admin = connectDb(pg.url(), 1);
-  await ensureDatabase(admin, 'bench');
-  await admin.$client.end();
-  const db = connectDb(pg.url('bench'), 4);
-  try {
-    await migrateDb(db);
+await withBenchDatabase(
+  async (db) => {
     log(
       `machine: ${os.cpus().length} cores (${os.cpus()[0].model}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average ${os
         .loadavg()
@@ -177,10 +166,6 @@ try {
         .map((l) => l.toFixed(1))
         .join(' ')}`,
     );
-  } finally {
-    await db.$client.end();
-  }
-} finally {
-  await pg.stop();
-  await Promise.all([dir, pg.dir].map((d) => rm(d, { recursive: true, force: true })));
-}
+  },
+  { poolSize: 4, port: PORT, prefix: 'panel-bench-part-' },
+);
