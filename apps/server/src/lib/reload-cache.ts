@@ -12,9 +12,11 @@ export class ReloadCache<K, V> {
   /** Counts drops on notification, so a test can wait for a change to have arrived. */
   generation = 0;
 
+  /** `keep` says which loaded values stay (a miss need not: a flood of unknown keys must not fill the map). */
   constructor(
     private readonly load: (key: K) => Promise<V>,
     private readonly ttlMs: number,
+    private readonly keep: (value: V) => boolean = () => true,
   ) {}
 
   get(key: K): Promise<V> {
@@ -22,10 +24,16 @@ export class ReloadCache<K, V> {
     let hit = this.values.get(key);
     if (!hit) {
       const values = this.values;
-      hit = this.load(key).catch((err) => {
-        if (values.get(key) === hit) values.delete(key);
-        throw err;
-      });
+      hit = this.load(key).then(
+        (value) => {
+          if (!this.keep(value) && values.get(key) === hit) values.delete(key);
+          return value;
+        },
+        (err) => {
+          if (values.get(key) === hit) values.delete(key);
+          throw err;
+        },
+      );
       values.set(key, hit);
     }
     return hit;

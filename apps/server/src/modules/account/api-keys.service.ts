@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { apiKeys, users } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { ChangeSource } from '../../lib/reload-cache.ts';
+import { ReloadCache, type ChangeSource } from '../../lib/reload-cache.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
 import type { AuthContext, SessionUser } from '../../lib/auth-context.ts';
@@ -121,45 +121,27 @@ const keyQuery = (db: Db) =>
 const keyQueries = new WeakMap<Db, ReturnType<typeof keyQuery>>();
 type KeyRow = Awaited<ReturnType<ReturnType<typeof keyQuery>['execute']>>[number];
 
+const KEY_CACHE_TTL_MS = 10_000;
+type KeyCache = ReloadCache<string, KeyRow | undefined>;
+const keyCaches = new WeakMap<ChangeSource, KeyCache>();
+
 /**
  * Live keys held in this process, by hash. A revoked, deleted or new key and an affiliate's status change notify
  * `pxl_cache` (migrations 0005, 0030), and every process drops its copy; the TTL bounds what does not notify (the
- * affiliate's manager, say). Misses are not kept, so a flood of wrong keys cannot fill it.
+ * affiliate's manager, say). Misses are not kept, so a flood of wrong keys cannot fill it. One change source is one
+ * app, which always reads keys from the same database, so the first caller's `read` serves for good.
  */
-class KeyCache {
-  private rows = new Map<string, Promise<KeyRow | undefined>>();
-  private loadedAt = Date.now();
-  constructor(source: ChangeSource) {
+const keyCacheOf = (source: ChangeSource, read: (hash: string) => Promise<KeyRow | undefined>): KeyCache => {
+  let cache = keyCaches.get(source);
+  if (!cache) {
+    const made: KeyCache = new ReloadCache(read, KEY_CACHE_TTL_MS, (row) => row !== undefined);
     source.onChange((table) => {
-      if (table === null || table === 'api_keys' || table === 'users') this.clear();
+      if (table === null || table === 'api_keys' || table === 'users') made.clear();
     });
+    keyCaches.set(source, (cache = made));
   }
-  clear() {
-    this.rows = new Map();
-    this.loadedAt = Date.now();
-  }
-  get(hash: string, load: () => Promise<KeyRow | undefined>) {
-    if (Date.now() - this.loadedAt > KEY_CACHE_TTL_MS) this.clear();
-    const rows = this.rows;
-    let hit = rows.get(hash);
-    if (!hit) {
-      hit = load().then(
-        (row) => {
-          if (!row && rows.get(hash) === hit) rows.delete(hash);
-          return row;
-        },
-        (err) => {
-          if (rows.get(hash) === hit) rows.delete(hash);
-          throw err;
-        },
-      );
-      rows.set(hash, hit);
-    }
-    return hit;
-  }
-}
-const KEY_CACHE_TTL_MS = 10_000;
-const keyCaches = new WeakMap<ChangeSource, KeyCache>();
+  return cache;
+};
 
 /**
  * The live key joined with an affiliate still allowed in; null when any of that fails. With `source` (the app's
@@ -170,10 +152,8 @@ export const resolveApiKey = async (db: Db, key: string, source?: ChangeSource):
   let query = keyQueries.get(db);
   if (!query) keyQueries.set(db, (query = keyQuery(db)));
   const hash = sha256Hex(key);
-  const read = async () => (await query.execute({ hash }))[0];
-  let cache = source && keyCaches.get(source);
-  if (source && !cache) keyCaches.set(source, (cache = new KeyCache(source)));
-  const row = cache ? await cache.get(hash, read) : await read();
+  const read = async (h: string) => (await query.execute({ hash: h }))[0];
+  const row = source ? await keyCacheOf(source, read).get(hash) : await read(hash);
   if (!row) return null;
   // At most one write a minute per key, so a busy integration does not write on every lead.
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
