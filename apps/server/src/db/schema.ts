@@ -1030,6 +1030,11 @@ export const invoices = pgTable(
     periodTo: date('period_to', { mode: 'string' }),
     status: text('status').notNull().default('waiting'),
     paymentSystem: text('payment_system'),
+    /**
+     * The affiliate's payment methods frozen when the invoice is made: it pays to these, not to whatever the account
+     * holds later, until staff refresh them (docs/product/billing.md).
+     */
+    paymentMethods: jsonb('payment_methods').$type<StoredPaymentMethod[]>().notNull().default([]),
     total: bigint('total', { mode: 'number' }).notNull().default(0),
     paid: bigint('paid', { mode: 'number' }).notNull().default(0),
     comment: text('comment').notNull().default(''),
