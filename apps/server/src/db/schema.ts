@@ -1277,7 +1277,13 @@ export const ticketAttachments = pgTable(
     content: bytea('content').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('ticket_attachments_message_idx').on(t.messageId)],
+  (t) => [
+    index('ticket_attachments_message_idx').on(t.messageId),
+    // Unsent uploads: a user's quota and the daily removal (docs/decisions/033-ticket-upload-limits.md).
+    index('ticket_attachments_unsent_idx')
+      .on(t.uploaderId, t.createdAt)
+      .where(sql`message_id is null`),
+  ],
 );
 
 /** The partner's logo: one row at most, bytes checked by content on upload, served publicly (docs/product/settings.md). */

@@ -1,0 +1,1 @@
+CREATE INDEX "ticket_attachments_unsent_idx" ON "ticket_attachments" USING btree ("uploader_id","created_at") WHERE message_id is null;
