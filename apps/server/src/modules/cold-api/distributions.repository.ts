@@ -1,12 +1,14 @@
 import { and, asc, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type {
-  ColdSend,
-  Distribution,
-  DistributionStatus,
-  distributionQuerySchema,
-  sendsQuerySchema,
+import {
+  SKIP_REASONS,
+  type SkipReason,
+  type ColdSend,
+  type Distribution,
+  type DistributionStatus,
+  type distributionQuerySchema,
+  type sendsQuerySchema,
 } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { sendableBy } from './distribution-scope.ts';
@@ -221,6 +223,12 @@ export const listDistributions = async (db: Db, q: ListQuery, scope: SQL | null,
 };
 
 const copies = alias(leads, 'copy');
+/**
+ * The buyer of a re-send: the one that took it, else the one it was last sent to (a refused or unknown send names its
+ * buyer too). The sends page and a list's last re-send read it alike.
+ */
+export const sentToOf = (copy: typeof copies) =>
+  sql<string | null>`coalesce(${copy.productId}, ${copy.sendingProductId})`;
 const RESULT_OF = sql<string>`case when ${coldSends.skipReason} is not null then 'skipped'
   when ${copies.status} = 'accepted' then 'accepted' when ${copies.status} = 'failed' then 'rejected'
   when ${copies.status} = 'unknown' then 'unknown' else 'sending' end`;
@@ -245,7 +253,7 @@ export const listSends = async (
         email: leads.email,
         country: leads.country,
         sessionId: coldSends.sessionId,
-        productId: sql<string | null>`coalesce(${copies.productId}, ${copies.sendingProductId})`,
+        productId: sentToOf(copies),
         productName: products.name,
         result: RESULT_OF,
         skip: coldSends.skipReason,
@@ -258,7 +266,7 @@ export const listSends = async (
       .from(coldSends)
       .innerJoin(leads, eq(leads.id, coldSends.originLeadId))
       .leftJoin(copies, eq(copies.id, coldSends.sessionId))
-      .leftJoin(products, eq(products.id, sql`coalesce(${copies.productId}, ${copies.sendingProductId})`))
+      .leftJoin(products, eq(products.id, sentToOf(copies)))
       .where(where)
       .orderBy(desc(coldSends.createdAt), desc(coldSends.id))
       .$dynamic(),
@@ -280,7 +288,8 @@ export const listSends = async (
     session_uuid: r.sessionId,
     product: r.productId && r.productName ? { uuid: r.productId, name: r.productName } : null,
     result: r.result as ColdSend['result'],
-    skip_reason: r.skip,
+    // In words, as the screen and the docs name them (docs/product/cold-api.md, "Rules").
+    skip_reason: r.skip ? (SKIP_REASONS[r.skip as SkipReason] ?? r.skip) : null,
     autologin_url: r.autologin,
     error: r.status === 'failed' || r.status === 'unknown' ? r.detail : null,
     is_ftd: r.isFtd ?? false,

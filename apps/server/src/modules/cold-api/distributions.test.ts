@@ -129,7 +129,7 @@ describe('scope, counters and sends', () => {
     expect(skipped).toEqual([
       expect.objectContaining({
         lead: expect.objectContaining({ uuid: ftd.id }),
-        skip_reason: 'ftd',
+        skip_reason: 'The lead already deposited',
         session_uuid: null,
         product: null,
       }),
@@ -146,6 +146,30 @@ describe('scope, counters and sends', () => {
     expect(admin.list.map((x: { lead: { email: string } }) => x.lead.email).sort()).toEqual(
       stored.map((l) => l.email).sort(),
     );
+  });
+
+  it("a rejected re-send names its buyer in the list's last send; a skip's reason reads in words", async () => {
+    const { w, c, t } = world;
+    const s = await setup();
+    const [stored] = await c.storedLeads(1);
+    const [ftd] = await c.storedLeads(1, { isFtd: true });
+    const list = await c.list([stored.id, ftd.id]);
+    const d = await c.create(
+      { list, rule: await c.rule({ skipFtd: true }), offer: s.offer.uuid },
+      { product_uuids: [s.pNo] },
+    );
+    await c.settled(d.uuid, 2);
+    const res = await api(t.app, 'GET', `/api/cold-api/v1/lead-lists/${list}/leads?source=user_session`, w.admin.token);
+    expect(res.status, res.body).toBe(200);
+    const rows = new Map(res.json.data.list.map((r: { uuid: string }) => [r.uuid, r]));
+    expect(rows.get(stored.id)).toMatchObject({
+      last_send: { result: 'rejected', product: { uuid: s.pNo, name: s.no.name } },
+    });
+    const sends = (await api(t.app, 'GET', `${D}/${d.uuid}/sends`, w.admin.token)).json.data.list;
+    expect(sends.find((x: { lead: { uuid: string } }) => x.lead.uuid === ftd.id)).toMatchObject({
+      result: 'skipped',
+      skip_reason: 'The lead already deposited',
+    });
   });
 
   it("a team lead's distribution sends only their team's leads of a shared list; an admin's sends them all", async () => {

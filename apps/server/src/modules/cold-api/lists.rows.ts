@@ -15,6 +15,7 @@ import { takePage, type PageQuery } from '../../lib/paging.ts';
 import { refOf } from '../../lib/people.ts';
 import { anyOf } from '../statistic-logs/log-sql.ts';
 import { contactsFor } from './cold-mask.ts';
+import { sentToOf } from './distributions.repository.ts';
 
 const l = leads;
 const affiliate = alias(users, 'affiliate');
@@ -54,13 +55,13 @@ const lastSendsOf = async (db: Db, ids: string[]) => {
       status: copy.status,
       reason: copy.reason,
       reasonDetail: copy.reasonDetail,
-      productId: copy.productId,
+      productId: sentToOf(copy),
       productName: copyProduct.name,
     })
     .from(coldSends)
     .innerJoin(coldDistributions, eq(coldDistributions.id, coldSends.distributionId))
     .leftJoin(copy, eq(copy.id, coldSends.sessionId))
-    .leftJoin(copyProduct, eq(copyProduct.id, copy.productId))
+    .leftJoin(copyProduct, eq(copyProduct.id, sentToOf(copy)))
     .where(anyOf(coldSends.originLeadId, ids))
     .orderBy(coldSends.originLeadId, desc(coldSends.createdAt), desc(coldSends.id));
   for (const r of rows) {
