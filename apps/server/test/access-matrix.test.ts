@@ -73,7 +73,7 @@ const SAMPLES: Record<string, Sample> = {
   'DELETE /api/account/v1/api-keys/:uuid': { status: 404 },
   'GET /api/account/v1/payment-methods': { status: 200 },
   'PUT /api/account/v1/payment-methods': {
-    payload: () => ({ payment_methods: [{ system: 'btc', details: 'bc1q', priority: 1 }] }),
+    payload: () => ({ payment_methods: [{ system: 'btc', details: 'bc1q', priority: 1 }], password: PASSWORD }),
     status: 200,
   },
   'GET /api/lead/v1/check': { status: 200 },

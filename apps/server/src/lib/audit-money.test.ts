@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TestApp } from '#test/harness.ts';
+import { PASSWORD } from '#test/factories.ts';
 import { auditLog, outboundPostbacks, products, users } from '../db/schema.ts';
 import { makeProduct, SECRET, startServedWorld } from '../modules/integrations/integrations.fixtures.ts';
 import { api } from '../modules/managers/staff.fixtures.ts';
@@ -109,7 +110,12 @@ describe('audited changes', () => {
   it('payment details: which fields changed, never their values', async () => {
     const own = [{ system: 'usdt_trc20', details: 'TWALLET-SECRET-1', priority: 1 }];
     expect(
-      (await api(t.app, 'PUT', '/api/account/v1/payment-methods', w.affB.token, { payment_methods: own })).status,
+      (
+        await api(t.app, 'PUT', '/api/account/v1/payment-methods', w.affB.token, {
+          payment_methods: own,
+          password: PASSWORD,
+        })
+      ).status,
     ).toBe(200);
     const aff = (await api(t.app, 'GET', `/api/affiliates/v1/${w.affB.id}`, w.managerB.token)).json.data;
     const edit = await api(t.app, 'PUT', `/api/affiliates/v1/${w.affB.id}`, w.managerB.token, {

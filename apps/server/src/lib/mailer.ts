@@ -8,6 +8,8 @@ export type MailVars = {
   ticket_reply: { ticket: string; author: string; message: string; link: string };
   invoice_created: { number: string; amount: string };
   invoice_paid: { number: string; amount: string };
+  /** `changes`: one line per payment system, accounts masked; `by`: who changed them. */
+  payment_details_changed: { changes: string[]; by: 'owner' | 'staff'; ip: string };
   offer_cap_80: { offer: string; cap: string; used: string; period: string };
   smtp_test: Record<string, never>;
 };

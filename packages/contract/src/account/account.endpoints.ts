@@ -102,10 +102,11 @@ export const getPaymentMethods = defineEndpoint({
 export const putPaymentMethods = defineEndpoint({
   method: 'PUT',
   path: '/api/account/v1/payment-methods',
-  summary: 'Replace own payment details',
+  summary: 'Replace own payment details (current password, and a 2FA code when on, required); the affiliate is mailed',
   roles: ['affiliate'],
   body: s.paymentMethodsBodySchema,
   response: s.paymentMethodsDataSchema,
+  errors: [429],
 });
 /** Lets an affiliate's integration verify its key; the lead API proper comes with lead distribution. */
 export const checkApiKey = defineEndpoint({

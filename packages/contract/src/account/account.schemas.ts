@@ -75,7 +75,15 @@ export const apiKeyCreateSchema = z.object({ name: z.string().trim().min(1, { me
 /** The only time the whole key is shown. */
 export const apiKeyCreatedSchema = apiKeySchema.extend({ key: z.string() });
 
-export const paymentMethodsBodySchema = z.object({ payment_methods: paymentMethodsSchema });
+/**
+ * A stolen session must not redirect payouts (docs/product/billing.md): a change needs the current password and, with
+ * 2FA on, a code (or a recovery code). Optional here so that a missing one is refused by the server with its own text.
+ */
+export const paymentMethodsBodySchema = z.object({
+  payment_methods: paymentMethodsSchema,
+  password: z.string().max(128).optional(),
+  totp_code: z.string().trim().max(11).optional(),
+});
 export const paymentMethodsDataSchema = z.object({ payment_methods: z.array(paymentMethodSchema) });
 
 export const apiKeyCheckSchema = z.object({ affiliate_uuid: z.uuid(), key_name: z.string() });

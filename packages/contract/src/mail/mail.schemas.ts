@@ -49,6 +49,7 @@ export const MAIL_TEMPLATES = [
   'ticket_reply',
   'invoice_created',
   'invoice_paid',
+  'payment_details_changed',
   'offer_cap_80',
   'smtp_test',
 ] as const;
@@ -60,6 +61,7 @@ export const MAIL_TEMPLATE_LABELS: Record<MailTemplate, string> = {
   ticket_reply: 'Ticket reply',
   invoice_created: 'Invoice created',
   invoice_paid: 'Invoice paid',
+  payment_details_changed: 'Payment details changed',
   offer_cap_80: 'Offer cap at 80 %',
   smtp_test: 'SMTP test',
 };

@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PaymentMethod, profileSchema, profileUpdateSchema } from '@pxl/contract';
+import type { PaymentMethod, paymentMethodsBodySchema, profileSchema, profileUpdateSchema } from '@pxl/contract';
+import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { inTransaction, writeAudit } from '../../lib/audit.ts';
-import { paymentChanges } from '../../lib/payment-changes.ts';
-import { notFound } from '../../lib/errors.ts';
+import { mailPaymentChange, paymentChanges } from '../../lib/payment-changes.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/tokens.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { actorOf } from './account.guard.ts';
+import { accountFailures, actorOf, claimAttempt, clearAttempts } from './account.guard.ts';
+import { checkSecondFactor } from './second-factor.ts';
 
 type Profile = z.output<typeof profileSchema>;
 type ProfileUpdate = z.output<typeof profileUpdateSchema>;
@@ -69,10 +72,31 @@ export const getPaymentMethods = async (db: Db, auth: AuthContext) => ({
   payment_methods: (await findUser(db, auth.user.id)).paymentMethods as PaymentMethod[],
 });
 
+type PaymentMethodsBody = z.output<typeof paymentMethodsBodySchema>;
+
+/**
+ * The current password, and the second factor when the user has one, before payouts can be redirected: a session
+ * alone (a stolen cookie) is not enough. Wrong answers count toward the account's failure limit that password
+ * changes and turning 2FA off share, so a stolen session cannot use this to guess the password either.
+ */
+const confirmOwner = async ({ db, secrets }: AppDeps, auth: AuthContext, body: PaymentMethodsBody) => {
+  const user = await findUser(db, auth.user.id);
+  if (!body.password) throw badRequest('password', 'Enter your current password to change payment details');
+  if (user.totpSecret && !body.totp_code)
+    throw badRequest('totp_code', 'Enter the code from your authenticator app to change payment details');
+  const limit = accountFailures(user.id);
+  await claimAttempt(db, limit);
+  if (!(await verifyPassword(body.password, user.passwordHash))) throw badRequest('password', 'Password is wrong');
+  if (user.totpSecret && !(await checkSecondFactor(db, secrets, user, body.totp_code!)))
+    throw badRequest('totp_code', 'The code is not valid');
+  await clearAttempts(db, limit);
+};
+
 /** Stored sorted by priority, so payouts and every reader see the preferred method first. */
-export const putPaymentMethods = async (db: Db, auth: AuthContext, list: PaymentMethod[], ip: string) => {
-  const sorted = [...list].sort((a, b) => a.priority - b.priority);
-  await inTransaction(db, async (tx) => {
+export const putPaymentMethods = async (deps: AppDeps, auth: AuthContext, body: PaymentMethodsBody, ip: string) => {
+  await confirmOwner(deps, auth, body);
+  const sorted = [...body.payment_methods].sort((a, b) => a.priority - b.priority);
+  const before = await inTransaction(deps.db, async (tx) => {
     const [before] = await tx
       .select({ methods: users.paymentMethods })
       .from(users)
@@ -90,6 +114,8 @@ export const putPaymentMethods = async (db: Db, auth: AuthContext, list: Payment
         details: { changed, payment_methods: sorted.map((m) => m.system) },
       });
     }
+    return before?.methods ?? [];
   });
+  await mailPaymentChange(deps, auth.user.id, { before, after: sorted, by: 'owner', ip });
   return { payment_methods: sorted };
 };

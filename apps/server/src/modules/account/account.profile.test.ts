@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '#test/harness.ts';
-import { call, sessionFor, createUser } from '#test/factories.ts';
+import { call, sessionFor, createUser, PASSWORD } from '#test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,7 +99,7 @@ describe('own payment methods (affiliate)', () => {
       { system: 'paypal', details: 'me@pay.pal', priority: 2 },
       { system: 'usdt_trc20', details: 'TXYZ', priority: 1 },
     ];
-    const res = await call(t.app, 'PUT', PAYMENTS, { token, payload: { payment_methods } });
+    const res = await call(t.app, 'PUT', PAYMENTS, { token, payload: { payment_methods, password: PASSWORD } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.payment_methods.map((m: { system: string }) => m.system)).toEqual(['usdt_trc20', 'paypal']);
     const got = await call(t.app, 'GET', PAYMENTS, { token });
@@ -108,7 +108,8 @@ describe('own payment methods (affiliate)', () => {
 
   it('refuses an unknown system, a duplicate priority, empty details and more than 10 methods', async () => {
     const { token } = await signedInAs('affiliate');
-    const put = (payment_methods: unknown[]) => call(t.app, 'PUT', PAYMENTS, { token, payload: { payment_methods } });
+    const put = (payment_methods: unknown[]) =>
+      call(t.app, 'PUT', PAYMENTS, { token, payload: { payment_methods, password: PASSWORD } });
     const unknown = await put([{ system: 'gold_bars', details: 'x', priority: 1 }]);
     expect(unknown.statusCode).toBe(400);
     expect(JSON.stringify(unknown.json().error)).toContain('Unknown payment system');

@@ -11,11 +11,11 @@ import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.
 import { sealPlainTotpSecrets } from './totp-secret.ts';
 
 /** The signed-in user's own account: every handler acts on `auth.user` only, so there is nothing to scope. */
-export const accountRoutes = async (app: FastifyInstance, { db, secrets }: AppDeps) => {
-  // Secrets written before they were sealed are sealed before the first request (docs/decisions/016-token-totp-audit.md).
-  app.addHook('onReady', async () => {
-    await sealPlainTotpSecrets(db, secrets);
-  });
+export const accountRoutes = async (app: FastifyInstance, deps: AppDeps) => {
+  const { db, secrets } = deps;
+  // Secrets written before they were sealed are sealed once the server listens; until then a plain one still reads
+  // (docs/decisions/016-token-totp-audit.md).
+  app.background.add('sealing TOTP secrets', [() => sealPlainTotpSecrets(db, secrets)]);
 
   registerEndpoint(app, accountApi.getProfile, ({ auth }) => getProfile(db, auth!));
   registerEndpoint(app, accountApi.updateProfile, ({ auth, body, ip }) => updateProfile(db, auth!, body, ip));
@@ -49,9 +49,7 @@ export const accountRoutes = async (app: FastifyInstance, { db, secrets }: AppDe
   registerEndpoint(app, accountApi.revokeApiKey, ({ auth, params, ip }) => revokeApiKey(db, auth!, params.uuid, ip));
 
   registerEndpoint(app, accountApi.getPaymentMethods, ({ auth }) => getPaymentMethods(db, auth!));
-  registerEndpoint(app, accountApi.putPaymentMethods, ({ auth, body, ip }) =>
-    putPaymentMethods(db, auth!, body.payment_methods, ip),
-  );
+  registerEndpoint(app, accountApi.putPaymentMethods, ({ auth, body, ip }) => putPaymentMethods(deps, auth!, body, ip));
 
   // The auth plugin has already resolved the X-Api-Key: auth is its affiliate, req.apiKey the key.
   registerEndpoint(app, accountApi.checkApiKey, async ({ auth, req }) => ({

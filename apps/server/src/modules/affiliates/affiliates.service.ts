@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { apiKeys, users } from '../../db/schema.ts';
 import { inTransaction, writeAudit } from '../../lib/audit.ts';
-import { paymentChanges } from '../../lib/payment-changes.ts';
+import { mailPaymentChange, paymentChanges } from '../../lib/payment-changes.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/tokens.ts';
 import { revokeImpersonations, revokeUserSessions } from '../auth/session.service.ts';
@@ -114,7 +114,7 @@ export const updateAffiliate = async (deps: AppDeps, auth: AuthContext, id: stri
   );
   const referrerId = await pickReferrer(db, auth, body.referrer_uuid, id, current.referrerId);
   const passwordHash = body.password && (await hashPassword(body.password));
-  await inTransaction(db, async (tx) => {
+  const { methodsBefore, methodsAfter } = await inTransaction(db, async (tx) => {
     const [before] = await tx
       .select({ methods: users.paymentMethods, amount: users.minPayoutAmount, currency: users.minPayoutCurrency })
       .from(users)
@@ -171,7 +171,9 @@ export const updateAffiliate = async (deps: AppDeps, auth: AuthContext, id: stri
         details: { from: current.status, to: status },
       });
     }
+    return { methodsBefore: before.methods, methodsAfter: values.paymentMethods };
   });
+  await mailPaymentChange(deps, id, { before: methodsBefore, after: methodsAfter, by: 'staff', ip });
   // A new password or a lock-out status ends the affiliate's sessions, as a password change does for anyone.
   if (body.password || (status !== current.status && LOCKED_OUT.has(status))) await revokeUserSessions(db, id);
   else if (managerId !== current.managerId) await revokeImpersonations(db, id);

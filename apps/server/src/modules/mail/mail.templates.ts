@@ -37,6 +37,19 @@ const RENDERERS: Renderers = {
     subject: `Invoice ${v.number} was paid`,
     lines: [`Invoice ${v.number} for ${v.amount} was paid in full.`],
   }),
+  payment_details_changed: (v) => ({
+    subject: 'Your payment details were changed',
+    lines: [
+      'The payment details of your account were changed:',
+      v.changes.join('\n'),
+      v.by === 'staff'
+        ? 'The change was made by the network staff on your affiliate record.'
+        : `The change was made from your account, from the address ${v.ip}.`,
+      'Invoices already issued are paid to the details they were made with; new invoices use the new details.',
+      'If you did not make or ask for this change: change your password now (this signs out every other session), ' +
+        'check Settings › Payments, and contact your manager or support right away.',
+    ],
+  }),
   offer_cap_80: (v) => ({
     subject: `Offer ${v.offer} reached 80 % of its cap`,
     lines: [`Offer ${v.offer} has used ${v.used} of its ${v.period} cap of ${v.cap}.`],
