@@ -9,7 +9,7 @@ import { guideRoutes } from './openapi/guide.ts';
 import type { Config } from './config/config.ts';
 import type { AppDeps, BuildOptions } from './deps.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { rawBodyPlugin } from './plugins/raw-body.ts';
 import { textGuardPlugin } from './plugins/text-guard.ts';
 import { pruneSignatures, signaturePlugin } from './plugins/signature.ts';
@@ -86,6 +86,8 @@ export const buildApp = async ({
     trustProxy: trustOf(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

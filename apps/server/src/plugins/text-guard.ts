@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isStorableText, LONE_SURROGATE } from '@pxl/contract';
 import { badRequest } from '../lib/errors.ts';
+import { NOT_ALLOWED_CHARACTER } from './errors.ts';
 
-export const NOT_ALLOWED_CHARACTER = 'Contains a character that is not allowed';
+export { NOT_ALLOWED_CHARACTER };
 
 /**
  * What PostgreSQL cannot store: U+0000 in text or jsonb, and a lone surrogate in jsonb, where JSON.stringify writes it
@@ -31,7 +32,8 @@ export const findUnstorable = (value: unknown, root: string): string | null => {
   return null;
 };
 
-const guarded = (url: string) => url.startsWith('/api/') || url === '/postback' || url.startsWith('/postback?');
+/** Every route but the click, whose visitor text is cleaned and never refused (docs/decisions/013-bad-rows-and-click-loss.md). */
+const guarded = (url: string) => !url.startsWith('/click/');
 
 /** A key of the error map must not be one a client's object would take as its prototype. */
 const PROTOTYPE_WORD = /(^|\.)(__proto__|constructor|prototype)(\.|$)/;
