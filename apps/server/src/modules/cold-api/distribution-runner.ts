@@ -236,6 +236,11 @@ export const createColdRunner = (deps: AppDeps, cache: LeadCache, warn: (err: un
         continue;
       }
       const started = clock();
+      // The first call to a buyer of this send; the pause runs from it (docs/decisions/026-cold-api.md).
+      let firstCall: (at: Date) => void = () => {};
+      const called = new Promise<Date>((resolve) => {
+        firstCall = resolve;
+      });
       const claim = withClaimSlot(() => claimStoredLead(deps, cache, d, rule, lead, started));
       const claimed: Promise<unknown> = claim.then(
         () => claiming.delete(claimed),
@@ -246,7 +251,7 @@ export const createColdRunner = (deps: AppDeps, cache: LeadCache, warn: (err: un
         .then((out) => {
           if (out.kind !== 'copy') return null;
           if (!loop.sent || loop.sent < started) loop.sent = started;
-          return out.send();
+          return out.send(() => firstCall(clock()));
         })
         .then(
           () => {},
@@ -268,8 +273,14 @@ export const createColdRunner = (deps: AppDeps, cache: LeadCache, warn: (err: un
       // With a pause, only a send starts it: a skipped lead lets the next one go at once.
       const out = await claim.catch(() => null);
       if (out?.kind !== 'copy') continue;
-      const nextSendAt = new Date(started.getTime() + pickInterval(d.intervalMin, d.intervalMax));
-      found = { ...found, d: { ...d, lastSendAt: started, nextSendAt, waiting: null } };
+      // Measured from the real call, not from the claim: the claim's and the routing's database work before it may
+      // take any time on a busy machine, and the next call must still come a whole pause after this one. A send that
+      // reached no buyer (hours, caps) counts from when it was taken.
+      const callAt = await Promise.race([called, sending.then(() => null)]);
+      const from = callAt ?? started;
+      if (callAt && loop.sent === started) loop.sent = callAt;
+      const nextSendAt = new Date(from.getTime() + pickInterval(d.intervalMin, d.intervalMax));
+      found = { ...found, d: { ...d, lastSendAt: from, nextSendAt, waiting: null } };
       await noteSent(id, loop, nextSendAt);
       if (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
     }

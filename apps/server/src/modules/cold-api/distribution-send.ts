@@ -16,7 +16,7 @@ export type RuleRow = typeof coldRules.$inferSelect;
 export type Claimed =
   | { kind: 'taken' }
   | { kind: 'skipped'; reason: SkipReason }
-  | { kind: 'copy'; copy: LeadRow; send: () => Promise<LeadRow> };
+  | { kind: 'copy'; copy: LeadRow; send: (calling?: () => void) => Promise<LeadRow> };
 
 const DAY_MS = 86_400_000;
 
@@ -189,12 +189,13 @@ export const claimStoredLead = async (
   return {
     kind: 'copy',
     copy,
-    send: async () =>
+    send: async (calling?: () => void) =>
       (
         await routeLead(deps, cache, copy, password, now, undefined, {
           only: d.productIds.length ? new Set(d.productIds) : null,
           exclude,
           claim: claimProduct(db, lead.id, d.id),
+          calling,
         })
       ).lead,
   };

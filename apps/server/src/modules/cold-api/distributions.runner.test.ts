@@ -2,7 +2,8 @@
 // distributions sharing a lead.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coldDistributions, offers } from '../../db/schema.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { lockKey } from '../leads/lead-insert.ts';
 import { api } from '../managers/staff.fixtures.ts';
 import { startColdWorld, waitFor } from './distributions.fixtures.ts';
 import { wallClock, windowAt, zonedInstant } from './distribution-schedule.ts';
@@ -123,6 +124,32 @@ describe('pauses between sends', () => {
       expect(gap).toBeLessThanOrEqual(2000);
     }
     expect(s.buyer.received.map((r) => r.body.email)).toEqual(s.stored.map((l) => l.email));
+  });
+});
+
+describe('the pause at the buyer', () => {
+  it('the calls reaching the buyer are never closer than the pause, however long the database work before one took', async () => {
+    const s = await setup(3);
+    const [first] = s.stored;
+    // The first claim waits on the stored lead's lock (held here) well into the pause: the database is slow for that
+    // send only. Measured from when the lead was taken, the second call would come less than a pause after the first.
+    const held = world.t.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(`cold-lead:${first.id}`).toString()}::bigint)`);
+      const d = await world.c.create(s, { interval_min: 1, interval_max: 1, order: 'oldest' });
+      await waitFor(
+        async () =>
+          (await world.t.db.execute(sql`select 1 from pg_locks where locktype = 'advisory' and not granted limit 1`))
+            .rows.length > 0,
+        'the first claim waiting for the lock',
+      );
+      await new Promise((r) => setTimeout(r, 700));
+      return d;
+    });
+    const d = await held;
+    await world.c.settled(d.uuid, 3);
+    const at = s.buyer.received.map((r) => r.at);
+    expect(s.buyer.received.map((r) => r.body.email)).toEqual(s.stored.map((l) => l.email));
+    for (let i = 1; i < at.length; i++) expect(at[i] - at[i - 1]).toBeGreaterThanOrEqual(1000);
   });
 });
 

@@ -76,7 +76,7 @@ export const readPushAnswer = (
  * Sends one lead to one product and reads the answer. Never throws. A timeout is 'timeout', never 'error': the buyer
  * may have the lead, so the caller must ask (lookupLead) before another product gets it.
  */
-export const pushLead = async (ctx: ProductContext, vars: LeadVars): Promise<PushOutcome> => {
+export const pushLead = async (ctx: ProductContext, vars: LeadVars, calling?: () => void): Promise<PushOutcome> => {
   const { push, answer } = ctx.template;
   const notSent = (message: string) => ({
     ...notCalled(recordedRequest(ctx, push, vars), message),
@@ -92,6 +92,8 @@ export const pushLead = async (ctx: ProductContext, vars: LeadVars): Promise<Pus
   }
   if (!slot) return notSent(`Product busy: ${push.concurrency} sends in flight`);
   try {
+    // Told after the slot: the Cold API measures its pause from the buyer's call, not from the work before it.
+    calling?.();
     const called = await exchange(ctx, push, vars, push.timeout_ms);
     const read = readPushAnswer(answer, called);
     return {

@@ -11,7 +11,13 @@ export type BuyerMode = 'accept' | 'reject' | 'error200' | 'duplicate' | 'down' 
 /** found: 200 with the lead; missing: 404; unsure: 500 (the buyer cannot say). */
 export type LookupMode = 'found' | 'missing' | 'unsure';
 
-export type Received = { leadId: string; body: Record<string, string>; headers: IncomingMessage['headers'] };
+/** `at`: when the push reached the buyer (Date.now()). */
+export type Received = {
+  leadId: string;
+  body: Record<string, string>;
+  headers: IncomingMessage['headers'];
+  at: number;
+};
 export type Buyer = {
   name: string;
   mode: BuyerMode;
@@ -44,8 +50,9 @@ const json = (res: ServerResponse, code: number, body: unknown) =>
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const push = async (b: Buyer, req: IncomingMessage, res: ServerResponse) => {
+  const at = Date.now();
   const body = JSON.parse((await readBody(req)) || '{}') as Record<string, string>;
-  b.received.push({ leadId: body.aff_lead_id, body, headers: req.headers });
+  b.received.push({ leadId: body.aff_lead_id, body, headers: req.headers, at });
   const accept = () => {
     const id = `ext-${randomUUID().slice(0, 8)}`;
     b.registered.set(body.aff_lead_id, id);

@@ -26,6 +26,8 @@ export type RouteHooks = {
   only?: ReadonlySet<string> | null;
   exclude?: ReadonlySet<string>;
   claim?: (productId: string) => Promise<boolean>;
+  /** Told as each call to a buyer starts (after every database step of the send). */
+  calling?: () => void;
 };
 
 const hasCaps = ({ link: { caps } }: Candidate) =>
@@ -186,7 +188,7 @@ const walk = async (
       await markSending(db, lead.id, id, c.product.id);
       // No turn while the buyer answers: a slow buyer must not keep other leads from the database.
       turn.release();
-      const out = await pushLead(ctx, varsOf(lead, password, id));
+      const out = await pushLead(ctx, varsOf(lead, password, id), hooks.calling);
       await turn.acquire();
       const a: AttemptRecord = {
         id,
