@@ -82,6 +82,15 @@ export const addPayment = defineEndpoint({
   body: s.invoicePaymentInputSchema,
   response: s.invoiceSchema,
 });
+/** The frozen details follow the affiliate's current ones only when staff ask (docs/product/billing.md). */
+export const refreshPaymentDetails = defineEndpoint({
+  method: 'POST',
+  path: '/api/billing/v1/:uuid/payment-details',
+  summary: "Replace an unpaid invoice's frozen payment details with the affiliate's current ones",
+  roles: ADMIN_ROLES,
+  params: uuidParamsSchema,
+  response: s.invoiceSchema,
+});
 export const changeStatus = defineEndpoint({
   method: 'POST',
   path: '/api/billing/v1/:uuid/status',

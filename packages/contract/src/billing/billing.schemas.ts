@@ -92,7 +92,10 @@ export const invoiceHistoryEntrySchema = z.object({
 export const invoiceSchema = invoiceListItemSchema.extend({
   lines: z.array(invoiceLineSchema),
   payments: z.array(invoicePaymentSchema),
-  /** The affiliate's current account details for the invoice's payment system, or null when they have none for it. */
+  /**
+   * The account details for the invoice's payment system as frozen when it was made (or last refreshed by staff), not
+   * the affiliate's current ones; null when it holds none for that system.
+   */
   payment_details: z.string().nullable(),
   comment: z.string(),
   history: z.array(invoiceHistoryEntrySchema),

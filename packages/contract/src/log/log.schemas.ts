@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'invoice_payment',
   'invoice_decline',
   'invoice_delete',
+  'invoice_payment_details_refresh',
   'news_change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

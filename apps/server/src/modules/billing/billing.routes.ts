@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../lib/endpoint.ts';
 import { affiliateBalance, previewGeneration, runGeneration } from './billing.service.ts';
 import { declineInvoice, removeInvoice, updateInvoice } from './invoice-changes.service.ts';
 import { addPayment } from './invoice-payment.service.ts';
+import { refreshPaymentDetails } from './invoice-refresh.service.ts';
 import {
   invoiceConversions,
   invoiceList,
@@ -31,6 +32,9 @@ export const billingRoutes = async (app: FastifyInstance, deps: AppDeps) => {
   );
   registerEndpoint(app, billingApi.changeStatus, ({ auth, params, body, ip }) =>
     declineInvoice(deps, auth!, params.uuid, body, { ip }),
+  );
+  registerEndpoint(app, billingApi.refreshPaymentDetails, ({ auth, params, ip }) =>
+    refreshPaymentDetails(deps, auth!, params.uuid, { ip }),
   );
   registerEndpoint(app, paymentsApi.balance, ({ auth }) => affiliateBalance(deps, auth!.user.id));
   registerEndpoint(app, paymentsApi.invoices, ({ auth, query }) => ownInvoices(deps, auth!.user.id, query));

@@ -46,6 +46,8 @@ picked as materialized (
   group by 1, 2
 ), affs as (
   select s.*, u.first_name, u.last_name, u.email,
+    coalesce((select jsonb_agg(m order by (m->>'priority')::int) from jsonb_array_elements(u.payment_methods) m),
+      '[]') as payment_methods,
     s.total > 0 and (${s.kind === 'picked' ? 'true' : 's.total >= u.min_payout_amount'}) as eligible,
     (select m->>'system' from jsonb_array_elements(u.payment_methods) m
       order by (m->>'priority')::int nulls last limit 1) as payment_system
@@ -79,9 +81,10 @@ export const belowMinimumSql = (s: GenerateScope) =>
   `with ${candidates(s, false)} select count(*) as n from affs where not eligible`;
 
 /**
- * Invoices, their lines and items and an audit row each, in one statement. Two generations over the same
- * conversions meet at the partial unique index of invoice_items: the later one fails whole (unique_violation).
- * The actor and the client address follow the scope's parameters.
+ * Invoices, their lines and items and an audit row each, in one statement. Each invoice freezes the affiliate's
+ * payment methods as they are now: it pays to those, whatever the account holds later (docs/product/billing.md).
+ * Two generations over the same conversions meet at the partial unique index of invoice_items: the later one fails
+ * whole (unique_violation). The actor and the client address follow the scope's parameters.
  */
 export const generateSql = (s: GenerateScope) => {
   const actor = `$${paramsOf(s).length + 1}::uuid`;
@@ -89,8 +92,8 @@ export const generateSql = (s: GenerateScope) => {
   const period = s.kind === 'period' ? '$2::date, $3::date' : 'first_day, last_day';
   return `
 with ${candidates(s, true)}, inv as (
-  insert into invoices (affiliate_id, currency, period_from, period_to, payment_system, total, created_by)
-  select affiliate_id, currency, ${period}, payment_system, total, ${actor}
+  insert into invoices (affiliate_id, currency, period_from, period_to, payment_system, payment_methods, total, created_by)
+  select affiliate_id, currency, ${period}, payment_system, payment_methods, total, ${actor}
   from elig
   returning id, affiliate_id, currency, number, total
 ), goal_lines as (

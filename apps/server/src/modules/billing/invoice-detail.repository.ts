@@ -2,7 +2,15 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Invoice, InvoiceLine, InvoiceListItem } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
-import { auditLog, invoiceLines, invoicePayments, invoices, offers, users } from '../../db/schema.ts';
+import {
+  auditLog,
+  invoiceLines,
+  invoicePayments,
+  invoices,
+  offers,
+  users,
+  type StoredPaymentMethod,
+} from '../../db/schema.ts';
 import { refOf } from '../../lib/people.ts';
 import { findInvoiceRow } from './invoices.repository.ts';
 import { historyText } from './invoice-history.ts';
@@ -66,27 +74,27 @@ const historyOf = async (db: Db, v: InvoiceListItem, withActors: boolean) => {
   }));
 };
 
-/** The affiliate's current account details for the system, or null when they have none for it. */
-const detailsFor = async (db: Db, affiliateId: string, system: string | null) => {
-  if (!system) return null;
-  const [u] = await db.select({ methods: users.paymentMethods }).from(users).where(eq(users.id, affiliateId));
-  return u?.methods.find((m) => m.system === system)?.details ?? null;
-};
+/** The account details the invoice froze for its system (the first by priority), or null when it holds none for it. */
+const detailsFor = (methods: StoredPaymentMethod[], system: string | null) =>
+  (system && [...methods].sort((a, b) => a.priority - b.priority).find((m) => m.system === system)?.details) || null;
 
 /**
- * One invoice with lines, payments, history and the affiliate's payment details; null when absent. `affiliateId`
+ * One invoice with lines, payments, history and its frozen payment details; null when absent. `affiliateId`
  * reads it as that affiliate: another's invoice is absent, and staff names are left out.
  */
 export const findInvoice = async (db: Db, id: string, affiliateId?: string): Promise<Invoice | null> => {
   const v = await findInvoiceRow(db, id, affiliateId);
   if (!v) return null;
   const staff = !affiliateId;
-  const [extra] = await db.select({ comment: invoices.comment }).from(invoices).where(eq(invoices.id, id));
+  const [extra] = await db
+    .select({ comment: invoices.comment, methods: invoices.paymentMethods })
+    .from(invoices)
+    .where(eq(invoices.id, id));
   return {
     ...v,
     lines: await linesOf(db, id),
     payments: await paymentsOf(db, id, staff),
-    payment_details: await detailsFor(db, v.affiliate.uuid, v.payment_system),
+    payment_details: detailsFor(extra.methods, v.payment_system),
     comment: extra.comment,
     history: await historyOf(db, v, staff),
   };

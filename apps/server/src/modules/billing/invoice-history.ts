@@ -23,6 +23,13 @@ export const historyText = (
             action: 'payment',
             text: `Payment of ${money(d.amount, currency)}: ${money(d.paid, currency)} paid so far`,
           };
+    case 'invoice_payment_details_refresh': {
+      const changes = Array.isArray(d.changes) ? (d.changes as string[]) : [];
+      return {
+        action: 'payment_details',
+        text: `Payment details taken from the affiliate's account: ${changes.length ? changes.join('; ') : 'no change'}`,
+      };
+    }
     case 'invoice_decline':
       return { action: 'declined', text: `Declined: ${d.reason ?? ''}` };
     default:

@@ -51,7 +51,10 @@ export const listInvoiceConversions = async (db: Db, invoiceId: string, page: { 
 
 const affiliate = alias(users, 'affiliate');
 
-/** Open amounts of waiting and partly paid invoices with the affiliate's account details for the invoice's system. */
+/**
+ * Open amounts of waiting and partly paid invoices with the account details the invoice froze for its system: a later
+ * change of the affiliate's details does not redirect it (docs/product/billing.md).
+ */
 export const listPayoutBatch = async (db: Db, q: { payment_system?: string; currency?: string }) => {
   const rows = await db
     .select({
@@ -59,8 +62,8 @@ export const listPayoutBatch = async (db: Db, q: { payment_system?: string; curr
       first: affiliate.firstName,
       last: affiliate.lastName,
       email: affiliate.email,
-      details: sql<string | null>`(select m->>'details' from jsonb_array_elements(${affiliate.paymentMethods}) m
-        where m->>'system' = ${invoices.paymentSystem} limit 1)`,
+      details: sql<string | null>`(select m->>'details' from jsonb_array_elements(${invoices.paymentMethods}) m
+        where m->>'system' = ${invoices.paymentSystem} order by (m->>'priority')::int limit 1)`,
     })
     .from(invoices)
     .innerJoin(affiliate, eq(affiliate.id, invoices.affiliateId))
