@@ -50,7 +50,7 @@ import { startColdAddJobs } from './modules/cold-api/lists.add-job.ts';
 import { coldRulesRoutes } from './modules/cold-api/rules.routes.ts';
 import { coldDistributionsRoutes } from './modules/cold-api/distributions.routes.ts';
 import { startColdDistributionJobs } from './modules/cold-api/distributions.jobs.ts';
-import { afterListening } from './lib/after-listening.ts';
+import { createBackground } from './lib/background.ts';
 import { createOutboxMailer, DEFAULT_MAIL_RETRY_DELAYS } from './modules/mail/mail.service.ts';
 import { startMailJobs } from './modules/mail/mail.jobs.ts';
 import { selfUrlOf } from './modules/integrations/self-url.ts';
@@ -85,6 +85,9 @@ export const buildApp = async ({
     logger: withLogRedaction(logger),
     trustProxy: trustOf(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // No plugin or hook waits on the database (lib/background.ts), so a fixed timeout could only measure how busy the
+    // machine is: on a loaded one it would stop a healthy start (docs/decisions/034-start-under-load.md).
+    pluginTimeout: 0,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     clientErrorHandler,
@@ -118,25 +121,28 @@ export const buildApp = async ({
     jobs,
     selfUrl: () => selfUrlOf(app.server, config),
   };
+  app.decorate('background', createBackground(app));
   if (jobOptions.start !== false) {
-    app.addHook('onReady', async () => {
-      await jobs.start();
-      await startPostbackJobs(jobs, hotDb, {
-        allowPrivate: config.ALLOW_PRIVATE_POSTBACK_TARGETS,
-        retryDelaysSeconds: jobOptions.postbackRetryDelays ?? DEFAULT_RETRY_DELAYS,
-      });
-      await startHoldJob(jobs, hotDb);
-      await startRetentionJobs(jobs, hotDb, app.log);
-      await startLeadStatusJobs({ ...deps, db: hotDb });
-      await startColdAddJobs(deps);
-      await startColdDistributionJobs({ ...deps, db: hotDb }, (start) => afterListening(app, start));
-      await startMailJobs(jobs, {
-        db,
-        secrets: deps.secrets,
-        smtp: { caFile: config.SMTP_CA_FILE },
-        retryDelays: jobOptions.mailRetryDelays ?? DEFAULT_MAIL_RETRY_DELAYS,
-      });
-    });
+    app.background.add('background jobs', [
+      () => jobs.start(),
+      () =>
+        startPostbackJobs(jobs, hotDb, {
+          allowPrivate: config.ALLOW_PRIVATE_POSTBACK_TARGETS,
+          retryDelaysSeconds: jobOptions.postbackRetryDelays ?? DEFAULT_RETRY_DELAYS,
+        }),
+      () => startHoldJob(jobs, hotDb),
+      () => startRetentionJobs(jobs, hotDb, app.log),
+      () => startLeadStatusJobs({ ...deps, db: hotDb }),
+      () => startColdAddJobs(deps),
+      () => startColdDistributionJobs({ ...deps, db: hotDb }),
+      () =>
+        startMailJobs(jobs, {
+          db,
+          secrets: deps.secrets,
+          smtp: { caFile: config.SMTP_CA_FILE },
+          retryDelays: jobOptions.mailRetryDelays ?? DEFAULT_MAIL_RETRY_DELAYS,
+        }),
+    ]);
     app.addHook('onClose', async () => jobs.stop());
   }
   await app.register(errorsPlugin);

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config/config.ts';
 import { EmbeddedPgRefusal } from './db/embedded.ts';
 import { openDatabase, type Database } from './db/open.ts';
 import { buildApp } from './app.ts';
+import { installJobsIfMissing } from './jobs/jobs.ts';
 import { createSecrets, loadSecretKey } from './lib/secrets.ts';
 import { initSentry } from './lib/sentry.ts';
 import { ensureFirstAdmin } from './seed/admin.ts';
@@ -116,6 +117,7 @@ const main = async () => {
   say(config.DATABASE_URL ? 'using DATABASE_URL' : `starting embedded PostgreSQL in ${path.resolve(config.DATA_DIR)}`);
   const database = await openDatabase(config, say);
   const { hotDb } = database;
+  await installJobsIfMissing(hotDb.$client);
 
   const secretKey = loadSecretKey(config.SECRET_KEY, config.DATA_DIR);
   if (config.SEED_DEMO) {

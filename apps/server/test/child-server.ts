@@ -45,14 +45,22 @@ export const childServer = async (
   };
   let server: ChildProcess | null = null;
 
+  /** Resolves once /healthz answers; fails at once if the process ends first (a start that crashed). */
   const start = async () => {
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
       cwd: root,
       env,
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
-    // Up to 30 s: a loaded 2-core machine starts the server in several seconds.
-    for (let i = 0; i < 300; i++) {
+    server = proc;
+    let stderr = '';
+    proc.stderr?.on('data', (c) => (stderr = (stderr + String(c)).slice(-4000)));
+    let exited: number | string | null = null;
+    proc.once('exit', (code, sig) => (exited = sig ?? code));
+    // The deadline only stops a hung start from hanging the run: a busy machine takes as long as it takes.
+    const deadline = Date.now() + 180_000;
+    while (Date.now() < deadline) {
+      if (exited !== null) throw new Error(`the server ended (${exited}) before it answered: ${stderr}`);
       if (
         await fetch(`${url}/healthz`).then(
           (r) => r.ok,
@@ -62,7 +70,7 @@ export const childServer = async (
         return;
       await new Promise((r) => setTimeout(r, 100));
     }
-    throw new Error('the server did not start');
+    throw new Error(`the server did not answer /healthz: ${stderr}`);
   };
   /** Sends the signal and waits until the process has exited. */
   const signal = async (sig: NodeJS.Signals) => {

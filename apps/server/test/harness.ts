@@ -99,3 +99,16 @@ export const createTestWorld = async <W>(
     throw err;
   }
 };
+
+/**
+ * Polls until `read` gives what `done` accepts. The deadline only keeps a broken run from hanging: it is far past what
+ * a busy machine needs, so the verdict is the state, not the speed.
+ */
+export const until = async <T>(read: () => Promise<T>, done: (v: T) => boolean, what: string, ms = 60_000) => {
+  for (const deadline = Date.now() + ms; ;) {
+    const v = await read();
+    if (done(v)) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};

@@ -85,6 +85,27 @@ export const sendInTx = async (tx: unknown, queue: QueueName, data: object, opti
 
 const START_LOCK_ID = 727275;
 
+/** Processes starting together (WORKERS, several hosts) would race to create pg-boss's schema and queues. */
+const underStartLock = async (pool: pg.Pool, fn: () => Promise<void>) => {
+  const lock = new pg.Client(pool.options);
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [START_LOCK_ID]);
+    await fn();
+  } finally {
+    await lock.end();
+  }
+};
+
+/**
+ * Before the server listens, on a database pg-boss has never seen: a request may queue a job before the background
+ * start (lib/background.ts) has run. A catalog read, so a busy job table cannot hold it up.
+ */
+export const installJobsIfMissing = async (pool: pg.Pool) => {
+  const { rows } = await pool.query(`select 1 from pg_namespace where nspname = 'pgboss'`);
+  if (rows.length === 0) await underStartLock(pool, () => installJobs(pool));
+};
+
 export type JobsOptions = { pollingIntervalSeconds?: number; onError?: (err: unknown) => void };
 
 /** pg-boss on the app's own pool: no second set of connections. */
@@ -104,19 +125,12 @@ export const createJobs = (db: Db, o: JobsOptions = {}): Jobs => {
       );
     },
     schedule: (queue, cron) => boss.schedule(queue, cron, {}, { retryLimit: 0 }),
-    start: async () => {
-      // Processes starting together (WORKERS, several hosts) would race to create pg-boss's schema and queues.
-      const lock = new pg.Client(db.$client.options);
-      await lock.connect();
-      try {
-        await lock.query('select pg_advisory_lock($1)', [START_LOCK_ID]);
+    start: () =>
+      underStartLock(db.$client, async () => {
         await boss.start();
         started = true;
         await createQueues(boss);
-      } finally {
-        await lock.end();
-      }
-    },
+      }),
     // Graceful: a delivery in flight (at most its 10 s timeout) finishes before the pool closes.
     stop: async () => {
       if (started) await boss.stop({ graceful: true, close: false, timeout: 12_000 });

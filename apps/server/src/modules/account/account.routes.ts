@@ -13,10 +13,9 @@ import { sealPlainTotpSecrets } from './totp-secret.ts';
 /** The signed-in user's own account: every handler acts on `auth.user` only, so there is nothing to scope. */
 export const accountRoutes = async (app: FastifyInstance, deps: AppDeps) => {
   const { db, secrets } = deps;
-  // Secrets written before they were sealed are sealed before the first request (docs/decisions/016-token-totp-audit.md).
-  app.addHook('onReady', async () => {
-    await sealPlainTotpSecrets(db, secrets);
-  });
+  // Secrets written before they were sealed are sealed once the server listens; until then a plain one still reads
+  // (docs/decisions/016-token-totp-audit.md).
+  app.background.add('sealing TOTP secrets', [() => sealPlainTotpSecrets(db, secrets)]);
 
   registerEndpoint(app, accountApi.getProfile, ({ auth }) => getProfile(db, auth!));
   registerEndpoint(app, accountApi.updateProfile, ({ auth, body, ip }) => updateProfile(db, auth!, body, ip));

@@ -61,6 +61,7 @@ describe('TOTP secrets at rest', () => {
       jobs: { start: false },
     });
     await app.ready();
+    await app.background.started();
     await app.close();
     const sealed = (await rowOf(user.id)).totpSecret!;
     expect(sealed).toMatch(/^v1\./);

@@ -4,14 +4,14 @@ import { coldRunnerOf } from './distribution-runner.ts';
 
 /**
  * Every minute each process takes the active distributions whose lease ran out (a stopped process's, or ones made
- * while no runner was up); at start too, once `whenUp` says the server can take calls (its sandbox buyer is this very
- * server, lib/after-listening.ts). Create and resume start a distribution at once without waiting for this.
+ * while no runner was up); at start too. Called once the server listens (lib/background.ts), since the sandbox buyer
+ * is this very server. Create and resume start a distribution at once without waiting for this.
  */
-export const startColdDistributionJobs = async (deps: AppDeps, whenUp: (start: () => void) => void) => {
+export const startColdDistributionJobs = async (deps: AppDeps) => {
   const runner = coldRunnerOf(deps);
   if (!runner) return;
   await deps.jobs.work<object>(QUEUES.coldSchedule, () => runner.sweep());
   await deps.jobs.schedule(QUEUES.coldSchedule, '* * * * *');
   // A failed first sweep is only late: the minute schedule sweeps again.
-  whenUp(() => void runner.sweep().catch(() => {}));
+  void runner.sweep().catch(() => {});
 };

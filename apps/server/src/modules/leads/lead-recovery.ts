@@ -10,7 +10,6 @@ import type { LeadRow } from './lead-intake.ts';
 import { acceptLead, failLead, leaveUnknown } from './lead-outcome.ts';
 import { capSlot, releaseSlot } from './product-caps.ts';
 import { routeLead } from './waterfall.ts';
-import { afterListening } from '../../lib/after-listening.ts';
 
 /**
  * Longer than one send and its lookup (each at most the template's 60 s): every send renews the lead's updated_at,
@@ -172,7 +171,7 @@ export const startLeadRecovery = (app: FastifyInstance, deps: AppDeps, cache: Le
   const timer = setInterval(sweep, SWEEP_MS);
   timer.unref();
   // The first sweep asks buyers about sends in flight, the sandbox among them (this very server).
-  app.addHook('onReady', async () => afterListening(app, sweep));
+  app.background.add('lead recovery', [async () => sweep()]);
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await running;
