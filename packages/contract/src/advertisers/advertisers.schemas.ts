@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { USER_STATUSES } from '../access/roles.ts';
 import { integrationTemplateSchema, sandboxRulesSchema } from '../leads/integration.schemas.ts';
 import { contactsSchema, emailSchema, passwordSchema } from '../auth/auth.schemas.ts';
 import { INTEGRATION_TYPES } from '../constants/constants.data.ts';
 import { listQuerySchema, moneySchema, optionalText, refSchema } from '../http/list.ts';
 import { geoSchema } from '../affiliates/affiliates.schemas.ts';
 
-export const ADVERTISER_STATUSES = ['active', 'not_active', 'deleted'] as const;
+/** What staff may set; an advertiser who signed up while registration needs approval waits on moderation. */
+export const ADVERTISER_STATUSES = ['active', 'not_active', 'on_moderation', 'deleted'] as const;
 export const advertiserStatusSchema = z.enum(ADVERTISER_STATUSES);
 
 export const advertiserSchema = z.object({
@@ -14,7 +16,8 @@ export const advertiserSchema = z.object({
   company: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  status: advertiserStatusSchema,
+  /** Any status the account's column holds (users_status_check), so a row never fails its answer. */
+  status: z.enum(USER_STATUSES),
   contacts: contactsSchema,
   manager: refSchema.nullable(),
   notes: z.string(),

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { advertisersApi } from '@pxl/contract/advertisers/index';
-import type { Advertiser } from '@pxl/contract/advertisers/advertisers.schemas';
+import type { ADVERTISER_STATUSES } from '@pxl/contract/advertisers/advertisers.schemas';
 import { apiRequest } from '@/lib/http/api-client.ts';
 
-export type AdvertiserStatus = Advertiser['status'];
+/** A status staff may set (an answer may show any the account holds). */
+export type AdvertiserStatus = (typeof ADVERTISER_STATUSES)[number];
 
 export function useChangeAdvertiserStatus() {
   const client = useQueryClient();

@@ -8,7 +8,12 @@ import { ConfirmModal } from '@/components/data-table/index.ts';
 import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useChangeAdvertiserStatus, type AdvertiserStatus } from '../api/change-advertiser-status.ts';
 
-const DONE: Record<AdvertiserStatus, string> = { active: 'activated', not_active: 'deactivated', deleted: 'deleted' };
+const DONE: Record<AdvertiserStatus, string> = {
+  active: 'activated',
+  not_active: 'deactivated',
+  on_moderation: 'moved to moderation',
+  deleted: 'deleted',
+};
 
 export function AdvertiserRowActions({ advertiser }: { advertiser: Advertiser }) {
   const navigate = useNavigate();
