@@ -22,6 +22,9 @@ export const findUnstorable = (value: unknown, root: string): string | null => {
     const [v, path] = stack.pop()!;
     if (typeof v === 'string') {
       if (isUnstorable(v)) return path;
+    } else if (ArrayBuffer.isView(v)) {
+      // Raw bytes (a ticket upload) are no text; walking 5 MB index by index held the event loop for seconds.
+      continue;
     } else if (v && typeof v === 'object') {
       for (const [key, item] of Object.entries(v)) {
         if (isUnstorable(key)) return nameOf(path, key);
