@@ -139,7 +139,7 @@ export const buildApp = async ({
         startMailJobs(jobs, {
           db,
           secrets: deps.secrets,
-          smtp: { caFile: config.SMTP_CA_FILE },
+          smtp: { caFile: config.SMTP_CA_FILE, allowPrivate: config.ALLOW_PRIVATE_POSTBACK_TARGETS },
           retryDelays: jobOptions.mailRetryDelays ?? DEFAULT_MAIL_RETRY_DELAYS,
         }),
     ]);

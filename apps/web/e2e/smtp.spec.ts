@@ -68,7 +68,7 @@ test.describe.serial('SMTP settings', () => {
     await shot(page, 'smtp-sent');
   });
 
-  test('a refused connection shows in words', async () => {
+  test('a refused connection shows in words (the same for every port without an SMTP server)', async () => {
     const page = admin();
     const form = page.getByRole('form', { name: 'SMTP settings' });
     await form.getByLabel('Port').fill('1');
@@ -76,7 +76,9 @@ test.describe.serial('SMTP settings', () => {
     await expect(page.getByText('SMTP settings saved').first()).toBeVisible({ timeout: LOAD });
     const test = page.getByRole('form', { name: 'Send test e-mail' });
     await test.getByRole('button', { name: 'Send test e-mail' }).click();
-    await expect(test.getByRole('status')).toContainText('Connection refused by 127.0.0.1:1', { timeout: LOAD });
+    await expect(test.getByRole('status')).toContainText('No SMTP server could be reached at this host and port', {
+      timeout: LOAD,
+    });
     await shot(page, 'smtp-refused');
   });
 });

@@ -56,7 +56,7 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(0),
   /** Panel and report statements stop after this; the hot paths' own pool has no limit (db/open.ts). */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
-  /** Outbound postbacks may reach private, loopback and link-local addresses (tests, closed networks). */
+  /** Postbacks, buyer calls and SMTP may reach private, loopback and link-local addresses (tests, closed networks). */
   ALLOW_PRIVATE_POSTBACK_TARGETS: bool.default(false),
   /** scrypt cost of password hashes as log2 N (17, OWASP's minimum for r=8, p=1); lower only under NODE_ENV=test. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).optional(),

@@ -4,7 +4,10 @@ import type { BuildOptions } from '../../deps.ts';
 
 export type MailWorld = { admin: string; head: string; manager: string };
 
-/** A test app (`smtp: false` for one that starts without SMTP) with an admin, a head and a manager signed in. */
+/**
+ * A test app (`smtp: false` for one that starts without SMTP) with an admin, a head and a manager signed in. Its test
+ * SMTP servers listen on loopback, so private SMTP hosts are allowed unless `env` says otherwise.
+ */
 export const startMailWorld = (
   jobs: BuildOptions['jobs'] = { start: false },
   o: TestOptions = {},
@@ -16,7 +19,7 @@ export const startMailWorld = (
         sessionFor(t.db, (await createUser(t.db, { role })).id);
       return { admin: await session('admin'), head: await session('head'), manager: await session('manager') };
     },
-    env,
+    { ALLOW_PRIVATE_POSTBACK_TARGETS: 'true', ...env },
     jobs,
     o,
   );
@@ -57,7 +60,7 @@ export const requestReset = async (t: TestApp) => {
 
 /** Polls until `read` gives what `done` accepts (the worker runs on its own time), or fails after a deadline. */
 export const until = async <T>(read: () => Promise<T>, done: (v: T) => boolean, what: string) => {
-  for (const deadline = Date.now() + 15_000; ;) {
+  for (const deadline = Date.now() + 60_000; ;) {
     const v = await read();
     if (done(v)) return v;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);

@@ -17,7 +17,11 @@ const logs: string[] = [];
 const processOn = async (jobs: boolean) => {
   const app = await buildApp({
     db: t.db,
-    config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://unused/db' }),
+    config: loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: 'postgres://unused/db',
+      ALLOW_PRIVATE_POSTBACK_TARGETS: 'true',
+    }),
     distDir: '/nonexistent',
     secretKey: TEST_SECRET_KEY,
     logger: { level: 'trace', stream: new Writable({ write: (c, _e, done) => done(void logs.push(String(c))) }) },

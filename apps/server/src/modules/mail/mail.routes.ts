@@ -8,7 +8,12 @@ import { DEFAULT_MAIL_RETRY_DELAYS, readMailLog, sendTestMail } from './mail.ser
 import { getSmtpSettings, saveSmtpSettings } from './smtp-settings.store.ts';
 
 export const mailRoutes = async (app: FastifyInstance, { db, secrets, config }: AppDeps) => {
-  const mailDeps = { db, secrets, smtp: { caFile: config.SMTP_CA_FILE }, retryDelays: DEFAULT_MAIL_RETRY_DELAYS };
+  const mailDeps = {
+    db,
+    secrets,
+    smtp: { caFile: config.SMTP_CA_FILE, allowPrivate: config.ALLOW_PRIVATE_POSTBACK_TARGETS },
+    retryDelays: DEFAULT_MAIL_RETRY_DELAYS,
+  };
   registerEndpoint(app, mailApi.getSmtp, () => getSmtpSettings(db));
   // Saving SMTP releases the mails that waited for it, in the same transaction as the settings and their audit row.
   registerEndpoint(app, mailApi.putSmtp, ({ body, auth, ip }) =>
