@@ -42,7 +42,7 @@ beforeAll(async () => {
       goals: [{ goal: 'ftd', payment_type: 'cpa', revenue: 1000, payout: 500, payout_percent: 0, geo_rates: [] }],
     })
     .returning();
-}, 60_000);
+});
 afterAll(async () => {
   await child?.stop();
 });
@@ -91,25 +91,24 @@ describe('kill -9 under load', () => {
     expect(final).toHaveLength(rows.length);
     expect(final.every((r) => r.n === 1)).toBe(true);
     await kill9();
-  }, 120_000);
+  });
 
   it('clicks: what was acknowledged and lost was acknowledged within the last flush before the kill', async () => {
     await start();
-    const acked: { id: string; at: number }[] = [];
+    const acked: { id: string }[] = [];
     let stop = false;
     const worker = async () => {
       while (!stop) {
         const res = await fetch(`${url}/click/${offer.number}?aff=${affiliateId}`, { redirect: 'manual' }).catch(
           () => null,
         );
-        if (res?.status === 302)
-          acked.push({ id: new URL(res.headers.get('location')!).searchParams.get('c')!, at: Date.now() });
+        if (res?.status === 302) acked.push({ id: new URL(res.headers.get('location')!).searchParams.get('c')! });
       }
     };
     const load = Promise.all(Array.from({ length: 8 }, worker));
-    await new Promise((r) => setTimeout(r, 1500));
+    // Killed mid-load, once the clicks answered are many flushes' worth.
+    while (acked.length < 300) await new Promise((r) => setTimeout(r, 20));
     await kill9();
-    const killedAt = Date.now();
     stop = true;
     await load;
     const ids = acked.map((a) => a.id);
@@ -124,7 +123,10 @@ describe('kill -9 under load', () => {
     const lost = acked.filter((a) => !storedIds.has(a.id));
     expect(acked.length).toBeGreaterThan(50);
     expect(storedIds.size).toBeGreaterThan(0);
-    // 250 ms flush interval plus the batch being written when the process died.
-    for (const l of lost) expect(killedAt - l.at).toBeLessThan(1000);
-  }, 60_000);
+    // Only the last answered clicks can be lost (the buffer and the batch being written when the process died): in
+    // the order they were answered, no click stored comes after a lost one, but for the 7 that the other 7 requests
+    // in flight could have overtaken.
+    const firstLost = acked.findIndex((a) => !storedIds.has(a.id));
+    if (firstLost >= 0) expect(acked.slice(firstLost).filter((a) => storedIds.has(a.id)).length).toBeLessThanOrEqual(7);
+  });
 });

@@ -21,7 +21,7 @@ beforeAll(async () => {
     burners.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
   locker = new pg.Client({ connectionString: child.db.$client.options.connectionString });
   await locker.connect();
-}, 60_000);
+});
 afterAll(async () => {
   for (const b of burners) b.kill('SIGKILL');
   await locker?.end().catch(() => {});

@@ -93,5 +93,5 @@ describe.skipIf(process.getuid?.() !== 0)('embedded PostgreSQL as root with a DA
       encoding: 'utf8',
     });
     expect(version.stdout).toMatch(/^postgres \(PostgreSQL\) \d+/);
-  }, 120_000);
+  });
 });

@@ -80,7 +80,7 @@ describe('database pools', () => {
     }, 'the sleeps to stop');
     await panel;
     expect(panelAnswered).toBe(true);
-  }, 90_000);
+  });
 
   it('stops a panel statement at DB_STATEMENT_TIMEOUT_MS and answers 503 with the error envelope', async () => {
     const t = strict;

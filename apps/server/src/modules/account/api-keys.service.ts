@@ -121,7 +121,7 @@ const keyQuery = (db: Db) =>
 const keyQueries = new WeakMap<Db, ReturnType<typeof keyQuery>>();
 type KeyRow = Awaited<ReturnType<ReturnType<typeof keyQuery>['execute']>>[number];
 
-const KEY_CACHE_TTL_MS = 10_000;
+export const KEY_CACHE_TTL_MS = 10_000;
 type KeyCache = ReloadCache<string, KeyRow | undefined>;
 const keyCaches = new WeakMap<ChangeSource, KeyCache>();
 

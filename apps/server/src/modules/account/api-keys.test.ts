@@ -7,6 +7,7 @@ import { sha256Hex } from '../../lib/tokens.ts';
 import { createTestApp, type TestApp } from '#test/harness.ts';
 import { call, createUser, sessionFor, signatureHeaders } from '#test/factories.ts';
 import { appOnSameDatabase } from '../leads/leads.fixtures.ts';
+import { KEY_CACHE_TTL_MS } from './api-keys.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -170,17 +171,20 @@ describe('X-Api-Key on /api/lead/v1/check', () => {
 });
 
 describe('keys cached in every process', () => {
-  /** Polls `probe` until it answers `status`; the milliseconds it took. */
+  /**
+   * Polls `probe` until it answers `status`; the milliseconds it took. Compared with the cache's TTL: a refusal before
+   * the TTL could have dropped the key came from the change notification, however busy the machine is otherwise.
+   */
   const within = async (probe: () => Promise<{ statusCode: number }>, status: number) => {
     const started = Date.now();
     while ((await probe()).statusCode !== status) {
-      if (Date.now() - started > 5000) throw new Error(`still not ${status} after 5 s`);
+      if (Date.now() - started > 60_000) throw new Error(`still not ${status} after 60 s`);
       await new Promise((r) => setTimeout(r, 20));
     }
     return Date.now() - started;
   };
 
-  it('a key revoked or an affiliate banned through one process is refused by another within a second', async () => {
+  it('a key revoked or an affiliate banned through one process is refused by another on the notification', async () => {
     const other = await appOnSameDatabase(t.db);
     try {
       const checkOn = (app: TestApp['app'], key: string) => () =>
@@ -193,12 +197,12 @@ describe('keys cached in every process', () => {
         for (const key of [first.key, second.key]) expect((await checkOn(app, key)()).statusCode).toBe(200);
 
       await call(t.app, 'DELETE', `${KEYS}/${first.uuid}`, { token });
-      expect(await within(checkOn(other.app, first.key), 401)).toBeLessThan(1000);
+      expect(await within(checkOn(other.app, first.key), 401)).toBeLessThan(KEY_CACHE_TTL_MS);
       expect((await checkOn(other.app, second.key)()).statusCode).toBe(200);
 
       await t.db.update(users).set({ status: 'banned' }).where(eq(users.id, user.id));
-      expect(await within(checkOn(other.app, second.key), 401)).toBeLessThan(1000);
-      expect(await within(checkOn(t.app, second.key), 401)).toBeLessThan(1000);
+      expect(await within(checkOn(other.app, second.key), 401)).toBeLessThan(KEY_CACHE_TTL_MS);
+      expect(await within(checkOn(t.app, second.key), 401)).toBeLessThan(KEY_CACHE_TTL_MS);
     } finally {
       await other.close();
     }

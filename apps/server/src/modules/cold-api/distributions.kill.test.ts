@@ -37,7 +37,7 @@ const post = async (path: string, body: unknown, token?: string) => {
   if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
   return json.data;
 };
-const until = async <T>(check: () => Promise<T | false>, what: string, ms = 15_000) => {
+const until = async <T>(check: () => Promise<T | false>, what: string, ms = 60_000) => {
   const end = Date.now() + ms;
   for (;;) {
     const v = await check();
@@ -50,7 +50,7 @@ const until = async <T>(check: () => Promise<T | false>, what: string, ms = 15_0
 beforeAll(async () => {
   child = await childServer('cold-kill', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   ({ db, url } = child);
-}, 60_000);
+});
 afterAll(async () => {
   await child?.stop();
 });
@@ -191,5 +191,5 @@ describe('kill -9 during a send', () => {
       .where(and(eq(leads.coldDistributionId, distributionId), eq(leads.status, 'failed')));
     for (const g of given) expect(g.reasonDetail).toMatch(/distribution takes it again/);
     await kill9();
-  }, 60_000);
+  });
 });

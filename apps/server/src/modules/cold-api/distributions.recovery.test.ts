@@ -13,7 +13,7 @@ import { startColdWorld, waitFor } from './distributions.fixtures.ts';
 let world: Awaited<ReturnType<typeof startColdWorld>>;
 beforeAll(async () => {
   world = await startColdWorld();
-}, 30_000);
+});
 afterAll(async () => world?.stop());
 
 /** A process starting on the same database: its recovery sweep runs when it is ready. */

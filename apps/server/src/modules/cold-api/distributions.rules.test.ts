@@ -10,7 +10,7 @@ import { ORIGINAL_PASSWORD, startColdWorld } from './distributions.fixtures.ts';
 let world: Awaited<ReturnType<typeof startColdWorld>>;
 beforeAll(async () => {
   world = await startColdWorld();
-}, 30_000);
+});
 afterAll(async () => world?.stop());
 
 /** A buyer on its own API offer; the product's template also sends the funnel. */

@@ -11,7 +11,7 @@ import { wallClock, windowAt, zonedInstant } from './distribution-schedule.ts';
 let world: Awaited<ReturnType<typeof startColdWorld>>;
 beforeAll(async () => {
   world = await startColdWorld();
-}, 30_000);
+});
 afterAll(async () => world?.stop());
 
 const setup = async (n: number) => {

@@ -6,7 +6,7 @@ import { startColdWorld, waitFor } from './distributions.fixtures.ts';
 let world: Awaited<ReturnType<typeof startColdWorld>>;
 beforeAll(async () => {
   world = await startColdWorld();
-}, 30_000);
+});
 afterAll(async () => world?.stop());
 
 describe('a distribution sends its list', () => {

@@ -7,7 +7,7 @@ import { startColdWorld } from './distributions.fixtures.ts';
 let world: Awaited<ReturnType<typeof startColdWorld>>;
 beforeAll(async () => {
   world = await startColdWorld();
-}, 30_000);
+});
 afterAll(async () => world?.stop());
 
 const D = '/api/cold-api/v1/distributions';

@@ -31,7 +31,7 @@ beforeAll(async () => {
   for (const key of ['admin', 'manager', 'affiliate', 'advertiser']) {
     auth[key] = (await resolveSession(t.db, await sessionFor(t.db, ids.get(key)!)))!;
   }
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });

@@ -39,7 +39,7 @@ const product = async (
 };
 
 const until = async (done: () => boolean, what: string) => {
-  for (const deadline = Date.now() + 10_000; !done();) {
+  for (const deadline = Date.now() + 60_000; !done();) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 10));
   }

@@ -31,7 +31,7 @@ afterAll(async () => {
 const postbacksOf = (affiliateId: string) =>
   t.db.select().from(outboundPostbacks).where(eq(outboundPostbacks.affiliateId, affiliateId));
 const delivered = async (affiliateId: string, n: number) => {
-  for (let i = 0; i < 80; i += 1) {
+  for (let i = 0; i < 240; i += 1) {
     const rows = (await postbacksOf(affiliateId)).filter((r) => r.status === 'delivered');
     if (rows.length >= n) return rows;
     await new Promise((r) => setTimeout(r, 250));

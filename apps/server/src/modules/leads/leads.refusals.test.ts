@@ -165,7 +165,7 @@ describe('lead API refusals', () => {
       // The lead cache drops the offer when the change's notification arrives, a moment after the commit; a refusal
       // stores nothing, so asking again until then is safe.
       await expect
-        .poll(async () => (await sendLead(t, w.keyA, leadBody(priv.id))).status, { timeout: 5_000 })
+        .poll(async () => (await sendLead(t, w.keyA, leadBody(priv.id))).status, { timeout: 60_000 })
         .toBe(200);
     }
   });

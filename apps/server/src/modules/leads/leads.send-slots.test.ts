@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 const until = async (done: () => boolean | Promise<boolean>, what: string) => {
-  for (const deadline = Date.now() + 15_000; !(await done());) {
+  for (const deadline = Date.now() + 60_000; !(await done());) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }

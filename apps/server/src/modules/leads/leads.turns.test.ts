@@ -21,7 +21,7 @@ describe('lead turns', () => {
     const offer = await w.offer([{ product_uuid: await w.product(b, { timeoutMs: 30_000 }) }]);
     const sent = Promise.all(Array.from({ length: n }, () => sendLead(t, w.keyA, leadBody(offer.id))));
     // Held turns would stop this at `limit` leads at the buyer.
-    for (const deadline = Date.now() + 15_000; b.inFlight < n;) {
+    for (const deadline = Date.now() + 60_000; b.inFlight < n;) {
       if (Date.now() > deadline) throw new Error(`only ${b.inFlight} of ${n} leads reached the buyer`);
       await new Promise((r) => setTimeout(r, 20));
     }

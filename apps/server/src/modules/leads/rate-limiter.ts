@@ -16,7 +16,8 @@ const keyPrefix = (key: string) => `lead-api:${key}:`;
 
 /**
  * One lease: up to `slice` of what the window still allows (`max` less the previous window's share still
- * overlapping, less what this window granted already). Two rows per key, one per window parity, each reused two
+ * overlapping, less what this window granted already), rounded down: rounding up let a burst across a window's end
+ * through one over the limit. Two rows per key, one per window parity, each reused two
  * windows later, so nothing needs pruning.
  */
 export const leaseBudget = async (db: Db, key: string, o: LeaseOptions): Promise<Lease> => {
@@ -31,7 +32,7 @@ export const leaseBudget = async (db: Db, key: string, o: LeaseOptions): Promise
         select least(r.hits, ${o.max}::int) as hits from rate_limits r, w
         where r.key = ${prefix}::text || ((w.n - 1) % 2) and r.window_start = to_timestamp((w.n - 1) * ${o.windowSec}::int)
       ), allow as (
-        select w.t, w.n, to_timestamp(w.n * ${o.windowSec}::int) as ws, ceil(${o.max}::int - coalesce((select hits from prev), 0)
+        select w.t, w.n, to_timestamp(w.n * ${o.windowSec}::int) as ws, floor(${o.max}::int - coalesce((select hits from prev), 0)
           * (1 - (extract(epoch from w.t) - w.n * ${o.windowSec}::int) / ${o.windowSec}::int))::int as a
         from w
       ), old as (

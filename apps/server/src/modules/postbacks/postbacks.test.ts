@@ -56,7 +56,7 @@ const convert = async (offerId: number, query = '') => {
   return { clickId, conversionId: pb.json().data.conversion_id as string };
 };
 const settled = async (conversionId: string, n = 1) => {
-  for (let i = 0; i < 60; i += 1) {
+  for (let i = 0; i < 240; i += 1) {
     const rows = await t.db
       .select()
       .from(outboundPostbacks)
@@ -223,7 +223,7 @@ describe('settings, test send and logs', () => {
     );
     const resent = await api(t.app, 'POST', `/api/postbacks/v1/outbound/${first.uuid}/resend`, w.managerA.token);
     expect(resent.status, resent.body).toBe(200);
-    for (let i = 0; i < 40; i += 1) {
+    for (let i = 0; i < 240; i += 1) {
       const [row] = await t.db.select().from(outboundPostbacks).where(eq(outboundPostbacks.id, first.uuid));
       if (row.status === 'delivered' && row.attemptsCount === first.attempts_count + 1) break;
       await new Promise((r) => setTimeout(r, 250));

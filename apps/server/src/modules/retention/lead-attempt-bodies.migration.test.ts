@@ -82,5 +82,5 @@ describe('migration 0031: the stored requests and answers of lead attempts move 
     } finally {
       await drop();
     }
-  }, 90_000);
+  });
 });

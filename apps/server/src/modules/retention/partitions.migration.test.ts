@@ -88,5 +88,5 @@ describe('migration 0029: the logs become partitioned tables', () => {
     } finally {
       await drop();
     }
-  }, 90_000);
+  });
 });

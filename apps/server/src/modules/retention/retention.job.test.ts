@@ -15,7 +15,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const waitFor = async (ok: () => Promise<boolean>, ms = 20_000) => {
+const waitFor = async (ok: () => Promise<boolean>, ms = 60_000) => {
   for (const end = Date.now() + ms; !(await ok());) {
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 100));

@@ -15,7 +15,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const waitFor = async (ok: () => Promise<boolean> | boolean, ms = 15_000) => {
+const waitFor = async (ok: () => Promise<boolean> | boolean, ms = 60_000) => {
   for (const end = Date.now() + ms; !(await ok());) {
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 20));

@@ -26,7 +26,7 @@ const blockedWrites = async () =>
     await t.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity
   where datname = current_database() and wait_event_type = 'Lock'`)
   ).rows[0].n;
-const waitFor = async (ok: () => Promise<boolean> | boolean, ms = 15_000) => {
+const waitFor = async (ok: () => Promise<boolean> | boolean, ms = 60_000) => {
   for (const end = Date.now() + ms; !(await ok());) {
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 20));

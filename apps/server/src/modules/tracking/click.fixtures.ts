@@ -1,5 +1,6 @@
 // Test-only: active offers made through the staff API, and clicks sent through the real /click route.
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { clicks, landings } from '../../db/schema.ts';
@@ -55,6 +56,23 @@ export const click = (app: FastifyInstance, path: string, o: { ip?: string; ua?:
     remoteAddress: o.ip ?? GB_IP,
     headers: { 'user-agent': o.ua ?? WINDOWS, ...(o.cookie && { cookie: o.cookie }) },
   });
+
+/**
+ * Resolves once the click cache has heard every change committed before the call: notifications on one channel
+ * arrive in commit order, so a marker sent now comes after them all.
+ */
+export const cacheCaughtUp = async (app: FastifyInstance, db: Db) => {
+  const marker = `caught-up-${randomUUID()}`;
+  const heard = new Promise<void>((resolve) => {
+    const stop = app.tracking.cache.onChange((table) => {
+      if (table !== marker) return;
+      stop();
+      resolve();
+    });
+  });
+  await db.execute(sql`select pg_notify('pxl_cache', ${marker})`);
+  await heard;
+};
 
 export const storedClick = async (app: FastifyInstance, db: Db, id: string) => {
   await app.tracking.writer.drain();

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TestApp } from '#test/harness.ts';
 import { clicks, settings, statsDaily, statsHourly } from '../../db/schema.ts';
 import {
+  cacheCaughtUp,
   ANDROID,
   click,
   clickIdOf,
@@ -178,8 +179,8 @@ describe('trafficback', () => {
     const lpOff = await w.landing({ status: 'moderation' });
     const withLp = await w.offer(tb, { landings: { landing_uuids: [lpOff.id] } });
     const open = await w.offer(tb);
-    // Status changes reach the click cache through NOTIFY; give the listener a moment.
-    await new Promise((r) => setTimeout(r, 300));
+    // Status changes reach the click cache through NOTIFY.
+    await cacheCaughtUp(t.app, t.db);
     const cases: [string, string][] = [
       [`/click/${stopped.id}?aff=${w.affA.id}`, 'offer_not_active'],
       [`/click/${later.id}?aff=${w.affA.id}`, 'offer_not_started'],
@@ -211,7 +212,7 @@ describe('trafficback', () => {
         target: settings.key,
         set: { value: { url: 'https://global.example/tb?r={geo}', reasons: ['geo_not_allowed'] } },
       });
-    await new Promise((r) => setTimeout(r, 300));
+    await cacheCaughtUp(t.app, t.db);
     expect((await reasonOf(`/click/${o.id}?aff=${w.affA.id}`)).location).toBe('https://global.example/tb?r=GB');
     const priv = await w.offer({ privacy: 'private' });
     const refused = await reasonOf(`/click/${priv.id}?aff=${w.affA.id}`);
