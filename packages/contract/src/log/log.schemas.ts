@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   'invoice_delete',
   'invoice_payment_details_refresh',
   'news_change',
+  // Cold API lists, rules and distributions (docs/product/cold-api.md): who changed what, with the limits before and after.
+  'cold_api_change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

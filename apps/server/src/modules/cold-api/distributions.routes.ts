@@ -36,19 +36,19 @@ export const coldDistributionsRoutes = async (app: FastifyInstance, deps: AppDep
     return listDistributions(db, query, partnerScope(auth!), time_zone);
   });
   registerEndpoint(app, coldApi.distributionOptions, ({ auth }) => distributionOptions(db, auth!));
-  registerEndpoint(app, coldApi.createDistribution, async ({ auth, body }) => {
-    const made = await createDistribution(db, auth!, body);
+  registerEndpoint(app, coldApi.createDistribution, async ({ auth, body, ip }) => {
+    const made = await createDistribution(db, auth!, body, ip);
     kick(made.uuid);
     return made;
   });
   registerEndpoint(app, coldApi.getDistribution, ({ auth, params }) => readDistribution(db, auth!, params.uuid));
-  registerEndpoint(app, coldApi.updateDistribution, async ({ auth, params, body }) => {
-    const updated = await updateDistribution(db, auth!, params.uuid, body);
+  registerEndpoint(app, coldApi.updateDistribution, async ({ auth, params, body, ip }) => {
+    const updated = await updateDistribution(db, auth!, params.uuid, body, ip);
     runner.wake(params.uuid);
     return updated;
   });
-  registerEndpoint(app, coldApi.setDistributionStatus, async ({ auth, params, body }) => {
-    const changed = await setDistributionStatus(db, auth!, params.uuid, body.status);
+  registerEndpoint(app, coldApi.setDistributionStatus, async ({ auth, params, body, ip }) => {
+    const changed = await setDistributionStatus(db, auth!, params.uuid, body.status, ip);
     if (body.status === 'active') kick(params.uuid);
     else runner.wake(params.uuid);
     return changed;

@@ -7,7 +7,9 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { nameOf } from '../../lib/people.ts';
 import { partnerScope } from '../../lib/scope.ts';
+import { inTransaction } from '../../lib/audit.ts';
 import { contactsFor } from './cold-mask.ts';
+import { auditCold, checkOwner } from './cold-owner.ts';
 import { apiOffers, findDistribution, findRow, listsAndRules, scopedAffiliates } from './distributions.repository.ts';
 
 type Input = z.output<typeof distributionInputSchema>;
@@ -66,26 +68,34 @@ export const readDistribution = async (db: Db, auth: AuthContext, id: string) =>
 };
 
 /** It starts active; the caller kicks the runner. */
-export const createDistribution = async (db: Db, auth: AuthContext, body: Input) => {
+export const createDistribution = async (db: Db, auth: AuthContext, body: Input, ip: string) => {
   await checkInput(db, auth, body);
-  const [row] = await db
-    .insert(coldDistributions)
-    .values({ ...valuesOf(body), status: 'active', createdBy: auth.user.id })
-    .returning({ id: coldDistributions.id });
-  return readDistribution(db, auth, row.id);
+  const id = await inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(coldDistributions)
+      .values({ ...valuesOf(body), status: 'active', createdBy: auth.user.id })
+      .returning({ id: coldDistributions.id });
+    await auditCold(tx, auth, ip, 'distribution', row.id, 'create', { to: body });
+    return row.id;
+  });
+  return readDistribution(db, auth, id);
 };
 
 /** The next send is planned again from the new pause (next_send_at cleared); the runner reads the row every turn. */
-export const updateDistribution = async (db: Db, auth: AuthContext, id: string, body: Input) => {
+export const updateDistribution = async (db: Db, auth: AuthContext, id: string, body: Input, ip: string) => {
   const row = await findRow(db, id, partnerScope(auth));
   if (!row) throw notFound('Distribution');
+  await checkOwner(db, auth, 'distribution', row.createdBy);
   if (row.status === 'done' || row.status === 'deleted')
     throw new AppError(409, { status: `A ${row.status} distribution cannot be edited` });
   await checkInput(db, auth, body);
-  await db
-    .update(coldDistributions)
-    .set({ ...valuesOf(body), nextSendAt: null, waiting: null, updatedAt: sql`now()` })
-    .where(and(eq(coldDistributions.id, id), inArray(coldDistributions.status, ['active', 'paused'])));
+  await inTransaction(db, async (tx) => {
+    await tx
+      .update(coldDistributions)
+      .set({ ...valuesOf(body), nextSendAt: null, waiting: null, updatedAt: sql`now()` })
+      .where(and(eq(coldDistributions.id, id), inArray(coldDistributions.status, ['active', 'paused'])));
+    await auditCold(tx, auth, ip, 'distribution', id, 'update', { to: body });
+  });
   return readDistribution(db, auth, id);
 };
 
@@ -97,9 +107,16 @@ const ALLOWED: Record<DistributionStatus, DistributionStatus[]> = {
   deleted: [],
 };
 
-export const setDistributionStatus = async (db: Db, auth: AuthContext, id: string, status: DistributionStatus) => {
+export const setDistributionStatus = async (
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  status: DistributionStatus,
+  ip: string,
+) => {
   const row = await findRow(db, id, partnerScope(auth));
   if (!row) throw notFound('Distribution');
+  await checkOwner(db, auth, 'distribution', row.createdBy);
   const from = row.status as DistributionStatus;
   if (from === status) return readDistribution(db, auth, id);
   if (!ALLOWED[from].includes(status))
@@ -108,12 +125,15 @@ export const setDistributionStatus = async (db: Db, auth: AuthContext, id: strin
         from === 'deleted' ? 'A deleted distribution stays deleted' : `A ${from} distribution cannot become ${status}`,
     });
   // Conditional on the status read, so two changes at once cannot both pass from the same state.
-  const [changed] = await db
-    .update(coldDistributions)
-    .set({ status, waiting: null, updatedAt: sql`now()` })
-    .where(and(eq(coldDistributions.id, id), eq(coldDistributions.status, from)))
-    .returning({ id: coldDistributions.id });
-  if (!changed) throw new AppError(409, { status: 'The distribution changed meanwhile; reload it' });
+  await inTransaction(db, async (tx) => {
+    const [changed] = await tx
+      .update(coldDistributions)
+      .set({ status, waiting: null, updatedAt: sql`now()` })
+      .where(and(eq(coldDistributions.id, id), eq(coldDistributions.status, from)))
+      .returning({ id: coldDistributions.id });
+    if (!changed) throw new AppError(409, { status: 'The distribution changed meanwhile; reload it' });
+    await auditCold(tx, auth, ip, 'distribution', id, 'status', { from, to: status });
+  });
   return readDistribution(db, auth, id);
 };
 

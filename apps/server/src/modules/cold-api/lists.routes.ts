@@ -23,14 +23,16 @@ export const coldListsRoutes = async (app: FastifyInstance, { db }: AppDeps) => 
   registerEndpoint(app, coldApi.listLeadLists, async ({ auth, query }) =>
     listLeadLists(db, auth!, query, (await generalSettings.get(db)).time_zone),
   );
-  registerEndpoint(app, coldApi.createLeadList, ({ auth, body }) => createLeadList(db, auth!, body));
+  registerEndpoint(app, coldApi.createLeadList, ({ auth, body, ip }) => createLeadList(db, auth!, body, ip));
   registerEndpoint(app, coldApi.searchLeads, ({ auth, query }) => searchColdLeads(db, auth!, query));
   registerEndpoint(app, coldApi.getLeadList, ({ auth, params }) => getLeadList(db, auth!, params.uuid));
-  registerEndpoint(app, coldApi.updateLeadList, ({ auth, params, body }) =>
-    updateLeadList(db, auth!, params.uuid, body),
+  registerEndpoint(app, coldApi.updateLeadList, ({ auth, params, body, ip }) =>
+    updateLeadList(db, auth!, params.uuid, body, ip),
   );
-  registerEndpoint(app, coldApi.removeLeadList, ({ params }) => removeLeadList(db, params.uuid));
-  registerEndpoint(app, coldApi.addLeads, ({ auth, params, body }) => addLeads(db, auth!, params.uuid, body));
+  registerEndpoint(app, coldApi.removeLeadList, ({ auth, params, ip }) => removeLeadList(db, auth!, params.uuid, ip));
+  registerEndpoint(app, coldApi.addLeads, ({ auth, params, body, ip }) => addLeads(db, auth!, params.uuid, body, ip));
   registerEndpoint(app, coldApi.listLeads, ({ auth, params, query }) => listListLeads(db, auth!, params.uuid, query));
-  registerEndpoint(app, coldApi.removeLeads, ({ auth, params, body }) => removeListLeads(db, auth!, params.uuid, body));
+  registerEndpoint(app, coldApi.removeLeads, ({ auth, params, body, ip }) =>
+    removeListLeads(db, auth!, params.uuid, body, ip),
+  );
 };

@@ -20,6 +20,7 @@ import { affiliatesInScope } from '../offers/offers.repository.ts';
 import { anyOf } from '../statistic-logs/log-sql.ts';
 import { leadSearch, matchingLeads, resolveColdSearch, type ColdSearch } from './lists.search.ts';
 import { dropDeletedDistributions } from './cold-in-use.ts';
+import { auditCold, checkOwner } from './cold-owner.ts';
 import { coldLeadRows, type LeadSet } from './lists.rows.ts';
 import { addJobOf, findLeadList } from './lists.repository.ts';
 
@@ -38,40 +39,50 @@ const readList = async (db: Db, auth: AuthContext, id: string) => {
 };
 export const getLeadList = readList;
 
-export const createLeadList = async (db: Db, auth: AuthContext, body: ListInput) => {
-  const [row] = await db
-    .insert(coldLeadLists)
-    .values({ title: body.title, source: body.source, createdBy: auth.user.id })
-    .returning({ id: coldLeadLists.id });
-  return readList(db, auth, row.id);
+export const createLeadList = async (db: Db, auth: AuthContext, body: ListInput, ip: string) => {
+  const id = await inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(coldLeadLists)
+      .values({ title: body.title, source: body.source, createdBy: auth.user.id })
+      .returning({ id: coldLeadLists.id });
+    await auditCold(tx, auth, ip, 'list', row.id, 'create', { title: body.title });
+    return row.id;
+  });
+  return readList(db, auth, id);
 };
 
-export const updateLeadList = async (db: Db, auth: AuthContext, id: string, body: ListInput) => {
-  const [row] = await db
-    .update(coldLeadLists)
-    .set({ title: body.title, source: body.source, updatedAt: sql`now()` })
-    .where(eq(coldLeadLists.id, id))
-    .returning({ id: coldLeadLists.id });
-  if (!row) throw notFound(LIST_NOT_FOUND);
+export const updateLeadList = async (db: Db, auth: AuthContext, id: string, body: ListInput, ip: string) => {
+  await inTransaction(db, async (tx) => {
+    const before = await lockList(tx, id);
+    await checkOwner(tx, auth, 'list', before.createdBy);
+    await tx
+      .update(coldLeadLists)
+      .set({ title: body.title, source: body.source, updatedAt: sql`now()` })
+      .where(eq(coldLeadLists.id, id));
+    await auditCold(tx, auth, ip, 'list', id, 'update', { from: before.title, title: body.title });
+  });
   return readList(db, auth, id);
 };
 
 /** The list row locked for the change (a running addition or a new distribution waits for it), or a 404. */
 const lockList = async (tx: Db, id: string) => {
   const [row] = await tx
-    .select({ id: coldLeadLists.id })
+    .select({ id: coldLeadLists.id, title: coldLeadLists.title, createdBy: coldLeadLists.createdBy })
     .from(coldLeadLists)
     .where(eq(coldLeadLists.id, id))
     .for('update');
   if (!row) throw notFound(LIST_NOT_FOUND);
+  return row;
 };
 
 /** Its leads and additions go with it (on delete cascade); the stored leads themselves stay. */
-export const removeLeadList = async (db: Db, id: string) => {
+export const removeLeadList = async (db: Db, auth: AuthContext, id: string, ip: string) => {
   await inTransaction(db, async (tx) => {
-    await lockList(tx, id);
+    const before = await lockList(tx, id);
+    await checkOwner(tx, auth, 'list', before.createdBy);
     await dropDeletedDistributions(tx, 'list', id);
     await tx.delete(coldLeadLists).where(eq(coldLeadLists.id, id));
+    await auditCold(tx, auth, ip, 'list', id, 'delete', { title: before.title });
   });
   return { deleted: true as const };
 };
@@ -189,10 +200,17 @@ const addFiltered = async (db: Db, auth: AuthContext, listId: string, source: Co
 };
 
 /** Exactly one of the two forms comes (the contract refuses both or neither). */
-export const addLeads = async (db: Db, auth: AuthContext, listId: string, body: AddInput) =>
-  body.lead_uuids
+export const addLeads = async (db: Db, auth: AuthContext, listId: string, body: AddInput, ip: string) => {
+  const out = body.lead_uuids
     ? { added: await addTicked(db, auth, listId, body.source, body.lead_uuids), job: null }
     : { added: 0, job: await addFiltered(db, auth, listId, body.source, body.filters!) };
+  // Adding and taking out leads stays open to every Cold API role within its own leads (a shared list), but is audited.
+  await auditCold(db, auth, ip, 'list', listId, 'add_leads', {
+    source: body.source,
+    ...(out.job ? { job_uuid: out.job.uuid } : { added: out.added }),
+  });
+  return out;
+};
 
 /** The list's leads of one tab, newest added first; a team lead sees only their team's affiliates' leads. */
 const listLeadSet = async (db: Db, auth: AuthContext, listId: string, q: { source: ColdSource; search?: string }) => {
@@ -230,7 +248,7 @@ export const listListLeads = async (db: Db, auth: AuthContext, listId: string, q
 };
 
 /** Only leads of the tab, and for a team lead only their team's: the others are left in place and not counted. */
-export const removeListLeads = async (db: Db, auth: AuthContext, listId: string, body: RemoveInput) => {
+export const removeListLeads = async (db: Db, auth: AuthContext, listId: string, body: RemoveInput, ip: string) => {
   await readList(db, auth, listId);
   const scope = affiliatesInScope(db, auth);
   const removed = await db
@@ -249,5 +267,6 @@ export const removeListLeads = async (db: Db, auth: AuthContext, listId: string,
       .update(coldLeadLists)
       .set({ updatedAt: sql`now()` })
       .where(eq(coldLeadLists.id, listId));
+  await auditCold(db, auth, ip, 'list', listId, 'remove_leads', { source: body.source, removed: removed.length });
   return { removed: removed.length };
 };

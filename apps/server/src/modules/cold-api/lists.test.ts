@@ -291,7 +291,7 @@ describe('deleting a list', () => {
       data(await calls.search(s.w.admin, { search: s.w.stored.rejected.id })).list.map((r: any) => r.resends);
     const before = await resends();
     expect(before[0]).toBeGreaterThan(0);
-    expect(data(await calls.removeList(s.w.lead, list))).toEqual({ deleted: true });
+    expect(data(await calls.removeList(s.w.admin, list))).toEqual({ deleted: true });
     expect((await calls.getList(s.w.admin, list)).status).toBe(404);
     expect(await s.t.db.select().from(coldListLeads).where(eq(coldListLeads.listId, list))).toEqual([]);
     expect(await s.t.db.select().from(coldAddJobs).where(eq(coldAddJobs.listId, list))).toEqual([]);

@@ -11,8 +11,10 @@ export const coldRulesRoutes = async (app: FastifyInstance, { db }: AppDeps) => 
   registerEndpoint(app, coldApi.listRules, async ({ query }) =>
     listRules(db, query, (await generalSettings.get(db)).time_zone),
   );
-  registerEndpoint(app, coldApi.createRule, ({ auth, body }) => createRule(db, auth!, body));
+  registerEndpoint(app, coldApi.createRule, ({ auth, body, ip }) => createRule(db, auth!, body, ip));
   registerEndpoint(app, coldApi.getRule, ({ params }) => getRule(db, params.uuid));
-  registerEndpoint(app, coldApi.updateRule, ({ params, body }) => updateRule(db, params.uuid, body));
-  registerEndpoint(app, coldApi.removeRule, ({ params }) => removeRule(db, params.uuid));
+  registerEndpoint(app, coldApi.updateRule, ({ auth, params, body, ip }) =>
+    updateRule(db, auth!, params.uuid, body, ip),
+  );
+  registerEndpoint(app, coldApi.removeRule, ({ auth, params, ip }) => removeRule(db, auth!, params.uuid, ip));
 };
