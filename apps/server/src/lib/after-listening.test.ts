@@ -10,7 +10,7 @@ describe('afterListening', () => {
     await app.ready();
     expect(seen).toEqual([]);
     await app.listen({ port: 0, host: '127.0.0.1' });
-    await expect.poll(() => seen).toEqual([true]);
+    await expect.poll(() => seen, { timeout: 60_000 }).toEqual([true]);
     await app.close();
     expect(seen).toEqual([true]);
   });
@@ -28,7 +28,7 @@ describe('afterListening', () => {
     let later = 0;
     afterListening(injectOnly, () => later++, 50);
     expect(later).toBe(0);
-    await expect.poll(() => later).toBe(1);
+    await expect.poll(() => later, { timeout: 60_000 }).toBe(1);
     await injectOnly.close();
   });
 });

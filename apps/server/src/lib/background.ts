@@ -19,7 +19,7 @@ export type Background = {
  * Work at start that waits on the database or grows with its data (pg-boss, schedules, sealing, recovery sweeps) runs
  * once the server listens, outside Fastify's plugin and hook timeouts: a busy machine or a locked table delays that
  * work, never the listening (docs/decisions/034-start-under-load.md). Nothing here stops the server: a step that
- * fails is tried again every `retryMs` until the app closes; closing waits for the attempt in flight.
+ * fails is tried again every `retryMs` until the app closes; closing waits for the step in flight.
  */
 export const createBackground = (app: FastifyInstance, retryMs = 5_000): Background => {
   const tasks: Promise<void>[] = [];
@@ -27,7 +27,8 @@ export const createBackground = (app: FastifyInstance, retryMs = 5_000): Backgro
   const inFlight = new Set<Promise<unknown>>();
   let closed = false;
   app.addHook('onReady', async () => afterListening(app, () => starters.forEach((start) => start())));
-  app.addHook('onClose', async () => {
+  // preClose: before the app's onClose hooks (pg-boss's stop among them) run, whatever their order.
+  app.addHook('preClose', async () => {
     closed = true;
     await Promise.allSettled([...inFlight]);
   });
