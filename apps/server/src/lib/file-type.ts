@@ -15,3 +15,25 @@ export const sniffType = (buf: Buffer): string | null => {
   if (startsWith(buf, '%PDF-')) return 'application/pdf';
   return null;
 };
+
+/** The extensions each checked type is saved under; the first is the one given to a name without a right one. */
+const EXTENSIONS: Record<string, string[]> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg', 'jpe'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'application/pdf': ['pdf'],
+};
+
+/**
+ * A file's name whose extension matches the type read from its bytes, so it is saved as what it is: a PDF named
+ * "invoice.cmd" becomes "invoice.pdf", "scan" becomes "scan.pdf"; "photo.JPEG" stays. A short last part after a dot
+ * (1 to 5 letters or digits) counts as an extension and is replaced; anything else is kept and the extension added.
+ */
+export const nameForType = (name: string, mime: string) => {
+  const exts = EXTENSIONS[mime];
+  if (!exts) return name;
+  const m = /^(.*[^.])\.([a-z0-9]{1,5})$/i.exec(name);
+  if (m && exts.includes(m[2].toLowerCase())) return name;
+  return `${m ? m[1] : name.replace(/\.+$/, '')}.${exts[0]}`;
+};

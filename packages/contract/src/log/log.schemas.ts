@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'news_change',
   // Cold API lists, rules and distributions (docs/product/cold-api.md): who changed what, with the limits before and after.
   'cold_api_change',
+  // Tickets (docs/product/tickets-and-mail.md): create, reply, close, reopen, access decision; never the text.
+  'ticket_change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

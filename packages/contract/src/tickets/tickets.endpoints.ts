@@ -37,6 +37,7 @@ export const upload = defineEndpoint({
   roles: TICKET_ROLES,
   query: s.ticketUploadQuerySchema,
   response: s.ticketAttachmentSchema,
+  errors: [429],
 });
 export const download = defineEndpoint({
   method: 'GET',

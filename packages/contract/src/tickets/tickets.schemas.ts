@@ -19,6 +19,12 @@ export type TicketStatus = z.infer<typeof ticketStatusSchema>;
 export const TICKET_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const TICKET_ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'];
 export const TICKET_MAX_ATTACHMENTS = 5;
+/**
+ * Per user: uploads an hour, and the total size of uploads not yet sent; unsent uploads are removed after a day
+ * (docs/decisions/033-ticket-upload-limits.md).
+ */
+export const TICKET_UPLOADS_PER_HOUR = 30;
+export const TICKET_UNSENT_MAX_BYTES = 50 * 1024 * 1024;
 
 export const ticketAttachmentSchema = z.object({
   uuid: z.uuid(),
@@ -43,7 +49,11 @@ const attachmentIds = z
 
 export const ticketCreateSchema = z.object({
   type: z.enum(NEW_TICKET_TYPES, { message: 'Choose a type' }),
-  subject: z.string().trim().min(1, { message: 'Subject is required' }).max(200, { message: 'At most 200 characters' }),
+  // One line: breaks and tabs fold to a space rather than refusing a pasted subject (docs/product/tickets-and-mail.md).
+  subject: z
+    .string()
+    .transform((v) => v.replace(/[\s\p{Cc}]+/gu, ' ').trim())
+    .pipe(z.string().min(1, { message: 'Subject is required' }).max(200, { message: 'At most 200 characters' })),
   body: messageText,
   attachments: attachmentIds,
 });

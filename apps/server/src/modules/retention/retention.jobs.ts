@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { QUEUES, type Jobs } from '../../jobs/jobs.ts';
+import { removeStaleUploads } from '../tickets/tickets.attachments.ts';
 import { ensurePartitions } from './partitions.ts';
 import { runRetention } from './retention.service.ts';
 
 /**
- * Partitions ahead and retention, hourly; pg-boss runs a scheduled job once across processes. At start each process
+ * Partitions ahead and retention, hourly, and ticket uploads never sent removed a day after they came
+ * (docs/decisions/033-ticket-upload-limits.md); pg-boss runs a scheduled job once across processes. At start each process
  * also makes this period's partitions, so a database migrated long ago takes clicks in their own partition at once
  * (the DEFAULT partition would take them anyway).
  */
@@ -16,6 +18,10 @@ export const startRetentionJobs = async (jobs: Jobs, db: Db, log: FastifyBaseLog
     if (r.failed.length) log.warn({ failed: r.failed }, `${what}: some partitions were left for the next run`);
   };
   report('partitions at start', await ensurePartitions(db));
-  await jobs.work<object>(QUEUES.partitions, async () => report('partitions and retention', await runRetention(db)));
+  await jobs.work<object>(QUEUES.partitions, async () => {
+    report('partitions and retention', await runRetention(db));
+    const uploads = await removeStaleUploads(db);
+    if (uploads) log.info({ removed: uploads }, 'ticket uploads never sent, removed after a day');
+  });
   await jobs.schedule(QUEUES.partitions, '17 * * * *');
 };

@@ -21,7 +21,8 @@ describe('ticket attachments', () => {
   it('takes images and PDF by their content, whatever the name says', async () => {
     const png = await c.upload(w.affA, 'screen.pdf', PNG);
     expect(png.status).toBe(200);
-    expect(png.json.data).toMatchObject({ name: 'screen.pdf', mime: 'image/png', size: PNG.length });
+    // Saved under the extension of what it is (docs/product/tickets-and-mail.md, "Attachments").
+    expect(png.json.data).toMatchObject({ name: 'screen.png', mime: 'image/png', size: PNG.length });
     const pdf = await c.upload(w.affA, 'invoice.pdf', pdfOf(TICKET_ATTACHMENT_MAX_BYTES));
     expect(pdf.status).toBe(200);
     expect(pdf.json.data.mime).toBe('application/pdf');

@@ -5,6 +5,7 @@ import type { TicketRow, ticketListQuerySchema } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { offerAccessRequests, offers, ticketAttachments, ticketMessages, tickets, users } from '../../db/schema.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
+import { nameForType } from '../../lib/file-type.ts';
 import { takePage } from '../../lib/paging.ts';
 import { containsPattern, refOf, userSearch } from '../../lib/people.ts';
 import { partnerScope } from '../../lib/scope.ts';
@@ -151,7 +152,7 @@ export const readMessages = async (db: Db, ticketId: string, partnerId: string) 
     body: x.m.body,
     attachments: files
       .filter((f) => f.messageId === x.m.id)
-      .map((f) => ({ uuid: f.uuid, name: f.name, mime: f.mime, size: f.size })),
+      .map((f) => ({ uuid: f.uuid, name: nameForType(f.name, f.mime), mime: f.mime, size: f.size })),
     created_at: x.m.createdAt.toISOString(),
   }));
 };

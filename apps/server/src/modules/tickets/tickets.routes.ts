@@ -3,13 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TICKET_ATTACHMENT_MAX_BYTES, ticketsApi } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
+import { nameForType } from '../../lib/file-type.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { loadAttachment, storeUpload } from './tickets.attachments.ts';
 import { countUnread, listTickets } from './tickets.repository.ts';
 import { createTicket, decideFromTicket, readTicket, replyToTicket, setTicketClosed } from './tickets.service.ts';
 
 /** Content-Disposition with a plain ASCII fallback and the UTF-8 name (RFC 6266). */
-const dispositionOf = (name: string, mime: string) => {
+const dispositionOf = (stored: string, mime: string) => {
+  // Files stored before names were matched to their type still leave with the right extension.
+  const name = nameForType(stored, mime);
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const kind = mime.startsWith('image/') ? 'inline' : 'attachment';
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
@@ -30,8 +33,10 @@ export const ticketsRoutes = async (app: FastifyInstance, deps: AppDeps) => {
     return listTickets(db, auth!, query, time_zone);
   });
   registerEndpoint(app, ticketsApi.unread, async ({ auth }) => ({ unread: await countUnread(db, auth!) }));
-  registerEndpoint(app, ticketsApi.create, ({ auth, body }) => createTicket(deps, auth!, body));
-  registerEndpoint(app, ticketsApi.upload, ({ auth, query, req }) => storeUpload(db, auth!, query.name, req.body));
+  registerEndpoint(app, ticketsApi.create, ({ auth, body, ip }) => createTicket(deps, auth!, body, { ip }));
+  registerEndpoint(app, ticketsApi.upload, ({ auth, query, req, reply }) =>
+    storeUpload(db, auth!, query.name, req.body, (seconds) => reply.header('retry-after', String(seconds))),
+  );
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'GET',
     url: ticketsApi.download.path,
@@ -49,9 +54,15 @@ export const ticketsRoutes = async (app: FastifyInstance, deps: AppDeps) => {
     },
   });
   registerEndpoint(app, ticketsApi.get, ({ auth, params }) => readTicket(db, auth!, params.uuid));
-  registerEndpoint(app, ticketsApi.reply, ({ auth, params, body }) => replyToTicket(deps, auth!, params.uuid, body));
-  registerEndpoint(app, ticketsApi.close, ({ auth, params }) => setTicketClosed(db, auth!, params.uuid, true));
-  registerEndpoint(app, ticketsApi.reopen, ({ auth, params }) => setTicketClosed(db, auth!, params.uuid, false));
+  registerEndpoint(app, ticketsApi.reply, ({ auth, params, body, ip }) =>
+    replyToTicket(deps, auth!, params.uuid, body, { ip }),
+  );
+  registerEndpoint(app, ticketsApi.close, ({ auth, params, ip }) =>
+    setTicketClosed(db, auth!, params.uuid, true, { ip }),
+  );
+  registerEndpoint(app, ticketsApi.reopen, ({ auth, params, ip }) =>
+    setTicketClosed(db, auth!, params.uuid, false, { ip }),
+  );
   registerEndpoint(app, ticketsApi.decideAccess, ({ auth, params, body, ip }) =>
     decideFromTicket(deps, auth!, params.uuid, body, { ip }),
   );
