@@ -138,7 +138,18 @@ describe('the served OpenAPI document', () => {
 
   it("lists the lead API's refusals with their reasons, its Idempotency-Key and the panel's signature headers", () => {
     const create = doc.paths['/api/lead/v1/create'].post;
-    expect(Object.keys(create.responses)).toEqual(['200', '400', '401', '403', '409', '422', '429', '500']);
+    expect(Object.keys(create.responses)).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '409',
+      '413',
+      '415',
+      '422',
+      '429',
+      '500',
+    ]);
     const reasonOf = (status: string) =>
       create.responses[status].content['application/json'].schema.properties.error.properties.reason.enum;
     expect(reasonOf('422').sort()).toEqual(

@@ -4,11 +4,14 @@ import { REFUSAL_STATUS } from '../modules/leads/lead-refusal.ts';
 
 /** What each status means on the wire (docs/product/api-and-errors.md, "Statuses and keys"). */
 const MEANING: Record<number, string> = {
-  400: 'Invalid input: each key of `error` names a field (or `signature`: a bad, replayed or missing request signature).',
+  400: 'Invalid input: each key of `error` names a field (or `signature`: a bad, replayed or missing request signature; `request`: a character that is not allowed anywhere in the request).',
   401: 'No session, or an expired, revoked or wrong credential (`auth`, `code` at login, `api_key` on the lead API).',
   403: 'The role may not call this, or the account is banned, deleted or on moderation (`access`, `auth`).',
   404: 'No such record, or one outside your scope (`not_found`).',
   409: "The record's current state does not allow this change; the key names what is in the way.",
+  413: 'The body is larger than the server takes (`request`).',
+  414: 'A path parameter is longer than the server takes (`request`).',
+  415: 'The body is in a content type this operation does not read (`request`).',
   422: 'The request is valid but refused (see `reason`).',
   429: 'Too many requests (`rate_limit`); try again after the seconds of Retry-After when it is sent.',
   500: 'Unexpected failure (`server`); the details are in the server log only.',
@@ -38,14 +41,18 @@ const refusalEnvelopeOf = (reasons: LeadRefusal[]) =>
 
 const describeReasons = (reasons: LeadRefusal[]) => reasons.map((r) => `\`${r}\`: ${LEAD_REFUSALS[r]}`).join('; ');
 
-/** Every refusal the endpoint can answer: those of its kind and inputs, and those its definition declares. */
+/**
+ * Every refusal the endpoint can answer: those of its kind and inputs, and those its definition declares. Some come
+ * before any handler: the text guard reads every query string (400), the router bounds path parameters (414), and a
+ * body can be too large or of a type nobody reads (413, 415), whether or not the endpoint takes one.
+ */
 export const errorStatusesOf = (e: Endpoint): number[] => {
   const statuses = new Set<number>(e.errors ?? []);
-  const signed = e.roles !== 'api_key';
-  if (signed || e.body || e.query || e.params || e.headers) statuses.add(400);
+  statuses.add(400);
   if (e.roles === 'api_key') statuses.add(401);
   else if (e.roles !== 'public') [401, 403].forEach((s) => statuses.add(s));
-  if (e.params) statuses.add(404);
+  if (e.params) [404, 414].forEach((s) => statuses.add(s));
+  if (e.method !== 'GET') [413, 415].forEach((s) => statuses.add(s));
   if (e.roles !== 'api_key') statuses.add(503);
   statuses.add(500);
   return [...statuses].sort();

@@ -49,6 +49,15 @@ const postbackResponses = {
   409: failure('`status`: the conversion is in an invoice, so its status cannot change now.'),
   500: failure('Unexpected failure (`server`).'),
 };
+// Refusals no handler writes (plugins/errors.ts): a broken escape in the path, a path parameter past the router's bound,
+// a body too large or of a type no parser reads.
+const tooLong = failure('`request`: a path parameter is longer than the server takes.');
+const brokenUrl = failure('`request`: the path holds a character that is not allowed (a broken percent escape).');
+const bodyRefusals = {
+  413: failure('`request`: the body is larger than the server takes.'),
+  415: failure('`request`: the body is in a content type this operation does not read.'),
+};
+
 const postbackDoc = {
   summary: 'Report a conversion of a click (advertiser → network)',
   description:
@@ -68,9 +77,13 @@ const sandboxLead = z.object({
   updated_at: z.string(),
 });
 const sandboxRefusals = {
-  400: json(sandboxFailure, 'Refused by the product’s sandbox rules (or answered as 200 when they say so).'),
+  400: json(
+    sandboxFailure,
+    'Refused by the product’s sandbox rules (or answered as 200 when they say so), or a character that is not allowed.',
+  ),
   401: json(sandboxFailure, 'Invalid X-Sandbox-Key.'),
   404: json(sandboxFailure, 'Unknown product or lead.'),
+  414: json(sandboxFailure, 'A path parameter is longer than the server takes.'),
 };
 const sandboxDoc = { tags: ['integrations'], security: [{ sandboxKey: [] }] };
 
@@ -87,6 +100,8 @@ export const OUTSIDE_ROUTES: Record<string, Record<string, unknown>> = {
     response: {
       302: { description: 'To the landing (Location), or to trafficback when the click is refused.', type: 'null' },
       404: html('The offer is unknown, or refused with no trafficback URL to send the visitor to.'),
+      400: brokenUrl,
+      414: tooLong,
     },
   },
   'GET /postback': {
@@ -99,7 +114,7 @@ export const OUTSIDE_ROUTES: Record<string, Record<string, unknown>> = {
     operationId: 'postPostback',
     body: postbackFields,
     consumes: ['application/json', 'application/x-www-form-urlencoded'],
-    response: postbackResponses,
+    response: { ...postbackResponses, ...bodyRefusals },
     ...postbackDoc,
   },
   'POST /sandbox/v1/:product/leads': {
@@ -116,6 +131,8 @@ export const OUTSIDE_ROUTES: Record<string, Record<string, unknown>> = {
         'Accepted with the buyer’s lead id and autologin URL (or a refusal when the rules answer errors as 200).',
       ),
       ...sandboxRefusals,
+      413: json(sandboxFailure, 'The body is larger than the server takes.'),
+      415: json(sandboxFailure, 'The body is in a content type the sandbox does not read.'),
     },
     ...sandboxDoc,
   },
@@ -162,7 +179,12 @@ export const OUTSIDE_ROUTES: Record<string, Record<string, unknown>> = {
     tags: ['integrations'],
     security: [],
     params: sandboxParams.extend({ id: z.string().describe('The buyer’s lead id.') }),
-    response: { 200: html('The “signed in” page.'), 404: { description: 'Unknown lead.', type: 'null' } },
+    response: {
+      200: html('The “signed in” page.'),
+      400: json(sandboxFailure, 'A character that is not allowed.'),
+      404: { description: 'Unknown lead.', type: 'null' },
+      414: json(sandboxFailure, 'A path parameter is longer than the server takes.'),
+    },
   },
   'GET /healthz': {
     operationId: 'checkHealth',
@@ -171,6 +193,7 @@ export const OUTSIDE_ROUTES: Record<string, Record<string, unknown>> = {
     security: [],
     response: {
       200: json(successEnvelopeSchema(z.object({ ok: z.literal(true) })), 'The database answered.'),
+      400: failure('`request`: a character that is not allowed in the query.'),
       500: failure('The database did not answer.'),
     },
   },

@@ -74,6 +74,23 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: each key of `error` names a field. Reasons: `validation`: Some fields are invalid. */
+      400: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            /** @enum {string|null} */
+            data: null;
+            error: {
+              /** @enum {string} */
+              reason: 'validation';
+              message: string;
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No session, or an expired, revoked or wrong credential (`auth`, `code` at login, `api_key` on the lead API). */
       401: {
         content: {
@@ -138,10 +155,38 @@ export interface operations {
       302: {
         content: never;
       };
+      /** @description `request`: the path holds a character that is not allowed (a broken percent escape). */
+      400: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            /** @enum {string|null} */
+            data: null;
+            error: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description The offer is unknown, or refused with no trafficback URL to send the visitor to. */
       404: {
         content: {
           'text/html': string;
+        };
+      };
+      /** @description `request`: a path parameter is longer than the server takes. */
+      414: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            /** @enum {string|null} */
+            data: null;
+            error: {
+              [key: string]: string;
+            };
+          };
         };
       };
     };
@@ -382,6 +427,34 @@ export interface operations {
           };
         };
       };
+      /** @description `request`: the body is larger than the server takes. */
+      413: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            /** @enum {string|null} */
+            data: null;
+            error: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description `request`: the body is in a content type this operation does not read. */
+      415: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            /** @enum {string|null} */
+            data: null;
+            error: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description Unexpected failure (`server`). */
       500: {
         content: {
@@ -526,6 +599,34 @@ export interface operations {
                   [key: string]: string;
                 };
               };
+        };
+      };
+      /** @description The body is larger than the server takes (`request`). */
+      413: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            /** @enum {string|null} */
+            data: null;
+            error: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description The body is in a content type this operation does not read (`request`). */
+      415: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            /** @enum {string|null} */
+            data: null;
+            error: {
+              [key: string]: string;
+            };
+          };
         };
       };
       /** @description The request is valid but refused (see `reason`). Reasons: `geo_not_allowed`: The offer does not take leads from this country; `no_product_available`: No buyer can take this lead now (caps, working hours, geos or refusals); `cap_reached`: The offer's lead cap is reached; `offer_not_active`: The offer is not active; `idempotency_key_reused`: This Idempotency-Key was used with a different request. */

@@ -47,6 +47,7 @@ export const getAffiliateToken = defineEndpoint({
   roles: ['admin', 'head', 'manager', 'team_lead'],
   body: s.affiliateTokenBodySchema,
   response: s.sessionDataSchema,
+  errors: [404],
 });
 
 export const me = defineEndpoint({

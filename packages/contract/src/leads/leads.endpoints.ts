@@ -38,6 +38,7 @@ export const testIntegration = defineEndpoint({
   roles: ADMIN_ROLES,
   body: s.integrationTestSchema,
   response: s.integrationTestResultSchema,
+  errors: [404],
   summary: 'Send a test lead to a product; a success marks it tested',
 });
 export const testOffer = defineEndpoint({

@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../access/endpoint.ts';
 import { z } from 'zod';
 import { ADMIN_ROLES, ALL_ROLES } from '../access/roles.ts';
+import { updateBodyOf } from '../http/update-body.ts';
 import {
   affiliateDefaultsSchema,
   generalSettingsSchema,
@@ -24,7 +25,7 @@ export const putGeneral = defineEndpoint({
   path: '/api/settings/v1/general',
   summary: 'Change general settings (audited)',
   roles: ADMIN_ROLES,
-  body: generalSettingsSchema,
+  body: updateBodyOf(generalSettingsSchema),
   response: generalSettingsSchema,
 });
 
@@ -75,6 +76,7 @@ export const getLogo = defineEndpoint({
   summary: 'The logo image',
   roles: 'public',
   response: z.unknown(),
+  errors: [404],
 });
 
 export const getRegistration = defineEndpoint({
@@ -89,7 +91,7 @@ export const putRegistration = defineEndpoint({
   path: '/api/settings/v1/registration',
   summary: 'Change signup rules (audited)',
   roles: ADMIN_ROLES,
-  body: registrationSettingsSchema,
+  body: updateBodyOf(registrationSettingsSchema),
   response: registrationSettingsSchema,
 });
 /** What the signup form needs to know before anyone signs in. */
@@ -112,6 +114,6 @@ export const putAffiliateDefaults = defineEndpoint({
   path: '/api/settings/v1/affiliates',
   summary: 'Change defaults for new affiliates (audited)',
   roles: ADMIN_ROLES,
-  body: affiliateDefaultsSchema,
+  body: updateBodyOf(affiliateDefaultsSchema),
   response: affiliateDefaultsSchema,
 });
