@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contactsSchema, passwordSchema } from '../auth/auth.schemas.ts';
 import { optionalText } from '../http/list.ts';
+import { optionalPersonNameSchema, personNameSchema } from '../auth/person-name.ts';
 import { paymentMethodSchema, paymentMethodsSchema } from '../affiliates/affiliates.schemas.ts';
 
 export const profileSchema = z.object({
@@ -13,8 +14,8 @@ export const profileSchema = z.object({
   two_factor: z.boolean(),
 });
 export const profileUpdateSchema = z.object({
-  first_name: z.string().trim().min(1, { message: 'First name is required' }).max(100),
-  last_name: optionalText(100),
+  first_name: personNameSchema('First name'),
+  last_name: optionalPersonNameSchema('Last name'),
   contacts: contactsSchema.default({}),
   time_zone: z
     .string()

@@ -4,6 +4,7 @@ import { integrationTemplateSchema, sandboxRulesSchema } from '../leads/integrat
 import { contactsSchema, emailSchema, passwordSchema } from '../auth/auth.schemas.ts';
 import { INTEGRATION_TYPES } from '../constants/constants.data.ts';
 import { listQuerySchema, moneySchema, optionalText, refSchema } from '../http/list.ts';
+import { optionalPersonNameSchema } from '../auth/person-name.ts';
 import { geoSchema } from '../affiliates/affiliates.schemas.ts';
 
 /** What staff may set; an advertiser who signed up while registration needs approval waits on moderation. */
@@ -36,8 +37,8 @@ export const advertiserCreatedSchema = advertiserSchema.extend({ postback_token:
 const advertiserFields = {
   email: emailSchema,
   company: z.string().trim().min(1, { message: 'Company is required' }).max(200),
-  first_name: optionalText(100),
-  last_name: optionalText(100),
+  first_name: optionalPersonNameSchema('First name'),
+  last_name: optionalPersonNameSchema('Last name'),
   status: advertiserStatusSchema.exclude(['deleted']).default('active'),
   contacts: contactsSchema.default({}),
   manager_uuid: z.uuid().nullable().optional(),

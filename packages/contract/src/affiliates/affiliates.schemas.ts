@@ -3,6 +3,7 @@ import { contactsSchema, emailSchema, passwordSchema } from '../auth/auth.schema
 import { GEOS } from '../constants/geos.data.ts';
 import { PAYMENT_SYSTEMS } from '../constants/constants.data.ts';
 import { listQuerySchema, moneySchema, optionalText, refSchema } from '../http/list.ts';
+import { optionalPersonNameSchema, personNameSchema } from '../auth/person-name.ts';
 
 export const AFFILIATE_STATUSES = ['active', 'not_active', 'on_moderation', 'banned', 'deleted'] as const;
 export const affiliateStatusSchema = z.enum(AFFILIATE_STATUSES);
@@ -57,8 +58,8 @@ const affiliateFields = {
     .regex(/^[a-z0-9_.-]{3,40}$/i, { message: '3–40 letters, digits, dot, dash or underscore' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  first_name: z.string().trim().min(1, { message: 'First name is required' }).max(100),
-  last_name: optionalText(100),
+  first_name: personNameSchema('First name'),
+  last_name: optionalPersonNameSchema('Last name'),
   status: affiliateStatusSchema.exclude(['deleted']).default('active'),
   contacts: contactsSchema.default({}),
   manager_uuid: z.uuid().nullable().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema, MANAGER_TYPE_VALUES, USER_STATUSES } from '../access/roles.ts';
+import { optionalPersonNameSchema, personNameSchema } from './person-name.ts';
 
 export const emailSchema = z
   .string()
@@ -42,8 +43,8 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
 export const registrationBodySchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  first_name: z.string().trim().min(1, { message: 'First name is required' }).max(100),
-  last_name: optionalText(100),
+  first_name: personNameSchema('First name'),
+  last_name: optionalPersonNameSchema('Last name'),
   telegram: optionalText(100),
   skype: optionalText(100),
   website: optionalText(300),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MANAGER_TYPE_VALUES } from '../access/roles.ts';
 import { contactsSchema, emailSchema, passwordSchema } from '../auth/auth.schemas.ts';
 import { listQuerySchema, optionalText, refSchema } from '../http/list.ts';
+import { optionalPersonNameSchema, personNameSchema } from '../auth/person-name.ts';
 
 export const MANAGER_ROLES_EDITABLE = ['head', 'team_lead', 'manager'] as const;
 export const managerRoleSchema = z.enum(MANAGER_ROLES_EDITABLE);
@@ -27,8 +28,8 @@ export type Manager = z.infer<typeof managerSchema>;
 
 const managerFields = {
   email: emailSchema,
-  first_name: z.string().trim().min(1, { message: 'First name is required' }).max(100),
-  last_name: optionalText(100),
+  first_name: personNameSchema('First name'),
+  last_name: optionalPersonNameSchema('Last name'),
   role: managerRoleSchema,
   type: managerTypeSchema,
   team_lead_uuid: z.uuid().nullable().optional(),

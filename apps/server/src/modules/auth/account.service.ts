@@ -93,11 +93,10 @@ export const register = async (db: Db, mailer: Mailer, body: RegistrationInput, 
     ip,
     details: { role: body.account, status, ...(referrerId && { referrer_uuid: referrerId }) },
   });
-  const name = user.firstName || user.email;
   await mailer.send({
     to: user.email,
     template: 'registration_received',
-    vars: { name, moderated: status !== 'active' },
+    vars: { name: user.firstName, moderated: status !== 'active' },
   });
   return { uuid: user.id, email: user.email, status };
 };

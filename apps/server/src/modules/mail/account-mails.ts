@@ -18,6 +18,6 @@ export const mailIfApproved = async (deps: Deps, userId: string, from: string, t
   await deps.mailer.send({
     to: u.email,
     template: 'account_approved',
-    vars: { name: u.firstName || u.email, loginUrl: `${panelUrl(deps)}/login` },
+    vars: { name: u.firstName, loginUrl: `${panelUrl(deps)}/login` },
   });
 };

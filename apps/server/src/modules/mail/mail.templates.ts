@@ -1,5 +1,9 @@
 import type { MailTemplate } from '@pxl/contract';
 import type { MailVars } from '../../lib/mailer.ts';
+import { inertName, oneLine } from './mail-text.ts';
+
+/** A name that is missing leaves the greeting bare rather than greeting an address. */
+const hello = (name: string) => (name.trim() ? `Hello ${inertName(name)},` : 'Hello,');
 
 type Rendered = { subject: string; lines: string[]; link?: string };
 type Renderers = { [T in MailTemplate]: (v: MailVars[T], title: string) => Rendered };
@@ -13,7 +17,7 @@ const RENDERERS: Renderers = {
   registration_received: (v, title) => ({
     subject: `Your registration at ${title}`,
     lines: [
-      `Hello ${v.name},`,
+      hello(v.name),
       v.moderated
         ? 'we received your registration. A manager will review it and we will write to you once it is approved.'
         : 'your account is ready: you can sign in now.',
@@ -21,12 +25,12 @@ const RENDERERS: Renderers = {
   }),
   account_approved: (v, title) => ({
     subject: `Your account at ${title} is approved`,
-    lines: [`Hello ${v.name},`, 'your account was approved. You can sign in now:'],
+    lines: [hello(v.name), 'your account was approved. You can sign in now:'],
     link: v.loginUrl,
   }),
   ticket_reply: (v) => ({
-    subject: `New reply to your ticket: ${v.ticket}`,
-    lines: [`${v.author} wrote:`, v.message, 'Open the ticket to answer:'],
+    subject: `New reply to your ticket: ${oneLine(v.ticket)}`,
+    lines: [`${inertName(v.author)} wrote:`, v.message, 'Open the ticket to answer:'],
     link: v.link,
   }),
   invoice_created: (v) => ({
