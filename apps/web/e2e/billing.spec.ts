@@ -224,6 +224,20 @@ test.describe('billing', () => {
       expect(saved).toMatchObject({ total: PAYOUT - 500, payment_system: 'wire' });
     });
 
+    await test.step("payment details: frozen at creation; staff take the affiliate's current ones on purpose", async () => {
+      const details = page.getByTestId('payment-details');
+      await expect(details).toBeVisible();
+      await main(page).getByRole('button', { name: 'Use current details' }).click();
+      const dialog = page.getByRole('dialog', { name: `Payment details of ${number}` });
+      await expect(dialog).toContainText('a change made with a stolen session would otherwise redirect this payout');
+      await dialog.getByRole('button', { name: 'Use current details' }).click();
+      await expect(page.getByText(`Payment details of ${number} taken from the affiliate's account`)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('invoice-history')).toContainText(
+        "Payment details taken from the affiliate's account",
+      );
+    });
+
     await test.step('delete: the same form screen, confirmed; the conversion can be invoiced again', async () => {
       await main(page).getByRole('link', { name: 'Delete' }).click();
       await expect(page).toHaveURL(new RegExp(`/billing/invoice-delete/${uuid}$`));

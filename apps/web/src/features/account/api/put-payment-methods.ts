@@ -5,8 +5,13 @@ import { apiRequest } from '@/lib/http/api-client.ts';
 import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { PAYMENT_METHODS_KEY } from './get-payment-methods.ts';
 
-export const putPaymentMethods = (methods: PaymentMethod[]) =>
-  apiRequest(accountApi.putPaymentMethods, { body: { payment_methods: methods } });
+/** The password (and the 2FA code when it is on) confirm that the account's owner makes the change. */
+export type PaymentMethodsChange = { methods: PaymentMethod[]; password: string; totpCode?: string };
+
+export const putPaymentMethods = ({ methods, password, totpCode }: PaymentMethodsChange) =>
+  apiRequest(accountApi.putPaymentMethods, {
+    body: { payment_methods: methods, password, ...(totpCode && { totp_code: totpCode }) },
+  });
 
 export const usePutPaymentMethods = () => {
   const client = useQueryClient();

@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Option } from '@pxl/contract/constants/options';
 import { paymentMethodsSchema, type PaymentMethod } from '@pxl/contract/affiliates/affiliates.schemas';
+import { AUTH_CODE_ERROR, isAuthCode, normalizeAuthCode } from '@/lib/auth-code.ts';
 import { isApiError } from '@/lib/http/api-error.ts';
 import {
   freeSystems,
@@ -14,19 +15,33 @@ import {
   type PaymentRow,
   type RowErrors,
 } from '@/lib/payment-methods.ts';
+import { useProfile } from '../api/get-profile.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { usePutPaymentMethods } from '../api/put-payment-methods.ts';
 import { PaymentMethodRow } from './payment-method-row.tsx';
 
 const MAX_METHODS = 10;
-type Errors = { rows: Record<number, RowErrors>; general?: string };
+type Errors = { rows: Record<number, RowErrors>; general?: string; password?: string; totp_code?: string };
 
-/** Payment systems with account details, in priority order; invoices use the first one (docs/product/billing.md). */
+/** The API's refusals of the confirmation go under their fields; the rest to the rows or the form. */
+const errorsFrom = (fields: Record<string, string>, rowIndex: readonly number[]): Errors => {
+  const { password, totp_code, ...rest } = fields;
+  return { ...rowErrorsFrom(rest, rowIndex), password, totp_code };
+};
+
+/**
+ * Payment systems with account details, in priority order; invoices use the first one. A change asks for the
+ * password (and the 2FA code when it is on), so a session alone cannot redirect payouts (docs/product/billing.md).
+ */
 export function PaymentMethodsForm({ systems }: { systems: Option[] }) {
   const methods = usePaymentMethods();
+  const profile = useProfile();
   const save = usePutPaymentMethods();
   const [rows, setRows] = useState<PaymentRow[] | null>(null);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({ rows: {} });
+  const twoFactor = profile.data?.two_factor ?? false;
 
   useEffect(() => {
     if (methods.data && !rows) setRows(rowsFromMethods(methods.data.payment_methods));
@@ -58,10 +73,24 @@ export function PaymentMethodsForm({ systems }: { systems: Option[] }) {
       );
       return setErrors(rowErrorsFrom(fields, rowIndex));
     }
-    save.mutate(parsed.data as PaymentMethod[], {
-      onSuccess: (data) => update(rowsFromMethods(data.payment_methods)),
-      onError: (error) => setErrors(rowErrorsFrom(isApiError(error) ? error.fields : {}, rowIndex)),
-    });
+    const totpCode = normalizeAuthCode(code);
+    const missing: Errors = {
+      rows: {},
+      password: password ? undefined : 'Enter your current password to change payment details',
+      totp_code: !twoFactor || isAuthCode(totpCode) ? undefined : AUTH_CODE_ERROR,
+    };
+    if (missing.password || missing.totp_code) return setErrors(missing);
+    save.mutate(
+      { methods: parsed.data as PaymentMethod[], password, ...(twoFactor && { totpCode }) },
+      {
+        onSuccess: (data) => {
+          update(rowsFromMethods(data.payment_methods));
+          setPassword('');
+          setCode('');
+        },
+        onError: (error) => setErrors(errorsFrom(isApiError(error) ? error.fields : {}, rowIndex)),
+      },
+    );
   };
 
   return (
@@ -69,7 +98,8 @@ export function PaymentMethodsForm({ systems }: { systems: Option[] }) {
       <form onSubmit={submit} noValidate aria-label="Payment details">
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Where we send your payouts. Priority 1 is used first; use the arrows to change the order.
+            Where we send your payouts. Priority 1 is used first; use the arrows to change the order. Invoices already
+            made keep the details they were made with.
           </Text>
           {errors.general && <Alert color="red">{errors.general}</Alert>}
           {rows.length === 0 && <Text size="sm">No payment details yet. Add a payment system to receive payouts.</Text>}
@@ -84,6 +114,30 @@ export function PaymentMethodsForm({ systems }: { systems: Option[] }) {
               update={update}
             />
           ))}
+          <Group align="flex-start" grow maw={560}>
+            <PasswordInput
+              label="Current password"
+              description="Needed to change where payouts go"
+              name="payment_password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={errors.password}
+            />
+            {twoFactor && (
+              <TextInput
+                label="Authentication code or recovery code"
+                description="From your authenticator app"
+                name="payment_totp_code"
+                autoComplete="one-time-code"
+                required
+                value={code}
+                onChange={(e) => setCode(e.currentTarget.value)}
+                error={errors.totp_code}
+              />
+            )}
+          </Group>
           <Group justify="space-between">
             <Button
               variant="default"

@@ -17,6 +17,8 @@ export const addInvoicePayment = (uuid: string, body: InvoicePaymentInput) =>
   apiRequest(billingApi.addPayment, { params: { uuid }, body });
 export const declineInvoice = (uuid: string, body: InvoiceDecline) =>
   apiRequest(billingApi.changeStatus, { params: { uuid }, body });
+export const refreshInvoicePaymentDetails = (uuid: string) =>
+  apiRequest(billingApi.refreshPaymentDetails, { params: { uuid } });
 
 /** Every change of an invoice moves its conversions (paid, held) too: billing and statistics are read again. */
 function useInvoiceMutation<B, R>(call: (body: B) => Promise<R>) {
@@ -36,5 +38,6 @@ export const useUpdateInvoice = (uuid: string) =>
 export const useDeleteInvoice = (uuid: string) => useInvoiceMutation(() => deleteInvoice(uuid));
 export const useAddInvoicePayment = (uuid: string) =>
   useInvoiceMutation((body: InvoicePaymentInput) => addInvoicePayment(uuid, body));
+export const useRefreshPaymentDetails = (uuid: string) => useInvoiceMutation(() => refreshInvoicePaymentDetails(uuid));
 export const useDeclineInvoice = (uuid: string) =>
   useInvoiceMutation((body: InvoiceDecline) => declineInvoice(uuid, body));

@@ -4,10 +4,11 @@ import { InvoiceActions } from './invoice-actions.tsx';
 import { ConversionsCsvButton, InvoiceConversions } from './invoice-conversions.tsx';
 import { FigureList } from './invoice-figures.tsx';
 import { InvoiceHistory } from './invoice-history.tsx';
-import { InvoiceStatusBadge, paymentSystemText } from './invoice-labels.tsx';
+import { InvoiceStatusBadge, isOpen, paymentSystemText } from './invoice-labels.tsx';
 import { InvoiceLines } from './invoice-lines.tsx';
 import { InvoicePayments } from './invoice-payments.tsx';
 import { PrintableInvoice } from './printable-invoice.tsx';
+import { RefreshPaymentDetailsButton } from './refresh-payment-details.tsx';
 import { SectionCard } from './section-card.tsx';
 
 type Props = { invoice: Invoice; timeZone: string; today: string; issuer: string };
@@ -33,12 +34,15 @@ export function InvoiceDetail({ invoice: i, timeZone, today, issuer }: Props) {
           <InvoiceLines lines={i.lines} currency={i.currency} total={i.total} />
         </SectionCard>
         <Stack gap="md">
-          <SectionCard title="Payment details">
+          <SectionCard title="Payment details" extra={isOpen(i.status) && <RefreshPaymentDetailsButton invoice={i} />}>
             <Text size="sm" fw={500}>
               {paymentSystemText(i.payment_system) || 'No payment system chosen'}
             </Text>
             <Text size="sm" ff="monospace" style={{ whiteSpace: 'pre-wrap' }} data-testid="payment-details">
-              {i.payment_details ?? 'The affiliate has no account details for this payment system.'}
+              {i.payment_details ?? 'The invoice holds no account details for this payment system.'}
+            </Text>
+            <Text size="xs" c="dimmed">
+              As when the invoice was made; later changes of the affiliate&apos;s details do not apply to it.
             </Text>
           </SectionCard>
           {i.comment && (
