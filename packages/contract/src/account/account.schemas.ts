@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { contactsSchema, passwordSchema } from '../auth/auth.schemas.ts';
-import { optionalText } from '../http/list.ts';
 import { optionalPersonNameSchema, personNameSchema } from '../auth/person-name.ts';
 import { paymentMethodSchema, paymentMethodsSchema } from '../affiliates/affiliates.schemas.ts';
 
