@@ -5,3 +5,4 @@ export * from './messages.ts';
 export * from './list.ts';
 export * from './numbers.ts';
 export * from './docs.ts';
+export * from './update-body.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../access/endpoint.ts';
 import { ADMIN_ROLES } from '../access/roles.ts';
 import { uuidParamsSchema } from '../http/list.ts';
+import { updateBodyOf } from '../http/update-body.ts';
 import * as s from './tracking.schemas.ts';
 
 // These settings belong to admin and head (docs/product/routes.md).
@@ -17,7 +18,7 @@ export const putTrafficback = defineEndpoint({
   path: '/api/settings/v1/trafficback',
   summary: 'Change the trafficback settings (audited)',
   roles: ADMIN_ROLES,
-  body: s.trafficbackSettingsSchema,
+  body: updateBodyOf(s.trafficbackSettingsSchema),
   response: s.trafficbackSettingsViewSchema,
 });
 export const listDomains = defineEndpoint({

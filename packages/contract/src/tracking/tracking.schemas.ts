@@ -34,8 +34,8 @@ export const trafficbackSettingsSchema = z.object({
   url: optionalMacroUrlSchema,
   reasons: z
     .array(trafficbackReasonSchema)
-    .default([])
-    .refine((l) => new Set(l).size === l.length, { message: 'Each reason once' }),
+    .refine((l) => new Set(l).size === l.length, { message: 'Each reason once' })
+    .default([]),
 });
 export type TrafficbackSettings = z.infer<typeof trafficbackSettingsSchema>;
 /** The settings as answered: a response is encoded, and the form schema's ''→null transform cannot run backwards. */

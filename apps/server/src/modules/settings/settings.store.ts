@@ -15,8 +15,11 @@ export const settingsSection = <S extends z.ZodType<Record<string, unknown>>>(
     const parsed = schema.safeParse({ ...defaults, ...(row?.value as object | undefined) });
     return parsed.success ? parsed.data : defaults;
   };
-  const put = async (db: Db, value: z.output<S>, actorId: string, ip: string) => {
+  /** A field left out of `patch` keeps its stored value (contract's updateBodyOf): never a silent reset to a default. */
+  const put = async (db: Db, patch: Partial<z.output<S>>, actorId: string, ip: string) => {
     const before = await get(db);
+    const given = Object.entries(patch).filter(([, v]) => v !== undefined);
+    const value: z.output<S> = { ...before, ...Object.fromEntries(given) };
     await db
       .insert(settings)
       .values({ key, value })

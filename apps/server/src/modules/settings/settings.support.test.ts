@@ -26,11 +26,15 @@ const put = (payload: Record<string, unknown>, token = tokens.admin) =>
 const support = (token?: string) => call(t.app, 'GET', '/api/settings/v1/support', { token });
 
 describe('support contacts in the general settings', () => {
-  it('stores valid contacts and leaves each one optional', async () => {
+  it('stores valid contacts, keeps one left out and clears one sent empty', async () => {
     expect((await put({ ...BASE, ...CONTACTS })).json().data).toMatchObject(CONTACTS);
     const cleared = await put({ ...BASE, support_email: '', support_telegram: '' });
     expect(cleared.statusCode).toBe(200);
-    expect(cleared.json().data).toMatchObject({ support_email: '', support_telegram: '', support_phone: '' });
+    expect(cleared.json().data).toMatchObject({
+      support_email: '',
+      support_telegram: '',
+      support_phone: '+1 (555) 010-20',
+    });
   });
 
   it('refuses a non-e-mail, a handle that is no Telegram handle and an over-long phone, naming each field', async () => {
