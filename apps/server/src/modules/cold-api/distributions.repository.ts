@@ -23,6 +23,7 @@ import {
   products,
   users,
 } from '../../db/schema.ts';
+import type { LeadContactMask } from '../../lib/lead-contacts.ts';
 import { containsPattern, nameOf } from '../../lib/people.ts';
 import { takePage } from '../../lib/paging.ts';
 
@@ -233,13 +234,8 @@ const RESULT_OF = sql<string>`case when ${coldSends.skipReason} is not null then
   when ${copies.status} = 'accepted' then 'accepted' when ${copies.status} = 'failed' then 'rejected'
   when ${copies.status} = 'unknown' then 'unknown' else 'sending' end`;
 
-/** A distribution's sends, newest first; `mask` hides the stored lead's email from a team lead. */
-export const listSends = async (
-  db: Db,
-  distributionId: string,
-  q: SendsQuery,
-  mask: (e: string | null) => string | null,
-) => {
+/** A distribution's sends, newest first; `mask` hides the stored lead's contacts from a team lead, in its error too. */
+export const listSends = async (db: Db, distributionId: string, q: SendsQuery, mask: LeadContactMask) => {
   const where = and(
     eq(coldSends.distributionId, distributionId),
     q.result?.length ? inArray(RESULT_OF, q.result) : undefined,
@@ -251,6 +247,8 @@ export const listSends = async (
         at: coldSends.createdAt,
         leadId: coldSends.originLeadId,
         email: leads.email,
+        phone: leads.phone,
+        ip: leads.ip,
         country: leads.country,
         sessionId: coldSends.sessionId,
         productId: sentToOf(copies),
@@ -284,14 +282,14 @@ export const listSends = async (
   const list: ColdSend[] = rows.map((r) => ({
     uuid: r.id,
     at: r.at.toISOString(),
-    lead: { uuid: r.leadId, email: mask(r.email), country: r.country },
+    lead: { uuid: r.leadId, email: mask.email(r.email), country: r.country },
     session_uuid: r.sessionId,
     product: r.productId && r.productName ? { uuid: r.productId, name: r.productName } : null,
     result: r.result as ColdSend['result'],
     // In words, as the screen and the docs name them (docs/product/cold-api.md, "Rules").
     skip_reason: r.skip ? (SKIP_REASONS[r.skip as SkipReason] ?? r.skip) : null,
     autologin_url: r.autologin,
-    error: r.status === 'failed' || r.status === 'unknown' ? r.detail : null,
+    error: r.status === 'failed' || r.status === 'unknown' ? mask.text(r.detail, r) : null,
     is_ftd: r.isFtd ?? false,
   }));
   return { list, count };

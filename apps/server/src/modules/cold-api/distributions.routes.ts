@@ -3,6 +3,7 @@ import { coldApi } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { notFound } from '../../lib/errors.ts';
+import { leadContactsFor } from '../../lib/lead-contacts.ts';
 import { partnerScope } from '../../lib/scope.ts';
 import { leadCacheOf } from '../leads/lead-cache.ts';
 import { generalSettings } from '../settings/settings.service.ts';
@@ -10,7 +11,6 @@ import { findRow, listDistributions, listSends } from './distributions.repositor
 import {
   createDistribution,
   distributionOptions,
-  maskEmail,
   readDistribution,
   setDistributionStatus,
   updateDistribution,
@@ -55,6 +55,6 @@ export const coldDistributionsRoutes = async (app: FastifyInstance, deps: AppDep
   });
   registerEndpoint(app, coldApi.distributionSends, async ({ auth, params, query }) => {
     if (!(await findRow(db, params.uuid, partnerScope(auth!)))) throw notFound('Distribution');
-    return listSends(db, params.uuid, query, maskEmail(auth!));
+    return listSends(db, params.uuid, query, leadContactsFor(auth));
   });
 };

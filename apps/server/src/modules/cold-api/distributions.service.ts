@@ -8,14 +8,10 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { nameOf } from '../../lib/people.ts';
 import { partnerScope } from '../../lib/scope.ts';
 import { inTransaction } from '../../lib/audit.ts';
-import { contactsFor } from './cold-mask.ts';
 import { auditCold, checkOwner } from './cold-owner.ts';
 import { apiOffers, findDistribution, findRow, listsAndRules, scopedAffiliates } from './distributions.repository.ts';
 
 type Input = z.output<typeof distributionInputSchema>;
-
-/** A team lead sees a stored lead's email masked (cold-mask.ts), as everywhere in the Cold API. */
-export const maskEmail = (auth: AuthContext) => (email: string | null) => contactsFor(auth)(email, null).email;
 
 /** Every reference of the form must exist, be usable and (for the affiliate) be in the caller's scope. */
 const checkInput = async (db: Db, auth: AuthContext, body: Input) => {

@@ -14,6 +14,7 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import { takePage, type PageQuery } from '../../lib/paging.ts';
 import { refOf } from '../../lib/people.ts';
 import { anyOf } from '../statistic-logs/log-sql.ts';
+import { leadContactsFor } from '../../lib/lead-contacts.ts';
 import { contactsFor } from './cold-mask.ts';
 import { sentToOf } from './distributions.repository.ts';
 
@@ -108,6 +109,7 @@ export const coldLeadRows = async (
           lastName: l.lastName,
           email: l.email,
           phone: l.phone,
+          ip: l.ip,
           device: l.device,
           os: l.os,
           gender: l.gender,
@@ -142,6 +144,7 @@ export const coldLeadRows = async (
     o.lastSend ? lastSendsOf(db, ids) : Promise.resolve(null),
   ]);
   const contacts = contactsFor(auth);
+  const mask = leadContactsFor(auth);
   return rows.map(({ sortAt, l: r, ...x }) => {
     const lead: ColdLead = {
       uuid: r.id,
@@ -166,6 +169,8 @@ export const coldLeadRows = async (
           : null,
       resends: resends.get(r.id) ?? 0,
     };
-    return { lead, sortAt, lastSend: lastSends?.get(r.id) ?? null };
+    const last = lastSends?.get(r.id) ?? null;
+    // A refusal's detail quotes the buyers, who may echo the lead's contacts.
+    return { lead, sortAt, lastSend: last && { ...last, detail: mask.text(last.detail, r) } };
   });
 };

@@ -195,7 +195,7 @@ describe('a team lead', () => {
 
   it('finds nothing when asking for an affiliate outside the team, nor through a conversion', async () => {
     expect(await search(s.w.lead, { affiliate: s.w.affB.id })).toEqual({ list: [], count: 0, count_capped: false });
-    expect(await uuids(s.w.lead, { search: s.w.stored.outside.email! })).toEqual([]);
+    expect(await uuids(s.w.lead, { search: s.w.stored.outside.id })).toEqual([]);
     expect(await uuids(s.w.lead, { source: 'conversion' })).toEqual(of('accepted', 'ftd'));
   });
 });

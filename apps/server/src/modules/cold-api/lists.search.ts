@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { conversions, leadAttempts, leads, users } from '../../db/schema.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { leadContactsFor, refuseContactSearch } from '../../lib/lead-contacts.ts';
 import { affiliatesInScope } from '../offers/offers.repository.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { periodSql } from '../statistic/report-period.ts';
@@ -39,10 +40,12 @@ const leadIdsOf = async (db: Db, id: string) => [
 ];
 
 /** Exact, like the logs: an ID, an email (stored lower case), else a phone (with or without its +) or an IP. */
-export const leadSearch = async (db: Db, text: string | undefined): Promise<SQL | undefined> => {
+export const leadSearch = async (db: Db, auth: AuthContext, text: string | undefined): Promise<SQL | undefined> => {
   const search = searchOf(text);
   if (!search) return undefined;
   if ('id' in search) return anyOf(l.id, await leadIdsOf(db, search.id));
+  // A team lead finding a lead by its email, phone or IP would learn the contact the masking hides.
+  refuseContactSearch(leadContactsFor(auth), 'email' in search ? 'email' : 'contact');
   if ('email' in search) return eq(l.email, search.email);
   const phone = search.text.replace(/[\s()-]/g, '');
   return or(eq(l.ip, search.text), anyOf(l.phone, [phone, phone.startsWith('+') ? phone.slice(1) : `+${phone}`]));
@@ -71,7 +74,7 @@ export const resolveColdSearch = async (
     throw badRequest('conversion_status', 'The conversion status filters the conversion tab only');
   const [affiliateIds, search, period] = await Promise.all([
     affiliateIdsOf(db, auth, f.affiliate),
-    leadSearch(db, f.search),
+    leadSearch(db, auth, f.search),
     periodOf(db, f, source === 'conversion' ? c.createdAt : l.createdAt),
   ]);
   const where = and(

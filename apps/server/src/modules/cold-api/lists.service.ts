@@ -215,7 +215,7 @@ export const addLeads = async (db: Db, auth: AuthContext, listId: string, body: 
 /** The list's leads of one tab, newest added first; a team lead sees only their team's affiliates' leads. */
 const listLeadSet = async (db: Db, auth: AuthContext, listId: string, q: { source: ColdSource; search?: string }) => {
   const scope = affiliatesInScope(db, auth);
-  const search = await leadSearch(db, q.search);
+  const search = await leadSearch(db, auth, q.search);
   return db
     .select({
       leadId: sql<string>`${coldListLeads.leadId}`.as('m_lead_id'),

@@ -9,6 +9,7 @@ import { loadConversion } from '../tracking/staff-conversions.service.ts';
 import { clickById } from './clicks-log.ts';
 import { advertiserName } from './log-sql.ts';
 import { sessionById } from './sessions-log.ts';
+import { leadContactsFor } from '../../lib/lead-contacts.ts';
 
 const advertiser = alias(users, 'advertiser');
 /** Every postback one conversion can owe (conversion, status changes, ftd) fits; the detail has no pager. */
@@ -39,9 +40,10 @@ export const conversionDetail = async (db: Db, auth: AuthContext, id: string): P
     .leftJoin(advertiser, eq(advertiser.id, sql`coalesce(${offers.advertiserId}, ${products.advertiserId})`))
     .where(eq(conversions.id, id))
     .limit(1);
+  const mask = leadContactsFor(auth);
   const [click, lead, postbacks] = await Promise.all([
     extra.clickId ? clickById(db, extra.clickId) : null,
-    extra.leadId ? sessionById(db, extra.leadId) : null,
+    extra.leadId ? sessionById(db, extra.leadId, mask) : null,
     loadOutbound(db, eq(outboundPostbacks.conversionId, id), 1, POSTBACKS_SHOWN),
   ]);
   return {
@@ -56,7 +58,8 @@ export const conversionDetail = async (db: Db, auth: AuthContext, id: string): P
       is_test: extra.isTest,
       updated_at: extra.updatedAt.toISOString(),
     },
-    click,
+    // The click of a lead's conversion carries the lead's IP.
+    click: click && lead ? { ...click, ip: mask.ip(click.ip) } : click,
     lead,
     postbacks,
   };

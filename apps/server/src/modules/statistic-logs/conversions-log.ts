@@ -10,6 +10,7 @@ import type { Viewer } from './log-viewer.ts';
 import { everyOffer } from './log-offers.ts';
 import { advertiserName, anyOf, COUNT_PROBE, pageWithCount, iso, partnerFor, searchOf } from './log-sql.ts';
 import { takePage } from '../../lib/paging.ts';
+import { leadContactsFor, refuseContactSearch, type LeadContactMask } from '../../lib/lead-contacts.ts';
 
 const affiliate = alias(users, 'affiliate');
 const advertiser = alias(users, 'advertiser');
@@ -22,8 +23,9 @@ const v = conversions;
 /** As in the reports: the offer's advertiser, else the owner of the product that took the lead. */
 const advertiserOf = sql`coalesce(${offers.advertiserId}, ${products.advertiserId})`;
 
-const conversionWhere = (db: Db, s: LogScope, q: LogQuery): SQL | undefined => {
+const conversionWhere = (db: Db, s: LogScope, q: LogQuery, mask: LeadContactMask): SQL | undefined => {
   const search = searchOf(q.search);
+  if (search && 'email' in search) refuseContactSearch(mask, 'email');
   return and(
     ...trafficConditions(v, s, q),
     q.status?.length ? anyOf(v.status, q.status) : undefined,
@@ -41,9 +43,10 @@ const conversionWhere = (db: Db, s: LogScope, q: LogQuery): SQL | undefined => {
                 .from(byEmail)
                 .where(and(anyOf(byEmail.offerId, everyOffer(s.offers)), eq(byEmail.email, search.email))),
             )
-          : or(
-              eq(clicks.ip, search.text),
-              eq(leads.ip, search.text),
+          : // A team lead's text search reads the subs only: an IP would name the lead the masking hides.
+            or(
+              mask.hides ? undefined : eq(clicks.ip, search.text),
+              mask.hides ? undefined : eq(leads.ip, search.text),
               ...SUBS.map((k) => sql`${subOf(k)} = ${search.text}`),
             ),
   );
@@ -56,6 +59,7 @@ export const conversionRows = async (
   where: SQL | undefined,
   page: number,
   count: number,
+  mask: LeadContactMask,
 ): Promise<ConversionLogRow[]> => {
   const rows = await takePage(
     db
@@ -100,7 +104,7 @@ export const conversionRows = async (
       click_id: c.clickId,
       click_at: iso(r.clickAt),
       lead_uuid: c.leadId,
-      email: viewer === 'staff' ? r.email : null,
+      email: viewer === 'staff' ? mask.email(r.email) : null,
       offer: { uuid: c.offerId, id: r.number, title: r.title },
       affiliate: partnerFor(viewer, c.affiliateId, r.affFirst, r.affLast, r.affEmail),
       goal: c.goal,
@@ -132,11 +136,12 @@ export const conversionRows = async (
 export const conversionLog = async (db: Db, auth: AuthContext, q: LogQuery) => {
   const s = await resolveLogScope(db, auth, q);
   if (s.empty) return { list: [], count: 0, count_capped: false };
-  const where = conversionWhere(db, s, q);
+  const mask = leadContactsFor(auth);
+  const where = conversionWhere(db, s, q, mask);
   return pageWithCount(
     db,
     q,
-    (tx) => conversionRows(tx, s.viewer, where, q.page, q.count),
+    (tx) => conversionRows(tx, s.viewer, where, q.page, q.count, mask),
     // The same left joins (filters may read the click or the lead); PostgreSQL drops them when nothing does.
     (tx) =>
       tx

@@ -10,6 +10,7 @@ import type { Viewer } from './log-viewer.ts';
 import { anyOf, COUNT_PROBE, pageWithCount, iso, partnerFor, searchOf } from './log-sql.ts';
 import { sessionExtras } from './session-extras.ts';
 import { takePage } from '../../lib/paging.ts';
+import { leadContactsFor, refuseContactSearch, type LeadContactMask } from '../../lib/lead-contacts.ts';
 
 const affiliate = alias(users, 'affiliate');
 const SUBS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
@@ -24,8 +25,9 @@ const leadIdsOf = async (db: Db, id: string) => [
   ),
 ];
 
-const sessionWhere = (s: LogScope, q: SessionQuery, idMatches: string[]): SQL | undefined => {
+const sessionWhere = (s: LogScope, q: SessionQuery, idMatches: string[], mask: LeadContactMask): SQL | undefined => {
   const search = searchOf(q.search);
+  if (search && 'email' in search) refuseContactSearch(mask, 'email');
   return and(
     ...trafficConditions(l, s, q),
     q.lead_status?.length ? anyOf(l.status, q.lead_status) : undefined,
@@ -38,7 +40,8 @@ const sessionWhere = (s: LogScope, q: SessionQuery, idMatches: string[]): SQL | 
         : // (offer_id, email, created_at) of de-duplication serves this with the offer list.
           'email' in search
           ? eq(l.email, search.email)
-          : or(eq(l.ip, search.text), ...SUBS.map((k) => eq(l[k], search.text))),
+          : // A team lead's text search reads the subs only: an IP would name the lead the masking hides.
+            or(mask.hides ? undefined : eq(l.ip, search.text), ...SUBS.map((k) => eq(l[k], search.text))),
   );
 };
 
@@ -52,6 +55,7 @@ export const sessionRows = async (
   where: SQL | undefined,
   page: number,
   count: number,
+  mask: LeadContactMask,
 ): Promise<SessionLogRow[]> => {
   const rows = await takePage(
     db
@@ -90,11 +94,11 @@ export const sessionRows = async (
       product: r.productId && productName !== null ? { uuid: r.productId, name: productName } : null,
     }),
     click_id: r.clickId,
-    email: person ? r.email : null,
+    email: person ? mask.email(r.email) : null,
     first_name: person ? r.firstName : null,
     last_name: person ? r.lastName : null,
-    phone: person ? r.phone : null,
-    ip: person ? r.ip : null,
+    phone: person ? mask.phone(r.phone) : null,
+    ip: person ? mask.ip(r.ip) : null,
     country: r.country,
     sub1: r.sub1,
     sub2: r.sub2,
@@ -108,23 +112,37 @@ export const sessionRows = async (
     ftd_at: iso(r.ftdAt),
     needs_review: r.needsReview,
     is_test: r.isTest,
-    ...(extras && extras.get(r.id)),
+    ...(extras && maskExtras(extras.get(r.id), mask, r)),
   }));
 };
 
-export const sessionById = async (db: Db, id: string) =>
-  (await sessionRows(db, 'staff', eq(l.id, id), 1, 1))[0] ?? null;
+/** Buyers' answers may echo the lead's contacts: masked in them too. */
+const maskExtras = (
+  e: Pick<SessionLogRow, 'attempts' | 'history'> | undefined,
+  mask: LeadContactMask,
+  of: { email: string | null; phone: string | null; ip: string | null },
+) =>
+  e && mask.hides
+    ? {
+        attempts: e.attempts?.map((a) => ({ ...a, message: mask.text(a.message, of) ?? '' })),
+        history: e.history?.map((h) => ({ ...h, raw: mask.text(h.raw, of) ?? '' })),
+      }
+    : e;
+
+export const sessionById = async (db: Db, id: string, mask: LeadContactMask) =>
+  (await sessionRows(db, 'staff', eq(l.id, id), 1, 1, mask))[0] ?? null;
 
 /** User sessions: conversion status does not apply to leads (lead_status does). */
 export const sessionLog = async (db: Db, auth: AuthContext, q: SessionQuery) => {
   const s = await resolveLogScope(db, auth, q);
   if (s.empty) return { list: [], count: 0, count_capped: false };
   const search = searchOf(q.search);
-  const where = sessionWhere(s, q, search && 'id' in search ? await leadIdsOf(db, search.id) : []);
+  const mask = leadContactsFor(auth);
+  const where = sessionWhere(s, q, search && 'id' in search ? await leadIdsOf(db, search.id) : [], mask);
   return pageWithCount(
     db,
     q,
-    (tx) => sessionRows(tx, s.viewer, where, q.page, q.count),
+    (tx) => sessionRows(tx, s.viewer, where, q.page, q.count, mask),
     (tx) =>
       tx
         .select({ one: sql`1` })
