@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   clusterDirFor,
@@ -10,6 +10,7 @@ import {
   type SystemDirs,
 } from './embedded-places.ts';
 import { initCluster, startCluster } from './embedded-process.ts';
+import { clusterPassword, hasLegacyPassword, replaceLegacyPassword } from './embedded-password.ts';
 
 export { EmbeddedPgRefusal } from './embedded-places.ts';
 
@@ -17,8 +18,6 @@ export { EmbeddedPgRefusal } from './embedded-places.ts';
 export type EmbeddedDb = { url: (database?: string) => string; stop: () => Promise<void>; dir: string };
 
 const USER = 'postgres';
-// Local-only cluster bound to 127.0.0.1; the password only keeps other local users out by accident.
-const PASSWORD = 'pxl-embedded';
 
 const isAlive = (pid: number) => {
   try {
@@ -70,9 +69,15 @@ export const startEmbeddedPostgres = async (
       `the postgres user cannot enter ${data}: its cluster is kept in ${dir} (named in ${path.join(data, POINTER_FILE)})`,
     );
   const run = { bin: path.join(native, 'bin'), user };
-  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+  // The cluster listens on 127.0.0.1, where any local user may connect: its password is its own, never one every
+  // installation shares (docs/decisions/039-embedded-postgres-password.md).
+  mkdirSync(data, { recursive: true });
+  const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
+  const legacy = !fresh && hasLegacyPassword(data);
+  let password = legacy ? '' : clusterPassword(data);
+  if (fresh) {
     await prepareClusterDir(dir, user);
-    await initCluster(run, dir, USER, PASSWORD);
+    await initCluster(run, dir, USER, password);
   }
   await stopOrphan(dir);
   const server = await startCluster(run, dir, port, [
@@ -83,8 +88,18 @@ export const startEmbeddedPostgres = async (
     '-c',
     'max_parallel_workers_per_gather=0',
   ]);
+  const urlOf = (pass: string, database = 'postgres') => `postgres://${USER}:${pass}@127.0.0.1:${port}/${database}`;
+  if (legacy) {
+    try {
+      password = await replaceLegacyPassword(data, (pass) => urlOf(pass));
+    } catch (err) {
+      await server.stop();
+      throw err;
+    }
+    log(`the embedded PostgreSQL's shared password was replaced by its own, kept in ${data}`);
+  }
   return {
-    url: (database = 'postgres') => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url: (database = 'postgres') => urlOf(password, database),
     stop: server.stop,
     dir,
   };
