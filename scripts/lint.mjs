@@ -1,6 +1,6 @@
 // oxlint for code smells, plus the import rules docs/architecture.md sets (checked by dependency-cruiser in lint-deps.mjs).
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkImports } from './lint-deps.mjs';
@@ -132,5 +132,34 @@ const checkOutsideReferences = () => {
   return found;
 };
 if (checkOutsideReferences()) failed = true;
+
+// Every docs/… file or folder cited in code and docs exists: a citation of a document renamed or never written sends
+// the reader nowhere.
+const DOC_PATH = /(?<![\w./-])docs\/(?:[\w.-]+\/)*[\w.-]+\.md\b|(?<![\w./-])docs\/(?:[\w-]+\/)+/g;
+const checkDocPaths = () => {
+  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  let found = false;
+  for (const file of listed.stdout.split('\n')) {
+    if (!/\.(ts|tsx|js|mjs|cjs|md|sql|css|html|ya?ml|sh)$|^\.env\.example$/.test(file)) continue;
+    let text;
+    try {
+      text = readFileSync(path.join(root, file), 'utf8');
+    } catch {
+      continue;
+    } // deleted but not yet staged
+    text.split('\n').forEach((line, i) => {
+      for (const [cited] of line.matchAll(DOC_PATH)) {
+        if (existsSync(path.join(root, cited))) continue;
+        console.error(`${file}:${i + 1}: cites ${cited}, which does not exist`);
+        found = true;
+      }
+    });
+  }
+  return found;
+};
+if (checkDocPaths()) failed = true;
 
 process.exit(failed ? 1 : 0);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONVERSION_STATUSES, errorEnvelopeSchema, successEnvelopeSchema } from '@pxl/contract';
 
-// The routes outside /api (docs/product/tracking.md, docs/product/integrations.md): they are not contract endpoints
+// The routes outside /api (docs/product/tracking.md, docs/product/leads.md): they are not contract endpoints
 // (a click is never refused for its text, a postback reads query, form and JSON alike), so their route schemas stay
 // empty and their reference lives here, keyed by method and path as registered. A route missing here and outside
 // /api shows in the document without a summary, which the lint test refuses (docs/decisions/028-openapi.md).
