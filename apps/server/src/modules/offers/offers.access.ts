@@ -135,6 +135,13 @@ export const createAccessRequest = async (
         .values({ offerId, affiliateId, message: message ?? '' })
         .returning({ id: offerAccessRequests.id });
       const ticket = await openAccessTicket(tx, { requestId: row.id, offerId, affiliateId, message: message ?? '' });
+      // The ticket it opens is audited like one opened from the form (docs/product/tickets-and-mail.md, "Audit").
+      await writeAudit(tx, {
+        action: 'ticket_change',
+        actorId: affiliateId,
+        subjectId: affiliateId,
+        details: { ticket_uuid: ticket, change: 'create', type: 'offer_access', offer_uuid: offerId },
+      });
       return { id: row.id, ticketId: ticket };
     });
     return { request: (await findRequest(db, id))!, ticketId };

@@ -1,5 +1,7 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '#test/harness.ts';
+import { auditLog } from '../../db/schema.ts';
 import { makeOffer, offerCalls, portalCalls } from '../offers/offers.fixtures.ts';
 import { startTicketWorld, ticketCalls, type TicketWorld } from './tickets.fixtures.ts';
 
@@ -42,6 +44,15 @@ describe('offer access requests as tickets', () => {
     expect((await portalCalls(t.app).get(w.affA, offer.id)).json.data.access).toBe('granted');
     const toAff = (await t.sentMails()).filter((m) => m.to === w.affA.email);
     expect(toAff.at(-1)!.text).toContain('Access approved');
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'ticket_change'), sql`${auditLog.details}->>'ticket_uuid' = ${ticket}`))
+      .orderBy(auditLog.createdAt);
+    expect(audited.map((r) => [r.details.change, r.actorId])).toEqual([
+      ['create', w.affA.id],
+      ['access_decision', w.managerA.id],
+    ]);
 
     const twice = await c.decide(w.managerA, ticket, { decision: 'decline', reason: 'no' });
     expect(twice.status).toBe(400);
