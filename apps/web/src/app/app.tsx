@@ -22,7 +22,10 @@ function AppRouter() {
     if (previous.current && previous.current !== router) previous.current.dispose();
     previous.current = router;
   }, [router]);
-  return <RouterProvider router={router} />;
+  // Without transitions a navigation to a screen whose code is still loading shows the loader at once. With them
+  // the old screen stayed on view, and took input, under the new address: a period typed into the invoice
+  // generation form went to the invoice list's date filter (docs/decisions/038-navigation-without-transitions.md).
+  return <RouterProvider router={router} useTransitions={false} />;
 }
 
 export function App() {
