@@ -14,13 +14,24 @@ export function SearchBox({
   onSearch: (text: string) => void;
 }) {
   const [text, setText] = useState(value);
-  const commit = useDebouncedCallback((next: string) => onSearch(next.trim()), { delay: 400, flushOnUnmount: false });
+  // The search last sent: when it comes back as `value`, the box keeps what was typed since (more letters, or the
+  // space the trimmed search lost) instead of being set back to it.
+  const sent = useRef(value);
+  const send = (next: string) => {
+    sent.current = next;
+    onSearch(next);
+  };
+  const commit = useDebouncedCallback((next: string) => send(next.trim()), { delay: 400, flushOnUnmount: false });
   // A search still being typed must not land on the page the user went to next.
   const cancel = useRef(commit.cancel);
   cancel.current = commit.cancel;
   useEffect(() => () => cancel.current(), []);
   // Follows the URL when it changes from outside (back button, "Clear filters").
-  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (value === sent.current) return;
+    sent.current = value;
+    setText(value);
+  }, [value]);
   return (
     <TextInput
       w={{ base: '100%', sm: 280 }}
@@ -36,7 +47,7 @@ export function SearchBox({
             aria-label="Clear search"
             onClick={() => {
               setText('');
-              onSearch('');
+              send('');
             }}
           />
         ) : null
@@ -46,7 +57,7 @@ export function SearchBox({
         commit(e.currentTarget.value);
       }}
       onKeyDown={(e) => {
-        if (e.key === 'Enter') onSearch(text.trim());
+        if (e.key === 'Enter') send(text.trim());
       }}
     />
   );
