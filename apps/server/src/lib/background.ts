@@ -30,7 +30,7 @@ export const createBackground = (app: FastifyInstance, retryMs = 5_000): Backgro
   // preClose: before the app's onClose hooks (pg-boss's stop among them) run, whatever their order.
   app.addHook('preClose', async () => {
     closed = true;
-    await Promise.allSettled([...inFlight]);
+    await Promise.allSettled(inFlight);
   });
   const add = (name: string, steps: Step[]) => {
     let next = 0;

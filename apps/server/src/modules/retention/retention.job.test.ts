@@ -10,6 +10,8 @@ import { addPeriods, ensurePartitions, partitionName, partitionsOf, periodStart 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, { pollingIntervalSeconds: 0.5 });
+  // The schedules are written once the app is up, outside its start (docs/decisions/034-start-under-load.md).
+  await t.app.background.started();
 });
 afterAll(async () => {
   await t?.close();
