@@ -77,7 +77,9 @@ test.describe('referrals and the affiliate’s payments', () => {
       return row.uuid;
     });
 
-    const conversion = await test.step('a click and a pending postback on a fresh offer', async () => {
+    const conversion = await test.step('a click and a pending postback on a fresh offer with hold days', async () => {
+      // Without hold days the every-minute hold job approves the pending conversion at its next run, which on a slow
+      // machine came before the newcomer looked at it; held, it stays pending until staff approve it below.
       const created = await createActiveOffer(admin, {
         title: uniqueTitle('Referral'),
         privacy: 'public',
@@ -85,6 +87,7 @@ test.describe('referrals and the affiliate’s payments', () => {
         revenue: 20_000,
         payout: PAYOUT,
         geos: [],
+        holdDays: 30,
       });
       const offer = await admin.get<Offer>(`/api/offers/v1/${created.uuid}`);
       const click = await request.get(`${BASE_URL}/click/${offer.id}?aff=${referred}`, { maxRedirects: 0 });
@@ -101,12 +104,12 @@ test.describe('referrals and the affiliate’s payments', () => {
       return body.data.conversion_id as string;
     });
 
-    await test.step('the referred affiliate signs in: the payout is pending on /payments', async () => {
+    await test.step('the referred affiliate signs in: the payout is on hold on /payments', async () => {
       await newcomer.goto('/login');
       await submitLogin(newcomer, email, PASSWORD);
       await expect(newcomer).toHaveURL(/\/dashboard$/, { timeout: LOAD });
       await newcomer.goto('/payments');
-      await expect(bucket(newcomer, 'pending')).toHaveText(eur(PAYOUT), { timeout: LOAD });
+      await expect(bucket(newcomer, 'on_hold')).toHaveText(eur(PAYOUT), { timeout: LOAD });
       await expect(bucket(newcomer, 'approved_unpaid')).toHaveText(eur(0));
     });
 
@@ -114,7 +117,7 @@ test.describe('referrals and the affiliate’s payments', () => {
       await admin.post(`/api/conversions/v1/${conversion}/status`, { status: 'approved', reason: '' });
       await newcomer.reload();
       await expect(bucket(newcomer, 'approved_unpaid')).toHaveText(eur(PAYOUT), { timeout: LOAD });
-      await expect(bucket(newcomer, 'pending')).toHaveText(eur(0));
+      await expect(bucket(newcomer, 'on_hold')).toHaveText(eur(0));
       await shot(newcomer, 'payments-approved');
       await newcomer.goto('/dashboard');
       await expect(card(newcomer).locator('[data-bucket="approved_unpaid"]')).toHaveText(eur(PAYOUT), {

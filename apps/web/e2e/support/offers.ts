@@ -59,6 +59,11 @@ export async function createActiveOffer(
     payout: number;
     /** Countries taken (default DE and AT); [] takes every country, so a click from 127.0.0.1 (no country) passes. */
     geos?: string[];
+    /**
+     * Days a pending conversion waits before the every-minute hold job approves it (default 0: at its next run). A
+     * test that reads a conversion as pending gives some, or it races the job.
+     */
+    holdDays?: number;
   },
 ): Promise<CreatedOffer> {
   const offer = await api.post<CreatedOffer>('/api/offers/v1/create', {
@@ -73,7 +78,7 @@ export async function createActiveOffer(
     notes: 'E2E private note: never shown to affiliates',
   });
   await api.call('PUT', `/api/offers/v1/${offer.uuid}/goals`, {
-    hold_days: 0,
+    hold_days: input.holdDays ?? 0,
     goals: [{ goal: 'ftd', payment_type: 'cpa', revenue: input.revenue, payout: input.payout, geo_rates: [] }],
     overrides: [],
   });
