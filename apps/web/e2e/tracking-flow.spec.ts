@@ -154,7 +154,7 @@ test.describe('tracking flow: link, click, landing, postback, logs', () => {
       const staff = admin();
       await staff.goto(`/statistic/postbacks?tab=inbound&offer_uuid=${offer.uuid}`);
       const row = main(staff).locator('tbody tr[data-row-key]');
-      await expect(row).toHaveCount(1);
+      await expect(row).toHaveCount(1, { timeout: 30_000 });
       await expect(row).toContainText(clickId.slice(0, 8));
       await expect(row).toContainText('200');
       await row.getByRole('button', { name: 'Expand row' }).click();
@@ -171,9 +171,10 @@ test.describe('tracking flow: link, click, landing, postback, logs', () => {
         (url) => !url.searchParams.has('tab') && url.searchParams.get('offer_uuid') === offer.uuid,
       );
       const row = main(staff).locator('tbody tr[data-row-key]');
-      await expect(row).toHaveCount(1);
+      await expect(row).toHaveCount(1, { timeout: 30_000 });
       await expect(row).toContainText('Conversion');
-      await expect(row).toContainText('Delivered', { timeout: 20_000 });
+      // Fetched while still pending, the row is looked at again every 10 s: room for a few looks on a busy machine.
+      await expect(row).toContainText('Delivered', { timeout: 45_000 });
       await expect(row).toContainText('200');
       await row.getByRole('button', { name: 'Expand row' }).click();
       const attempt = main(staff).locator('tr[data-expanded-of]').getByTestId('postback-attempt');
