@@ -23,7 +23,6 @@ test.describe('access requests: the affiliate asks, the manager approves', () =>
     browser,
     request,
   }) => {
-    test.setTimeout(90_000);
     const title = uniqueTitle('Premoderated offer');
     let offer!: CreatedOffer;
     await test.step('set-up: an active premoderation offer (staff API)', async () => {

@@ -57,7 +57,7 @@ async function convert(request: APIRequestContext): Promise<{ clickId: string; t
         token = sent.token;
         return sent.response.status();
       },
-      { timeout: 10_000 },
+      { timeout: 60_000 },
     )
     .toBe(200);
   return { clickId, token, postback: await firedPostback(request, admin.token, offer.uuid, clickId) };
@@ -78,7 +78,7 @@ async function firedPostback(
         found = (list as Outbound[]).find((p) => p.url.includes(clickId));
         return found?.attempts_count ?? 0;
       },
-      { timeout: 20_000 },
+      { timeout: 60_000 },
     )
     .toBeGreaterThan(0);
   return found!.uuid;
@@ -101,7 +101,7 @@ test.describe('postbacks: affiliate settings and test send; staff logs and send 
       await expect(conversion).toHaveValue(`${URL_BASE}{click_id}`);
       await main(page).getByRole('button', { name: 'Send test' }).first().click();
       const result = main(page).getByTestId('postback-attempt').first();
-      await expect(result).toContainText('postbacks-e2e.invalid/pb?cid=', { timeout: 20_000 });
+      await expect(result).toContainText('postbacks-e2e.invalid/pb?cid=', { timeout: 60_000 });
       await expect(result).not.toContainText('{click_id}');
     });
     await test.step('a per-offer URL; Save; the values come back after a reload', async () => {

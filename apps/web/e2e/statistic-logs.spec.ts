@@ -59,7 +59,7 @@ async function pendingConversion(request: APIRequestContext): Promise<string> {
             txid: `e2e-stat-${Date.now()}`,
           })
         ).response.status(),
-      { timeout: 10_000 },
+      { timeout: 60_000 },
     )
     .toBe(200);
   return clickId;
