@@ -25,7 +25,13 @@ export default async function setup(project: TestProject) {
   await chmod(dir, 0o755);
   let pg: EmbeddedDb;
   try {
-    pg = await startEmbeddedPostgres(dir, await freePort(), (m) => console.error(m));
+    // A throwaway cluster: without fsync its checkpoints are cheap. Each DROP DATABASE waits for one, and with fsync on
+    // a busy machine's disk made them take minutes (migration tests timed out waiting on CheckpointStart).
+    pg = await startEmbeddedPostgres(dir, await freePort(), (m) => console.error(m), undefined, [
+      'fsync=off',
+      'synchronous_commit=off',
+      'full_page_writes=off',
+    ]);
   } catch (err) {
     if (!(err instanceof EmbeddedPgRefusal)) throw err;
     console.error(`[test] ${err.message}`);

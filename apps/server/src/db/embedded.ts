@@ -56,6 +56,8 @@ export const startEmbeddedPostgres = async (
   port: number,
   log: (m: string) => void,
   dirs: SystemDirs = SYSTEM_DIRS,
+  /** More `-c name=value` settings; the tests' throwaway cluster turns durability off. */
+  settings: string[] = [],
 ): Promise<EmbeddedDb> => {
   const user = postgresUser();
   const data = path.resolve(dataDir);
@@ -87,6 +89,7 @@ export const startEmbeddedPostgres = async (
     // one heavy report with workers takes every core, tripling redirect p99 (bench/RESULTS.md). Reports read rollups.
     '-c',
     'max_parallel_workers_per_gather=0',
+    ...settings.flatMap((setting) => ['-c', setting]),
   ]);
   const urlOf = (pass: string, database = 'postgres') => `postgres://${USER}:${pass}@127.0.0.1:${port}/${database}`;
   if (legacy) {
