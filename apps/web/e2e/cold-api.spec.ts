@@ -135,6 +135,8 @@ test.describe('Cold API', () => {
     await test.step("the list's details show each lead's last re-send; the CSV keeps contacts masked", async () => {
       await main(p).getByRole('link', { name: listTitle }).click();
       await expect(p).toHaveURL(/\/cold-api\/lead-list\/details\/[0-9a-f-]{36}\/user-session$/);
+      // The address changes before the details screen replaces the index, whose own pager (the lists) reads first.
+      await expect(p.getByTestId('list-counts')).toBeVisible();
       const total = await loadedTotal(p);
       expect(total).toBeGreaterThan(2);
       await shot(p, 'list-details', 'cold-api');
