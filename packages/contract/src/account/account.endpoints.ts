@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../access/endpoint.ts';
 import { ALL_ROLES } from '../access/roles.ts';
 import { uuidParamsSchema } from '../http/list.ts';
+import { updateBodyOf } from '../http/update-body.ts';
 import * as s from './account.schemas.ts';
 
 const ok = z.object({});
@@ -18,7 +19,8 @@ export const updateProfile = defineEndpoint({
   path: '/api/account/v1/profile',
   summary: 'Edit own profile',
   roles: ALL_ROLES,
-  body: s.profileUpdateSchema,
+  // Contacts and time zone left out keep what is stored (docs/product/settings.md).
+  body: updateBodyOf(s.profileUpdateSchema),
   response: s.profileSchema,
 });
 export const changePassword = defineEndpoint({

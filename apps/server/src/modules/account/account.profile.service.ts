@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PaymentMethod, paymentMethodsBodySchema, profileSchema, profileUpdateSchema } from '@pxl/contract';
+import type { accountApi, PaymentMethod, paymentMethodsBodySchema, profileSchema } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -13,7 +13,7 @@ import { accountFailures, actorOf, claimAttempt, clearAttempts } from './account
 import { checkSecondFactor } from './second-factor.ts';
 
 type Profile = z.output<typeof profileSchema>;
-type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+type ProfileUpdate = z.output<NonNullable<typeof accountApi.updateProfile.body>>;
 
 const findUser = async (db: Db, id: string) => {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -34,7 +34,7 @@ const toProfile = (u: typeof users.$inferSelect): Profile => ({
 export const getProfile = async (db: Db, auth: AuthContext) => toProfile(await findUser(db, auth.user.id));
 
 /** Empty contact fields are dropped, so the stored map holds only what the user filled in. */
-const cleanContacts = (contacts: ProfileUpdate['contacts']) =>
+const cleanContacts = (contacts: NonNullable<ProfileUpdate['contacts']>) =>
   Object.fromEntries(
     Object.entries(contacts)
       .map(([k, v]) => [k, v?.trim()])
@@ -46,8 +46,8 @@ export const updateProfile = async (db: Db, auth: AuthContext, body: ProfileUpda
   const next = {
     firstName: body.first_name,
     lastName: body.last_name ?? '',
-    contacts: cleanContacts(body.contacts),
-    timeZone: body.time_zone,
+    contacts: body.contacts === undefined ? before.contacts : cleanContacts(body.contacts),
+    timeZone: body.time_zone === undefined ? before.timeZone : body.time_zone,
   };
   const [after] = await db
     .update(users)

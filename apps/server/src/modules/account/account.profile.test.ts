@@ -73,6 +73,19 @@ describe('own profile', () => {
     expect(row.details).toEqual({ changed: expect.arrayContaining(['firstName', 'lastName', 'contacts', 'timeZone']) });
   });
 
+  it('keeps the stored contacts and time zone when a request leaves them out', async () => {
+    const { token } = await signedInAs('affiliate');
+    const payload = { first_name: 'Cy', contacts: { telegram: '@cy' }, time_zone: 'Europe/Berlin' };
+    expect((await call(t.app, 'PUT', PROFILE, { token, payload })).statusCode).toBe(200);
+    const res = await call(t.app, 'PUT', PROFILE, { token, payload: { first_name: 'Cyd' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      first_name: 'Cyd',
+      contacts: { telegram: '@cy' },
+      time_zone: 'Europe/Berlin',
+    });
+  });
+
   it('cannot change the email through the profile', async () => {
     const { user, token } = await signedInAs('advertiser');
     const res = await call(t.app, 'PUT', PROFILE, { token, payload: { first_name: 'X', email: 'evil@test.local' } });
