@@ -67,7 +67,10 @@ export const seedDemoBilling = async (db: Db, ids: Map<string, string>, partnerE
   );
   const plan = new Map<InvoiceListItem, string>(lastMonth.map((v, i) => [v, PLAN[i % PLAN.length]]));
 
-  // Referral earnings accrue when approved, so this month's invoice of the first partner carries them.
+  // Referral earnings accrue when approved, so this month's invoice of the first partner carries them. How much that
+  // partner's own traffic made this month depends on when the demo is seeded: with no minimum payout its invoice is
+  // made whatever the hour (below its minimum there was no invoice, and no referral line, on some runs).
+  await db.update(users).set({ minPayoutAmount: 0 }).where(eq(users.id, partners[0].id));
   for (const v of await generate({
     date_from: monthStart(today, 0),
     date_to: today,
