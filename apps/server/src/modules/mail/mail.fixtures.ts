@@ -58,12 +58,5 @@ export const requestReset = async (t: TestApp) => {
   return user.email;
 };
 
-/** Polls until `read` gives what `done` accepts (the worker runs on its own time), or fails after a deadline. */
-export const until = async <T>(read: () => Promise<T>, done: (v: T) => boolean, what: string) => {
-  for (const deadline = Date.now() + 60_000; ;) {
-    const v = await read();
-    if (done(v)) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
+/** The harness's poll: the mail worker runs on its own time. */
+export { until } from '#test/harness.ts';
