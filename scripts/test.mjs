@@ -31,6 +31,9 @@ const check = (name, ok) => {
   summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
 };
 const stage = (name) => console.log(`\n=== ${name} ===`);
+// CI shows only the tail of the output, so the failures are repeated there, one line each.
+const failures = [];
+const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 240);
 
 if (wanted('typecheck')) {
   stage('typecheck');
@@ -54,6 +57,13 @@ if (wanted('unit')) {
   run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
+    for (const file of r.testResults) {
+      const name = path.relative(root, file.name);
+      for (const t of file.assertionResults) {
+        if (t.status === 'failed') failures.push(`vitest ${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      }
+      if (file.status === 'failed' && file.message) failures.push(`vitest ${name}: ${firstLine(file.message)}`);
+    }
     passed += r.numPassedTests;
     // A file that fails to load has no failed tests of its own but must still fail the run.
     failed += r.numFailedTests + (r.numFailedTestSuites > 0 && r.numFailedTests === 0 ? 1 : 0);
@@ -91,7 +101,19 @@ if (wanted('e2e')) {
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     });
     if (existsSync(out)) {
-      const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+      const report = JSON.parse(readFileSync(out, 'utf8'));
+      const { stats } = report;
+      const walk = (suite, trail) => {
+        for (const spec of suite.specs ?? []) {
+          for (const t of spec.tests ?? []) {
+            if (t.status !== 'unexpected') continue;
+            const error = t.results?.at(-1)?.error?.message;
+            failures.push(`playwright ${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')}: ${firstLine(error)}`);
+          }
+        }
+        for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+      };
+      for (const suite of report.suites ?? []) walk(suite, []);
       passed += stats.expected + (stats.flaky ?? 0);
       failed += stats.unexpected;
       summary.push(
@@ -102,6 +124,7 @@ if (wanted('e2e')) {
   }
 }
 
+if (failures.length > 0) console.log(`\nFailures:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
