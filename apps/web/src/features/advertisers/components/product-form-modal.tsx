@@ -7,7 +7,7 @@ import {
   type Product,
 } from '@pxl/contract/advertisers/advertisers.schemas';
 import { INTEGRATION_TYPES } from '@pxl/contract/constants/constants.data';
-import { GEOS } from '@pxl/contract/constants/geos.data';
+import { GEO_OPTIONS } from '@/lib/options.ts';
 import { useSaveProduct } from '../api/products.ts';
 import { CredentialsInput } from './credentials-input.tsx';
 import { useSaveForm } from '@/lib/use-save-form.ts';
@@ -20,7 +20,6 @@ import { RevenueInput } from './revenue-input.tsx';
 import { statusOptions } from '@/lib/labels.ts';
 import { TestedNote } from './tested-note.tsx';
 
-const GEO_OPTIONS = Object.entries(GEOS).map(([value, name]) => ({ value, label: `${value} — ${name}` }));
 const INTEGRATIONS = Object.entries(INTEGRATION_TYPES).map(([value, label]) => ({ value, label }));
 const PAYMENTS = PAYMENT_TYPES.map((value) => ({
   value,

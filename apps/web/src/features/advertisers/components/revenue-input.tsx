@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { CURRENCIES, type Currency } from '@pxl/contract/constants/constants.data';
+import type { Currency } from '@pxl/contract/constants/constants.data';
+import { CURRENCY_OPTIONS } from '@/lib/options.ts';
 import type { RevenueRow } from './product-form-values.ts';
 
 /** Revenue per geo: country, amount (major units), currency. */
@@ -44,7 +45,7 @@ export function RevenueInput({
           <Select
             aria-label="Revenue currency"
             w={100}
-            data={[...CURRENCIES]}
+            data={CURRENCY_OPTIONS}
             allowDeselect={false}
             value={row.currency}
             onChange={(v) => v && set(index, { currency: v as Currency })}

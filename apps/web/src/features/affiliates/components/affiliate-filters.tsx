@@ -1,11 +1,9 @@
 import { TextInput } from '@mantine/core';
-import { GEOS } from '@pxl/contract/constants/geos.data';
+import { GEO_OPTIONS } from '@/lib/options.ts';
 import { DateRangeFilter, FilterSelect, type ListStateApi } from '@/components/data-table/index.ts';
 import { useManagerOptions } from '@/lib/queries/manager-options.ts';
 import { statusLabel } from '@/lib/labels.ts';
 import { STATUS_OPTIONS } from './affiliate-status.tsx';
-
-export const GEO_OPTIONS = Object.entries(GEOS).map(([value, name]) => ({ value, label: `${value} — ${name}` }));
 
 /** Status, manager, geo, tag and registration date filters of the affiliates list. */
 export function AffiliateFilters({ list }: { list: ListStateApi }) {

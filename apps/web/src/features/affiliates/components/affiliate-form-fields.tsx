@@ -1,10 +1,9 @@
 import { MultiSelect, PasswordInput, Select, SimpleGrid, TagsInput, TextInput, Textarea } from '@mantine/core';
 import { AFFILIATE_STATUSES } from '@pxl/contract/affiliates/affiliates.schemas';
-import { GEOS } from '@pxl/contract/constants/geos.data';
+import { GEO_OPTIONS } from '@/lib/options.ts';
 import { statusOptions } from '@/lib/labels.ts';
 import type { AffiliateFormValues } from './affiliate-form-values.ts';
 
-const GEO_OPTIONS = Object.entries(GEOS).map(([value, name]) => ({ value, label: `${value} — ${name}` }));
 const STATUSES = statusOptions(AFFILIATE_STATUSES.filter((s) => s !== 'deleted'));
 
 type Props = {

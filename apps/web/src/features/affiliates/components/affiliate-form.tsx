@@ -6,7 +6,8 @@ import {
   type Affiliate,
 } from '@pxl/contract/affiliates/affiliates.schemas';
 import { picksPartnerManager } from '@pxl/contract/access/capabilities';
-import { CURRENCIES, type Currency } from '@pxl/contract/constants/constants.data';
+import type { Currency } from '@pxl/contract/constants/constants.data';
+import { CURRENCY_OPTIONS } from '@/lib/options.ts';
 import { ContactInputs } from '@/components/ui/messenger-link-inputs.tsx';
 import { useCurrentRole } from '@/lib/session/auth-store.ts';
 import { useManagerOptions } from '@/lib/queries/manager-options.ts';
@@ -89,7 +90,7 @@ export function AffiliateForm({ affiliate, onDone }: { affiliate?: Affiliate; on
                 label="Currency"
                 name="currency"
                 w={110}
-                data={[...CURRENCIES]}
+                data={CURRENCY_OPTIONS}
                 allowDeselect={false}
                 value={values.currency}
                 onChange={(v) => v && set({ currency: v as Currency })}

@@ -12,7 +12,7 @@ import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useGenerateInvoices, usePreviewInvoices } from '../api/generate-invoices.ts';
 import { AffiliatesPicker } from './affiliates-picker.tsx';
 import { generateBody, initialGenerateValues, previewSummary, type GenerateValues } from './generate-values.ts';
-import { CURRENCY_OPTIONS } from './invoice-labels.tsx';
+import { CURRENCY_OPTIONS } from '@/lib/options.ts';
 import { PreviewTable } from './preview-table.tsx';
 
 type Preview = z.infer<typeof previewResponseSchema>;

@@ -2,7 +2,8 @@ import { Select, TextInput } from '@mantine/core';
 import { FilterSelect, type ListStateApi } from '@/components/data-table/index.ts';
 import { useRemoteSearch } from '@/lib/use-remote-search.ts';
 import { affiliateLabel, useAffiliateName, useAffiliateSearch } from '../api/search-affiliates.ts';
-import { CURRENCY_OPTIONS, PAYMENT_SYSTEM_OPTIONS, STATUS_OPTIONS } from './invoice-labels.tsx';
+import { PAYMENT_SYSTEM_OPTIONS, STATUS_OPTIONS } from './invoice-labels.tsx';
+import { CURRENCY_OPTIONS } from '@/lib/options.ts';
 
 /** The affiliate filter: found by name, email or ID; its UUID lives in the URL and is named after a reload. */
 function AffiliateFilter({ list }: { list: ListStateApi }) {

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { CURRENCIES, PAID_STATUSES, PAYMENT_SYSTEMS, type Currency } from '@pxl/contract/constants/constants.data';
+import { PAID_STATUSES, PAYMENT_SYSTEMS, type Currency } from '@pxl/contract/constants/constants.data';
 import type { InvoiceStatus } from '@pxl/contract/billing/index';
 import { formatMoney } from '@pxl/contract/format/money';
 import { formatDate } from '@pxl/contract/format/date';
@@ -10,7 +10,6 @@ export const PAYMENT_SYSTEM_OPTIONS: Option[] = Object.entries(PAYMENT_SYSTEMS).
   value,
   label,
 }));
-export const CURRENCY_OPTIONS: Option[] = CURRENCIES.map((c) => ({ value: c, label: c }));
 
 const STATUS_COLORS: Record<InvoiceStatus, string> = {
   waiting: 'yellow',

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { GEOS } from '@pxl/contract/constants/geos.data';
+import { GEO_OPTIONS } from '@/lib/options.ts';
 import { ruleInputSchema, type ColdRule } from '@pxl/contract/cold-api/cold.schemas';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useSaveRule } from '../api/rules.ts';
 import { OtherErrors } from './cold-labels.tsx';
-
-const GEO_OPTIONS = Object.entries(GEOS).map(([value, name]) => ({ value, label: `${value} — ${name}` }));
 
 const FIELDS = ['name', 'max_resends', 'min_days_between', 'geos', 'neutral_ip', 'funnel'];
 

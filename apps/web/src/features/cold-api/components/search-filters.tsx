@@ -1,7 +1,7 @@
 import { Checkbox, MultiSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import type { ColdOptions, ColdSource } from '@pxl/contract/cold-api/cold.schemas';
 import { DEVICES, GENDERS, LEAD_HISTORY_STATUSES, OSS } from '@pxl/contract/constants/constants.data';
-import { GEOS } from '@pxl/contract/constants/geos.data';
+import { GEO_OPTIONS } from '@/lib/options.ts';
 import type { Option } from '@pxl/contract/constants/options';
 import { CONVERSION_STATUSES } from '@pxl/contract/conversions/conversions.schemas';
 import { LEAD_STATUSES } from '@pxl/contract/leads/leads.schemas';
@@ -16,7 +16,6 @@ type MultiKey = Exclude<(typeof SEARCH_FILTERS)[number], 'date_from' | 'date_to'
 
 const fixed = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const mapped = (map: Record<string, string>) => Object.entries(map).map(([value, label]) => ({ value, label }));
-const GEO_OPTIONS = Object.entries(GEOS).map(([value, name]) => ({ value, label: `${value} — ${name}` }));
 const STATIC: Partial<Record<MultiKey, Option[]>> = {
   geo: GEO_OPTIONS,
   lead_status: statusOptions(LEAD_STATUSES),

@@ -8,7 +8,8 @@ import { useSaveOfferCaps } from '../api/save-offer-caps.ts';
 import { AffiliateSelect } from './affiliate-select.tsx';
 import { readableErrors, toNumber, type NumberValue } from './money-values.ts';
 import { statusOptions } from '@/lib/labels.ts';
-import { GEO_OPTIONS, refOption } from './offer-labels.ts';
+import { refOption } from './offer-labels.ts';
+import { GEO_OPTIONS } from '@/lib/options.ts';
 import { SectionCard } from './section-card.tsx';
 
 type CapValues = {

@@ -4,7 +4,8 @@ import { GOAL_PAYMENT_TYPES, type GoalPaymentType } from '@pxl/contract/offers/o
 import type { FieldErrors } from '@/lib/form-errors.ts';
 import type { GeoRateValues, GoalValues } from './goals-values.ts';
 import { statusOptions } from '@/lib/labels.ts';
-import { GEO_OPTIONS, GOAL_OPTIONS, PAYMENT_LABELS } from './offer-labels.ts';
+import { GOAL_OPTIONS, PAYMENT_LABELS } from './offer-labels.ts';
+import { GEO_OPTIONS } from '@/lib/options.ts';
 import { RateInputs } from './rate-inputs.tsx';
 import type { Option } from '@pxl/contract/constants/options';
 

@@ -9,7 +9,8 @@ import { useSaveOfferGoals } from '../api/save-offer-goals.ts';
 import { GoalRow } from './goal-row.tsx';
 import { emptyGoal, goalsBody, goalsToValues, type GoalsValues, type GoalValues } from './goals-values.ts';
 import { readableErrors } from './money-values.ts';
-import { GEO_OPTIONS, refOption } from './offer-labels.ts';
+import { refOption } from './offer-labels.ts';
+import { GEO_OPTIONS } from '@/lib/options.ts';
 import { OverridesInput } from './overrides-input.tsx';
 import { SectionCard } from './section-card.tsx';
 

@@ -3,7 +3,8 @@ import { DateRangeFilter, FilterSelect, type ListStateApi } from '@/components/d
 import { useAdvertiserOptions } from '../api/advertiser-options.ts';
 import { AdvertiserSelect } from './advertiser-select.tsx';
 import { statusLabel, statusOptions } from '@/lib/labels.ts';
-import { GEO_OPTIONS, TYPE_LABELS, VERTICAL_OPTIONS, verticalLabel } from './offer-labels.ts';
+import { TYPE_LABELS, VERTICAL_OPTIONS, verticalLabel } from './offer-labels.ts';
+import { GEO_OPTIONS } from '@/lib/options.ts';
 
 const STATUS_OPTIONS = statusOptions(OFFER_STATUSES);
 const TYPE_OPTIONS = statusOptions(OFFER_TYPES, (t) => TYPE_LABELS[t as keyof typeof TYPE_LABELS]);

@@ -1,5 +1,4 @@
 import { GOALS, TRAFFIC_SOURCES, VERTICALS } from '@pxl/contract/constants/constants.data';
-import { GEOS } from '@pxl/contract/constants/geos.data';
 import { formatMoney } from '@pxl/contract/format/money';
 import type { Currency } from '@pxl/contract/constants/constants.data';
 import type { Cap, Goal, Offer, OfferType } from '@pxl/contract/offers/offers.schemas';
@@ -15,10 +14,6 @@ export const refOption = (r: Ref): Option => ({ value: r.uuid, label: r.email ? 
 
 export const TYPE_LABELS: Record<OfferType, string> = { direct_link: 'Direct link', api: 'API' };
 export const PAYMENT_LABELS: Record<string, string> = { cpa: 'CPA', revshare: 'RevShare', mixed: 'Mixed' };
-export const GEO_OPTIONS: Option[] = Object.entries(GEOS).map(([value, name]) => ({
-  value,
-  label: `${value} — ${name}`,
-}));
 export const VERTICAL_OPTIONS = mapOptions(VERTICALS);
 export const GOAL_OPTIONS = mapOptions(GOALS);
 export const TRAFFIC_OPTIONS = mapOptions(TRAFFIC_SOURCES);

@@ -4,7 +4,8 @@ import type { GoalPaymentType } from '@pxl/contract/offers/offers.schemas';
 import type { FieldErrors } from '@/lib/form-errors.ts';
 import { AffiliateSelect } from './affiliate-select.tsx';
 import { emptyOverride, type GoalValues, type OverrideValues } from './goals-values.ts';
-import { GEO_OPTIONS, goalLabel } from './offer-labels.ts';
+import { goalLabel } from './offer-labels.ts';
+import { GEO_OPTIONS } from '@/lib/options.ts';
 import { RateInputs } from './rate-inputs.tsx';
 import type { Option } from '@pxl/contract/constants/options';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { MultiSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { CURRENCIES } from '@pxl/contract/constants/constants.data';
 import {
   OFFER_PRIVACIES,
   offerCreateSchema,
@@ -12,13 +11,13 @@ import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useSaveOffer } from '../api/save-offer.ts';
 import { AdvertiserSelect } from './advertiser-select.tsx';
 import { statusOptions } from '@/lib/labels.ts';
-import { GEO_OPTIONS, TRAFFIC_OPTIONS, VERTICAL_OPTIONS } from './offer-labels.ts';
+import { TRAFFIC_OPTIONS, VERTICAL_OPTIONS } from './offer-labels.ts';
+import { CURRENCY_OPTIONS, GEO_OPTIONS } from '@/lib/options.ts';
 import { OfferUrlFields } from './offer-url-fields.tsx';
 import { primaryBody, primaryToValues, type PrimaryValues } from './primary-values.ts';
 import { SectionCard } from './section-card.tsx';
 
 const PRIVACY_OPTIONS = statusOptions(OFFER_PRIVACIES);
-const CURRENCY_OPTIONS = [...CURRENCIES];
 
 /** Title, vertical, privacy, advertiser, money currency, geos, dates, notes and (direct link) URLs. */
 export function PrimarySection({

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, MultiSelect, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { FieldErrors } from '@/lib/form-errors.ts';
-import { GEO_OPTIONS } from './offer-labels.ts';
+import { GEO_OPTIONS } from '@/lib/options.ts';
 import type { GeoCapRow, ProductValues } from './products-values.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { WorkingHoursInput } from './working-hours-input.tsx';

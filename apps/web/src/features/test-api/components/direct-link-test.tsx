@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Grid, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { DEVICES, OSS } from '@pxl/contract/constants/constants.data';
-import { GEOS } from '@pxl/contract/constants/geos.data';
+import { GEO_OPTIONS } from '@/lib/options.ts';
 import { clickSimulationSchema } from '@pxl/contract/tracking/tracking.schemas';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useSimulateClick } from '../api/simulate-click.ts';
@@ -12,7 +12,6 @@ import { LandingSelect } from './landing-select.tsx';
 import { OfferSelect } from './offer-select.tsx';
 import { EMPTY_VALUES, SUBS, simulationInput, type SimulationValues } from './simulation-values.ts';
 
-const GEO_OPTIONS = Object.entries(GEOS).map(([value, name]) => ({ value, label: `${value} — ${name}` }));
 const LABELS: Record<string, string> = { ios: 'iOS', 'mac-os': 'macOS', 'other-os': 'Other OS' };
 const label = (v: string) => LABELS[v] ?? v.charAt(0).toUpperCase() + v.slice(1);
 const DEVICE_OPTIONS = DEVICES.map((value) => ({ value, label: label(value) }));

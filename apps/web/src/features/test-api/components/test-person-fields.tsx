@@ -1,10 +1,8 @@
 import { ActionIcon, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { GEOS } from '@pxl/contract/constants/geos.data';
+import { GEO_OPTIONS } from '@/lib/options.ts';
 import type { FieldErrors } from '@/lib/form-errors.ts';
 import { newContacts, withCountry, type PersonValues } from './test-person-values.ts';
-
-const GEO_OPTIONS = Object.entries(GEOS).map(([value, name]) => ({ value, label: `${value} — ${name}` }));
 
 /** The test person: prefilled so "Send" works at once, every field editable. */
 export function TestPersonFields({
