@@ -34,28 +34,65 @@ export function FilterSelect({
   );
 }
 
-/** Registration (created) date range: created_from and created_to as YYYY-MM-DD. */
-export function DateRangeFilter({ list, label = 'Registered' }: { list: ListStateApi; label?: string }) {
-  const set = (key: 'created_from' | 'created_to', value: string) =>
-    list.update({ filters: { [key]: value || undefined } });
+export type RangeKeys = readonly [from: string, to: string];
+export const CREATED_RANGE: RangeKeys = ['created_from', 'created_to'];
+export const DATE_RANGE: RangeKeys = ['date_from', 'date_to'];
+
+/** "<label> from" / "<label> to", or plain "From" / "To" without a label. */
+const rangeLabels = (label: string): RangeKeys => (label ? [`${label} from`, `${label} to`] : ['From', 'To']);
+
+/** Two day inputs (YYYY-MM-DD) named after `keys`, for a range held outside the list's URL. */
+export function DayRangeInputs({
+  keys = DATE_RANGE,
+  label = '',
+  values,
+  onChange,
+  w = 150,
+}: {
+  keys?: RangeKeys;
+  label?: string;
+  values: readonly [from: string, to: string];
+  onChange: (key: string, value: string) => void;
+  w?: number | 'auto';
+}) {
+  const labels = rangeLabels(label);
   return (
     <>
-      <TextInput
-        type="date"
-        label={`${label} from`}
-        name="created_from"
-        w={150}
-        value={list.state.filters.created_from ?? ''}
-        onChange={(e) => set('created_from', e.currentTarget.value)}
-      />
-      <TextInput
-        type="date"
-        label={`${label} to`}
-        name="created_to"
-        w={150}
-        value={list.state.filters.created_to ?? ''}
-        onChange={(e) => set('created_to', e.currentTarget.value)}
-      />
+      {keys.map((key, i) => (
+        <TextInput
+          key={key}
+          type="date"
+          label={labels[i]}
+          name={key}
+          w={w}
+          value={values[i]}
+          onChange={(e) => onChange(key, e.currentTarget.value)}
+        />
+      ))}
     </>
+  );
+}
+
+/** A date range bound to two URL filters of the list (registration dates unless `keys` says otherwise). */
+export function DateRangeFilter({
+  list,
+  keys = CREATED_RANGE,
+  label = 'Registered',
+  w,
+}: {
+  list: ListStateApi;
+  keys?: RangeKeys;
+  label?: string;
+  w?: number | 'auto';
+}) {
+  const { filters } = list.state;
+  return (
+    <DayRangeInputs
+      keys={keys}
+      label={label}
+      w={w}
+      values={[filters[keys[0]] ?? '', filters[keys[1]] ?? '']}
+      onChange={(key, value) => list.update({ filters: { [key]: value || undefined } })}
+    />
   );
 }

@@ -10,7 +10,7 @@ export {
   type ListConfig,
   type ListState,
 } from './list-state.ts';
-export { FilterSelect, DateRangeFilter } from './filters.tsx';
+export { FilterSelect, DateRangeFilter, DayRangeInputs, CREATED_RANGE, DATE_RANGE } from './filters.tsx';
 export type { DataColumn } from './types.ts';
 export type { ExportSource } from './export-button.tsx';
 export { ConfirmModal } from './confirm-modal.tsx';

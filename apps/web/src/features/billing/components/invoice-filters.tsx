@@ -1,5 +1,5 @@
-import { Select, TextInput } from '@mantine/core';
-import { FilterSelect, type ListStateApi } from '@/components/data-table/index.ts';
+import { Select } from '@mantine/core';
+import { DATE_RANGE, DateRangeFilter, FilterSelect, type ListStateApi } from '@/components/data-table/index.ts';
 import { useRemoteSearch } from '@/lib/use-remote-search.ts';
 import { affiliateLabel, useAffiliateName, useAffiliateSearch } from '../api/search-affiliates.ts';
 import { PAYMENT_SYSTEM_OPTIONS, STATUS_OPTIONS } from './invoice-labels.tsx';
@@ -32,30 +32,13 @@ function AffiliateFilter({ list }: { list: ListStateApi }) {
 
 /** Affiliate, status, currency, payment system and the period the invoices cover (overlapping it). */
 export function InvoiceFilters({ list }: { list: ListStateApi }) {
-  const setDay = (key: 'date_from' | 'date_to', value: string) =>
-    list.update({ filters: { [key]: value || undefined } });
   return (
     <>
       <AffiliateFilter list={list} />
       <FilterSelect list={list} name="status" label="Status" data={STATUS_OPTIONS} w={135} />
       <FilterSelect list={list} name="currency" label="Currency" data={CURRENCY_OPTIONS} w={95} />
       <FilterSelect list={list} name="payment_system" label="Payment system" data={PAYMENT_SYSTEM_OPTIONS} w={135} />
-      <TextInput
-        type="date"
-        label="Period from"
-        name="date_from"
-        w={140}
-        value={list.state.filters.date_from ?? ''}
-        onChange={(e) => setDay('date_from', e.currentTarget.value)}
-      />
-      <TextInput
-        type="date"
-        label="Period to"
-        name="date_to"
-        w={140}
-        value={list.state.filters.date_to ?? ''}
-        onChange={(e) => setDay('date_to', e.currentTarget.value)}
-      />
+      <DateRangeFilter list={list} keys={DATE_RANGE} label="Period" w={140} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { AUDIT_ACTIONS } from '@pxl/contract/log/log.schemas';
-import { FilterSelect, type ListStateApi } from '@/components/data-table/index.ts';
+import { DATE_RANGE, DateRangeFilter, FilterSelect, type ListStateApi } from '@/components/data-table/index.ts';
 import { statusOptions } from '@/lib/labels.ts';
 import { isUuid } from './log-query.ts';
 
@@ -35,26 +35,9 @@ function UserFilter({ list }: { list: ListStateApi }) {
 
 /** Date range (in the network's time zone), action and, for admin and head, the user. */
 export function LogFilters({ list, canFilterUser }: { list: ListStateApi; canFilterUser: boolean }) {
-  const setDate = (key: 'date_from' | 'date_to', value: string) =>
-    list.update({ filters: { [key]: value || undefined } });
   return (
     <>
-      <TextInput
-        type="date"
-        label="From"
-        name="date_from"
-        w={150}
-        value={list.state.filters.date_from ?? ''}
-        onChange={(e) => setDate('date_from', e.currentTarget.value)}
-      />
-      <TextInput
-        type="date"
-        label="To"
-        name="date_to"
-        w={150}
-        value={list.state.filters.date_to ?? ''}
-        onChange={(e) => setDate('date_to', e.currentTarget.value)}
-      />
+      <DateRangeFilter list={list} keys={DATE_RANGE} label="" />
       <FilterSelect list={list} name="action" label="Action" data={ACTION_OPTIONS} w={220} />
       {canFilterUser && <UserFilter list={list} />}
     </>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { OUTBOUND_STATUSES } from '@pxl/contract/postbacks/postbacks.schemas';
-import { FilterSelect, type ListStateApi } from '@/components/data-table/index.ts';
+import { DATE_RANGE, DateRangeFilter, FilterSelect, type ListStateApi } from '@/components/data-table/index.ts';
 import { useAffiliateName, useOfferName } from '../api/get-filter-names.ts';
 import { useAffiliateSearch } from '../api/search-affiliates.ts';
 import { useOfferSearch } from '../api/search-offers.ts';
@@ -65,8 +65,6 @@ export function PostbackLogFilters({
 }) {
   const affiliateName = useAffiliateName(list.state.filters.affiliate_uuid);
   const offerName = useOfferName(canFilterOffer ? list.state.filters.offer_uuid : undefined);
-  const setDate = (key: 'date_from' | 'date_to', value: string) =>
-    list.update({ filters: { [key]: value || undefined } });
   return (
     <>
       <RemoteFilter
@@ -89,22 +87,7 @@ export function PostbackLogFilters({
       )}
       <StatusCodeFilter list={list} />
       {outbound && <FilterSelect list={list} name="status" label="Status" data={STATUS_OPTIONS} w={140} />}
-      <TextInput
-        type="date"
-        label="From"
-        name="date_from"
-        w={150}
-        value={list.state.filters.date_from ?? ''}
-        onChange={(e) => setDate('date_from', e.currentTarget.value)}
-      />
-      <TextInput
-        type="date"
-        label="To"
-        name="date_to"
-        w={150}
-        value={list.state.filters.date_to ?? ''}
-        onChange={(e) => setDate('date_to', e.currentTarget.value)}
-      />
+      <DateRangeFilter list={list} keys={DATE_RANGE} label="" />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react';
-import { TextInput } from '@mantine/core';
 import { OUTBOUND_STATUSES, type OutboundPostback } from '@pxl/contract/postbacks/postbacks.schemas';
 import {
   DataTable,
+  DATE_RANGE,
+  DateRangeFilter,
   FilterSelect,
   useListState,
   type ListConfig,
@@ -22,27 +23,10 @@ const STATUS_OPTIONS = OUTBOUND_STATUSES.map((value) => ({ value, label: STATUS_
 
 /** An affiliate filters their own log by delivery status and date only. */
 function AffiliateFilters({ list }: { list: ListStateApi }) {
-  const setDate = (key: 'date_from' | 'date_to', value: string) =>
-    list.update({ filters: { [key]: value || undefined } });
   return (
     <>
       <FilterSelect list={list} name="status" label="Status" data={STATUS_OPTIONS} w={140} />
-      <TextInput
-        type="date"
-        label="From"
-        name="date_from"
-        w={150}
-        value={list.state.filters.date_from ?? ''}
-        onChange={(e) => setDate('date_from', e.currentTarget.value)}
-      />
-      <TextInput
-        type="date"
-        label="To"
-        name="date_to"
-        w={150}
-        value={list.state.filters.date_to ?? ''}
-        onChange={(e) => setDate('date_to', e.currentTarget.value)}
-      />
+      <DateRangeFilter list={list} keys={DATE_RANGE} label="" />
     </>
   );
 }

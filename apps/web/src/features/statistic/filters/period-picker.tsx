@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
+import { DayRangeInputs } from '@/components/data-table/index.ts';
 import {
   DATE_PRESETS,
   matchPreset,
@@ -49,24 +50,10 @@ export function PeriodPicker({
         comboboxProps={{ withinPortal: true }}
       />
       {preset === 'custom' && (
-        <>
-          <TextInput
-            type="date"
-            label="From"
-            name="date_from"
-            w={150}
-            value={range.from}
-            onChange={(e) => setFrom(e.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label="To"
-            name="date_to"
-            w={150}
-            value={range.to}
-            onChange={(e) => setTo(e.currentTarget.value)}
-          />
-        </>
+        <DayRangeInputs
+          values={[range.from, range.to]}
+          onChange={(key, value) => (key === 'date_from' ? setFrom(value) : setTo(value))}
+        />
       )}
     </Group>
   );
