@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LEAD_REFUSALS, errorEnvelopeSchema, type Endpoint, type LeadRefusal } from '@pxl/contract';
-import { REFUSAL_STATUS } from '../modules/leads/lead-refusal.ts';
+import { LEAD_REFUSALS, REFUSAL_STATUS, errorEnvelopeSchema, type Endpoint, type LeadRefusal } from '@pxl/contract';
 
 /** What each status means on the wire (docs/product/api-and-errors.md, "Statuses and keys"). */
 const MEANING: Record<number, string> = {

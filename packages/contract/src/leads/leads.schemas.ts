@@ -79,6 +79,22 @@ export const LEAD_REFUSALS = {
 } as const;
 export type LeadRefusal = keyof typeof LEAD_REFUSALS;
 
+/**
+ * The HTTP status each refusal comes with (docs/product/leads.md, docs/decisions/010-lead-distribution.md): the reason
+ * is what integrations read, the status what proxies see.
+ */
+export const REFUSAL_STATUS: Record<LeadRefusal, number> = {
+  validation: 400,
+  duplicate: 409,
+  geo_not_allowed: 422,
+  no_product_available: 422,
+  cap_reached: 422,
+  offer_not_active: 422,
+  not_allowed: 403,
+  idempotency_key_reused: 422,
+  rate_limited: 429,
+};
+
 export const LEAD_STATUSES = ['processing', 'accepted', 'failed', 'unknown'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 

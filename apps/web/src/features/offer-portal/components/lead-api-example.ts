@@ -80,19 +80,6 @@ export const SUCCESS_ANSWER = json({
   error: null,
 });
 
-/** The HTTP status each refusal comes with (docs/product/leads.md). */
-export const REFUSAL_STATUS: Record<keyof typeof LEAD_REFUSALS, number> = {
-  validation: 400,
-  duplicate: 409,
-  geo_not_allowed: 422,
-  no_product_available: 422,
-  cap_reached: 422,
-  offer_not_active: 422,
-  not_allowed: 403,
-  idempotency_key_reused: 422,
-  rate_limited: 429,
-};
-
 export const REFUSAL_ANSWER = json({
   status: 'error',
   data: null,

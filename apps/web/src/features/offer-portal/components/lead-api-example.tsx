@@ -1,14 +1,13 @@
 import { Anchor, Button, Code, Group, Stack, Table, Tabs, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { LEAD_REFUSALS } from '@pxl/contract/leads/leads.schemas';
+import { LEAD_REFUSALS, REFUSAL_STATUS, type LeadRefusal } from '@pxl/contract/leads/leads.schemas';
 import type { PortalOfferDetail } from '@pxl/contract/offers/portal.schemas';
 import { copyToClipboard } from '@/lib/clipboard.ts';
 import { usePortalApiKeys } from '../api/list-api-keys.ts';
 import {
   createLeadCurl,
   REFUSAL_ANSWER,
-  REFUSAL_STATUS,
   statusesAnswer,
   statusesCurl,
   SUCCESS_ANSWER,
@@ -92,7 +91,7 @@ export function LeadApiExample({ offer }: { offer: PortalOfferDetail }) {
                   <Table.Td>
                     <Code fz="xs">{reason}</Code>{' '}
                     <Text span size="xs" c="dimmed">
-                      {REFUSAL_STATUS[reason as keyof typeof LEAD_REFUSALS]}
+                      {REFUSAL_STATUS[reason as LeadRefusal]}
                     </Text>
                   </Table.Td>
                   <Table.Td>{text}</Table.Td>
