@@ -26,6 +26,19 @@ export function majorToMinor(value: number | string | null | undefined, digits =
 /** 1250 → 12.5 (a number for inputs). */
 export const minorToMajor = (amount: number, digits = MINOR_DIGITS): number => amount / 10 ** digits;
 
+/** 1250 → "12.50": a text input's value, or a CSV cell a spreadsheet sums. */
+export const minorToText = (amount: number, digits = MINOR_DIGITS): string => (amount / 10 ** digits).toFixed(digits);
+
 /** 1250, 'USD' → "12.50 USD". */
 export const formatMinor = (amount: number, currency: string, digits = MINOR_DIGITS): string =>
-  `${(amount / 10 ** digits).toFixed(digits)} ${currency}`;
+  `${minorToText(amount, digits)} ${currency}`;
+
+/** What a NumberInput holds: a number, or '' while empty. */
+export type NumberValue = number | string;
+
+/** Major units typed in a form → minor units sent; empty or unreadable → NaN, which the schema refuses. */
+export const toMinor = (v: NumberValue): number => majorToMinor(v) ?? Number.NaN;
+
+/** Minor units → what a NumberInput holds; none → ''. */
+export const fromMinor = (v: number | null | undefined): NumberValue =>
+  v === null || v === undefined ? '' : minorToMajor(v);

@@ -1,6 +1,7 @@
 import type { Product } from '@pxl/contract/advertisers/advertisers.schemas';
 import type { Currency } from '@pxl/contract/constants/constants.data';
 import { sandboxRulesSchema, type SandboxRules } from '@pxl/contract/leads/integration.schemas';
+import { fromMinor, toMinor } from '@/lib/money.ts';
 import { integrationBody, integrationFor, type IntegrationValues } from './integration-values.ts';
 
 export type CredentialRow = { key: string; value: string };
@@ -33,7 +34,7 @@ export const productToValues = (p?: Product): ProductFormValues => ({
   // Values are never sent back by the server; only the key names are known.
   credentials: (p?.credential_keys ?? []).map((key) => ({ key, value: '' })),
   payment_type: p?.payment_type ?? 'cpa',
-  revenue: (p?.revenue ?? []).map((r) => ({ geo: r.geo, amount: r.amount / 100, currency: r.currency })),
+  revenue: (p?.revenue ?? []).map((r) => ({ geo: r.geo, amount: fromMinor(r.amount), currency: r.currency })),
   geos: [...(p?.geos ?? [])],
   status: p && p.status !== 'deleted' ? p.status : 'not_active',
   integration: integrationFor(p?.integration_type ?? 'json', p),
@@ -57,7 +58,7 @@ export function productBody(values: ProductFormValues, creating: boolean): Recor
     revenue: revenue.map((r) => ({
       geo: r.geo,
       currency: r.currency,
-      amount: r.amount === '' ? Number.NaN : Math.round(Number(r.amount) * 100),
+      amount: toMinor(r.amount),
     })),
     integration: integrationBody(integration),
     sandbox_rules: values.integration_type === 'sandbox' ? sandboxBody(sandbox) : undefined,

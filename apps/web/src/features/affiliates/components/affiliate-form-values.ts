@@ -1,6 +1,7 @@
 import type { Affiliate } from '@pxl/contract/affiliates/affiliates.schemas';
 import type { Currency } from '@pxl/contract/constants/constants.data';
 import type { ContactValues } from '@/components/ui/messenger-link-inputs.tsx';
+import { minorToMajor, toMinor } from '@/lib/money.ts';
 
 export type PaymentRow = { system: string; details: string; priority: number };
 
@@ -60,13 +61,10 @@ export const affiliateToValues = (a: Affiliate): AffiliateFormValues => ({
   website: a.website,
   heard_from: a.heard_from,
   payment_methods: a.payment_methods.map((m) => ({ ...m })),
-  min_payout: a.min_payout.amount / 100,
+  min_payout: minorToMajor(a.min_payout.amount),
   currency: a.min_payout.currency,
   referrer_uuid: a.referrer?.uuid ?? null,
 });
-
-/** Major units → integer minor units (money is never a float on the wire). */
-export const toMinor = (major: number): number => Math.round(major * 100);
 
 const compact = (contacts: ContactValues): ContactValues =>
   Object.fromEntries(
@@ -78,13 +76,11 @@ const compact = (contacts: ContactValues): ContactValues =>
 /** The request body before validation by the contract's schema. */
 export function affiliateBody(values: AffiliateFormValues): Record<string, unknown> {
   const { min_payout, currency, manager_uuid, referrer_uuid, contacts, ...rest } = values;
-  const amount = typeof min_payout === 'number' ? min_payout : min_payout.trim() === '' ? null : Number(min_payout);
   return {
     ...rest,
     contacts: compact(contacts),
     manager_uuid: manager_uuid || null,
     referrer_uuid: referrer_uuid || null,
-    min_payout:
-      amount === null ? undefined : { amount: Number.isFinite(amount) ? toMinor(amount) : Number.NaN, currency },
+    min_payout: String(min_payout).trim() === '' ? undefined : { amount: toMinor(min_payout), currency },
   };
 }

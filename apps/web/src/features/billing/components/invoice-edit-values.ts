@@ -1,6 +1,6 @@
 import type { Invoice } from '@pxl/contract/billing/index';
 import type { FieldErrors } from '@/lib/form-errors.ts';
-import { majorToMinor, minorToMajor } from '@/lib/money.ts';
+import { majorToMinor, minorToText } from '@/lib/money.ts';
 
 export type AdjustmentRow = { key: string; sign: '+' | '-'; amount: string; comment: string };
 export type InvoiceEditValues = { payment_system: string | null; adjustments: AdjustmentRow[]; comment: string };
@@ -18,7 +18,7 @@ export const invoiceToValues = (invoice: Invoice): InvoiceEditValues => ({
     .map((l) => ({
       key: newKey(),
       sign: l.amount < 0 ? '-' : '+',
-      amount: minorToMajor(Math.abs(l.amount)).toFixed(2),
+      amount: minorToText(Math.abs(l.amount)),
       comment: l.comment,
     })),
   comment: invoice.comment,

@@ -4,6 +4,7 @@ import type { InvoiceStatus } from '@pxl/contract/billing/index';
 import { formatMoney } from '@pxl/contract/format/money';
 import { formatDate } from '@pxl/contract/format/date';
 import type { Option } from '@pxl/contract/constants/options';
+import { minorToText } from '@/lib/money.ts';
 
 export const STATUS_OPTIONS: Option[] = Object.entries(PAID_STATUSES).map(([value, label]) => ({ value, label }));
 export const PAYMENT_SYSTEM_OPTIONS: Option[] = Object.entries(PAYMENT_SYSTEMS).map(([value, label]) => ({
@@ -33,7 +34,7 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
 /** 1234, 'EUR' → "€12.34" on screen. */
 export const money = (minor: number, currency: string): string => formatMoney(minor, currency as Currency);
 /** 1234 → "12.34" in a CSV: a number a spreadsheet sums, the currency in its own column. */
-export const csvAmount = (minor: number): string => (minor / 100).toFixed(2);
+export const csvAmount = (minor: number): string => minorToText(minor);
 
 const day = (value: string | null) => formatDate(value).date;
 /** "01.10.2026 – 31.10.2026"; an invoice made from picked conversions has no period. */

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@/lib/form-errors.ts';
-import { majorToMinor, minorToMajor } from '@/lib/money.ts';
+import { majorToMinor, minorToText } from '@/lib/money.ts';
 
 export type PaymentValues = { amount: string; paid_on: string; reference: string; method: string | null };
 
@@ -8,7 +8,7 @@ export const initialPaymentValues = (
   invoice: { total: number; paid: number; payment_system: string | null },
   today: string,
 ): PaymentValues => ({
-  amount: minorToMajor(Math.max(invoice.total - invoice.paid, 0)).toFixed(2),
+  amount: minorToText(Math.max(invoice.total - invoice.paid, 0)),
   paid_on: today,
   reference: '',
   method: invoice.payment_system,

@@ -6,7 +6,8 @@ import { CAP_METRICS, CAP_PERIODS, offerCapsInputSchema, type OfferDetail } from
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useSaveOfferCaps } from '../api/save-offer-caps.ts';
 import { AffiliateSelect } from './affiliate-select.tsx';
-import { readableErrors, toNumber, type NumberValue } from './money-values.ts';
+import type { NumberValue } from '@/lib/money.ts';
+import { readableErrors, toNumber } from './money-values.ts';
 import { statusOptions } from '@/lib/labels.ts';
 import { refOption } from './offer-labels.ts';
 import { GEO_OPTIONS } from '@/lib/options.ts';

@@ -1,5 +1,6 @@
 import type { GoalPaymentType, OfferDetail } from '@pxl/contract/offers/offers.schemas';
-import { fromMinor, toMinor, toNumber, type NumberValue } from './money-values.ts';
+import { fromMinor, toMinor, type NumberValue } from '@/lib/money.ts';
+import { toNumber } from './money-values.ts';
 
 export type RateValues = { revenue: NumberValue; payout: NumberValue; payout_percent: NumberValue };
 export type GeoRateValues = RateValues & { geo: string | null };

@@ -1,14 +1,7 @@
-import { majorToMinor, minorToMajor } from '@/lib/money.ts';
+import { toMinor, type NumberValue } from '@/lib/money.ts';
 import type { FieldErrors } from '@/lib/form-errors.ts';
 
-/** What a NumberInput holds: a number, or '' while empty. */
-export type NumberValue = number | string;
-
-/** Major units typed in the form → minor units sent; empty or unreadable → NaN, which the schema refuses. */
-export const toMinor = (v: NumberValue): number => majorToMinor(v) ?? Number.NaN;
 export const toMinorOrNull = (v: NumberValue): number | null => (v === '' ? null : toMinor(v));
-export const fromMinor = (v: number | null | undefined): NumberValue =>
-  v === null || v === undefined ? '' : minorToMajor(v);
 
 /** Integers and percents: '' → NaN (required) or null (optional). */
 export const toNumber = (v: NumberValue): number => (v === '' ? Number.NaN : Number(v));

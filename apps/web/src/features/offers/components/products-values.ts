@@ -1,5 +1,6 @@
 import type { OfferDetail } from '@pxl/contract/offers/offers.schemas';
-import { fromMinor, toMinorOrNull, toNumber, toNumberOrNull, type NumberValue } from './money-values.ts';
+import { fromMinor, type NumberValue } from '@/lib/money.ts';
+import { toMinorOrNull, toNumber, toNumberOrNull } from './money-values.ts';
 
 export type HoursRow = { day: number; from: string; to: string };
 export type GeoCapRow = { geo: string | null; daily: NumberValue; total: NumberValue };

@@ -2,11 +2,12 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AffiliateBalance } from '@pxl/contract/billing/billing.schemas';
 import { formatDate } from '@pxl/contract/format/date';
+import { minorToText } from '@/lib/money.ts';
 
 /** The minimum payout, when the next invoice is expected, and where the payment details are kept. */
 export function PayoutOutlook({ balance }: { balance: AffiliateBalance }) {
   // Invoicing applies the one minimum amount in every currency, so it is shown without a currency sign.
-  const min = (balance.min_payout.amount / 100).toFixed(2);
+  const min = minorToText(balance.min_payout.amount);
   return (
     <Stack gap={4} data-testid="payout-outlook">
       <Text size="sm">
