@@ -1,19 +1,45 @@
-// Start, stop and publish dates are typed as wall-clock time in the network's time zone (the one lists and
-// caps use), while the server stores instants; these convert between the two.
+// Wall-clock parts of an instant in a time zone, with one cached formatter per zone: lists format every row,
+// and building an Intl.DateTimeFormat costs far more than using one. Shown dates (DD.MM.YYYY) come from
+// @pxl/contract/format/date; these are the machine forms the inputs and filters use.
 
-const partsIn = (instant: number, timeZone: string) => {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(instant));
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Year, month, day, hour and minute (zero-padded) of `instant` in `timeZone`; an unknown zone throws. */
+export function partsIn(instant: number, timeZone: string) {
+  const parts = formatterFor(timeZone).formatToParts(new Date(instant));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return { y: get('year'), mo: get('month'), d: get('day'), h: get('hour'), mi: get('minute') };
-};
+}
+
+/** Today's date (YYYY-MM-DD) in `timeZone`; an unknown zone falls back to UTC rather than failing the screen. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  try {
+    const p = partsIn(now.getTime(), timeZone);
+    return `${p.y}-${p.mo}-${p.d}`;
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
+
+// Start, stop and publish dates are typed as wall-clock time in the network's time zone (the one lists and
+// caps use), while the server stores instants; these convert between the two.
 
 /** ISO instant → "YYYY-MM-DDTHH:mm" in the zone ('' for none). */
 export function isoToZonedInput(iso: string | null | undefined, timeZone: string): string {

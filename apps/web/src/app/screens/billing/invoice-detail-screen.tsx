@@ -3,7 +3,7 @@ import { PageFrame } from '@/components/ui/page-frame.tsx';
 import { useInvoice } from '@/features/billing/api/get-invoice.ts';
 import { InvoiceDetail } from '@/features/billing/components/invoice-detail.tsx';
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts';
-import { todayIn } from '@/features/statistic/filters/date-presets.ts';
+import { todayIn } from '@/lib/format/dates.ts';
 import { RecordLoader } from '@/components/ui/record-loader.tsx';
 
 /** /billing/invoice-detail/{uuid}: one invoice, its payments and what can be done to it (admin and head). */

@@ -6,7 +6,7 @@ import { InvoiceDelete } from '@/features/billing/components/invoice-delete.tsx'
 import { InvoiceEditForm } from '@/features/billing/components/invoice-edit-form.tsx';
 import { detailPath } from '@/features/billing/components/invoice-labels.tsx';
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts';
-import { todayIn } from '@/features/statistic/filters/date-presets.ts';
+import { todayIn } from '@/lib/format/dates.ts';
 import { useNetworkTimeZone } from '../roles/use-network-time-zone.ts';
 import { RecordLoader } from '@/components/ui/record-loader.tsx';
 

@@ -1,4 +1,5 @@
 import type { Distribution } from '@pxl/contract/cold-api/cold.schemas';
+import { todayIn } from '@/lib/format/dates.ts';
 
 /** The distribution form as typed: numbers as text, so an empty box stays empty instead of becoming 0. */
 export type DistributionValues = {
@@ -17,16 +18,6 @@ export type DistributionValues = {
   interval_max: string;
   daily_limit: string;
   order: 'newest' | 'oldest';
-};
-
-export const todayIn = (timeZone: string, now: Date = new Date()): string => {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      now,
-    );
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
 };
 
 export function distributionToValues(

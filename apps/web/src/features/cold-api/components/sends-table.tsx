@@ -16,7 +16,7 @@ import { DateCell } from '@/components/ui/date-cell.tsx';
 import { statusLabel, statusOptions } from '@/lib/labels.ts';
 import { listSends, useSends } from '../api/distributions.ts';
 import { dash, SendResultBadge, skipReasonText } from './cold-labels.tsx';
-import { todayIn } from './distribution-values.ts';
+import { todayIn } from '@/lib/format/dates.ts';
 
 const LIST: ListConfig = { filters: ['result'] };
 const RESULT_OPTIONS = statusOptions(SEND_RESULTS);

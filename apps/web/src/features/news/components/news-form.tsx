@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { newsInputSchema, type NewsAudience, type NewsItem } from '@pxl/contract/news/news.schemas';
 import { MarkdownField } from '@/components/ui/markdown-field.tsx';
-import { isoToZonedInput, zonedInputToIso } from '@/lib/zoned-time.ts';
+import { isoToZonedInput, zonedInputToIso } from '@/lib/format/dates.ts';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useSaveNews } from '../api/save-news.ts';
 import { AUDIENCE_OPTIONS } from './news-labels.ts';

@@ -1,6 +1,6 @@
 import type { Currency } from '@pxl/contract/constants/constants.data';
 import type { OfferDetail, OfferPrivacy, OfferType } from '@pxl/contract/offers/offers.schemas';
-import { isoToZonedInput, zonedInputToIso } from '@/lib/zoned-time.ts';
+import { isoToZonedInput, zonedInputToIso } from '@/lib/format/dates.ts';
 
 export type PrimaryValues = {
   title: string;

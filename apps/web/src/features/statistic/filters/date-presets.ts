@@ -1,3 +1,5 @@
+import { todayIn } from '@/lib/format/dates.ts';
+
 // Date presets resolve to inclusive days in the report's time zone: "today" in Kyiv is not today in UTC.
 
 export const DATE_PRESETS = ['today', 'yesterday', 'last_7_days', 'this_month', 'last_month', 'last_30_days'] as const;
@@ -18,17 +20,6 @@ export const PRESET_LABELS: Record<DatePreset | 'custom', string> = {
 export const DEFAULT_PRESET: DatePreset = 'last_7_days';
 
 export const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Today's date (YYYY-MM-DD) in `timeZone`; an unknown zone falls back to UTC rather than failing the screen. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      now,
-    );
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-}
 
 const toUtc = (day: string): Date => new Date(`${day}T00:00:00Z`);
 const fromUtc = (date: Date): string => date.toISOString().slice(0, 10);
