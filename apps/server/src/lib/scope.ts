@@ -1,4 +1,5 @@
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { AuthContext } from './auth-context.ts';
 
@@ -17,6 +18,17 @@ export const partnerScope = (auth: AuthContext): SQL | null => {
   }
   if (me.role === 'manager') return eq(users.managerId, me.id);
   return sql`false`;
+};
+
+/** Affiliates the caller may see, as a subquery of ids (null: everyone). */
+export const affiliatesInScope = (db: Db, auth: AuthContext): SQL | null => {
+  const scope = partnerScope(auth);
+  return scope
+    ? sql`${db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'affiliate'), scope))}`
+    : null;
 };
 
 /** Which staff the caller may see in the managers tab: a team lead their team and themselves. */

@@ -6,7 +6,7 @@ import { coldAddJobs, coldLeadLists, users } from '../../db/schema.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { takePage } from '../../lib/paging.ts';
 import { containsPattern, refOf, totalOf } from '../../lib/people.ts';
-import { affiliatesInScope } from '../offers/offers.repository.ts';
+import { affiliatesInScope } from '../../lib/scope.ts';
 
 type ListQuery = z.output<typeof leadListQuerySchema>;
 const list = coldLeadLists;

@@ -5,7 +5,7 @@ import { conversions, leadAttempts, leads, users } from '../../db/schema.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { leadContactsFor, refuseContactSearch } from '../../lib/lead-contacts.ts';
-import { affiliatesInScope } from '../offers/offers.repository.ts';
+import { affiliatesInScope } from '../../lib/scope.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { periodSql } from '../statistic/report-period.ts';
 import { anyOf, searchOf } from '../statistic-logs/log-sql.ts';

@@ -16,7 +16,7 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import { inTransaction } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { affiliatesInScope } from '../offers/offers.repository.ts';
+import { affiliatesInScope } from '../../lib/scope.ts';
 import { anyOf } from '../statistic-logs/log-sql.ts';
 import { leadSearch, matchingLeads, resolveColdSearch, type ColdSearch } from './lists.search.ts';
 import { dropDeletedDistributions } from './cold-in-use.ts';

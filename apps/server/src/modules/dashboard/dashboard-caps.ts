@@ -6,7 +6,7 @@ import { offerCaps, offers, users } from '../../db/schema.ts';
 import { nameOf } from '../../lib/people.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { capFills } from '../offers/offers.figures.ts';
-import { affiliatesInScope } from '../offers/offers.repository.ts';
+import { affiliatesInScope } from '../../lib/scope.ts';
 import { reportRows } from '../statistic/report.service.ts';
 import type { DayRange } from './dashboard-periods.ts';
 import { dashboardQuery } from './dashboard-query.ts';

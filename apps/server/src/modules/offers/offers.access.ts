@@ -8,7 +8,7 @@ import { inTransaction, writeAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { refOf, totalOf } from '../../lib/people.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { affiliatesInScope } from './offers.repository.ts';
+import { affiliatesInScope } from '../../lib/scope.ts';
 import { takePage } from '../../lib/paging.ts';
 import { openAccessTicket, recordAccessDecision } from './offers.access-ticket.ts';
 

@@ -16,7 +16,8 @@ import { refOf } from '../../lib/people.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { offerFigures } from './offers.figures.ts';
-import { affiliatesInScope, findOfferRow, loadCaps, toOffer } from './offers.repository.ts';
+import { affiliatesInScope } from '../../lib/scope.ts';
+import { findOfferRow, loadCaps, toOffer } from './offers.repository.ts';
 
 const productAdvertiser = alias(users, 'product_advertiser');
 

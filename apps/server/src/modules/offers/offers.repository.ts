@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Cap, Offer, OfferStatus, Paged, offerListQuerySchema } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { offerCaps, offers, products, users } from '../../db/schema.ts';
-import { partnerScope } from '../../lib/scope.ts';
+import { affiliatesInScope } from '../../lib/scope.ts';
 import { containsPattern, refOf, totalOf } from '../../lib/people.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { capFills, type CapRow } from './offers.figures.ts';
@@ -15,17 +15,6 @@ export type OfferRow = typeof offers.$inferSelect;
 
 const advertiser = alias(users, 'advertiser');
 const capAffiliate = alias(users, 'cap_affiliate');
-
-/** Affiliates the caller may see, as a subquery of ids (null: everyone). */
-export const affiliatesInScope = (db: Db, auth: AuthContext): SQL | null => {
-  const scope = partnerScope(auth);
-  return scope
-    ? sql`${db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.role, 'affiliate'), scope))}`
-    : null;
-};
 
 /** Pending access requests from affiliates the caller may see. */
 const pendingRequests = (db: Db, auth: AuthContext) => {

@@ -6,7 +6,7 @@ import { inboundPostbacks, offers, outboundAttempts, outboundPostbacks, users } 
 import { notFound } from '../../lib/errors.ts';
 import { refOf } from '../../lib/people.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { affiliatesInScope } from '../offers/offers.repository.ts';
+import { affiliatesInScope } from '../../lib/scope.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { requeue } from './outbound.service.ts';
 import { redactQuery } from '../../lib/log-redaction.ts';

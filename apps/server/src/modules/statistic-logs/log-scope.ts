@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { affiliatesInScope } from '../offers/offers.repository.ts';
+import { affiliatesInScope } from '../../lib/scope.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { anyOf } from './log-sql.ts';
 import { isEmpty, offerCondition, offerScopeOf, type OfferScope } from './log-offers.ts';

@@ -4,7 +4,7 @@ import { hiddenDimensionsFor } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { affiliatesInScope } from '../offers/offers.repository.ts';
+import { affiliatesInScope } from '../../lib/scope.ts';
 import { ADVERTISER } from './report-source.ts';
 
 // The WHERE of a report over the source `s` joined with its offer `o`, product `pr` and affiliate `au`: the caller's scope, the kind

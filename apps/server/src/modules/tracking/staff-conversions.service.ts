@@ -8,7 +8,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { refOf } from '../../lib/people.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { affiliatesInScope } from '../offers/offers.repository.ts';
+import { affiliatesInScope } from '../../lib/scope.ts';
 import { setConversionStatus } from './conversions.service.ts';
 
 const affiliate = alias(users, 'affiliate');
