@@ -1,11 +1,11 @@
-import { Checkbox, MultiSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, MultiSelect, Paper, SimpleGrid } from '@mantine/core';
 import type { ColdOptions, ColdSource } from '@pxl/contract/cold-api/cold.schemas';
 import { DEVICES, GENDERS, LEAD_HISTORY_STATUSES, OSS } from '@pxl/contract/constants/constants.data';
 import { GEO_OPTIONS } from '@/lib/options.ts';
 import type { Option } from '@pxl/contract/constants/options';
 import { CONVERSION_STATUSES } from '@pxl/contract/conversions/conversions.schemas';
 import { LEAD_STATUSES } from '@pxl/contract/leads/leads.schemas';
-import type { ListStateApi } from '@/components/data-table/index.ts';
+import { DATE_RANGE, DateRangeFilter, type ListStateApi } from '@/components/data-table/index.ts';
 import { statusLabel, statusOptions } from '@/lib/labels.ts';
 import { offerText } from './cold-labels.tsx';
 import { SEARCH_FILTERS } from './search-query.ts';
@@ -100,25 +100,15 @@ export function SearchFilters({
   options: ColdOptions | undefined;
 }) {
   const records = recordOptions(options);
-  const setDate = (key: 'date_from' | 'date_to', value: string) =>
-    list.update({ filters: { [key]: value || undefined } });
   const multi = (name: MultiKey) => <MultiFilter list={list} name={name} data={records[name] ?? STATIC[name] ?? []} />;
   return (
     <Paper withBorder radius="md" p="sm" data-testid="cold-filters">
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" verticalSpacing="xs">
-        <TextInput
-          type="date"
-          label={source === 'conversion' ? 'Converted from' : 'Created from'}
-          name="date_from"
-          value={list.state.filters.date_from ?? ''}
-          onChange={(e) => setDate('date_from', e.currentTarget.value)}
-        />
-        <TextInput
-          type="date"
-          label={source === 'conversion' ? 'Converted to' : 'Created to'}
-          name="date_to"
-          value={list.state.filters.date_to ?? ''}
-          onChange={(e) => setDate('date_to', e.currentTarget.value)}
+        <DateRangeFilter
+          list={list}
+          keys={DATE_RANGE}
+          label={source === 'conversion' ? 'Converted' : 'Created'}
+          w="auto"
         />
         {multi('offer')}
         {multi('affiliate')}
