@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Option } from '@pxl/contract/constants/options';
@@ -12,6 +12,7 @@ import {
   newRowKey,
   rowErrorsFrom,
   rowsFromMethods,
+  type PaymentMethodValue,
   type PaymentRow,
   type RowErrors,
 } from '@/lib/payment-methods.ts';
@@ -35,19 +36,18 @@ const errorsFrom = (fields: Record<string, string>, rowIndex: readonly number[])
  */
 export function PaymentMethodsForm({ systems }: { systems: Option[] }) {
   const methods = usePaymentMethods();
+  // The rows start from the details as first loaded; a later refetch does not overwrite what is being edited.
+  return methods.data ? <PaymentMethodsEditor initial={methods.data.payment_methods} systems={systems} /> : null;
+}
+
+function PaymentMethodsEditor({ initial, systems }: { initial: readonly PaymentMethodValue[]; systems: Option[] }) {
   const profile = useProfile();
   const save = usePutPaymentMethods();
-  const [rows, setRows] = useState<PaymentRow[] | null>(null);
+  const [rows, setRows] = useState(() => rowsFromMethods(initial));
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({ rows: {} });
   const twoFactor = profile.data?.two_factor ?? false;
-
-  useEffect(() => {
-    if (methods.data && !rows) setRows(rowsFromMethods(methods.data.payment_methods));
-  }, [methods.data, rows]);
-
-  if (!rows) return null;
   const update = (next: PaymentRow[]) => {
     setRows(next);
     setErrors({ rows: {} });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { Option } from '@pxl/contract/constants/options';
 import type { z } from 'zod';
@@ -36,10 +36,23 @@ const toValues = (p: Profile): Values => ({
 });
 
 /** Own names, contacts and display time zone; the email is the login and stays read-only here. */
-export function ProfileForm({ timeZones, networkTimeZone }: { timeZones: Option[]; networkTimeZone?: string }) {
+export function ProfileForm(props: { timeZones: Option[]; networkTimeZone?: string }) {
   const profile = useProfile();
+  // The form starts from the profile as first loaded; a later refetch does not overwrite what is being edited.
+  return profile.data ? <ProfileEditor profile={profile.data} {...props} /> : null;
+}
+
+function ProfileEditor({
+  profile,
+  timeZones,
+  networkTimeZone,
+}: {
+  profile: Profile;
+  timeZones: Option[];
+  networkTimeZone?: string;
+}) {
   const update = useUpdateProfile();
-  const [values, setValues] = useState<Values | null>(null);
+  const [values, setValues] = useState(() => toValues(profile));
   const { errors, submit: send } = useSaveForm(update);
   const zoneOptions = useMemo(
     () => [
@@ -49,11 +62,6 @@ export function ProfileForm({ timeZones, networkTimeZone }: { timeZones: Option[
     [timeZones, networkTimeZone],
   );
 
-  useEffect(() => {
-    if (profile.data && !values) setValues(toValues(profile.data));
-  }, [profile.data, values]);
-
-  if (!values || !profile.data) return null;
   const setContact = (key: ContactKey, value: string) =>
     setValues({ ...values, contacts: { ...values.contacts, [key]: value } });
 
@@ -100,7 +108,7 @@ export function ProfileForm({ timeZones, networkTimeZone }: { timeZones: Option[
             <TextInput
               label="Email"
               name="email"
-              value={profile.data.email}
+              value={profile.email}
               readOnly
               disabled
               description="Your login; it cannot be changed here"

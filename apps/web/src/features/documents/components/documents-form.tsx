@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   PUBLIC_DOCUMENTS,
@@ -13,15 +13,15 @@ import { useDocuments, useUpdateDocuments } from '../api/documents.ts';
 /** The texts of the three public documents, in Markdown (docs/product/settings.md, "General"). */
 export function DocumentsForm() {
   const texts = useDocuments();
+  // The form starts from the texts as first loaded; a later refetch does not overwrite what is being edited.
+  return texts.data ? <DocumentsEditor initial={texts.data} /> : null;
+}
+
+function DocumentsEditor({ initial }: { initial: Documents }) {
   const update = useUpdateDocuments();
-  const [values, setValues] = useState<Documents | null>(null);
+  const [values, setValues] = useState(initial);
   const [tab, setTab] = useState<string | null>(PUBLIC_DOCUMENTS[0].key);
   const { errors, submit: send } = useSaveForm(update);
-
-  useEffect(() => {
-    if (texts.data && !values) setValues(texts.data);
-  }, [texts.data, values]);
-  if (!values) return null;
 
   const set = (key: PublicDocumentKey, text: string) => setValues({ ...values, [key]: text });
   const submit = (event: FormEvent) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Button,
   Checkbox,
@@ -30,17 +30,17 @@ type Values = Omit<SmtpSettings, 'password_set' | 'configured'> & { password: st
 /** The SMTP server mail goes out through (docs/product/tickets-and-mail.md); the password is write-only. */
 export function SmtpSettingsForm() {
   const settings = useSmtpSettings();
-  const update = useUpdateSmtpSettings();
-  const [values, setValues] = useState<Values | null>(null);
-  const { errors, submit: send } = useSaveForm(update);
+  // The form starts from the settings as first loaded; a later refetch does not overwrite what is being edited.
+  return settings.data ? <SmtpSettingsEditor settings={settings.data} /> : null;
+}
 
-  useEffect(() => {
-    if (settings.data && !values) {
-      const { password_set: _set, configured: _configured, ...rest } = settings.data;
-      setValues({ ...rest, password: '', removePassword: false });
-    }
-  }, [settings.data, values]);
-  if (!values || !settings.data) return null;
+function SmtpSettingsEditor({ settings }: { settings: SmtpSettings }) {
+  const update = useUpdateSmtpSettings();
+  const [values, setValues] = useState<Values>(() => {
+    const { password_set: _set, configured: _configured, ...rest } = settings;
+    return { ...rest, password: '', removePassword: false };
+  });
+  const { errors, submit: send } = useSaveForm(update);
   const set = (patch: Partial<Values>) => setValues({ ...values, ...patch });
 
   const submit = (event: FormEvent) => {
@@ -62,7 +62,7 @@ export function SmtpSettingsForm() {
       <form onSubmit={submit} noValidate aria-label="SMTP settings">
         <Stack gap="md">
           <Title order={3}>SMTP server</Title>
-          {!settings.data.configured && (
+          {!settings.configured && (
             <Text size="sm" c="orange">
               No SMTP server is configured: mails wait in the log until one is saved.
             </Text>
@@ -111,14 +111,14 @@ export function SmtpSettingsForm() {
               label="Password"
               name="password"
               autoComplete="new-password"
-              placeholder={settings.data.password_set ? 'Stored; leave empty to keep it' : 'Not set'}
+              placeholder={settings.password_set ? 'Stored; leave empty to keep it' : 'Not set'}
               disabled={values.removePassword}
               value={values.password}
               error={errors.password}
               onChange={(e) => set({ password: e.currentTarget.value })}
             />
           </Group>
-          {settings.data.password_set && (
+          {settings.password_set && (
             <Checkbox
               label="Remove the stored password"
               checked={values.removePassword}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { INTEGRATION_GUIDE_PATH } from '@pxl/contract/http/docs';
 import { POSTBACK_EVENTS, type PostbackEvent } from '@pxl/contract/postbacks/postbacks.schemas';
@@ -7,7 +7,7 @@ import { usePostbackSettings } from '../api/get-postback-settings.ts';
 import { useSavePostbackSettings } from '../api/save-postback-settings.ts';
 import { MacroHint } from '@/components/ui/macro-hint.tsx';
 import { OverrideRows } from './override-rows.tsx';
-import { EVENTS, validate, valuesFrom, type SettingsValues } from './settings-values.ts';
+import { EVENTS, validate, valuesFrom, type Setting } from './settings-values.ts';
 import { UrlField } from './url-field.tsx';
 
 const NOTES: Partial<Record<PostbackEvent, string>> = {
@@ -23,21 +23,33 @@ type Target = { kind: 'general'; event: PostbackEvent } | { kind: 'override'; ke
 /** The affiliate's postback URLs (docs/product/tracking.md): one per event, per-offer overrides; Save replaces them all. */
 export function PostbackSettingsForm({ macros }: { macros: readonly string[] }) {
   const settings = usePostbackSettings();
+  // The form starts from the settings as first loaded; a later refetch does not overwrite what is being edited, and
+  // a failed one hides the form without dropping it.
+  if (settings.data)
+    return <PostbackSettingsEditor initial={settings.data.list} failed={settings.isError} macros={macros} />;
+  return settings.isError ? <LoadError /> : null;
+}
+
+const LoadError = () => (
+  <Text c="red.7" size="sm">
+    Your postback settings could not be loaded.
+  </Text>
+);
+
+function PostbackSettingsEditor({
+  initial,
+  failed,
+  macros,
+}: {
+  initial: readonly Setting[];
+  failed: boolean;
+  macros: readonly string[];
+}) {
   const save = useSavePostbackSettings();
-  const [values, setValues] = useState<SettingsValues | null>(null);
+  const [values, setValues] = useState(() => valuesFrom(initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [target, setTarget] = useState<Target>({ kind: 'general', event: 'conversion' });
-
-  useEffect(() => {
-    if (settings.data && !values) setValues(valuesFrom(settings.data.list));
-  }, [settings.data, values]);
-  if (settings.isError)
-    return (
-      <Text c="red.7" size="sm">
-        Your postback settings could not be loaded.
-      </Text>
-    );
-  if (!values) return null;
+  if (failed) return <LoadError />;
 
   const setGeneral = (event: PostbackEvent, url: string) =>
     setValues({ ...values, general: { ...values.general, [event]: url } });

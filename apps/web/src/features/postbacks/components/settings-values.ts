@@ -7,7 +7,7 @@ export const EVENTS = Object.keys(POSTBACK_EVENTS) as PostbackEvent[];
 export type OfferRef = { id: number; title: string };
 export type OverrideRow = { key: string; offer: OfferRef | null; event: PostbackEvent; url: string };
 export type SettingsValues = { general: Record<PostbackEvent, string>; overrides: OverrideRow[] };
-type Setting = { event: PostbackEvent; offer: OfferRef | null; url: string };
+export type Setting = { event: PostbackEvent; offer: OfferRef | null; url: string };
 
 let nextKey = 0;
 /** Rows need a stable React key before they have a server id. */

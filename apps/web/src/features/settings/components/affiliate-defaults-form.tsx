@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Option } from '@pxl/contract/constants/options';
-import { affiliateDefaultsSchema } from '@pxl/contract/settings/settings.schemas';
+import { affiliateDefaultsSchema, type AffiliateDefaults } from '@pxl/contract/settings/settings.schemas';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useAffiliateDefaults } from '../api/get-affiliate-defaults.ts';
 import { useManagerOptions } from '@/lib/queries/manager-options.ts';
@@ -14,9 +14,14 @@ import { shapeErrors, toBody, toValues, type Values } from './affiliate-defaults
  */
 export function AffiliateDefaultsForm({ currencies }: { currencies: Option[] }) {
   const defaults = useAffiliateDefaults();
+  // The form starts from the defaults as first loaded; a later refetch does not overwrite what is being edited.
+  return defaults.data ? <AffiliateDefaultsEditor initial={defaults.data} currencies={currencies} /> : null;
+}
+
+function AffiliateDefaultsEditor({ initial, currencies }: { initial: AffiliateDefaults; currencies: Option[] }) {
   const managers = useManagerOptions();
   const update = useUpdateAffiliateDefaults();
-  const [values, setValues] = useState<Values | null>(null);
+  const [values, setValues] = useState<Values>(() => toValues(initial));
   const { errors, submit: send } = useSaveForm(update, shapeErrors);
   const managerOptions = useMemo(
     () =>
@@ -26,11 +31,6 @@ export function AffiliateDefaultsForm({ currencies }: { currencies: Option[] }) 
       })),
     [managers.data],
   );
-
-  useEffect(() => {
-    if (defaults.data && !values) setValues(toValues(defaults.data));
-  }, [defaults.data, values]);
-  if (!values) return null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

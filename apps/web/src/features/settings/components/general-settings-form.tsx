@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Divider, Group, NumberInput, Paper, Select, Stack, TextInput } from '@mantine/core';
 import type { Option } from '@pxl/contract/constants/options';
 import { generalSettingsSchema, RAW_CLICKS_DAYS, type GeneralSettings } from '@pxl/contract/settings/settings.schemas';
@@ -12,22 +12,19 @@ type Props = { timeZones: Option[]; currencies: Option[] };
  * Partner title (the tab title), defaults, days of raw clicks kept and the support contacts partners see
  * (docs/product/settings.md).
  */
-export function GeneralSettingsForm({ timeZones, currencies }: Props) {
+export function GeneralSettingsForm(props: Props) {
   const settings = useGeneralSettings();
+  // The form starts from the settings as first loaded; a later refetch does not overwrite what is being edited.
+  return settings.data ? <GeneralSettingsEditor initial={settings.data} {...props} /> : null;
+}
+
+function GeneralSettingsEditor({ initial, timeZones, currencies }: Props & { initial: GeneralSettings }) {
   const update = useUpdateGeneralSettings();
-  const [values, setValues] = useState<GeneralSettings | null>(null);
+  const [values, setValues] = useState(initial);
   // The input's text while it is typed ('' when emptied); the schema says what is wrong with it on save.
-  const [days, setDays] = useState<number | string>('');
+  const [days, setDays] = useState<number | string>(initial.raw_clicks_days);
   const { errors, submit: send } = useSaveForm(update);
 
-  useEffect(() => {
-    if (settings.data && !values) {
-      setValues(settings.data);
-      setDays(settings.data.raw_clicks_days);
-    }
-  }, [settings.data, values]);
-
-  if (!values) return null;
   const set = (field: keyof GeneralSettings, value: string | null) => setValues({ ...values, [field]: value ?? '' });
 
   const submit = (event: FormEvent) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Paper, Radio, Stack, Switch, Text } from '@mantine/core';
 import {
   REGISTRATION_FIELDS,
@@ -31,14 +31,14 @@ const FIELD_LABELS: Record<Field, string> = {
 /** Signup rules (docs/product/settings.md), honoured by the public signup form. */
 export function RegistrationSettingsForm() {
   const settings = useRegistrationSettings();
-  const update = useUpdateRegistrationSettings();
-  const [values, setValues] = useState<RegistrationSettings | null>(null);
-  const { errors, submit: send } = useSaveForm(update);
+  // The form starts from the settings as first loaded; a later refetch does not overwrite what is being edited.
+  return settings.data ? <RegistrationSettingsEditor initial={settings.data} /> : null;
+}
 
-  useEffect(() => {
-    if (settings.data && !values) setValues(settings.data);
-  }, [settings.data, values]);
-  if (!values) return null;
+function RegistrationSettingsEditor({ initial }: { initial: RegistrationSettings }) {
+  const update = useUpdateRegistrationSettings();
+  const [values, setValues] = useState(initial);
+  const { errors, submit: send } = useSaveForm(update);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

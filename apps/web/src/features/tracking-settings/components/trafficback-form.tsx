@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   TRAFFICBACK_REASONS,
@@ -16,14 +16,16 @@ type Values = { url: string; reasons: TrafficbackReason[] };
 /** Where clicks that cannot reach an offer go, and for which reasons (docs/product/settings.md). */
 export function TrafficbackForm({ macros }: { macros: readonly string[] }) {
   const settings = useTrafficback();
-  const update = useUpdateTrafficback();
-  const [values, setValues] = useState<Values | null>(null);
-  const { errors, submit: send } = useSaveForm(update);
+  if (!settings.data) return null;
+  // The form starts from the settings as first loaded; a later refetch does not overwrite what is being edited.
+  const initial = { url: settings.data.url ?? '', reasons: settings.data.reasons };
+  return <TrafficbackEditor initial={initial} macros={macros} />;
+}
 
-  useEffect(() => {
-    if (settings.data && !values) setValues({ url: settings.data.url ?? '', reasons: settings.data.reasons });
-  }, [settings.data, values]);
-  if (!values) return null;
+function TrafficbackEditor({ initial, macros }: { initial: Values; macros: readonly string[] }) {
+  const update = useUpdateTrafficback();
+  const [values, setValues] = useState(initial);
+  const { errors, submit: send } = useSaveForm(update);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
