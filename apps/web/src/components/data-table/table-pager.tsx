@@ -1,5 +1,6 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { PAGE_SIZES } from './list-state.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
 
 /** Total count, page size choice (20/50/100) and pages, from the response's `count`. */
 export function TablePager({
@@ -28,7 +29,7 @@ export function TablePager({
           ? '…'
           : total === 0
             ? 'No records'
-            : `${from}–${to} of ${capped ? `${total.toLocaleString('en-US')}+` : total}`}
+            : `${from}–${to} of ${capped ? `${formatCount(total)}+` : total}`}
       </Text>
       <Group gap="sm" wrap="wrap">
         <Group gap={6} wrap="nowrap">

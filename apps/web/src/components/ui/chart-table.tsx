@@ -1,4 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
+import { formatCount } from '@/lib/format/numbers.ts';
 
 /**
  * The figures of a line chart as text only screen readers read (docs/decisions/029-accessibility.md): a chart drawn
@@ -10,7 +11,7 @@ export function ChartTable({
   dataKey,
   rows,
   series,
-  format = (v) => v.toLocaleString('en-US'),
+  format = formatCount,
 }: {
   caption: string;
   dataKey: string;

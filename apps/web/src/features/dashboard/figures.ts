@@ -1,6 +1,7 @@
 import type { Dashboard, StatMetrics } from '@pxl/contract/statistic/index';
 import { moneyChanges, percentChange } from '@/lib/change.ts';
 import { formatMinor, MINOR_DIGITS } from '@/lib/money.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
 
 // The dashboard's figures (docs/product/statistics.md). A figure the server left out for the role (affiliates: revenue and
 // profit; advertisers: payout and profit; direct-link-only data: no leads) is simply not shown.
@@ -54,9 +55,7 @@ export type FigureLine = { text: string; change: number | null; currency?: strin
 export function figureLines(def: FigureDef, current: StatMetrics, previous: StatMetrics): FigureLine[] {
   if (!def.money) {
     const now = (current[def.key] as number | undefined) ?? 0;
-    return [
-      { text: now.toLocaleString('en-US'), change: percentChange(now, (previous[def.key] as number | undefined) ?? 0) },
-    ];
+    return [{ text: formatCount(now), change: percentChange(now, (previous[def.key] as number | undefined) ?? 0) }];
   }
   return moneyChanges(
     current[def.key] as Record<string, number> | undefined,

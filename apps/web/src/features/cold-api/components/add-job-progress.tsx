@@ -1,14 +1,13 @@
 import { Alert, Group, Progress, Text } from '@mantine/core';
 import type { AddJob } from '@pxl/contract/cold-api/cold.schemas';
-
-const n = (v: number) => v.toLocaleString('en-US');
+import { formatCount } from '@/lib/format/numbers.ts';
 
 /** The background addition of a filter: how far it is, then how many leads it added. */
 export function AddJobProgress({ job }: { job: AddJob }) {
   if (job.state === 'failed')
     return (
       <Alert color="red" title="Adding the leads of the filter failed" data-testid="add-job">
-        {job.error ?? 'Try again.'} {n(job.added)} of {n(job.total)} were added.
+        {job.error ?? 'Try again.'} {formatCount(job.added)} of {formatCount(job.total)} were added.
       </Alert>
     );
   const share = job.total > 0 ? Math.round((job.done / job.total) * 100) : 100;
@@ -22,8 +21,8 @@ export function AddJobProgress({ job }: { job: AddJob }) {
       <Group justify="space-between" mb={6}>
         <Text size="sm">
           {job.state === 'done'
-            ? `${n(job.added)} added (${n(job.total - job.added)} were in the list already).`
-            : `${n(job.done)} of ${n(job.total)} checked, ${n(job.added)} added`}
+            ? `${formatCount(job.added)} added (${formatCount(job.total - job.added)} were in the list already).`
+            : `${formatCount(job.done)} of ${formatCount(job.total)} checked, ${formatCount(job.added)} added`}
         </Text>
         <Text size="sm" fw={600}>
           {share}%

@@ -6,6 +6,7 @@ import { CutText } from '@/components/ui/cut-text.tsx';
 import { DateCell } from '@/components/ui/date-cell.tsx';
 import { statusLabel } from '@/lib/labels.ts';
 import { dash, DistributionStatusBadge, distributionPath, offerText } from './cold-labels.tsx';
+import { formatCount } from '@/lib/format/numbers.ts';
 
 type Counter = 'sent' | 'accepted' | 'rejected' | 'ftd' | 'queued';
 const counter = (key: Counter, header: string, color?: string): DataColumn<Distribution> => ({
@@ -14,7 +15,7 @@ const counter = (key: Counter, header: string, color?: string): DataColumn<Distr
   width: 80,
   render: (d) => (
     <Text span size="sm" fw={500} c={d.counters[key] > 0 ? color : 'dimmed'}>
-      {d.counters[key].toLocaleString('en-US')}
+      {formatCount(d.counters[key])}
     </Text>
   ),
   exportValue: (d) => d.counters[key],

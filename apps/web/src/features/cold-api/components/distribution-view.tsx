@@ -6,6 +6,7 @@ import type { Distribution } from '@pxl/contract/cold-api/cold.schemas';
 import { formatDateLine } from '@pxl/contract/format/date';
 import { DistributionStatusBadge, detailsPath, offerText, skipReasonText } from './cold-labels.tsx';
 import { SendsTable } from './sends-table.tsx';
+import { formatCount } from '@/lib/format/numbers.ts';
 
 type CounterKey = 'queued' | 'sent' | 'accepted' | 'rejected' | 'pending' | 'ftd' | 'skipped';
 const COUNTERS: { key: CounterKey; label: string; color?: string }[] = [
@@ -30,7 +31,7 @@ function Counters({ d }: { d: Distribution }) {
               {c.key === 'queued' && d.status !== 'active' && d.status !== 'paused' ? 'Not sent' : c.label}
             </Text>
             <Text size="xl" fw={700} c={d.counters[c.key] > 0 ? c.color : undefined} data-testid="counter-value">
-              {d.counters[c.key].toLocaleString('en-US')}
+              {formatCount(d.counters[c.key])}
             </Text>
           </Paper>
         ))}
@@ -87,7 +88,7 @@ function Settings({ d, timeZone }: { d: Distribution; timeZone: string }) {
         <Field label="Pause between sends">
           {d.interval_min}–{d.interval_max} s
         </Field>
-        <Field label="Daily limit">{d.daily_limit?.toLocaleString('en-US') ?? 'No limit'}</Field>
+        <Field label="Daily limit">{d.daily_limit === null ? 'No limit' : formatCount(d.daily_limit)}</Field>
         <Field label="Order">{d.order === 'newest' ? 'Newest leads first' : 'Oldest leads first'}</Field>
         <Field label="Last send">
           <span data-testid="last-send">{when(d.last_send_at, timeZone)}</span>

@@ -18,10 +18,10 @@ import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { listLeadLists, useDeleteLeadList, useLeadLists } from '../api/lead-lists.ts';
 import { addPath, dash, detailsPath, SOURCE_LABELS } from './cold-labels.tsx';
 import { LeadListForm } from './lead-list-form.tsx';
+import { formatCount } from '@/lib/format/numbers.ts';
 
 const LIST: ListConfig = { filters: ['created_from', 'created_to'], sorts: LEAD_LIST_SORTS, defaultSort: 'created_at' };
 const LABELS = { created_from: (v: string) => `Created from ${v}`, created_to: (v: string) => `Created to ${v}` };
-const count = (n: number) => n.toLocaleString('en-US');
 
 const listColumns = (timeZone: string): DataColumn<LeadList>[] => [
   {
@@ -41,12 +41,12 @@ const listColumns = (timeZone: string): DataColumn<LeadList>[] => [
     header: 'Leads',
     render: (l) => (
       <Text span size="sm" fw={600}>
-        {count(l.leads)}
+        {formatCount(l.leads)}
       </Text>
     ),
   },
-  { key: 'user_sessions', header: 'User sessions', render: (l) => count(l.user_sessions) },
-  { key: 'conversions', header: 'Conversions', render: (l) => count(l.conversions) },
+  { key: 'user_sessions', header: 'User sessions', render: (l) => formatCount(l.user_sessions) },
+  { key: 'conversions', header: 'Conversions', render: (l) => formatCount(l.conversions) },
   {
     key: 'created_by',
     header: 'Created by',
@@ -97,7 +97,7 @@ function DeleteList({ l, onClose }: { l: LeadList; onClose: () => void }) {
       title="Delete lead list"
       confirmLabel="Delete"
       loading={remove.isPending}
-      text={`Delete "${l.title}" and its ${count(l.leads)} leads? The stored leads themselves stay.`}
+      text={`Delete "${l.title}" and its ${formatCount(l.leads)} leads? The stored leads themselves stay.`}
       onClose={onClose}
       onConfirm={() =>
         remove.mutate(l.uuid, {

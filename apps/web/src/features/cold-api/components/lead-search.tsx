@@ -14,9 +14,9 @@ import { filterLabels, recordOptions, SEARCH_FILTERS, SearchFilters } from './se
 import { savedFilters, searchFilters } from './search-query.ts';
 import { PageSelection } from './page-selection.tsx';
 import { useSelection } from './use-selection.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
 
 const LIST: ListConfig = { filters: SEARCH_FILTERS };
-const n = (v: number) => v.toLocaleString('en-US');
 
 /** The add page of a list: filter stored leads, tick some and add them, or add every lead of the filter. */
 export function LeadSearch({
@@ -42,12 +42,13 @@ export function LeadSearch({
     const saved = savedFilters(leadList.filters, source);
     return !urlHasFilters && Object.keys(saved).length ? saved : null;
   });
+  // Once the URL holds filters (these, or ones the user set) they are the search's, for good.
+  if (prefill && urlHasFilters) setPrefill(null);
   const asked = useRef(false);
   useEffect(() => {
-    if (!prefill) return;
-    if (urlHasFilters) setPrefill(null);
-    else if (!asked.current) update({ filters: prefill }, { replace: true });
+    if (!prefill || urlHasFilters || asked.current) return;
     asked.current = true;
+    update({ filters: prefill }, { replace: true });
   }, [prefill, urlHasFilters, update]);
   const state = useMemo(() => (prefill ? { ...list.state, filters: prefill } : list.state), [prefill, list.state]);
 
@@ -75,7 +76,7 @@ export function LeadSearch({
       { source, lead_uuids: selection.uuids() },
       {
         onSuccess: (r) => {
-          notifySuccess(`${n(r.added)} leads added to ${leadList.title}`);
+          notifySuccess(`${formatCount(r.added)} leads added to ${leadList.title}`);
           selection.clear();
         },
       },
@@ -86,7 +87,7 @@ export function LeadSearch({
       {
         onSuccess: (r) => {
           if (r.job) setStartedJob(r.job.uuid);
-          else notifySuccess(`${n(r.added)} leads added to ${leadList.title}`);
+          else notifySuccess(`${formatCount(r.added)} leads added to ${leadList.title}`);
         },
       },
     );
@@ -98,8 +99,8 @@ export function LeadSearch({
           <Group gap="lg">
             <Text fw={600}>{leadList.title}</Text>
             <Text size="sm" c="dimmed" data-testid="list-counts">
-              {n(leadList.leads)} leads · {n(leadList.user_sessions)} user sessions · {n(leadList.conversions)}{' '}
-              conversions
+              {formatCount(leadList.leads)} leads · {formatCount(leadList.user_sessions)} user sessions ·{' '}
+              {formatCount(leadList.conversions)} conversions
             </Text>
           </Group>
           <Anchor component={Link} to={detailsPath(leadList.uuid, source)} size="sm">
@@ -121,7 +122,7 @@ export function LeadSearch({
             loading={add.isPending && selection.size > 0}
             onClick={addTicked}
           >
-            Add selected ({n(selection.size)})
+            Add selected ({formatCount(selection.size)})
           </Button>
           <Button
             variant="light"
@@ -129,7 +130,8 @@ export function LeadSearch({
             loading={add.isPending && selection.size === 0}
             onClick={addAll}
           >
-            Add all {found.data?.count_capped ? `${n(Math.min(total, COLD_ADD_MAX))}+` : n(total)} matching
+            Add all {found.data?.count_capped ? `${formatCount(Math.min(total, COLD_ADD_MAX))}+` : formatCount(total)}{' '}
+            matching
           </Button>
         </Group>
       </Group>

@@ -21,9 +21,9 @@ import { addPath, dash, distributionPath, SendResultBadge, skipReasonText } from
 import { leadColumns, selectColumn } from './lead-columns.tsx';
 import { PageSelection } from './page-selection.tsx';
 import { useSelection } from './use-selection.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
 
 const LIST: ListConfig = {};
-const n = (v: number) => v.toLocaleString('en-US');
 
 const lastSendText = (r: ListLead, timeZone: string) =>
   r.last_send
@@ -117,8 +117,8 @@ export function ListLeadsTable({
           <Group gap="lg">
             <Text fw={600}>{leadList.title}</Text>
             <Text size="sm" c="dimmed" data-testid="list-counts">
-              {n(leadList.leads)} leads · {n(leadList.user_sessions)} user sessions · {n(leadList.conversions)}{' '}
-              conversions
+              {formatCount(leadList.leads)} leads · {formatCount(leadList.user_sessions)} user sessions ·{' '}
+              {formatCount(leadList.conversions)} conversions
             </Text>
           </Group>
           <Button
@@ -141,7 +141,7 @@ export function ListLeadsTable({
           disabled={selection.size === 0}
           onClick={() => setConfirming(true)}
         >
-          Remove selected ({n(selection.size)})
+          Remove selected ({formatCount(selection.size)})
         </Button>
       </Group>
       <DataTable<ListLead>
@@ -163,14 +163,14 @@ export function ListLeadsTable({
         title="Remove leads"
         confirmLabel="Remove"
         loading={remove.isPending}
-        text={`Take ${n(selection.size)} leads out of "${leadList.title}"? The stored leads themselves stay.`}
+        text={`Take ${formatCount(selection.size)} leads out of "${leadList.title}"? The stored leads themselves stay.`}
         onClose={() => setConfirming(false)}
         onConfirm={() =>
           remove.mutate(
             { source, lead_uuids: selection.uuids() },
             {
               onSuccess: (r) => {
-                notifySuccess(`${n(r.removed)} leads removed from ${leadList.title}`);
+                notifySuccess(`${formatCount(r.removed)} leads removed from ${leadList.title}`);
                 selection.clear();
                 setConfirming(false);
               },

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Text } from '@mantine/core';
 import type { SelectionApi } from './use-selection.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
 
 /** "Select this page", how many are ticked across pages and, when `clearable`, a way to untick them all. */
 export function PageSelection({
@@ -26,7 +27,7 @@ export function PageSelection({
         }
       />
       <Text size="sm" c="dimmed" data-testid="selected-count">
-        {selection.size.toLocaleString('en-US')} selected
+        {formatCount(selection.size)} selected
       </Text>
       {clearable && selection.size > 0 && (
         <Button size="compact-sm" variant="subtle" color="gray" onClick={selection.clear}>

@@ -1,5 +1,6 @@
 import { Paper, Progress, Table, Text } from '@mantine/core';
 import type { Dashboard } from '@pxl/contract/statistic/index';
+import { formatCount } from '@/lib/format/numbers.ts';
 
 type Cap = NonNullable<Dashboard['caps_near_full']>[number];
 
@@ -42,7 +43,7 @@ export function CapsCard({ caps }: { caps: Cap[] }) {
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">
-                        {c.limit.toLocaleString('en-US')} {c.metric} {PERIODS[c.period] ?? c.period}
+                        {formatCount(c.limit)} {c.metric} {PERIODS[c.period] ?? c.period}
                       </Text>
                     </Table.Td>
                     <Table.Td>
@@ -50,7 +51,7 @@ export function CapsCard({ caps }: { caps: Cap[] }) {
                     </Table.Td>
                     <Table.Td>
                       <Text size="xs">
-                        {c.used.toLocaleString('en-US')} / {c.limit.toLocaleString('en-US')} ({share}%)
+                        {formatCount(c.used)} / {formatCount(c.limit)} ({share}%)
                       </Text>
                       <Progress value={Math.min(share, 100)} color={share >= 100 ? 'red' : 'orange'} size="sm" />
                     </Table.Td>

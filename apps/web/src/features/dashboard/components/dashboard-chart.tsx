@@ -4,6 +4,7 @@ import { LineChart } from '@mantine/charts';
 import { Group, Paper, Select, Text } from '@mantine/core';
 import { ChartTable } from '@/components/ui/chart-table.tsx';
 import { CHART_FIGURES, chartRows, present, type ChartPoint, type FigureKey } from '../figures.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
 
 const COLORS = ['indigo.6', 'teal.6', 'orange.6', 'grape.6'];
 
@@ -47,7 +48,7 @@ export function DashboardChart({ points, skip }: { points: ChartPoint[]; skip: r
               label: def.money ? `${def.label}, ${name}` : name,
               color: COLORS[i % COLORS.length] ?? 'indigo.6',
             }))}
-            valueFormatter={(v) => v.toLocaleString('en-US')}
+            valueFormatter={(v) => formatCount(v)}
           />
           <ChartTable
             caption={`${def.label}, last 30 days`}

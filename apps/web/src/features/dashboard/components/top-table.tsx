@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Dashboard } from '@pxl/contract/statistic/index';
 import { formatMinor } from '@/lib/money.ts';
 import { statisticLink } from '../figures.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
 
 type Row = Dashboard['top_offers'][number];
 
@@ -61,8 +62,8 @@ export function TopTable({
                       {r.label}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td ta="right">{r.metrics.clicks.toLocaleString('en-US')}</Table.Td>
-                  <Table.Td ta="right">{r.metrics.conversions.toLocaleString('en-US')}</Table.Td>
+                  <Table.Td ta="right">{formatCount(r.metrics.clicks)}</Table.Td>
+                  <Table.Td ta="right">{formatCount(r.metrics.conversions)}</Table.Td>
                   <Table.Td ta="right">{money(r.metrics[moneyKey])}</Table.Td>
                 </Table.Tr>
               ))}

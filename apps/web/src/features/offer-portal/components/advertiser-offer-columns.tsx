@@ -14,6 +14,7 @@ import {
   STATUS_LABELS,
   TYPE_LABELS,
 } from './offer-labels.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
 
 type Goal = AdvertiserOffer['goals'][number];
 const goalLabel = (g: Goal) => labelOf(STATIC_REFS.goals, g.goal);
@@ -93,13 +94,13 @@ export function advertiserOfferColumns(timeZone: string): DataColumn<AdvertiserO
       key: 'clicks',
       header: 'Clicks',
       exportValue: (o) => o.figures.clicks,
-      render: (o) => o.figures.clicks.toLocaleString('en-US'),
+      render: (o) => formatCount(o.figures.clicks),
     },
     {
       key: 'conversions',
       header: 'Conversions',
       exportValue: (o) => o.figures.conversions,
-      render: (o) => o.figures.conversions.toLocaleString('en-US'),
+      render: (o) => formatCount(o.figures.conversions),
     },
     {
       key: 'created_at',

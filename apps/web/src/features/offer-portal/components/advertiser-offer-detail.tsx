@@ -23,6 +23,7 @@ import { AdvertiserGoals } from './advertiser-goals.tsx';
 import { OfferGeos } from './offer-facts.tsx';
 import { labelOf, STATIC_REFS, STATUS_COLORS, STATUS_LABELS, TYPE_LABELS } from './offer-labels.ts';
 import { Section } from './section.tsx';
+import { formatCount } from '@/lib/format/numbers.ts';
 
 /** One of the advertiser's offers, read only: what it pays us and how it performs; no payouts, affiliates or notes. */
 export function AdvertiserOfferDetail({ uuid }: { uuid: string }) {
@@ -80,7 +81,6 @@ const urlOrDash = (url: string | null) =>
 
 function DetailBody({ offer, timeZone }: { offer: AdvertiserOffer; timeZone: string }) {
   const f = offer.figures;
-  const n = (v: number) => v.toLocaleString('en-US');
   return (
     <Stack gap="md" data-testid="advertiser-offer-detail">
       <Stack gap={6}>
@@ -105,10 +105,10 @@ function DetailBody({ offer, timeZone }: { offer: AdvertiserOffer; timeZone: str
         </Group>
       </Stack>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: offer.type === 'api' ? 6 : 5 }} spacing="sm">
-        <Figure label="Clicks" value={n(f.clicks)} />
-        {offer.type === 'api' && <Figure label="User sessions" value={n(f.user_sessions)} />}
-        <Figure label="Conversions" value={n(f.conversions)} />
-        <Figure label="Approved" value={n(f.approved)} />
+        <Figure label="Clicks" value={formatCount(f.clicks)} />
+        {offer.type === 'api' && <Figure label="User sessions" value={formatCount(f.user_sessions)} />}
+        <Figure label="Conversions" value={formatCount(f.conversions)} />
+        <Figure label="Approved" value={formatCount(f.approved)} />
         <Figure label="CR" value={`${f.cr.toFixed(2)}%`} />
         <Figure label="Revenue" value={formatMoney(f.revenue, offer.currency as Currency)} />
       </SimpleGrid>

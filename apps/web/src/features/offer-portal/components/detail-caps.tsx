@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { portalCapSchema } from '@pxl/contract/offers/portal.schemas';
 import { CountryFlag } from '@/components/ui/country-flag.tsx';
 import { deviceLabel, osLabel } from './targeting-labels.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
 
 type PortalCap = z.infer<typeof portalCapSchema>;
 const PERIODS: Record<PortalCap['period'], string> = {
@@ -30,7 +31,7 @@ export function DetailCaps({ caps }: { caps: PortalCap[] }) {
             <Group justify="space-between" gap="xs" wrap="wrap">
               <Group gap={6} wrap="wrap">
                 <Text size="sm" fw={500}>
-                  {c.limit.toLocaleString('en-US')} {c.metric} {PERIODS[c.period]}
+                  {formatCount(c.limit)} {c.metric} {PERIODS[c.period]}
                 </Text>
                 {c.geo && <CountryFlag code={c.geo} />}
                 {c.device && (
@@ -45,7 +46,7 @@ export function DetailCaps({ caps }: { caps: PortalCap[] }) {
                 )}
               </Group>
               <Text size="sm" c={c.left === 0 ? 'red.7' : undefined} fw={600}>
-                {c.left.toLocaleString('en-US')} left
+                {formatCount(c.left)} left
               </Text>
             </Group>
             <Progress

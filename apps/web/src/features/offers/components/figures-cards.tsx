@@ -2,9 +2,9 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { Currency } from '@pxl/contract/constants/constants.data';
 import { formatMoney } from '@pxl/contract/format/money';
 import type { Figures, OfferType } from '@pxl/contract/offers/offers.schemas';
+import { formatCount } from '@/lib/format/numbers.ts';
 
 const percent = (v: number) => `${v.toFixed(2)}%`;
-const whole = (v: number) => v.toLocaleString('en-US');
 
 /** EPC, conversion rates, counts and money of the offer, from the traffic tables (0 until there is traffic). */
 export function FiguresCards({ figures, currency, type }: { figures: Figures; currency: Currency; type: OfferType }) {
@@ -15,12 +15,12 @@ export function FiguresCards({ figures, currency, type }: { figures: Figures; cu
       ? [['CR Customer', percent(figures.cr_customer), 'User sessions ÷ clicks'] as [string, string, string]]
       : []),
     ['CR Conversion', percent(figures.cr_conversion), 'Approved ÷ clicks'],
-    ['Clicks', whole(figures.clicks), ''],
+    ['Clicks', formatCount(figures.clicks), ''],
     ...(type === 'api'
-      ? [['User sessions', whole(figures.user_sessions), 'Leads received'] as [string, string, string]]
+      ? [['User sessions', formatCount(figures.user_sessions), 'Leads received'] as [string, string, string]]
       : []),
-    ['Conversions', whole(figures.conversions), ''],
-    ['Approved', whole(figures.approved), ''],
+    ['Conversions', formatCount(figures.conversions), ''],
+    ['Approved', formatCount(figures.approved), ''],
     ['Payout', formatMoney(figures.payout, currency), 'To affiliates'],
     ['Revenue', formatMoney(figures.revenue, currency), 'From advertisers'],
   ];

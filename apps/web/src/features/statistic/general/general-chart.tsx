@@ -5,6 +5,7 @@ import { Group, Paper, Select, Skeleton, Text } from '@mantine/core';
 import type { StatChart } from '@pxl/contract/statistic/index';
 import { chartData } from './chart-data.ts';
 import type { MetricDef } from './metrics.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
 
 const COLORS = ['indigo.6', 'teal.6', 'orange.6', 'grape.6'];
 
@@ -66,7 +67,7 @@ export function GeneralChart({
               label: s.label,
               color: COLORS[i % COLORS.length] ?? 'indigo.6',
             }))}
-            valueFormatter={(v) => (metric.type === 'percent' ? `${v.toFixed(2)}%` : v.toLocaleString('en-US'))}
+            valueFormatter={(v) => (metric.type === 'percent' ? `${v.toFixed(2)}%` : formatCount(v))}
             data-testid="general-chart"
           />
           <ChartTable
@@ -74,7 +75,7 @@ export function GeneralChart({
             dataKey="at"
             rows={data.rows}
             series={data.series}
-            format={(v) => (metric.type === 'percent' ? `${v.toFixed(2)}%` : v.toLocaleString('en-US'))}
+            format={(v) => (metric.type === 'percent' ? `${v.toFixed(2)}%` : formatCount(v))}
           />
         </>
       )}

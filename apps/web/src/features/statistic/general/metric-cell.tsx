@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { StatMetrics } from '@pxl/contract/statistic/index';
-import { formatCount, formatPercent, moneyLines, type MetricDef } from './metrics.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
+import { formatPercent, moneyLines, type MetricDef } from './metrics.ts';
 
 const dash = (
   <Text span c="dimmed">

@@ -44,7 +44,6 @@ export function metricsFor(role: Role | null, kind: StatKind, totals?: StatMetri
   );
 }
 
-export const formatCount = (n: number): string => n.toLocaleString('en-US');
 export const formatPercent = (n: number | null | undefined): string =>
   n === null || n === undefined ? '—' : `${n.toFixed(2)}%`;
 /** EPC is payout per click in minor units and often a fraction of a cent: three decimals of the major unit. */

@@ -2,7 +2,8 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { GeneralReport, StatMetrics } from '@pxl/contract/statistic/index';
 import { formatMinor } from '@/lib/money.ts';
 import { changeText, moneyChanges, percentChange } from '@/lib/change.ts';
-import { formatCount, formatPercent, type MetricDef } from './metrics.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
+import { formatPercent, type MetricDef } from './metrics.ts';
 
 const SUMMARY: readonly string[] = [
   'clicks',

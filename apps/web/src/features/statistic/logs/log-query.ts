@@ -1,6 +1,7 @@
 import type { ExportPage } from '@pxl/contract/csv/export-pages';
 import { LOG_COUNT_LIMIT, type StatKind } from '@pxl/contract/statistic/statistic.schemas';
 import type { ListState } from '@/components/data-table/index.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
 
 /** A log request as the query string sees it: filters of the bar, the search box and the page. */
 export type LogQuery = Record<string, string | number>;
@@ -19,8 +20,7 @@ export function logQuery(
 }
 
 /** "10,000+" when the server stopped counting, else the count with separators. */
-export const countText = (count: number, capped: boolean): string =>
-  `${count.toLocaleString('en-US')}${capped ? '+' : ''}`;
+export const countText = (count: number, capped: boolean): string => `${formatCount(count)}${capped ? '+' : ''}`;
 
 /**
  * The export walks pages until a short one; a log of ten million rows would never end. It stops where the
