@@ -22,10 +22,9 @@ export function SearchBox({
     onSearch(next);
   };
   const commit = useDebouncedCallback((next: string) => send(next.trim()), { delay: 400, flushOnUnmount: false });
-  // A search still being typed must not land on the page the user went to next.
-  const cancel = useRef(commit.cancel);
-  cancel.current = commit.cancel;
-  useEffect(() => () => cancel.current(), []);
+  // A search still being typed must not land on the page the user went to next. `commit` keeps its identity; its
+  // `cancel` is replaced on every call, so it is read when the box goes.
+  useEffect(() => () => commit.cancel(), [commit]);
   // Follows the URL when it changes from outside (back button, "Clear filters").
   useEffect(() => {
     if (value === sent.current) return;

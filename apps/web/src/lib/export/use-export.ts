@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { notifyError } from '../notifications/notification-store.ts';
 import { downloadFile } from './download-file.ts';
 import { announceExportComplete } from './export-title.ts';
@@ -12,15 +12,14 @@ import { useLeaveGuard } from './use-leave-guard.ts';
  */
 export function useExport<Row>(input: ExportInput<Row>) {
   const [running, setRunning] = useState(false);
-  const latest = useRef(input);
-  latest.current = input;
   useLeaveGuard(running);
 
-  const run = useCallback(async () => {
+  // Built on each render, so a click exports with the columns and filters shown at that moment.
+  const run = async () => {
     if (running) return;
     setRunning(true);
     try {
-      const outcome = await runExport(latest.current);
+      const outcome = await runExport(input);
       if (!outcome.ok) {
         notifyError(outcome.message);
         return;
@@ -31,7 +30,7 @@ export function useExport<Row>(input: ExportInput<Row>) {
     } finally {
       setRunning(false);
     }
-  }, [running]);
+  };
 
   return { run, running };
 }

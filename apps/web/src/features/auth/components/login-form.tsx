@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -19,9 +19,7 @@ export function LoginForm() {
   const [needsCode, setNeedsCode] = useState(false);
   const { errors, submit: send } = useSaveForm(login);
   // The server asks for the code (a message under `code`) when the account uses 2FA; the field stays from then on.
-  useEffect(() => {
-    if (errors.code) setNeedsCode(true);
-  }, [errors.code]);
+  if (errors.code && !needsCode) setNeedsCode(true);
 
   // Read the value now: React clears currentTarget before a state updater runs.
   const change = (field: keyof typeof values) => (event: { currentTarget: { value: string } }) => {
@@ -66,6 +64,8 @@ export function LoginForm() {
             value={values.code}
             onChange={change('code')}
             error={errors.code}
+            // The field appears in answer to the user's submit, not on page load: the focus goes where the next step is.
+            // oxlint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
           />
         )}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { AUDIT_ACTIONS } from '@pxl/contract/log/log.schemas';
 import { DATE_RANGE, DateRangeFilter, FilterSelect, type ListStateApi } from '@/components/data-table/index.ts';
@@ -11,7 +11,12 @@ const ACTION_OPTIONS = statusOptions(AUDIT_ACTIONS);
 function UserFilter({ list }: { list: ListStateApi }) {
   const current = list.state.filters.user_uuid ?? '';
   const [text, setText] = useState(current);
-  useEffect(() => setText(current), [current]);
+  // Follows the URL when it changes (back button, "Clear filters"), set while rendering.
+  const [followed, setFollowed] = useState(current);
+  if (followed !== current) {
+    setFollowed(current);
+    setText(current);
+  }
   const invalid = text.trim() !== '' && !isUuid(text);
   const commit = () => {
     if (!invalid && text.trim() !== current) list.update({ filters: { user_uuid: text.trim() || undefined } });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Group, NumberInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 
@@ -17,8 +17,13 @@ export function PayoutRange({
   const { min, max } = value;
   const [text, setText] = useState(value);
   const commit = useDebouncedCallback(onChange, 500);
-  // Follows the URL when it changes from outside (back button, "Clear filters").
-  useEffect(() => setText({ min, max }), [min, max]);
+  // Follows the URL when it changes from outside (back button, "Clear filters"): set while rendering, so the old
+  // text is never shown against the new URL.
+  const [followed, setFollowed] = useState(value);
+  if (followed.min !== min || followed.max !== max) {
+    setFollowed({ min, max });
+    setText({ min, max });
+  }
   const set = (key: keyof Bounds, v: string | number) => {
     const next = { ...text, [key]: String(v) };
     setText(next);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { OUTBOUND_STATUSES } from '@pxl/contract/postbacks/postbacks.schemas';
 import { DATE_RANGE, DateRangeFilter, FilterSelect, type ListStateApi } from '@/components/data-table/index.ts';
@@ -30,7 +30,12 @@ const useOfferOptions = (search: string) => {
 function StatusCodeFilter({ list }: { list: ListStateApi }) {
   const current = list.state.filters.status_code ?? '';
   const [text, setText] = useState(current);
-  useEffect(() => setText(current), [current]);
+  // Follows the URL when it changes (back button, "Clear filters"), set while rendering.
+  const [followed, setFollowed] = useState(current);
+  if (followed !== current) {
+    setFollowed(current);
+    setText(current);
+  }
   const invalid = text.trim() !== '' && !/^\d{1,3}$/.test(text.trim());
   const commit = () => {
     if (!invalid && text.trim() !== current) list.update({ filters: { status_code: text.trim() || undefined } });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Drawer, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { FILTER_LABELS, listFiltersFor } from './filter-access.ts';
 import { SUB_FILTERS, type StatFilterState } from './filter-state.ts';
@@ -19,9 +19,13 @@ export function FilterDrawer({
   onClose: () => void;
 }) {
   const [draft, setDraft] = useState<StatFilterState>(filters.state);
-  useEffect(() => {
+  // The draft starts again from the applied filters when the drawer opens or they change while it is open (set while
+  // rendering, so the drawer never shows a stale draft).
+  const [seen, setSeen] = useState({ opened, state: filters.state });
+  if (seen.opened !== opened || seen.state !== filters.state) {
+    setSeen({ opened, state: filters.state });
     if (opened) setDraft(filters.state);
-  }, [opened, filters.state]);
+  }
   const apply = (next: StatFilterState) => {
     filters.set(next);
     onClose();

@@ -41,7 +41,8 @@ export function OpenTicketsCard({ staff }: { staff: boolean }) {
   const answered = useTicketList(
     staff ? { status: 'answered', count: 1 } : { status: 'answered', sort: 'last_message_at', count: SHOWN },
   );
-  const now = Date.now();
+  // Waits are counted to when the lists were read (each refetch moves it on), not to the moment of rendering.
+  const now = Math.max(open.dataUpdatedAt, answered.dataUpdatedAt);
   const rows = staff
     ? (open.data?.list ?? [])
     : [...(open.data?.list ?? []), ...(answered.data?.list ?? [])]
