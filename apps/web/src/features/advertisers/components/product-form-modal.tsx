@@ -52,11 +52,16 @@ export function ProductFormModal({
   const rows = rowErrors(values.integration);
   const { errors, submit: send } = useSaveForm(save, (found) => ({ ...found, ...rows }));
 
-  // Collapsed parts would hide their messages: open every part that holds one, then bring the first into view
-  // (after the accordion's opening transition).
+  // Collapsed parts would hide their messages: open every part that holds one (while rendering, when new messages
+  // arrive), then bring the first into view (after the accordion's opening transition).
+  const [errorsSeen, setErrorsSeen] = useState(errors);
+  if (errorsSeen !== errors) {
+    setErrorsSeen(errors);
+    if (Object.keys(errors).length)
+      setOpened((o) => [...new Set([...o, ...sectionsWithErrors(errors, INTEGRATION_SECTIONS)])]);
+  }
   useEffect(() => {
     if (!Object.keys(errors).length) return;
-    setOpened((o) => [...new Set([...o, ...sectionsWithErrors(errors, INTEGRATION_SECTIONS)])]);
     const scroll = setTimeout(
       () =>
         form.current?.querySelector('[aria-invalid="true"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
