@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { managersApi } from '@pxl/contract/managers/index';
 import { apiRequest } from '../http/api-client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** Staff the caller may assign partners to; several features' forms and filters pick from it, so it lives here. */
 export const managerOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['managers', 'options'],
+    queryKey: queryKeys.managerOptions(),
     queryFn: ({ signal }) => apiRequest(managersApi.options, { signal }),
     staleTime: 60_000,
   });

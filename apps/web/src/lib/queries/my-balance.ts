@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentsApi } from '@pxl/contract/billing/index';
 import type { Balance } from '@pxl/contract/billing/billing.schemas';
 import { apiRequest } from '../http/api-client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** The affiliate's balances: /payments and the dashboard's balance card read the same call, so it lives here. */
 export const myBalanceQueryOptions = () =>
   queryOptions({
-    queryKey: ['payments', 'balance'],
+    queryKey: queryKeys.myBalance(),
     queryFn: ({ signal }) => apiRequest(paymentsApi.balance, { signal }),
     staleTime: 30_000,
   });

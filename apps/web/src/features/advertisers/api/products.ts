@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { advertisersApi } from '@pxl/contract/advertisers/index';
 import type { productInputSchema } from '@pxl/contract/advertisers/advertisers.schemas';
 import { apiRequest } from '@/lib/http/api-client.ts';
+import { queryKeys } from '@/lib/queries/query-keys.ts';
 
 export type ProductBody = z.output<typeof productInputSchema>;
 
@@ -26,7 +27,7 @@ export function useSaveProduct(advertiser: string, product: string | undefined) 
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['advertisers'] }),
-        client.invalidateQueries({ queryKey: ['offers', 'product-options'] }),
+        client.invalidateQueries({ queryKey: queryKeys.productOptions() }),
       ]),
   });
 }

@@ -10,7 +10,7 @@ import {
 } from '@pxl/contract/billing/index';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useGenerateInvoices, usePreviewInvoices } from '../api/generate-invoices.ts';
-import { AffiliatesPicker } from './affiliates-picker.tsx';
+import { AffiliateMultiSelect } from '@/components/pickers/affiliate-picker.tsx';
 import { generateBody, initialGenerateValues, previewSummary, type GenerateValues } from './generate-values.ts';
 import { CURRENCY_OPTIONS } from '@/lib/options.ts';
 import { PreviewTable } from './preview-table.tsx';
@@ -100,7 +100,11 @@ export function GenerateForm({
                 error={errors.currency}
                 onChange={(currency) => set({ currency })}
               />
-              <AffiliatesPicker
+              <AffiliateMultiSelect
+                name="affiliate_uuids"
+                placeholder={values.affiliate_uuids.length ? '' : 'Every affiliate'}
+                hidePickedOptions
+                fallback={(uuid) => uuid}
                 value={values.affiliate_uuids}
                 onChange={(affiliate_uuids) => set({ affiliate_uuids })}
                 error={errors.affiliate_uuids}

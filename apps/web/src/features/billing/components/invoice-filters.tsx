@@ -1,7 +1,6 @@
-import { Select } from '@mantine/core';
 import { DATE_RANGE, DateRangeFilter, FilterSelect, type ListStateApi } from '@/components/data-table/index.ts';
-import { useRemoteSearch } from '@/lib/use-remote-search.ts';
-import { affiliateLabel, useAffiliateName, useAffiliateSearch } from '../api/search-affiliates.ts';
+import { AffiliateSelect } from '@/components/pickers/affiliate-picker.tsx';
+import { useAffiliateName } from '@/lib/queries/affiliate-options.ts';
 import { PAYMENT_SYSTEM_OPTIONS, STATUS_OPTIONS } from './invoice-labels.tsx';
 import { CURRENCY_OPTIONS } from '@/lib/options.ts';
 
@@ -9,23 +8,15 @@ import { CURRENCY_OPTIONS } from '@/lib/options.ts';
 function AffiliateFilter({ list }: { list: ListStateApi }) {
   const value = list.state.filters.affiliate_uuid ?? null;
   const name = useAffiliateName(value ?? undefined);
-  const picker = useRemoteSearch(value ? [value] : [], value && name.data ? [{ value, label: name.data }] : []);
-  const found = useAffiliateSearch(picker.query);
-  const options = (found.data?.list ?? []).map((a) => ({ value: a.uuid, label: affiliateLabel(a) }));
   return (
-    <Select
-      label="Affiliate"
+    <AffiliateSelect
       name="affiliate_uuid"
       placeholder="Any affiliate"
-      clearable
       w={180}
-      data={picker.merge(options, (v) => v)}
+      known={value && name.data ? [{ value, label: name.data }] : []}
+      fallback={(v) => v}
       value={value}
-      onChange={(uuid, option) => {
-        picker.remember([option]);
-        list.update({ filters: { affiliate_uuid: uuid ?? undefined } });
-      }}
-      {...picker.selectProps({ fetching: found.isFetching, failed: found.isError }, 'No affiliates found')}
+      onChange={(uuid) => list.update({ filters: { affiliate_uuid: uuid ?? undefined } })}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { advertisersApi } from '@pxl/contract/advertisers/index';
 import { apiRequest } from '@/lib/http/api-client.ts';
+import { queryKeys } from '@/lib/queries/query-keys.ts';
 
 /** Advertisers in the caller's scope matching a search, for the offer form and the list filter. */
 export const searchAdvertisers = (search: string, signal?: AbortSignal) =>
@@ -11,7 +12,7 @@ export const searchAdvertisers = (search: string, signal?: AbortSignal) =>
 
 export const advertiserOptionsQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: ['advertisers', 'options', search],
+    queryKey: queryKeys.advertiserOptions(search),
     queryFn: ({ signal }) => searchAdvertisers(search, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -5,7 +5,7 @@ import { DEVICES, OSS } from '@pxl/contract/constants/constants.data';
 import { CAP_METRICS, CAP_PERIODS, offerCapsInputSchema, type OfferDetail } from '@pxl/contract/offers/offers.schemas';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useSaveOfferCaps } from '../api/save-offer-caps.ts';
-import { AffiliateSelect } from './affiliate-select.tsx';
+import { AffiliateSelect } from '@/components/pickers/affiliate-picker.tsx';
 import type { NumberValue } from '@/lib/money.ts';
 import { readableErrors, toNumber } from './money-values.ts';
 import { statusOptions } from '@/lib/labels.ts';

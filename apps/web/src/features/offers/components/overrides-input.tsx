@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { GoalPaymentType } from '@pxl/contract/offers/offers.schemas';
 import type { FieldErrors } from '@/lib/form-errors.ts';
-import { AffiliateSelect } from './affiliate-select.tsx';
+import { AffiliateSelect } from '@/components/pickers/affiliate-picker.tsx';
 import { emptyOverride, type GoalValues, type OverrideValues } from './goals-values.ts';
 import { goalLabel } from './offer-labels.ts';
 import { GEO_OPTIONS } from '@/lib/options.ts';

@@ -3,7 +3,7 @@ import { Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { offerProductsInputSchema, type OfferDetail } from '@pxl/contract/offers/offers.schemas';
 import { useSaveForm } from '@/lib/use-save-form.ts';
-import { useProductOptions } from '../api/product-options.ts';
+import { useProductOptions } from '@/lib/queries/product-options.ts';
 import { useSaveOfferProducts } from '../api/save-offer-products.ts';
 import { readableErrors } from './money-values.ts';
 import type { Option } from '@pxl/contract/constants/options';

@@ -6,7 +6,7 @@ import { staffLinkInputSchema } from '@pxl/contract/offers/portal.schemas';
 import { copyToClipboard } from '@/lib/clipboard.ts';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useBuildTrackingLink } from '../api/build-tracking-link.ts';
-import { AffiliateSelect } from './affiliate-select.tsx';
+import { AffiliateSelect } from '@/components/pickers/affiliate-picker.tsx';
 import { DetailCard } from './detail-card.tsx';
 import { LandingLabel } from './landing-label.tsx';
 import { refOption } from './offer-labels.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { offerTrustedInputSchema, type OfferDetail } from '@pxl/contract/offers/offers.schemas';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useSaveOfferTrusted } from '../api/save-offer-trusted.ts';
-import { AffiliateMultiSelect } from './affiliate-select.tsx';
+import { AffiliateMultiSelect } from '@/components/pickers/affiliate-picker.tsx';
 import { SectionCard } from './section-card.tsx';
 import { refOption } from './offer-labels.ts';
 

@@ -2,21 +2,17 @@ import { useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { OUTBOUND_STATUSES } from '@pxl/contract/postbacks/postbacks.schemas';
 import { DATE_RANGE, DateRangeFilter, FilterSelect, type ListStateApi } from '@/components/data-table/index.ts';
-import { useAffiliateName, useOfferName } from '../api/get-filter-names.ts';
-import { useAffiliateSearch } from '../api/search-affiliates.ts';
+import { useAffiliateName, useAffiliateOptions } from '@/lib/queries/affiliate-options.ts';
+import { useOfferName } from '../api/get-filter-names.ts';
 import { useOfferSearch } from '../api/search-offers.ts';
 import { STATUS_LABELS } from './postback-labels.tsx';
 import { RemoteFilter } from '@/components/data-table/remote-filter.tsx';
 
 const STATUS_OPTIONS = OUTBOUND_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
-const useAffiliateOptions = (search: string) => {
-  const found = useAffiliateSearch(search);
-  const options = (found.data?.list ?? []).map((a) => ({
-    value: a.uuid,
-    label: `${`${a.first_name} ${a.last_name}`.trim() || a.username || 'Affiliate'} (${a.email})`,
-  }));
-  return { options, fetching: found.isFetching };
+const useAffiliateFilterOptions = (search: string) => {
+  const found = useAffiliateOptions(search);
+  return { options: found.data ?? [], fetching: found.isFetching };
 };
 const useOfferOptions = (search: string) => {
   const found = useOfferSearch(search);
@@ -77,7 +73,7 @@ export function PostbackLogFilters({
         name="affiliate_uuid"
         label="Affiliate"
         placeholder="Any affiliate"
-        useOptions={useAffiliateOptions}
+        useOptions={useAffiliateFilterOptions}
         currentLabel={affiliateName.data}
       />
       {canFilterOffer && (

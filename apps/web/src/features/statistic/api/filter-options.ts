@@ -6,6 +6,8 @@ import { managersApi } from '@pxl/contract/managers/index';
 import { offersApi } from '@pxl/contract/offers/index';
 import { statisticApi, type StatDimension, type StatKind } from '@pxl/contract/statistic/index';
 import { apiRequest } from '@/lib/http/api-client.ts';
+import { affiliateLabel } from '@/lib/queries/affiliate-options.ts';
+import { queryKeys } from '@/lib/queries/query-keys.ts';
 import type { Option } from '@pxl/contract/constants/options';
 
 // Option sources of the statistics filters. Searches are silent: a filter that cannot load says "Nothing found".
@@ -25,17 +27,9 @@ export const useOfferSearch = (search: string, enabled = true, kind?: StatKind) 
       apiRequest(offersApi.list, { query: { ...page(search), type: kind }, signal, silent: true }),
     select: (d): Option[] => d.list.map((o) => ({ value: o.uuid, label: `#${o.id} ${o.title}` })),
   });
-export const useAffiliateSearch = (search: string, enabled = true) =>
-  useQuery({
-    queryKey: ['affiliates', 'options', search],
-    enabled,
-    ...remote,
-    queryFn: ({ signal }) => apiRequest(affiliatesApi.list, { query: page(search), signal, silent: true }),
-    select: (d): Option[] => d.list.map((a) => ({ value: a.uuid, label: person(a) })),
-  });
 export const useAdvertiserSearch = (search: string, enabled = true) =>
   useQuery({
-    queryKey: ['advertisers', 'options', search],
+    queryKey: queryKeys.advertiserOptions(search),
     enabled,
     ...remote,
     queryFn: ({ signal }) => apiRequest(advertisersApi.list, { query: page(search), signal, silent: true }),
@@ -45,7 +39,7 @@ export const useAdvertiserSearch = (search: string, enabled = true) =>
 // Short lists come whole and are searched in the browser.
 export const useProductOptions = (enabled = true) =>
   useQuery({
-    queryKey: ['offers', 'product-options'],
+    queryKey: queryKeys.productOptions(),
     enabled,
     staleTime: 60_000,
     queryFn: ({ signal }) => apiRequest(offersApi.productOptions, { signal, silent: true }),
@@ -53,7 +47,7 @@ export const useProductOptions = (enabled = true) =>
   });
 export const useLandingOptions = (enabled = true) =>
   useQuery({
-    queryKey: ['landings', 'options'],
+    queryKey: queryKeys.landingOptions(),
     enabled,
     staleTime: 60_000,
     queryFn: ({ signal }) => apiRequest(landingsApi.options, { signal, silent: true }),
@@ -61,7 +55,7 @@ export const useLandingOptions = (enabled = true) =>
   });
 export const useManagerOptions = (enabled = true) =>
   useQuery({
-    queryKey: ['managers', 'options'],
+    queryKey: queryKeys.managerOptions(),
     enabled,
     staleTime: 60_000,
     queryFn: ({ signal }) => apiRequest(managersApi.options, { signal, silent: true }),
@@ -100,7 +94,8 @@ export const useReportValues = (dimension: StatDimension, base: Record<string, s
 export function useRecordNames(kind: 'offer' | 'affiliate' | 'advertiser', uuids: readonly string[]): Option[] {
   const results = useQueries({
     queries: uuids.map((uuid) => ({
-      queryKey: [`${kind}s`, 'one', uuid],
+      // Not the record's own key: this cache holds a label, the record's holds the record.
+      queryKey: queryKeys.recordName(kind, uuid),
       queryFn: ({ signal }: { signal: AbortSignal }) => fetchName(kind, uuid, signal),
       staleTime: 5 * 60_000,
       retry: false,
@@ -122,7 +117,7 @@ async function fetchName(
     return `#${o.id} ${o.title}`;
   }
   if (kind === 'affiliate')
-    return person(await apiRequest(affiliatesApi.get, { params: { uuid }, signal, silent: true }));
+    return affiliateLabel(await apiRequest(affiliatesApi.get, { params: { uuid }, signal, silent: true }));
   const a = await apiRequest(advertisersApi.get, { params: { uuid }, signal, silent: true });
   return a.company || person(a);
 }

@@ -1,7 +1,6 @@
 import type { StatDimension } from '@pxl/contract/statistic/index';
 import {
   useAdvertiserSearch,
-  useAffiliateSearch,
   useLandingOptions,
   useManagerOptions,
   useOfferSearch,
@@ -9,6 +8,7 @@ import {
   useRecordNames,
   useReportValues,
 } from '../api/filter-options.ts';
+import { useAffiliateOptions } from '@/lib/queries/affiliate-options.ts';
 import { optionSource } from './filter-access.ts';
 import { matchOptions, STATUS_OPTIONS, withSelected } from './filter-options.ts';
 import type { ListFilter } from './filter-state.ts';
@@ -67,7 +67,7 @@ const fixed =
 
 export const OPTION_HOOKS: Record<ListFilter, OptionsHook> = {
   offer: searched('offer', useOfferSearch),
-  affiliate: searched('affiliate', useAffiliateSearch),
+  affiliate: searched('affiliate', useAffiliateOptions),
   advertiser: searched('advertiser', useAdvertiserSearch),
   product: listed('product', 'product', useProductOptions),
   landing: listed('landing', 'landing', useLandingOptions),

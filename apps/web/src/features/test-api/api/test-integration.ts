@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { leadsApi } from '@pxl/contract/leads/index';
 import type { integrationTestSchema } from '@pxl/contract/leads/leads.schemas';
 import { apiRequest } from '@/lib/http/api-client.ts';
-import { PRODUCT_OPTIONS_KEY } from './product-options.ts';
+import { queryKeys } from '@/lib/queries/query-keys.ts';
 
 export type IntegrationTest = z.input<typeof integrationTestSchema>;
 
@@ -16,7 +16,7 @@ export function useTestIntegration() {
     mutationFn: testIntegration,
     onSuccess: (result) => {
       if (!result.tested_at) return;
-      void client.invalidateQueries({ queryKey: PRODUCT_OPTIONS_KEY });
+      void client.invalidateQueries({ queryKey: queryKeys.productOptions() });
       void client.invalidateQueries({ queryKey: ['advertisers'] });
     },
   });

@@ -6,7 +6,7 @@ import { GEO_OPTIONS } from '@/lib/options.ts';
 import { clickSimulationSchema } from '@pxl/contract/tracking/tracking.schemas';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useSimulateClick } from '../api/simulate-click.ts';
-import { AffiliateSelect } from './affiliate-select.tsx';
+import { AffiliateSelect } from '@/components/pickers/affiliate-picker.tsx';
 import { DecisionResult } from './decision-result.tsx';
 import { LandingSelect } from './landing-select.tsx';
 import { OfferSelect } from './offer-select.tsx';
@@ -52,6 +52,9 @@ export function DirectLinkTest() {
               onChange={(offer) => set({ offer, landing: null })}
             />
             <AffiliateSelect
+              name="affiliate_uuid"
+              required
+              placeholder="Search by name, email or ID"
               value={values.affiliate}
               error={errors.affiliate_uuid}
               onChange={(affiliate) => set({ affiliate })}

@@ -4,7 +4,7 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { offerTestSchema } from '@pxl/contract/leads/leads.schemas';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useTestOffer } from '../api/test-offer.ts';
-import { AffiliateSelect } from './affiliate-select.tsx';
+import { AffiliateSelect } from '@/components/pickers/affiliate-picker.tsx';
 import { OfferResult } from './offer-result.tsx';
 import { OfferSelect, type PickedOffer } from './offer-select.tsx';
 import { TestPersonFields } from './test-person-fields.tsx';
@@ -53,6 +53,9 @@ export function OfferTest() {
               }}
             />
             <AffiliateSelect
+              name="affiliate_uuid"
+              required
+              placeholder="Search by name, email or ID"
               value={affiliate}
               error={errors.affiliate_uuid}
               onChange={(a) => {

@@ -8,7 +8,7 @@ import {
   type OptionsFilter,
 } from '@mantine/core';
 import { formatDateLine } from '@pxl/contract/format/date';
-import { useProductOptions } from '../api/product-options.ts';
+import { useProductOptions } from '@/lib/queries/product-options.ts';
 
 export type ProductOption = NonNullable<ReturnType<typeof useProductOptions>['data']>['list'][number];
 
