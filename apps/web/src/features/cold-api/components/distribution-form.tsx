@@ -54,7 +54,9 @@ export function DistributionForm({ distribution, timeZone, onClose, onSaved }: P
   const options = useColdOptions();
   const { errors, submit, saving } = useSaveForm(useSaveDistribution(distribution?.uuid));
   const set = (patch: Partial<DistributionValues>) => setValues((v) => ({ ...v, ...patch }));
-  const zones = useMemo(() => toOptions(timeZoneOptions(new Date(), [values.time_zone])), [values.time_zone]);
+  // Zone offsets as of when the form opened: reading the clock while rendering would make each render differ.
+  const [openedAt] = useState(() => new Date());
+  const zones = useMemo(() => toOptions(timeZoneOptions(openedAt, [values.time_zone])), [openedAt, values.time_zone]);
   const data = options.data;
   const offer = data?.offers.find((o) => o.uuid === values.offer_uuid);
   const lists = (data?.lists ?? []).map((l) => ({ value: l.uuid, label: `${l.title} (${l.leads} leads)` }));
