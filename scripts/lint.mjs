@@ -1,4 +1,5 @@
-// oxlint for code smells, plus the import rules docs/architecture.md sets (checked by dependency-cruiser in lint-deps.mjs).
+// oxlint for code smells and React's rules (.oxlintrc.json; a warning fails), plus the import rules docs/architecture.md
+// sets (checked by dependency-cruiser in lint-deps.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,8 @@ const ox = spawnSync(
   'npx',
   [
     'oxlint',
+    '--config',
+    '.oxlintrc.json',
     '--deny-warnings',
     'apps/server/src',
     'apps/server/test',
