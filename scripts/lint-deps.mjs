@@ -4,6 +4,7 @@
 // type-only imports as plain imports: a type import is a dependency too.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
@@ -14,6 +15,8 @@ const mirror = path.join(root, '.tmp/lint-deps', String(process.pid));
 const sourceDirs = ['apps/server/src', 'apps/web/src', 'packages/contract/src'];
 // Followed from the sources (server tests import the harness) but not checked as a starting point.
 const followedDirs = ['apps/server/test'];
+// Fewer modules than this means nothing real was read (an empty or broken mirror), whatever the sources say.
+const MIN_MODULES = 100;
 
 const listSources = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -34,8 +37,10 @@ const writeMirrorFile = (rel, text) => {
   writeFileSync(target, text);
 };
 
+/** Writes the mirror; returns the mirrored names of the TypeScript sources dependency-cruiser starts from. */
 export function buildMirror() {
   rmSync(mirror, { recursive: true, force: true });
+  const starts = [];
   for (const dir of [...sourceDirs, ...followedDirs]) {
     for (const file of listSources(path.join(root, dir))) {
       const rel = path.relative(root, file);
@@ -43,6 +48,7 @@ export function buildMirror() {
         writeMirrorFile(rel, '');
         continue;
       }
+      if (sourceDirs.includes(dir)) starts.push(`${rel}.mjs`);
       const { code } = transformSync(keepTypeImports(readFileSync(file, 'utf8')), {
         loader: file.endsWith('.tsx') ? 'tsx' : 'ts',
         format: 'esm',
@@ -71,10 +77,27 @@ export function buildMirror() {
   writeMirrorFile('apps/server/package.json', JSON.stringify({ name: server.name, type: 'module', imports }));
   mkdirSync(path.join(mirror, 'node_modules/@pxl'), { recursive: true });
   symlinkSync('../../packages/contract', path.join(mirror, 'node_modules/@pxl/contract'), 'dir');
+  return starts;
 }
 
+/**
+ * How many modules dependency-cruiser must at least have read: every source it starts from, less what the config
+ * excludes (tests, fixtures), and never under MIN_MODULES.
+ */
+export function expectedModules(starts) {
+  const require = createRequire(import.meta.url);
+  const exclude = require(path.join(root, '.dependency-cruiser.cjs')).options.exclude.path.map((p) => new RegExp(p));
+  return Math.max(MIN_MODULES, starts.filter((f) => !exclude.some((r) => r.test(f))).length);
+}
+
+/** The module count of dependency-cruiser's summary line ("… 1027 modules, 4223 dependencies cruised"), or null. */
+export const cruisedModules = (output) => {
+  const m = /(\d+) modules, \d+ dependencies cruised/.exec(output);
+  return m ? Number(m[1]) : null;
+};
+
 export function checkImports() {
-  buildMirror();
+  const starts = buildMirror();
   const bin = path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
   const run = spawnSync(
     process.execPath,
@@ -85,6 +108,15 @@ export function checkImports() {
   // Report the repository's file names, not the mirror's.
   const out = `${run.stdout}${run.stderr}`.replace(/\.(tsx?)\.mjs\b/g, '.$1');
   if (out.trim()) console.log(out.trimEnd());
+  // "No violations" over a mirror that lost its files would pass while checking nothing.
+  const cruised = cruisedModules(out);
+  const expected = expectedModules(starts);
+  if (cruised === null || cruised < expected) {
+    console.error(
+      `dependency-cruiser read ${cruised ?? 'an unknown number of'} modules, fewer than the ${expected} it starts from: the import check proves nothing`,
+    );
+    return false;
+  }
   return run.status === 0;
 }
 
