@@ -38,10 +38,10 @@ const walk = (dir) =>
 // components/lib, features apart; contract browser-safe), dynamic import() included: .dependency-cruiser.cjs.
 if (!checkImports()) failed = true;
 
-// One layout for every file (docs/decisions/019-formatter.md): `npx prettier --write .` fixes what this refuses.
+// One layout for every file (docs/decisions/019-formatter.md): `npm run format` fixes what this refuses.
 const fmt = spawnSync('npx', ['prettier', '--check', '--log-level', 'warn', '.'], { cwd: root, stdio: 'inherit' });
 if (fmt.status !== 0) {
-  console.error('Formatting differs from Prettier: run `npx prettier --write .`');
+  console.error('Formatting differs from Prettier: run `npm run format`');
   failed = true;
 }
 
