@@ -6,6 +6,7 @@ import { lookupLead } from '../integrations/lookup.ts';
 import { pushLead, type LeadVars } from '../integrations/push.ts';
 import { attemptView, maskPassword, recordAttempt, type AttemptRecord } from './attempts.ts';
 import { orderCandidates, type Candidate } from './candidates.ts';
+import type { ProductContext } from '../integrations/product-context.ts';
 import type { LeadCache } from './lead-cache.ts';
 import type { LeadRow } from './lead-intake.ts';
 import { acceptLead, failLead, leaveUnknown, markSending } from './lead-outcome.ts';
@@ -92,6 +93,19 @@ export const routeLead = async (
   }
 };
 
+/** One walk's state: the lead and its send, the steps so far and the position of the next attempt. */
+type Walk = {
+  deps: AppDeps;
+  cache: LeadCache;
+  lead: LeadRow;
+  password: string;
+  at: Date;
+  hooks: RouteHooks;
+  turn: LeadTurn;
+  steps: Step[];
+  position: number;
+};
+
 const walk = async (
   deps: AppDeps,
   cache: LeadCache,
@@ -102,7 +116,6 @@ const walk = async (
   hooks: RouteHooks,
   turn: LeadTurn,
 ): Promise<Routed> => {
-  const { db } = deps;
   const links = (await cache.links.get(lead.offerId)).filter(
     (c) =>
       !resume.exclude.has(c.product.id) &&
@@ -117,139 +130,173 @@ const walk = async (
     detail: s.detail,
     attempt: null,
   }));
-  // Read only when a capped product has no working hours of its own (its day is then the partner's).
-  const zoneFor = async (c: Candidate) =>
-    c.link.workingHours?.time_zone ?? (hasCaps(c) ? await cache.timeZone() : 'UTC');
-  let position = resume.position;
-  const step = (c: Candidate, a: AttemptRecord, detail = a.message) => {
-    steps.push({
-      product: { uuid: c.product.id, name: c.product.name },
-      priority: c.link.priority,
-      result: a.result,
-      detail,
-      attempt: a.exchange ? attemptView(c, a) : null,
-    });
-  };
-  const skip = async (c: Candidate, result: 'caps_full' | 'closed_hours', message: string) => {
-    const a: AttemptRecord = {
-      id: randomUUID(),
-      leadId: lead.id,
-      position: position++,
-      result,
-      exchange: null,
-      externalId: null,
-      autologinUrl: null,
-      message,
-    };
-    await recordAttempt(db, c, a);
-    step(c, a);
-  };
-
+  const w: Walk = { deps, cache, lead, password, at, hooks, turn, steps, position: resume.position };
   for (const c of ordered) {
-    if (!isOpen(c.link.workingHours, at)) {
-      await skip(c, 'closed_hours', describeHours(c.link.workingHours!, at));
-      continue;
-    }
-    const slot = capSlot({
-      offerId: lead.offerId,
-      productId: c.product.id,
-      caps: c.link.caps,
-      timeZone: await zoneFor(c),
-      country: lead.country ?? '',
-      at,
-    });
-    const full = lead.isTest ? await peekSlot(db, slot) : await takeSlot(db, slot);
-    if (full) {
-      await skip(c, 'caps_full', `The ${full} is reached`);
-      continue;
-    }
-    let held = !lead.isTest;
-    const giveBack = async () => {
-      if (held) {
-        held = false;
-        await releaseSlot(db, slot);
-      }
-    };
-    try {
-      if (hooks.claim && !(await hooks.claim(c.product.id))) {
-        await giveBack();
-        steps.push({
-          product: { uuid: c.product.id, name: c.product.name },
-          priority: c.link.priority,
-          result: 'skipped',
-          detail: 'Another distribution sent this lead to this buyer',
-          attempt: null,
-        });
-        continue;
-      }
-      const ctx = c.context();
-      const id = randomUUID();
-      // Before the call: should this process stop during it, the lead can still be settled by asking this buyer.
-      await markSending(db, lead.id, id, c.product.id);
-      // No turn while the buyer answers: a slow buyer must not keep other leads from the database.
-      turn.release();
-      const out = await pushLead(ctx, varsOf(lead, password, id), hooks.calling);
-      await turn.acquire();
-      const a: AttemptRecord = {
-        id,
-        leadId: lead.id,
-        position: position++,
-        result: out.result,
-        exchange: maskPassword(out, password),
-        externalId: out.external_id,
-        autologinUrl: out.autologin_url,
-        message: out.message,
-      };
-      if (out.result === 'accepted') {
-        step(c, a);
-        return {
-          lead: await acceptLead(db, lead, c, a, { externalId: a.externalId, autologinUrl: a.autologinUrl }),
-          steps,
-          summary: 'Accepted',
-        };
-      }
-      if (out.result === 'timeout') {
-        turn.release();
-        const look = await lookupLead(ctx, id);
-        await turn.acquire();
-        if (look.found === true) {
-          a.message = `${out.message}; the lookup found the lead`;
-          step(c, a);
-          return {
-            lead: await acceptLead(db, lead, c, a, { externalId: look.external_id, autologinUrl: look.autologin_url }),
-            steps,
-            summary: 'Accepted after a lookup',
-          };
-        }
-        if (look.found === null) {
-          a.message = `${out.message}; the lookup cannot tell (${look.message}), so no other buyer gets the lead`;
-          await recordAttempt(db, c, a);
-          step(c, a);
-          return {
-            lead: await leaveUnknown(db, lead, a.message),
-            steps,
-            summary: 'A buyer timed out; its status is being checked',
-          };
-        }
-        a.message = `${out.message}; the lookup says the buyer does not have it`;
-      }
-      await recordAttempt(db, c, a);
-      step(c, a);
-      await giveBack();
-      // A timeout the buyer surely does not have goes on like an error would.
-      const passOn = out.result === 'timeout' || ctx.template.answer.next_on.includes(out.result as 'rejected');
-      if (!passOn) {
-        const detail = `${c.product.name} answered ${out.result} and its template stops there: ${a.message}`;
-        return { lead: await failLead(db, lead, detail), steps, summary: summarize(steps) };
-      }
-    } catch (err) {
-      await giveBack().catch(() => {});
-      throw err;
-    }
+    const routed = await tryProduct(w, c);
+    if (routed) return routed;
   }
   const summary = summarize(steps);
   const detail = steps.length
     ? steps.map((s) => `${s.product.name}: ${s.result} (${s.detail})`).join('; ')
     : 'The offer has no products';
-  return { lead: await failLead(db, lead, detail.slice(0, 2000)), steps, summary };
+  return { lead: await failLead(deps.db, lead, detail.slice(0, 2000)), steps, summary };
+};
+
+const addStep = (w: Walk, c: Candidate, a: AttemptRecord, detail = a.message) => {
+  w.steps.push({
+    product: { uuid: c.product.id, name: c.product.name },
+    priority: c.link.priority,
+    result: a.result,
+    detail,
+    attempt: a.exchange ? attemptView(c, a) : null,
+  });
+};
+
+/** A product passed over before any call: recorded as an attempt of its own. */
+const skip = async (w: Walk, c: Candidate, result: 'caps_full' | 'closed_hours', message: string) => {
+  const a: AttemptRecord = {
+    id: randomUUID(),
+    leadId: w.lead.id,
+    position: w.position++,
+    result,
+    exchange: null,
+    externalId: null,
+    autologinUrl: null,
+    message,
+  };
+  await recordAttempt(w.deps.db, c, a);
+  addStep(w, c, a);
+};
+
+// Read only when a capped product has no working hours of its own (its day is then the partner's).
+const zoneFor = async (w: Walk, c: Candidate) =>
+  c.link.workingHours?.time_zone ?? (hasCaps(c) ? await w.cache.timeZone() : 'UTC');
+
+/** One product of the walk: its hours, a cap slot, the claim, then the send. The routed lead when the walk ends here. */
+const tryProduct = async (w: Walk, c: Candidate): Promise<Routed | null> => {
+  const { db } = w.deps;
+  const { lead, at } = w;
+  if (!isOpen(c.link.workingHours, at)) {
+    await skip(w, c, 'closed_hours', describeHours(c.link.workingHours!, at));
+    return null;
+  }
+  const slot = capSlot({
+    offerId: lead.offerId,
+    productId: c.product.id,
+    caps: c.link.caps,
+    timeZone: await zoneFor(w, c),
+    country: lead.country ?? '',
+    at,
+  });
+  const full = lead.isTest ? await peekSlot(db, slot) : await takeSlot(db, slot);
+  if (full) {
+    await skip(w, c, 'caps_full', `The ${full} is reached`);
+    return null;
+  }
+  let held = !lead.isTest;
+  const giveBack = async () => {
+    if (held) {
+      held = false;
+      await releaseSlot(db, slot);
+    }
+  };
+  try {
+    if (w.hooks.claim && !(await w.hooks.claim(c.product.id))) {
+      await giveBack();
+      w.steps.push({
+        product: { uuid: c.product.id, name: c.product.name },
+        priority: c.link.priority,
+        result: 'skipped',
+        detail: 'Another distribution sent this lead to this buyer',
+        attempt: null,
+      });
+      return null;
+    }
+    return await send(w, c, giveBack);
+  } catch (err) {
+    await giveBack().catch(() => {});
+    throw err;
+  }
+};
+
+/** The call to the buyer, holding the product's cap slot, and what its answer means for the walk. */
+const send = async (w: Walk, c: Candidate, giveBack: () => Promise<void>): Promise<Routed | null> => {
+  const { db } = w.deps;
+  const { lead, password, turn } = w;
+  const ctx = c.context();
+  const id = randomUUID();
+  // Before the call: should this process stop during it, the lead can still be settled by asking this buyer.
+  await markSending(db, lead.id, id, c.product.id);
+  // No turn while the buyer answers: a slow buyer must not keep other leads from the database.
+  turn.release();
+  const out = await pushLead(ctx, varsOf(lead, password, id), w.hooks.calling);
+  await turn.acquire();
+  const a: AttemptRecord = {
+    id,
+    leadId: lead.id,
+    position: w.position++,
+    result: out.result,
+    exchange: maskPassword(out, password),
+    externalId: out.external_id,
+    autologinUrl: out.autologin_url,
+    message: out.message,
+  };
+  if (out.result === 'accepted') {
+    addStep(w, c, a);
+    return {
+      lead: await acceptLead(db, lead, c, a, { externalId: a.externalId, autologinUrl: a.autologinUrl }),
+      steps: w.steps,
+      summary: 'Accepted',
+    };
+  }
+  if (out.result === 'timeout') {
+    const settled = await settleTimeout(w, c, ctx, a, out.message);
+    if (settled) return settled;
+  }
+  await recordAttempt(db, c, a);
+  addStep(w, c, a);
+  await giveBack();
+  // A timeout the buyer surely does not have goes on like an error would.
+  const passOn = out.result === 'timeout' || ctx.template.answer.next_on.includes(out.result as 'rejected');
+  if (passOn) return null;
+  const detail = `${c.product.name} answered ${out.result} and its template stops there: ${a.message}`;
+  return { lead: await failLead(db, lead, detail), steps: w.steps, summary: summarize(w.steps) };
+};
+
+/**
+ * A timed-out send: the buyer is asked at once. Found → accepted; cannot tell → the lead stays unknown (the walk ends
+ * there too); surely missing → null, the attempt's message says so and the walk goes on.
+ */
+const settleTimeout = async (
+  w: Walk,
+  c: Candidate,
+  ctx: ProductContext,
+  a: AttemptRecord,
+  message: string,
+): Promise<Routed | null> => {
+  const { db } = w.deps;
+  w.turn.release();
+  const look = await lookupLead(ctx, a.id);
+  await w.turn.acquire();
+  if (look.found === true) {
+    a.message = `${message}; the lookup found the lead`;
+    addStep(w, c, a);
+    return {
+      lead: await acceptLead(db, w.lead, c, a, { externalId: look.external_id, autologinUrl: look.autologin_url }),
+      steps: w.steps,
+      summary: 'Accepted after a lookup',
+    };
+  }
+  if (look.found === null) {
+    a.message = `${message}; the lookup cannot tell (${look.message}), so no other buyer gets the lead`;
+    await recordAttempt(db, c, a);
+    addStep(w, c, a);
+    return {
+      lead: await leaveUnknown(db, w.lead, a.message),
+      steps: w.steps,
+      summary: 'A buyer timed out; its status is being checked',
+    };
+  }
+  a.message = `${message}; the lookup says the buyer does not have it`;
+  return null;
 };
