@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   PAYMENT_TYPES,
@@ -10,6 +10,7 @@ import { INTEGRATION_TYPES } from '@pxl/contract/constants/constants.data';
 import { GEO_OPTIONS } from '@/lib/options.ts';
 import { useSaveProduct } from '../api/products.ts';
 import { CredentialsInput } from './credentials-input.tsx';
+import type { FieldErrors } from '@/lib/form-errors.ts';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useViewport } from '@/lib/viewport-store.ts';
 import { sectionsWithErrors } from './integration-errors.ts';
@@ -27,33 +28,12 @@ const PAYMENTS = PAYMENT_TYPES.map((value) => ({
 }));
 const STATUSES = statusOptions(PRODUCT_STATUSES.filter((s) => s !== 'deleted'));
 
-/** Create or edit a product of an advertiser in a modal. */
-export function ProductFormModal({
-  advertiserUuid,
-  product,
-  timeZone,
-  onClose,
-}: {
-  advertiserUuid: string;
-  product?: Product;
-  timeZone: string;
-  onClose: () => void;
-}) {
-  const [values, setValues] = useState<ProductFormValues>(() => productToValues(product));
+/**
+ * The integration parts opened. Collapsed parts would hide their messages: every part that holds one opens (while
+ * rendering, when new messages arrive), then the first message is brought into view (after the opening transition).
+ */
+function useSectionsShowingErrors(errors: FieldErrors, form: RefObject<HTMLFormElement | null>) {
   const [opened, setOpened] = useState<string[]>([]);
-  const save = useSaveProduct(advertiserUuid, product?.uuid);
-  const phone = useViewport() === 'mobile';
-  const form = useRef<HTMLFormElement>(null);
-  const set = (patch: Partial<ProductFormValues>) => setValues((v) => ({ ...v, ...patch }));
-  const credentialNames = values.replaceCredentials
-    ? values.credentials.map((c) => c.key.trim()).filter(Boolean)
-    : (product?.credential_keys ?? []);
-  // Name/value rows the schema cannot judge (a value without a name, a name twice) are shown with its messages.
-  const rows = rowErrors(values.integration);
-  const { errors, submit: send } = useSaveForm(save, (found) => ({ ...found, ...rows }));
-
-  // Collapsed parts would hide their messages: open every part that holds one (while rendering, when new messages
-  // arrive), then bring the first into view (after the accordion's opening transition).
   const [errorsSeen, setErrorsSeen] = useState(errors);
   if (errorsSeen !== errors) {
     setErrorsSeen(errors);
@@ -68,7 +48,34 @@ export function ProductFormModal({
       250,
     );
     return () => clearTimeout(scroll);
-  }, [errors]);
+  }, [errors, form]);
+  return [opened, setOpened] as const;
+}
+
+/** Create or edit a product of an advertiser in a modal. */
+export function ProductFormModal({
+  advertiserUuid,
+  product,
+  timeZone,
+  onClose,
+}: {
+  advertiserUuid: string;
+  product?: Product;
+  timeZone: string;
+  onClose: () => void;
+}) {
+  const [values, setValues] = useState<ProductFormValues>(() => productToValues(product));
+  const save = useSaveProduct(advertiserUuid, product?.uuid);
+  const phone = useViewport() === 'mobile';
+  const form = useRef<HTMLFormElement>(null);
+  const set = (patch: Partial<ProductFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const credentialNames = values.replaceCredentials
+    ? values.credentials.map((c) => c.key.trim()).filter(Boolean)
+    : (product?.credential_keys ?? []);
+  // Name/value rows the schema cannot judge (a value without a name, a name twice) are shown with its messages.
+  const rows = rowErrors(values.integration);
+  const { errors, submit: send } = useSaveForm(save, (found) => ({ ...found, ...rows }));
+  const [opened, setOpened] = useSectionsShowingErrors(errors, form);
   const submit = () =>
     send(productInputSchema, productBody(values, !product), {
       check: () => (Object.keys(rows).length ? rows : null),
