@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Group, NumberInput, Paper, Select, Stack, Title } from '@mantine/core';
+import { Group, NumberInput, Select } from '@mantine/core';
 import {
   affiliateCreateSchema,
   affiliateUpdateSchema,
@@ -8,7 +7,9 @@ import {
 import { picksPartnerManager } from '@pxl/contract/access/capabilities';
 import type { Currency } from '@pxl/contract/constants/constants.data';
 import { CURRENCY_OPTIONS } from '@/lib/options.ts';
-import { ContactInputs } from '@/components/ui/messenger-link-inputs.tsx';
+import { ContactsSection } from '@/components/forms/fields.tsx';
+import { FormActions, FormPage, FormSection } from '@/components/forms/form-layout.tsx';
+import { useFormValues } from '@/components/forms/use-form-values.ts';
 import { useCurrentRole } from '@/lib/session/auth-store.ts';
 import { useManagerOptions } from '@/lib/queries/manager-options.ts';
 import { useSaveForm } from '@/lib/use-save-form.ts';
@@ -25,14 +26,15 @@ import { ReferrerSelect } from './referrer-select.tsx';
 
 /** Create (no affiliate) or edit an affiliate; validated with the contract's schema, server errors under the fields. */
 export function AffiliateForm({ affiliate, onDone }: { affiliate?: Affiliate; onDone: () => void }) {
-  const [values, setValues] = useState<AffiliateFormValues>(() =>
-    affiliate ? affiliateToValues(affiliate) : emptyAffiliateValues(),
-  );
   const { errors, submit: send, saving } = useSaveForm(useSaveAffiliate(affiliate?.uuid));
+  const form = useFormValues<AffiliateFormValues>(
+    () => (affiliate ? affiliateToValues(affiliate) : emptyAffiliateValues()),
+    errors,
+  );
+  const { values, set } = form;
   const role = useCurrentRole();
   const managers = useManagerOptions();
   const managerOptions = picksPartnerManager(role) ? managers.options : null;
-  const set = (patch: Partial<AffiliateFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
   const submit = () =>
     send(affiliate ? affiliateUpdateSchema : affiliateCreateSchema, affiliateBody(values), {
@@ -41,79 +43,47 @@ export function AffiliateForm({ affiliate, onDone }: { affiliate?: Affiliate; on
     });
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <Stack gap="md" maw={1100}>
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="sm">
-            <Title order={4}>Account</Title>
-            <AffiliateFormFields
-              values={values}
-              set={set}
-              errors={errors}
-              editing={Boolean(affiliate)}
-              managerOptions={managerOptions}
-            />
-          </Stack>
-        </Paper>
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="sm">
-            <Title order={4}>Contacts</Title>
-            <ContactInputs value={values.contacts} onChange={(contacts) => set({ contacts })} errors={errors} />
-          </Stack>
-        </Paper>
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="sm">
-            <Title order={4}>Payments</Title>
-            <PaymentMethodsInput
-              value={values.payment_methods}
-              onChange={(payment_methods) => set({ payment_methods })}
-              errors={errors}
-            />
-            <Group align="flex-start" gap="sm">
-              <NumberInput
-                label="Minimum payout"
-                name="min_payout"
-                min={0}
-                decimalScale={2}
-                w={180}
-                value={values.min_payout}
-                error={errors['min_payout.amount'] ?? errors.min_payout}
-                onChange={(min_payout) => set({ min_payout })}
-              />
-              <Select
-                label="Currency"
-                name="currency"
-                w={110}
-                data={CURRENCY_OPTIONS}
-                allowDeselect={false}
-                value={values.currency}
-                onChange={(v) => v && set({ currency: v as Currency })}
-              />
-              <ReferrerSelect
-                value={values.referrer_uuid}
-                current={affiliate?.referrer ?? null}
-                exclude={affiliate?.uuid}
-                error={errors.referrer_uuid}
-                onChange={(referrer_uuid) => set({ referrer_uuid })}
-              />
-            </Group>
-          </Stack>
-        </Paper>
-        <Group>
-          <Button type="submit" loading={saving}>
-            {affiliate ? 'Save' : 'Create affiliate'}
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
+    <FormPage onSubmit={submit}>
+      <FormSection title="Account">
+        <AffiliateFormFields form={form} errors={errors} editing={Boolean(affiliate)} managerOptions={managerOptions} />
+      </FormSection>
+      <ContactsSection value={values.contacts} onChange={(contacts) => set({ contacts })} errors={errors} />
+      <FormSection title="Payments">
+        <PaymentMethodsInput
+          value={values.payment_methods}
+          onChange={(payment_methods) => set({ payment_methods })}
+          errors={errors}
+        />
+        <Group align="flex-start" gap="sm">
+          <NumberInput
+            label="Minimum payout"
+            name="min_payout"
+            min={0}
+            decimalScale={2}
+            w={180}
+            value={values.min_payout}
+            error={errors['min_payout.amount'] ?? errors.min_payout}
+            onChange={(min_payout) => set({ min_payout })}
+          />
+          <Select
+            label="Currency"
+            name="currency"
+            w={110}
+            data={CURRENCY_OPTIONS}
+            allowDeselect={false}
+            value={values.currency}
+            onChange={(v) => v && set({ currency: v as Currency })}
+          />
+          <ReferrerSelect
+            value={values.referrer_uuid}
+            current={affiliate?.referrer ?? null}
+            exclude={affiliate?.uuid}
+            error={errors.referrer_uuid}
+            onChange={(referrer_uuid) => set({ referrer_uuid })}
+          />
         </Group>
-      </Stack>
-    </form>
+      </FormSection>
+      <FormActions label={affiliate ? 'Save' : 'Create affiliate'} saving={saving} onCancel={onDone} />
+    </FormPage>
   );
 }

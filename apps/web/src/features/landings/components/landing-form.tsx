@@ -1,17 +1,6 @@
-import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, MultiSelect, Select, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
+import { FormActions, FormPage, FormSection } from '@/components/forms/form-layout.tsx';
+import { useFormValues } from '@/components/forms/use-form-values.ts';
 import { landingInputSchema, type Landing } from '@pxl/contract/landings/landings.schemas';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useSaveLanding } from '../api/save-landing.ts';
@@ -34,17 +23,14 @@ type Props = { landing?: Landing; languages: Option[]; macros: readonly string[]
 
 /** Create or edit a landing or pre-landing (docs/product/offers.md), with the offers it is attached to. */
 export function LandingForm({ landing, languages, macros, onDone }: Props) {
-  const [values, setValues] = useState<LandingFormValues>(() => landingToValues(landing));
   const { errors, submit: send, saving } = useSaveForm(useSaveLanding(landing?.uuid));
+  const { values, set, text, choice, list } = useFormValues<LandingFormValues>(
+    () => landingToValues(landing),
+    errors,
+    fieldError,
+  );
   const deleted = landing?.status === 'deleted';
-  const set = (patch: Partial<LandingFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const err = (field: string) => fieldError(errors, field);
-  const text = (key: 'name' | 'url' | 'preview_url') => ({
-    name: key,
-    value: values[key],
-    error: err(key),
-    onChange: (e: { currentTarget: { value: string } }) => set({ [key]: e.currentTarget.value }),
-  });
 
   const submit = () =>
     send(landingInputSchema, landingBody(values), {
@@ -53,123 +39,80 @@ export function LandingForm({ landing, languages, macros, onDone }: Props) {
     });
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <Stack gap="md" maw={1100}>
-        {deleted && (
-          <Alert color="gray" title="This landing is deleted">
-            Restore it from the list's actions before editing it.
-          </Alert>
-        )}
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="sm">
-            <Title order={4}>Landing</Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-              <TextInput label="Name" required maxLength={200} {...text('name')} />
-              <Select
-                label="Type"
-                name="type"
-                data={TYPE_OPTIONS}
-                allowDeselect={false}
-                value={values.type}
-                error={err('type')}
-                onChange={(v) => v && set({ type: v })}
-              />
-              <Select
-                label="Status"
-                name="status"
-                allowDeselect={false}
-                disabled={deleted}
-                data={deleted ? STATUS_OPTIONS : FORM_STATUS_OPTIONS}
-                value={values.status}
-                error={err('status')}
-                onChange={(v) => v && set({ status: v })}
-                description="Tracking links are built only on active landings"
-                inputWrapperOrder={BELOW}
-              />
-              <Select
-                label="Privacy"
-                name="privacy"
-                data={PRIVACY_OPTIONS}
-                allowDeselect={false}
-                value={values.privacy}
-                error={err('privacy')}
-                onChange={(v) => v && set({ privacy: v })}
-                description="Private: only the offer's trusted affiliates see it"
-                inputWrapperOrder={BELOW}
-              />
-              <MultiSelect
-                label="Languages"
-                name="languages"
-                placeholder={values.languages.length ? undefined : 'Languages of the page'}
-                searchable
-                clearable
-                data={languages}
-                value={values.languages}
-                error={err('languages')}
-                onChange={(languages) => set({ languages })}
-              />
-              <TagsInput
-                label="Tags"
-                name="tags"
-                placeholder="Type and press Enter"
-                description="Seen by staff only"
-                inputWrapperOrder={BELOW}
-                value={values.tags}
-                error={err('tags')}
-                onChange={(tags) => set({ tags })}
-              />
-            </SimpleGrid>
-            <TextInput
-              label="URL"
-              required
-              type="url"
-              inputMode="url"
-              placeholder="https://example.com/?click={click_id}"
-              {...text('url')}
-              inputContainer={(input) => (
-                <>
-                  {input}
-                  <MacroHint macros={macros} onInsert={(m) => set({ url: values.url + m })} />
-                </>
-              )}
-            />
-            <TextInput
-              label="Preview URL"
-              type="url"
-              inputMode="url"
-              placeholder="https://example.com/preview"
-              description="What affiliates open to look at the page; empty means the URL itself"
-              inputWrapperOrder={BELOW}
-              {...text('preview_url')}
-            />
-          </Stack>
-        </Paper>
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="sm">
-            <Title order={4}>Offers</Title>
-            <OfferPicker
-              value={values.offer_uuids}
-              onChange={(offer_uuids) => set({ offer_uuids })}
-              known={attachedOfferOptions(landing)}
-              error={err('offer_uuids')}
-            />
-          </Stack>
-        </Paper>
-        <Group>
-          <Button type="submit" loading={saving} disabled={deleted}>
-            {landing ? 'Save' : 'Create landing'}
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormPage onSubmit={submit}>
+      {deleted && (
+        <Alert color="gray" title="This landing is deleted">
+          Restore it from the list's actions before editing it.
+        </Alert>
+      )}
+      <FormSection title="Landing">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+          <TextInput label="Name" required maxLength={200} {...text('name')} />
+          <Select label="Type" data={TYPE_OPTIONS} {...choice('type')} />
+          <Select
+            label="Status"
+            disabled={deleted}
+            data={deleted ? STATUS_OPTIONS : FORM_STATUS_OPTIONS}
+            description="Tracking links are built only on active landings"
+            inputWrapperOrder={BELOW}
+            {...choice('status')}
+          />
+          <Select
+            label="Privacy"
+            data={PRIVACY_OPTIONS}
+            description="Private: only the offer's trusted affiliates see it"
+            inputWrapperOrder={BELOW}
+            {...choice('privacy')}
+          />
+          <MultiSelect
+            label="Languages"
+            placeholder={values.languages.length ? undefined : 'Languages of the page'}
+            searchable
+            clearable
+            data={languages}
+            {...list('languages')}
+          />
+          <TagsInput
+            label="Tags"
+            placeholder="Type and press Enter"
+            description="Seen by staff only"
+            inputWrapperOrder={BELOW}
+            {...list('tags')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="URL"
+          required
+          type="url"
+          inputMode="url"
+          placeholder="https://example.com/?click={click_id}"
+          {...text('url')}
+          inputContainer={(input) => (
+            <>
+              {input}
+              <MacroHint macros={macros} onInsert={(m) => set({ url: values.url + m })} />
+            </>
+          )}
+        />
+        <TextInput
+          label="Preview URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://example.com/preview"
+          description="What affiliates open to look at the page; empty means the URL itself"
+          inputWrapperOrder={BELOW}
+          {...text('preview_url')}
+        />
+      </FormSection>
+      <FormSection title="Offers">
+        <OfferPicker
+          value={values.offer_uuids}
+          onChange={(offer_uuids) => set({ offer_uuids })}
+          known={attachedOfferOptions(landing)}
+          error={err('offer_uuids')}
+        />
+      </FormSection>
+      <FormActions label={landing ? 'Save' : 'Create landing'} saving={saving} disabled={deleted} onCancel={onDone} />
+    </FormPage>
   );
 }

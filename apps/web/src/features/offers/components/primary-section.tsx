@@ -1,5 +1,6 @@
-import { useState } from 'react';
 import { MultiSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { GeosField, NotesField } from '@/components/forms/fields.tsx';
+import { useFormValues } from '@/components/forms/use-form-values.ts';
 import {
   OFFER_PRIVACIES,
   offerCreateSchema,
@@ -12,7 +13,7 @@ import { useSaveOffer } from '../api/save-offer.ts';
 import { AdvertiserSelect } from './advertiser-select.tsx';
 import { statusOptions } from '@/lib/labels.ts';
 import { TRAFFIC_OPTIONS, VERTICAL_OPTIONS } from './offer-labels.ts';
-import { CURRENCY_OPTIONS, GEO_OPTIONS } from '@/lib/options.ts';
+import { CURRENCY_OPTIONS } from '@/lib/options.ts';
 import { OfferUrlFields } from './offer-url-fields.tsx';
 import { primaryBody, primaryToValues, type PrimaryValues } from './primary-values.ts';
 import { SectionCard } from './section-card.tsx';
@@ -33,15 +34,11 @@ export function PrimarySection({
   timeZone: string;
   onCreated: (offer: OfferDetail) => void;
 }) {
-  const [values, setValues] = useState<PrimaryValues>(() => primaryToValues(offer, timeZone));
   const { errors, submit: send, saving } = useSaveForm(useSaveOffer(offer?.uuid));
-  const set = (patch: Partial<PrimaryValues>) => setValues((v) => ({ ...v, ...patch }));
-  const text = (key: 'title' | 'image_url') => ({
-    name: key,
-    value: values[key],
-    error: errors[key],
-    onChange: (e: { currentTarget: { value: string } }) => set({ [key]: e.currentTarget.value }),
-  });
+  const { values, set, text, choice, list } = useFormValues<PrimaryValues>(
+    () => primaryToValues(offer, timeZone),
+    errors,
+  );
   const direct = type === 'direct_link';
 
   const submit = () => {
@@ -78,15 +75,7 @@ export function PrimarySection({
           error={errors.vertical}
           onChange={(vertical) => set({ vertical })}
         />
-        <Select
-          label="Privacy"
-          name="privacy"
-          data={PRIVACY_OPTIONS}
-          allowDeselect={false}
-          value={values.privacy}
-          error={errors.privacy}
-          onChange={(v) => v && set({ privacy: v as PrimaryValues['privacy'] })}
-        />
+        <Select label="Privacy" data={PRIVACY_OPTIONS} {...choice('privacy')} />
         {direct && (
           <AdvertiserSelect
             required
@@ -96,78 +85,31 @@ export function PrimarySection({
             onChange={(advertiser_uuid) => set({ advertiser_uuid })}
           />
         )}
-        <Select
-          label="Currency"
-          name="currency"
-          data={CURRENCY_OPTIONS}
-          allowDeselect={false}
-          value={values.currency}
-          error={errors.currency}
-          onChange={(v) => v && set({ currency: v as PrimaryValues['currency'] })}
-        />
+        <Select label="Currency" data={CURRENCY_OPTIONS} {...choice('currency')} />
         <TextInput label="Image URL" placeholder="https://…" {...text('image_url')} />
         <TextInput
           type="datetime-local"
           label="Starts at"
-          name="starts_at"
           description={`Time zone ${timeZone}`}
-          value={values.starts_at}
-          error={errors.starts_at}
-          onChange={(e) => set({ starts_at: e.currentTarget.value })}
+          {...text('starts_at')}
         />
-        <TextInput
-          type="datetime-local"
-          label="Stops at"
-          name="stops_at"
-          description={`Time zone ${timeZone}`}
-          value={values.stops_at}
-          error={errors.stops_at}
-          onChange={(e) => set({ stops_at: e.currentTarget.value })}
-        />
+        <TextInput type="datetime-local" label="Stops at" description={`Time zone ${timeZone}`} {...text('stops_at')} />
       </SimpleGrid>
-      <MultiSelect
-        label="Geos"
-        name="geos"
-        placeholder="Every country when empty"
-        searchable
-        clearable
-        data={GEO_OPTIONS}
-        value={values.geos}
-        error={errors.geos}
-        onChange={(geos) => set({ geos })}
-      />
+      <GeosField placeholder="Every country when empty" {...list('geos')} />
       <MultiSelect
         label="Traffic sources"
-        name="traffic_sources"
         placeholder="Allowed traffic sources"
         searchable
         clearable
         data={TRAFFIC_OPTIONS}
-        value={values.traffic_sources}
-        error={errors.traffic_sources}
-        onChange={(traffic_sources) => set({ traffic_sources })}
+        {...list('traffic_sources')}
       />
-      <Textarea
-        label="Description"
-        name="description"
-        autosize
-        minRows={3}
-        maxRows={10}
-        value={values.description}
-        error={errors.description}
-        onChange={(e) => set({ description: e.currentTarget.value })}
-      />
+      <Textarea label="Description" autosize minRows={3} maxRows={10} {...text('description')} />
       {direct && <OfferUrlFields values={values} errors={errors} set={set} macros={macros} />}
-      <Textarea
+      <NotesField
         label="Private notes"
-        name="notes"
         description="Staff only: never shown to affiliates or advertisers"
-        autosize
-        minRows={2}
-        maxRows={6}
-        value={values.notes}
-        error={errors.notes}
-        onChange={(e) => set({ notes: e.currentTarget.value })}
+        {...text('notes')}
       />
     </SectionCard>
   );

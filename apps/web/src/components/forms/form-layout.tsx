@@ -1,0 +1,63 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+
+/** A record's form: no browser validation (the contract's schema checks), sections stacked up to `maw`. */
+export function FormPage({
+  onSubmit,
+  maw = 1100,
+  children,
+}: {
+  onSubmit: () => void;
+  maw?: number;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Stack gap="md" maw={maw}>
+        {children}
+      </Stack>
+    </form>
+  );
+}
+
+/** One titled card of a form. */
+export function FormSection({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        {typeof title === 'string' ? <Title order={4}>{title}</Title> : title}
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Submit and Cancel under a form. */
+export function FormActions({
+  label,
+  saving,
+  disabled,
+  onCancel,
+}: {
+  label: string;
+  saving: boolean;
+  disabled?: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <Group>
+      <Button type="submit" loading={saving} disabled={disabled}>
+        {label}
+      </Button>
+      <Button variant="default" onClick={onCancel}>
+        Cancel
+      </Button>
+    </Group>
+  );
+}
