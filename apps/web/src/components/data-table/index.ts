@@ -15,3 +15,4 @@ export type { DataColumn } from './types.ts';
 export type { ExportSource } from './export-button.tsx';
 export { ConfirmModal } from './confirm-modal.tsx';
 export { RemoteFilter } from './remote-filter.tsx';
+export { dateColumn, idColumn, managerColumn } from './columns.tsx';

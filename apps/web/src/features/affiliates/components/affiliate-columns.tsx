@@ -1,31 +1,19 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Affiliate } from '@pxl/contract/affiliates/affiliates.schemas';
-import { formatDateLine } from '@pxl/contract/format/date';
 import { buildPath } from '@pxl/contract/routes/index';
-import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
+import { idColumn, managerColumn, dateColumn, RecordLink, type DataColumn } from '@/components/data-table/index.ts';
 import { CountryFlags } from '@/components/ui/country-flag.tsx';
 import { CutText } from '@/components/ui/cut-text.tsx';
-import { DateCell } from '@/components/ui/date-cell.tsx';
 import { ContactLinks, contactsText } from '@/components/ui/messenger-link.tsx';
 import { AffiliateStatusBadge } from './affiliate-status.tsx';
 
 export const affiliateName = (a: Affiliate): string => `${a.first_name} ${a.last_name}`.trim() || a.email;
 const editPath = (a: Affiliate) => buildPath('/roles/affiliates/edit/:uuid', { uuid: a.uuid });
-const dateText = (value: string | null, tz: string) => formatDateLine(value, tz);
 
 /** Columns of the affiliates list; dates in the network time zone. */
 export function affiliateColumns(timeZone: string): DataColumn<Affiliate>[] {
   return [
-    {
-      key: 'uuid',
-      header: 'ID',
-      width: 110,
-      render: (a) => (
-        <RecordLink to={editPath(a)}>
-          <CutText text={a.uuid} length={8} />
-        </RecordLink>
-      ),
-    },
+    idColumn(editPath, { width: 110 }),
     {
       key: 'name',
       header: 'Name',
@@ -44,17 +32,7 @@ export function affiliateColumns(timeZone: string): DataColumn<Affiliate>[] {
     },
     { key: 'email', header: 'Email', sortable: true },
     { key: 'status', header: 'Status', sortable: true, render: (a) => <AffiliateStatusBadge status={a.status} /> },
-    {
-      key: 'manager',
-      header: 'Manager',
-      exportValue: (a) => a.manager?.name ?? '',
-      render: (a) =>
-        a.manager?.name ?? (
-          <Text span c="dimmed">
-            —
-          </Text>
-        ),
-    },
+    managerColumn(),
     { key: 'geos', header: 'Geos', render: (a) => <CountryFlags codes={a.geos} /> },
     {
       key: 'tags',
@@ -77,19 +55,7 @@ export function affiliateColumns(timeZone: string): DataColumn<Affiliate>[] {
     },
     { key: 'website', header: 'Website', hidden: true, render: (a) => <CutText text={a.website} length={24} /> },
     { key: 'notes', header: 'Notes', hidden: true, render: (a) => <CutText text={a.notes} /> },
-    {
-      key: 'created_at',
-      header: 'Created',
-      sortable: true,
-      exportValue: (a) => dateText(a.created_at, timeZone),
-      render: (a) => <DateCell value={a.created_at} timeZone={timeZone} />,
-    },
-    {
-      key: 'last_login_at',
-      header: 'Last login',
-      sortable: true,
-      exportValue: (a) => dateText(a.last_login_at, timeZone),
-      render: (a) => <DateCell value={a.last_login_at} timeZone={timeZone} />,
-    },
+    dateColumn('created_at', 'Created', timeZone, { sortable: true }),
+    dateColumn('last_login_at', 'Last login', timeZone, { sortable: true }),
   ];
 }

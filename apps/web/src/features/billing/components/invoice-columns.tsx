@@ -1,8 +1,6 @@
 import { Text } from '@mantine/core';
 import type { InvoiceListItem } from '@pxl/contract/billing/index';
-import { formatDateLine } from '@pxl/contract/format/date';
-import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
-import { DateCell } from '@/components/ui/date-cell.tsx';
+import { dateColumn, RecordLink, type DataColumn } from '@/components/data-table/index.ts';
 import {
   csvAmount,
   detailPath,
@@ -69,12 +67,6 @@ export function invoiceColumns(timeZone: string): DataColumn<Row>[] {
       render: (r) => paymentSystemText(r.payment_system) || '—',
       exportValue: (r) => paymentSystemText(r.payment_system),
     },
-    {
-      key: 'created_at',
-      header: 'Created',
-      sortable: true,
-      exportValue: (r) => formatDateLine(r.created_at, timeZone),
-      render: (r) => <DateCell value={r.created_at} timeZone={timeZone} />,
-    },
+    dateColumn('created_at', 'Created', timeZone, { sortable: true }),
   ];
 }

@@ -48,12 +48,6 @@ export function SendResultBadge({ result }: { result: string }) {
 export const skipReasonText = (key: string | null): string =>
   key ? ((SKIP_REASONS as Record<string, string>)[key] ?? key) : '';
 
-export const dash = (
-  <Text span c="dimmed">
-    —
-  </Text>
-);
-
 export const personName = (r: { first_name: string | null; last_name: string | null }) =>
   [r.first_name, r.last_name].filter(Boolean).join(' ');
 

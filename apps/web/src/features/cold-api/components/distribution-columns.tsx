@@ -1,12 +1,13 @@
 import { Text } from '@mantine/core';
 import { formatDateLine } from '@pxl/contract/format/date';
 import type { Distribution } from '@pxl/contract/cold-api/cold.schemas';
-import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
+import { dateColumn, RecordLink, type DataColumn } from '@/components/data-table/index.ts';
 import { CutText } from '@/components/ui/cut-text.tsx';
 import { DateCell } from '@/components/ui/date-cell.tsx';
 import { statusLabel } from '@/lib/labels.ts';
-import { dash, DistributionStatusBadge, distributionPath, offerText } from './cold-labels.tsx';
+import { DistributionStatusBadge, distributionPath, offerText } from './cold-labels.tsx';
 import { formatCount } from '@/lib/format/numbers.ts';
+import { DASH } from '@/components/ui/dash.tsx';
 
 type Counter = 'sent' | 'accepted' | 'rejected' | 'ftd' | 'queued';
 const counter = (key: Counter, header: string, color?: string): DataColumn<Distribution> => ({
@@ -73,15 +74,8 @@ export const distributionColumns = (timeZone: string): DataColumn<Distribution>[
     key: 'last_send_at',
     header: 'Last send',
     sortable: true,
-    render: (d) => (d.last_send_at ? <DateCell value={d.last_send_at} timeZone={timeZone} /> : dash),
+    render: (d) => (d.last_send_at ? <DateCell value={d.last_send_at} timeZone={timeZone} /> : DASH),
     exportValue: (d) => formatDateLine(d.last_send_at, timeZone),
   },
-  {
-    key: 'created_at',
-    header: 'Created',
-    sortable: true,
-    hidden: true,
-    render: (d) => <DateCell value={d.created_at} timeZone={timeZone} />,
-    exportValue: (d) => formatDateLine(d.created_at, timeZone),
-  },
+  dateColumn('created_at', 'Created', timeZone, { sortable: true, hidden: true }),
 ];

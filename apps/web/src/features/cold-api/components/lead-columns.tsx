@@ -1,14 +1,13 @@
 import { Badge, Checkbox, Group, Text, Tooltip } from '@mantine/core';
 import type { ColdLead, ColdSource } from '@pxl/contract/cold-api/cold.schemas';
 import { GENDERS, LEAD_HISTORY_STATUSES } from '@pxl/contract/constants/constants.data';
-import { formatDateLine } from '@pxl/contract/format/date';
 import { LEAD_REFUSALS } from '@pxl/contract/leads/leads.schemas';
-import type { DataColumn } from '@/components/data-table/index.ts';
+import { dateColumn, type DataColumn } from '@/components/data-table/index.ts';
 import { CountryFlag } from '@/components/ui/country-flag.tsx';
 import { CutText } from '@/components/ui/cut-text.tsx';
-import { DateCell } from '@/components/ui/date-cell.tsx';
 import { statusLabel } from '@/lib/labels.ts';
-import { dash, LeadStatusBadge, offerText, personName } from './cold-labels.tsx';
+import { LeadStatusBadge, offerText, personName } from './cold-labels.tsx';
+import { DASH } from '@/components/ui/dash.tsx';
 
 const text = (value: string | null | undefined, length = 24) =>
   value ? (
@@ -16,7 +15,7 @@ const text = (value: string | null | undefined, length = 24) =>
       <CutText text={value} length={length} />
     </span>
   ) : (
-    dash
+    DASH
   );
 const callStatusText = (s: string | null) => (s ? ((LEAD_HISTORY_STATUSES as Record<string, string>)[s] ?? s) : '');
 const reasonText = (r: string | null) => (r ? ((LEAD_REFUSALS as Record<string, string>)[r] ?? r) : '');
@@ -49,13 +48,7 @@ export function leadColumns<Row extends ColdLead>(
   page: { hidden?: readonly string[]; after?: DataColumn<Row>[] } = {},
 ): DataColumn<Row>[] {
   const columns: DataColumn<Row>[] = [
-    {
-      key: 'created_at',
-      header: 'Time',
-      width: 110,
-      render: (r) => <DateCell value={r.created_at} timeZone={timeZone} />,
-      exportValue: (r) => formatDateLine(r.created_at, timeZone),
-    },
+    dateColumn<ColdLead>('created_at', 'Time', timeZone, { width: 110 }),
     {
       key: 'uuid',
       header: 'Lead ID',
@@ -99,7 +92,7 @@ export function leadColumns<Row extends ColdLead>(
       key: 'country',
       header: 'Geo',
       width: 70,
-      render: (r) => (r.country ? <CountryFlag code={r.country} /> : dash),
+      render: (r) => (r.country ? <CountryFlag code={r.country} /> : DASH),
       exportValue: (r) => r.country ?? '',
     },
     {
@@ -136,7 +129,7 @@ export function leadColumns<Row extends ColdLead>(
                   </Badge>
                 </Group>
               ) : (
-                dash
+                DASH
               ),
             exportValue: (r) => (r.conversion ? `${r.conversion.goal} (${statusLabel(r.conversion.status)})` : ''),
           },
@@ -161,7 +154,7 @@ export function leadColumns<Row extends ColdLead>(
             FTD
           </Badge>
         ) : (
-          dash
+          DASH
         ),
       exportValue: (r) => (r.is_ftd ? 'Yes' : ''),
     },

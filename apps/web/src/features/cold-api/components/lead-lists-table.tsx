@@ -3,8 +3,8 @@ import { ActionIcon, Menu, Text } from '@mantine/core';
 import { IconDots, IconEdit, IconList, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { LEAD_LIST_SORTS, type LeadList } from '@pxl/contract/cold-api/cold.schemas';
-import { formatDateLine } from '@pxl/contract/format/date';
 import {
+  dateColumn,
   ConfirmModal,
   DataTable,
   DateRangeFilter,
@@ -13,12 +13,12 @@ import {
   type DataColumn,
   type ListConfig,
 } from '@/components/data-table/index.ts';
-import { DateCell } from '@/components/ui/date-cell.tsx';
 import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { listLeadLists, useDeleteLeadList, useLeadLists } from '../api/lead-lists.ts';
-import { addPath, dash, detailsPath, SOURCE_LABELS } from './cold-labels.tsx';
+import { addPath, detailsPath, SOURCE_LABELS } from './cold-labels.tsx';
 import { LeadListForm } from './lead-list-form.tsx';
 import { formatCount } from '@/lib/format/numbers.ts';
+import { DASH } from '@/components/ui/dash.tsx';
 
 const LIST: ListConfig = { filters: ['created_from', 'created_to'], sorts: LEAD_LIST_SORTS, defaultSort: 'created_at' };
 const LABELS = { created_from: (v: string) => `Created from ${v}`, created_to: (v: string) => `Created to ${v}` };
@@ -50,16 +50,10 @@ const listColumns = (timeZone: string): DataColumn<LeadList>[] => [
   {
     key: 'created_by',
     header: 'Created by',
-    render: (l) => l.created_by?.name ?? dash,
+    render: (l) => l.created_by?.name ?? DASH,
     exportValue: (l) => l.created_by?.name ?? '',
   },
-  {
-    key: 'created_at',
-    header: 'Created',
-    sortable: true,
-    render: (l) => <DateCell value={l.created_at} timeZone={timeZone} />,
-    exportValue: (l) => formatDateLine(l.created_at, timeZone),
-  },
+  dateColumn('created_at', 'Created', timeZone, { sortable: true }),
 ];
 
 function RowActions({ l, onRename, onDelete }: { l: LeadList; onRename: () => void; onDelete: () => void }) {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { ColdSource, LeadList, ListLead } from '@pxl/contract/cold-api/cold.schemas';
 import { formatDateLine } from '@pxl/contract/format/date';
 import {
+  dateColumn,
   ConfirmModal,
   DataTable,
   useListState,
@@ -12,16 +13,16 @@ import {
   type ListConfig,
 } from '@/components/data-table/index.ts';
 import { CutText } from '@/components/ui/cut-text.tsx';
-import { DateCell } from '@/components/ui/date-cell.tsx';
 import { statusLabel } from '@/lib/labels.ts';
 import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { listListLeads, useListLeads, useRemoveLeads } from '../api/lead-lists.ts';
 import { AddJobProgress } from './add-job-progress.tsx';
-import { addPath, dash, distributionPath, SendResultBadge, skipReasonText } from './cold-labels.tsx';
+import { addPath, distributionPath, SendResultBadge, skipReasonText } from './cold-labels.tsx';
 import { leadColumns, selectColumn } from './lead-columns.tsx';
 import { PageSelection } from './page-selection.tsx';
 import { useSelection } from './use-selection.ts';
 import { formatCount } from '@/lib/format/numbers.ts';
+import { DASH } from '@/components/ui/dash.tsx';
 
 const LIST: ListConfig = {};
 
@@ -40,7 +41,7 @@ const lastSendText = (r: ListLead, timeZone: string) =>
 
 function LastSend({ r }: { r: ListLead }) {
   const s = r.last_send;
-  if (!s) return dash;
+  if (!s) return DASH;
   const detail = s.result === 'skipped' ? skipReasonText(s.detail) : s.detail;
   return (
     <Group gap={6} wrap="nowrap">
@@ -94,14 +95,7 @@ export function ListLeadsTable({
           },
         ],
       }),
-      {
-        key: 'added_at',
-        header: 'Added',
-        width: 110,
-        hidden: true,
-        render: (r) => <DateCell value={r.added_at} timeZone={timeZone} />,
-        exportValue: (r) => formatDateLine(r.added_at, timeZone),
-      },
+      dateColumn('added_at', 'Added', timeZone, { width: 110, hidden: true }),
     ],
     [selection, source, timeZone],
   );

@@ -2,8 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { ActionIcon, Group, Menu, Text } from '@mantine/core';
 import { IconDots, IconEdit, IconTrash } from '@tabler/icons-react';
 import { RULE_SORTS, type ColdRule } from '@pxl/contract/cold-api/cold.schemas';
-import { formatDateLine } from '@pxl/contract/format/date';
 import {
+  dateColumn,
   ConfirmModal,
   DataTable,
   useListState,
@@ -11,12 +11,12 @@ import {
   type ListConfig,
 } from '@/components/data-table/index.ts';
 import { CutText } from '@/components/ui/cut-text.tsx';
-import { DateCell } from '@/components/ui/date-cell.tsx';
 import { isApiError } from '@/lib/http/api-error.ts';
 import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { listRules, useDeleteRule, useRules } from '../api/rules.ts';
-import { dash } from './cold-labels.tsx';
+
 import { RuleForm } from './rule-form.tsx';
+import { DASH } from '@/components/ui/dash.tsx';
 
 const LIST: ListConfig = { sorts: RULE_SORTS, defaultSort: 'created_at' };
 const yes = (v: boolean) => (v ? 'Yes' : 'No');
@@ -69,17 +69,11 @@ const ruleColumns = (timeZone: string, onEdit: (r: ColdRule) => void): DataColum
   {
     key: 'funnel',
     header: 'Funnel',
-    render: (r) => (r.funnel ? <CutText text={r.funnel} length={20} /> : dash),
+    render: (r) => (r.funnel ? <CutText text={r.funnel} length={20} /> : DASH),
     exportValue: (r) => r.funnel ?? '',
   },
   { key: 'distributions', header: 'Used by' },
-  {
-    key: 'created_at',
-    header: 'Created',
-    sortable: true,
-    render: (r) => <DateCell value={r.created_at} timeZone={timeZone} />,
-    exportValue: (r) => formatDateLine(r.created_at, timeZone),
-  },
+  dateColumn('created_at', 'Created', timeZone, { sortable: true }),
 ];
 
 function DeleteRule({ rule, onClose }: { rule: ColdRule; onClose: () => void }) {

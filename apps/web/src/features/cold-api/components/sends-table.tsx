@@ -2,8 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { SEND_RESULTS, type ColdSend } from '@pxl/contract/cold-api/cold.schemas';
-import { formatDateLine } from '@pxl/contract/format/date';
 import {
+  dateColumn,
   DataTable,
   FilterSelect,
   useListState,
@@ -12,11 +12,11 @@ import {
 } from '@/components/data-table/index.ts';
 import { CountryFlag } from '@/components/ui/country-flag.tsx';
 import { CutText } from '@/components/ui/cut-text.tsx';
-import { DateCell } from '@/components/ui/date-cell.tsx';
 import { statusLabel, statusOptions } from '@/lib/labels.ts';
 import { listSends, useSends } from '../api/distributions.ts';
-import { dash, SendResultBadge, skipReasonText } from './cold-labels.tsx';
+import { SendResultBadge, skipReasonText } from './cold-labels.tsx';
 import { todayIn } from '@/lib/format/dates.ts';
+import { DASH } from '@/components/ui/dash.tsx';
 
 const LIST: ListConfig = { filters: ['result'] };
 const RESULT_OPTIONS = statusOptions(SEND_RESULTS);
@@ -45,7 +45,7 @@ function Detail({ send }: { send: ColdSend }) {
         Autologin
       </Anchor>
     );
-  return dash;
+  return DASH;
 }
 
 /** The statistics log of user sessions on the day of the send, searched for the copy. */
@@ -56,13 +56,7 @@ const sessionLogPath = (s: ColdSend, timeZone: string) => {
 };
 
 const sendColumns = (timeZone: string): DataColumn<ColdSend>[] => [
-  {
-    key: 'at',
-    header: 'Time',
-    width: 110,
-    render: (s) => <DateCell value={s.at} timeZone={timeZone} />,
-    exportValue: (s) => formatDateLine(s.at, timeZone),
-  },
+  dateColumn('at', 'Time', timeZone, { width: 110 }),
   {
     key: 'lead',
     header: 'Lead',
@@ -73,13 +67,13 @@ const sendColumns = (timeZone: string): DataColumn<ColdSend>[] => [
     key: 'country',
     header: 'Geo',
     width: 70,
-    render: (s) => (s.lead.country ? <CountryFlag code={s.lead.country} /> : dash),
+    render: (s) => (s.lead.country ? <CountryFlag code={s.lead.country} /> : DASH),
     exportValue: (s) => s.lead.country ?? '',
   },
   {
     key: 'product',
     header: 'Product',
-    render: (s) => (s.product ? <CutText text={s.product.name} length={28} /> : dash),
+    render: (s) => (s.product ? <CutText text={s.product.name} length={28} /> : DASH),
     exportValue: (s) => s.product?.name ?? '',
   },
   {
@@ -99,7 +93,7 @@ const sendColumns = (timeZone: string): DataColumn<ColdSend>[] => [
           FTD
         </Badge>
       ) : (
-        dash
+        DASH
       ),
     exportValue: (s) => (s.is_ftd ? 'Yes' : ''),
   },
@@ -113,7 +107,7 @@ const sendColumns = (timeZone: string): DataColumn<ColdSend>[] => [
           {s.session_uuid.slice(0, 8)}
         </Anchor>
       ) : (
-        dash
+        DASH
       ),
     exportValue: (s) => s.session_uuid ?? '',
   },

@@ -1,10 +1,8 @@
 import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { Landing } from '@pxl/contract/landings/landings.schemas';
-import { formatDateLine } from '@pxl/contract/format/date';
-import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
+import { dateColumn, RecordLink, type DataColumn } from '@/components/data-table/index.ts';
 import { CutText } from '@/components/ui/cut-text.tsx';
-import { DateCell } from '@/components/ui/date-cell.tsx';
 import {
   PRIVACY_LABELS,
   STATUS_LABELS,
@@ -135,12 +133,6 @@ export function landingColumns(timeZone: string, languageName: (code: string) =>
       exportValue: (l) => l.offers.map(offerLabel).join('; '),
       render: (l) => <OffersCell landing={l} />,
     },
-    {
-      key: 'created_at',
-      header: 'Created',
-      sortable: true,
-      exportValue: (l) => formatDateLine(l.created_at, timeZone),
-      render: (l) => <DateCell value={l.created_at} timeZone={timeZone} />,
-    },
+    dateColumn('created_at', 'Created', timeZone, { sortable: true }),
   ];
 }

@@ -1,36 +1,23 @@
-import { Text } from '@mantine/core';
-import { formatDateLine } from '@pxl/contract/format/date';
 import type { LogEntry } from '@pxl/contract/log/log.schemas';
 import type { DataColumn } from '@/components/data-table/index.ts';
 import { CutText } from '@/components/ui/cut-text.tsx';
-import { DateCell } from '@/components/ui/date-cell.tsx';
 import { statusLabel } from '@/lib/labels.ts';
+import { dateColumn } from '@/components/data-table/index.ts';
+import { DASH } from '@/components/ui/dash.tsx';
 
 export const detailsText = (details: LogEntry['details']): string =>
   Object.entries(details)
     .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
     .join(', ');
 
-const dash = (
-  <Text span c="dimmed">
-    —
-  </Text>
-);
-
 export const logColumns = (timeZone: string): DataColumn<LogEntry>[] => [
-  {
-    key: 'created_at',
-    header: 'Date',
-    width: 110,
-    render: (e) => <DateCell value={e.created_at} timeZone={timeZone} />,
-    exportValue: (e) => formatDateLine(e.created_at, timeZone),
-  },
+  dateColumn('created_at', 'Date', timeZone, { width: 110 }),
   { key: 'action', header: 'Action', render: (e) => statusLabel(e.action), exportValue: (e) => e.action },
-  { key: 'actor', header: 'By', render: (e) => e.actor?.email ?? dash, exportValue: (e) => e.actor?.email ?? '' },
+  { key: 'actor', header: 'By', render: (e) => e.actor?.email ?? DASH, exportValue: (e) => e.actor?.email ?? '' },
   {
     key: 'subject',
     header: 'Subject',
-    render: (e) => e.subject?.email ?? dash,
+    render: (e) => e.subject?.email ?? DASH,
     exportValue: (e) => e.subject?.email ?? '',
   },
   { key: 'ip', header: 'IP' },

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Text } from '@mantine/core';
 import {
   MAIL_STATUSES,
   MAIL_STATUS_LABELS,
@@ -10,6 +9,7 @@ import {
   type MailTemplate,
 } from '@pxl/contract/mail/mail.schemas';
 import {
+  dateColumn,
   DataTable,
   FilterSelect,
   useListState,
@@ -20,6 +20,7 @@ import { CutText } from '@/components/ui/cut-text.tsx';
 import { DateCell } from '@/components/ui/date-cell.tsx';
 import { statusOptions } from '@/lib/labels.ts';
 import { useMailLog, type MailLogQuery } from '../api/get-mail-log.ts';
+import { DASH } from '@/components/ui/dash.tsx';
 
 const LIST: ListConfig = { filters: ['status', 'template'] };
 const STATUS_OPTIONS = statusOptions(MAIL_STATUSES, (s) => MAIL_STATUS_LABELS[s as MailStatus]);
@@ -28,19 +29,8 @@ const FILTER_LABELS: Record<string, (value: string) => string> = {
   status: (v) => `Status: ${MAIL_STATUS_LABELS[v as MailStatus] ?? v}`,
   template: (v) => `Template: ${MAIL_TEMPLATE_LABELS[v as MailTemplate] ?? v}`,
 };
-const dash = (
-  <Text span c="dimmed">
-    —
-  </Text>
-);
-
 const columns = (timeZone: string): DataColumn<MailLogEntry>[] => [
-  {
-    key: 'created_at',
-    header: 'Created',
-    width: 110,
-    render: (m) => <DateCell value={m.created_at} timeZone={timeZone} />,
-  },
+  dateColumn('created_at', 'Created', timeZone, { width: 110 }),
   { key: 'to', header: 'To' },
   { key: 'subject', header: 'Subject', render: (m) => <CutText text={m.subject} length={40} /> },
   { key: 'template', header: 'Template', render: (m) => MAIL_TEMPLATE_LABELS[m.template] },
@@ -49,13 +39,13 @@ const columns = (timeZone: string): DataColumn<MailLogEntry>[] => [
   {
     key: 'last_error',
     header: 'Last error',
-    render: (m) => (m.last_error ? <CutText text={m.last_error} length={50} /> : dash),
+    render: (m) => (m.last_error ? <CutText text={m.last_error} length={50} /> : DASH),
   },
   {
     key: 'sent_at',
     header: 'Sent',
     width: 110,
-    render: (m) => (m.sent_at ? <DateCell value={m.sent_at} timeZone={timeZone} /> : dash),
+    render: (m) => (m.sent_at ? <DateCell value={m.sent_at} timeZone={timeZone} /> : DASH),
   },
 ];
 

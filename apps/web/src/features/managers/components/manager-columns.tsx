@@ -1,30 +1,17 @@
 import { Stack, Text } from '@mantine/core';
-import { formatDateLine } from '@pxl/contract/format/date';
 import type { Manager } from '@pxl/contract/managers/managers.schemas';
 import { buildPath } from '@pxl/contract/routes/index';
-import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
-import { CutText } from '@/components/ui/cut-text.tsx';
-import { DateCell } from '@/components/ui/date-cell.tsx';
+import { idColumn, dateColumn, RecordLink, type DataColumn } from '@/components/data-table/index.ts';
 import { ContactLinks, contactsText } from '@/components/ui/messenger-link.tsx';
 import { ManagerStatusBadge, RoleBadge, roleLabel, typeLabel } from './manager-labels.tsx';
 
 export const managerName = (m: Manager): string => `${m.first_name} ${m.last_name}`.trim() || m.email;
 const editPath = (m: Manager) => buildPath('/roles/managers/edit/:uuid', { uuid: m.uuid });
-const dateText = (value: string | null, tz: string) => formatDateLine(value, tz);
 
 /** Columns of the managers list. */
 export function managerColumns(timeZone: string): DataColumn<Manager>[] {
   return [
-    {
-      key: 'uuid',
-      header: 'ID',
-      hidden: true,
-      render: (m) => (
-        <RecordLink to={editPath(m)}>
-          <CutText text={m.uuid} length={8} />
-        </RecordLink>
-      ),
-    },
+    idColumn(editPath, { hidden: true }),
     {
       key: 'name',
       header: 'Name',
@@ -66,20 +53,8 @@ export function managerColumns(timeZone: string): DataColumn<Manager>[] {
       render: (m) => <ContactLinks contacts={m.contacts} />,
     },
     { key: 'partners_count', header: 'Partners' },
-    {
-      key: 'created_at',
-      header: 'Created',
-      sortable: true,
-      exportValue: (m) => dateText(m.created_at, timeZone),
-      render: (m) => <DateCell value={m.created_at} timeZone={timeZone} />,
-    },
-    {
-      key: 'last_login_at',
-      header: 'Last login',
-      sortable: true,
-      exportValue: (m) => dateText(m.last_login_at, timeZone),
-      render: (m) => <DateCell value={m.last_login_at} timeZone={timeZone} />,
-    },
+    dateColumn('created_at', 'Created', timeZone, { sortable: true }),
+    dateColumn('last_login_at', 'Last login', timeZone, { sortable: true }),
     { key: 'status', header: 'Status', render: (m) => <ManagerStatusBadge status={m.status} /> },
   ];
 }

@@ -1,9 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconPin } from '@tabler/icons-react';
-import { formatDateLine } from '@pxl/contract/format/date';
 import type { NewsItem } from '@pxl/contract/news/news.schemas';
-import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
-import { DateCell } from '@/components/ui/date-cell.tsx';
+import { dateColumn, RecordLink, type DataColumn } from '@/components/data-table/index.ts';
 import { AUDIENCE_LABELS, editNewsPath } from './news-labels.ts';
 
 /** Columns of the news list (settings › news). */
@@ -40,25 +38,12 @@ export const newsColumns = (timeZone: string): DataColumn<NewsItem>[] => [
       ),
     exportValue: (n) => (n.published ? 'Published' : 'Scheduled'),
   },
-  {
-    key: 'publish_at',
-    header: 'Publish date',
-    sortable: true,
-    render: (n) => <DateCell value={n.publish_at} timeZone={timeZone} />,
-    exportValue: (n) => formatDateLine(n.publish_at, timeZone),
-  },
+  dateColumn('publish_at', 'Publish date', timeZone, { sortable: true }),
   {
     key: 'author',
     header: 'Author',
     render: (n) => n.author?.name ?? <Text c="dimmed">—</Text>,
     exportValue: (n) => n.author?.email ?? '',
   },
-  {
-    key: 'created_at',
-    header: 'Created',
-    sortable: true,
-    hidden: true,
-    render: (n) => <DateCell value={n.created_at} timeZone={timeZone} />,
-    exportValue: (n) => formatDateLine(n.created_at, timeZone),
-  },
+  dateColumn('created_at', 'Created', timeZone, { sortable: true, hidden: true }),
 ];

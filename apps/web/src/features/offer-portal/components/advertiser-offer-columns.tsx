@@ -1,11 +1,9 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import type { AdvertiserOffer } from '@pxl/contract/offers/portal.schemas';
 import type { Currency } from '@pxl/contract/constants/constants.data';
-import { formatDateLine } from '@pxl/contract/format/date';
 import { formatMoney } from '@pxl/contract/format/money';
-import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
+import { dateColumn, RecordLink, type DataColumn } from '@/components/data-table/index.ts';
 import { CountryFlags } from '@/components/ui/country-flag.tsx';
-import { DateCell } from '@/components/ui/date-cell.tsx';
 import {
   advertiserDetailPath,
   labelOf,
@@ -102,12 +100,6 @@ export function advertiserOfferColumns(timeZone: string): DataColumn<AdvertiserO
       exportValue: (o) => o.figures.conversions,
       render: (o) => formatCount(o.figures.conversions),
     },
-    {
-      key: 'created_at',
-      header: 'Created',
-      sortable: true,
-      exportValue: (o) => formatDateLine(o.created_at, timeZone),
-      render: (o) => <DateCell value={o.created_at} timeZone={timeZone} />,
-    },
+    dateColumn('created_at', 'Created', timeZone, { sortable: true }),
   ];
 }

@@ -1,22 +1,15 @@
 import { Badge, Box, Stack, Text } from '@mantine/core';
-import { formatDateLine } from '@pxl/contract/format/date';
 import type { Offer } from '@pxl/contract/offers/offers.schemas';
-import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
+import { dateColumn, RecordLink, type DataColumn } from '@/components/data-table/index.ts';
 import { CountryFlags } from '@/components/ui/country-flag.tsx';
-import { DateCell } from '@/components/ui/date-cell.tsx';
 import { statusLabel } from '@/lib/labels.ts';
 import { capText, detailPath, goalText, TYPE_LABELS, verticalLabel } from './offer-labels.ts';
 import { StatusBadge } from './status-badge.tsx';
-
-const dash = (
-  <Text span c="dimmed">
-    —
-  </Text>
-);
+import { DASH } from '@/components/ui/dash.tsx';
 
 /** One line per goal or cap; goals never break inside a line (payout and revenue read together). */
 function Lines({ lines, nowrap = false }: { lines: string[]; nowrap?: boolean }) {
-  if (lines.length === 0) return dash;
+  if (lines.length === 0) return DASH;
   return (
     <Stack gap={2}>
       {lines.map((l) => (
@@ -81,7 +74,7 @@ export function offerColumns(timeZone: string): DataColumn<Offer>[] {
       key: 'advertiser',
       header: 'Advertiser',
       exportValue: (o) => o.advertiser?.name ?? '',
-      render: (o) => o.advertiser?.name ?? dash,
+      render: (o) => o.advertiser?.name ?? DASH,
     },
     {
       key: 'geos',
@@ -117,16 +110,10 @@ export function offerColumns(timeZone: string): DataColumn<Offer>[] {
             {o.access_requests_pending}
           </Badge>
         ) : (
-          dash
+          DASH
         ),
     },
     { key: 'currency', header: 'Currency', hidden: true },
-    {
-      key: 'created_at',
-      header: 'Created',
-      sortable: true,
-      exportValue: (o) => formatDateLine(o.created_at, timeZone),
-      render: (o) => <DateCell value={o.created_at} timeZone={timeZone} />,
-    },
+    dateColumn('created_at', 'Created', timeZone, { sortable: true }),
   ];
 }

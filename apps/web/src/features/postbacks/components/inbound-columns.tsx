@@ -1,16 +1,10 @@
-import { Badge, Text } from '@mantine/core';
-import { formatDateLine } from '@pxl/contract/format/date';
+import { Badge } from '@mantine/core';
 import type { InboundPostback } from '@pxl/contract/postbacks/postbacks.schemas';
 import type { DataColumn } from '@/components/data-table/index.ts';
 import { CutText } from '@/components/ui/cut-text.tsx';
-import { DateCell } from '@/components/ui/date-cell.tsx';
 import { offerText, StatusCode } from './postback-labels.tsx';
-
-const dash = (
-  <Text span c="dimmed">
-    —
-  </Text>
-);
+import { dateColumn } from '@/components/data-table/index.ts';
+import { DASH } from '@/components/ui/dash.tsx';
 
 export const paramsText = (params: InboundPostback['params']): string =>
   Object.entries(params)
@@ -18,17 +12,11 @@ export const paramsText = (params: InboundPostback['params']): string =>
     .join('&');
 
 type Ref = { name: string; email: string } | null;
-const refCell = (ref: Ref) => (ref ? <CutText text={ref.name || ref.email} length={22} /> : dash);
+const refCell = (ref: Ref) => (ref ? <CutText text={ref.name || ref.email} length={22} /> : DASH);
 
 /** Columns of the inbound log: what the advertiser sent and what we answered. */
 export const inboundColumns = (timeZone: string): DataColumn<InboundPostback>[] => [
-  {
-    key: 'created_at',
-    header: 'Time',
-    width: 110,
-    render: (p) => <DateCell value={p.created_at} timeZone={timeZone} />,
-    exportValue: (p) => formatDateLine(p.created_at, timeZone),
-  },
+  dateColumn('created_at', 'Time', timeZone, { width: 110 }),
   {
     key: 'method',
     header: 'Method',
@@ -55,13 +43,13 @@ export const inboundColumns = (timeZone: string): DataColumn<InboundPostback>[] 
   {
     key: 'offer',
     header: 'Offer',
-    render: (p) => (p.offer ? <CutText text={offerText(p.offer)} length={24} /> : dash),
+    render: (p) => (p.offer ? <CutText text={offerText(p.offer)} length={24} /> : DASH),
     exportValue: (p) => offerText(p.offer),
   },
   {
     key: 'click_id',
     header: 'Click ID',
-    render: (p) => (p.click_id ? <CutText text={p.click_id} length={14} /> : dash),
+    render: (p) => (p.click_id ? <CutText text={p.click_id} length={14} /> : DASH),
   },
   { key: 'status_code', header: 'Code', width: 70, render: (p) => <StatusCode code={p.status_code} /> },
   {

@@ -1,26 +1,13 @@
-import { Text } from '@mantine/core';
-import { formatDateLine } from '@pxl/contract/format/date';
 import type { OutboundPostback } from '@pxl/contract/postbacks/postbacks.schemas';
 import type { DataColumn } from '@/components/data-table/index.ts';
 import { CutText } from '@/components/ui/cut-text.tsx';
-import { DateCell } from '@/components/ui/date-cell.tsx';
 import { eventLabel, offerText, OutboundPostbackStatusCell, StatusCode } from './postback-labels.tsx';
-
-const dash = (
-  <Text span c="dimmed">
-    —
-  </Text>
-);
+import { dateColumn } from '@/components/data-table/index.ts';
+import { DASH } from '@/components/ui/dash.tsx';
 
 /** Columns of the outbound log; staff also see the affiliate the postback went to. */
 export const outboundColumns = (timeZone: string, staff: boolean): DataColumn<OutboundPostback>[] => [
-  {
-    key: 'created_at',
-    header: 'Time',
-    width: 110,
-    render: (p) => <DateCell value={p.created_at} timeZone={timeZone} />,
-    exportValue: (p) => formatDateLine(p.created_at, timeZone),
-  },
+  dateColumn('created_at', 'Time', timeZone, { width: 110 }),
   { key: 'event', header: 'Event', render: (p) => eventLabel(p.event), exportValue: (p) => p.event },
   ...(staff
     ? [
@@ -35,7 +22,7 @@ export const outboundColumns = (timeZone: string, staff: boolean): DataColumn<Ou
   {
     key: 'offer',
     header: 'Offer',
-    render: (p) => (p.offer ? <CutText text={offerText(p.offer)} length={28} /> : dash),
+    render: (p) => (p.offer ? <CutText text={offerText(p.offer)} length={28} /> : DASH),
     exportValue: (p) => offerText(p.offer),
   },
   { key: 'url', header: 'URL', render: (p) => <CutText text={p.url} length={40} /> },

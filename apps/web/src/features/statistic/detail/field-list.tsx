@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { dash } from '../logs/labels.tsx';
+import { DASH } from '@/components/ui/dash.tsx';
 
 /** One titled block of the conversion detail. */
 export function SectionCard({
@@ -31,7 +31,7 @@ export type Field = { label: string; value: ReactNode };
 
 const isEmpty = (value: ReactNode) => value === null || value === undefined || value === '';
 
-/** Label above value, two or three to a row; empty values read as a dash, not as a gap. */
+/** Label above value, two or three to a row; empty values read as a DASH, not as a gap. */
 export function FieldList({ fields, cols = 2 }: { fields: readonly Field[]; cols?: number }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: cols }} spacing="md" verticalSpacing="sm">
@@ -41,7 +41,7 @@ export function FieldList({ fields, cols = 2 }: { fields: readonly Field[]; cols
             {f.label}
           </Text>
           <Text size="sm" component="div" style={{ wordBreak: 'break-word' }}>
-            {isEmpty(f.value) ? dash : f.value}
+            {isEmpty(f.value) ? DASH : f.value}
           </Text>
         </Stack>
       ))}

@@ -1,7 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import type { Conversion } from '@pxl/contract/conversions/conversions.schemas';
 import { formatDateLine } from '@pxl/contract/format/date';
-import { CONVERSION_STATUS_LABELS, ConversionStatusBadge, dash } from '../logs/labels.tsx';
+import { CONVERSION_STATUS_LABELS, ConversionStatusBadge } from '../logs/labels.tsx';
+import { DASH } from '@/components/ui/dash.tsx';
 
 const SOURCE_LABELS: Record<Conversion['history'][number]['source'], string> = {
   postback: 'Advertiser postback',
@@ -46,7 +47,7 @@ export function HistoryTable({ history, timeZone }: { history: Conversion['histo
               {SOURCE_LABELS[h.source]}
               {h.actor ? `: ${h.actor.name || h.actor.email}` : ''}
             </Table.Td>
-            <Table.Td style={{ wordBreak: 'break-word' }}>{h.reason || dash}</Table.Td>
+            <Table.Td style={{ wordBreak: 'break-word' }}>{h.reason || DASH}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -6,7 +6,7 @@ import { CountryFlag } from '@/components/ui/country-flag.tsx';
 import { CutText } from '@/components/ui/cut-text.tsx';
 import { DateCell } from '@/components/ui/date-cell.tsx';
 import { copyToClipboard } from '@/lib/clipboard.ts';
-import { dash } from './labels.tsx';
+import { DASH } from '@/components/ui/dash.tsx';
 
 type Subs = { sub1: string | null; sub2: string | null; sub3: string | null; sub4: string | null; sub5: string | null };
 
@@ -15,7 +15,7 @@ export const offerText = (offer: { id: number; title: string } | null | undefine
 
 /** A long ID as its first part, whole on hover, with a copy button: click IDs are what people search by. */
 export function IdCell({ id }: { id: string | null | undefined }) {
-  if (!id) return dash;
+  if (!id) return DASH;
   return (
     <Group gap={2} wrap="nowrap">
       <Tooltip label={id} withArrow openDelay={150}>
@@ -45,7 +45,7 @@ export const dateColumn = <Row,>(
   key,
   header,
   width: 110,
-  render: (row) => (pick(row) ? <DateCell value={pick(row)} timeZone={timeZone} /> : dash),
+  render: (row) => (pick(row) ? <DateCell value={pick(row)} timeZone={timeZone} /> : DASH),
   exportValue: (row) => formatDateLine(pick(row), timeZone),
 });
 
@@ -53,7 +53,7 @@ export const geoColumn = <Row extends { country: string | null }>(): DataColumn<
   key: 'country',
   header: 'Geo',
   width: 70,
-  render: (row) => (row.country ? <CountryFlag code={row.country} /> : dash),
+  render: (row) => (row.country ? <CountryFlag code={row.country} /> : DASH),
 });
 
 /** One line per row: a long value is cut (whole on hover) rather than wrapped into a tall row. */
@@ -73,7 +73,7 @@ export const textColumn = <Row,>(
   key,
   header,
   hidden,
-  render: (row) => (pick(row) ? <OneLine text={pick(row)!} length={length} /> : dash),
+  render: (row) => (pick(row) ? <OneLine text={pick(row)!} length={length} /> : DASH),
   exportValue: (row) => pick(row) ?? '',
 });
 

@@ -4,7 +4,7 @@ import { TRAFFICBACK_REASONS } from '@pxl/contract/tracking/tracking.schemas';
 import type { DataColumn } from '@/components/data-table/index.ts';
 import { dateColumn, geoColumn, IdCell, offerText, OneLine, subColumns, textColumn } from './cells.tsx';
 import { partnerText, type LogAccess } from './log-access.ts';
-import { dash } from './labels.tsx';
+import { DASH } from '@/components/ui/dash.tsx';
 
 type Row = ClickLogRow;
 
@@ -60,7 +60,7 @@ export function clickColumns(access: LogAccess, timeZone: string): DataColumn<Ro
             {r.ip}
           </Text>
         ) : (
-          dash
+          DASH
         ),
     },
     {
@@ -78,7 +78,7 @@ export function clickColumns(access: LogAccess, timeZone: string): DataColumn<Ro
             {trafficbackText(r.trafficback_reason)}
           </Badge>
         ) : (
-          dash
+          DASH
         ),
       exportValue: (r) => trafficbackText(r.trafficback_reason),
     },

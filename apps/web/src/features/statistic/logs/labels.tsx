@@ -56,12 +56,6 @@ export function AttemptResultBadge({ result }: { result: string }) {
   );
 }
 
-export const dash = (
-  <Text span c="dimmed">
-    —
-  </Text>
-);
-
 /** Yes/No for a flag, dimmed when false. */
 export const YesNo = ({ value }: { value: boolean }) =>
   value ? (

@@ -4,7 +4,8 @@ import { formatDateLine } from '@pxl/contract/format/date';
 import type { DataColumn } from '@/components/data-table/index.ts';
 import { dateColumn, geoColumn, IdCell, offerText, OneLine, subColumns, textColumn } from './cells.tsx';
 import { partnerText, type LogAccess } from './log-access.ts';
-import { callStatusText, dash, LEAD_STATUS_LABELS, LeadStatusBadge, leadReasonText } from './labels.tsx';
+import { callStatusText, LEAD_STATUS_LABELS, LeadStatusBadge, leadReasonText } from './labels.tsx';
+import { DASH } from '@/components/ui/dash.tsx';
 
 type Row = SessionLogRow;
 
@@ -54,7 +55,7 @@ export function sessionColumns(access: LogAccess, timeZone: string): DataColumn<
             {r.ip}
           </Text>
         ) : (
-          dash
+          DASH
         ),
     },
     geoColumn<Row>(),
@@ -75,7 +76,7 @@ export function sessionColumns(access: LogAccess, timeZone: string): DataColumn<
             FTD
           </Badge>
         ) : (
-          dash
+          DASH
         ),
       exportValue: (r) => (r.is_ftd ? formatDateLine(r.ftd_at, timeZone) || 'Yes' : ''),
     },

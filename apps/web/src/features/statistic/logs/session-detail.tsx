@@ -2,7 +2,8 @@ import { Group, Stack, Table, Text } from '@mantine/core';
 import type { SessionLogRow } from '@pxl/contract/statistic/statistic.schemas';
 import { formatDateLine } from '@pxl/contract/format/date';
 import { IdCell } from './cells.tsx';
-import { AttemptResultBadge, callStatusText, dash } from './labels.tsx';
+import { AttemptResultBadge, callStatusText } from './labels.tsx';
+import { DASH } from '@/components/ui/dash.tsx';
 
 type Attempts = NonNullable<SessionLogRow['attempts']>;
 type History = NonNullable<SessionLogRow['history']>;
@@ -46,7 +47,7 @@ export function SessionAttempts({ attempts, timeZone }: { attempts: Attempts; ti
               <AttemptResultBadge result={a.result} />
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{a.duration_ms} ms</Table.Td>
-            <Table.Td style={{ wordBreak: 'break-word' }}>{a.message || dash}</Table.Td>
+            <Table.Td style={{ wordBreak: 'break-word' }}>{a.message || DASH}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -94,7 +95,7 @@ export function SessionHistory({ history, timeZone }: { history: History; timeZo
                 )}
               </Group>
             </Table.Td>
-            <Table.Td ff="monospace">{h.raw || dash}</Table.Td>
+            <Table.Td ff="monospace">{h.raw || DASH}</Table.Td>
             <Table.Td>{h.source}</Table.Td>
           </Table.Tr>
         ))}

@@ -1,8 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { formatDateLine } from '@pxl/contract/format/date';
 import type { TicketRow } from '@pxl/contract/tickets/tickets.schemas';
-import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
-import { DateCell } from '@/components/ui/date-cell.tsx';
+import { dateColumn, RecordLink, type DataColumn } from '@/components/data-table/index.ts';
 import { statusLabel } from '@/lib/labels.ts';
 import { STATUS_COLORS, TYPE_LABELS, ticketPath } from './ticket-labels.ts';
 
@@ -62,19 +60,6 @@ export const ticketColumns = (timeZone: string, staff: boolean): DataColumn<Tick
         },
       ] satisfies DataColumn<TicketRow>[])
     : []),
-  {
-    key: 'last_message_at',
-    header: 'Last message',
-    sortable: true,
-    render: (t) => <DateCell value={t.last_message_at} timeZone={timeZone} />,
-    exportValue: (t) => formatDateLine(t.last_message_at, timeZone),
-  },
-  {
-    key: 'created_at',
-    header: 'Created',
-    sortable: true,
-    hidden: true,
-    render: (t) => <DateCell value={t.created_at} timeZone={timeZone} />,
-    exportValue: (t) => formatDateLine(t.created_at, timeZone),
-  },
+  dateColumn('last_message_at', 'Last message', timeZone, { sortable: true }),
+  dateColumn('created_at', 'Created', timeZone, { sortable: true, hidden: true }),
 ];
