@@ -61,3 +61,41 @@ export function FormActions({
     </Group>
   );
 }
+
+/** The form inside a drawer or a modal: named for screen readers, its buttons at the bottom right. */
+export function DialogForm({
+  label,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Stack gap="sm">{children}</Stack>
+    </form>
+  );
+}
+
+/** Cancel and submit at the bottom right of a drawer or a modal. */
+export function DialogActions({ label, saving, onCancel }: { label: string; saving: boolean; onCancel: () => void }) {
+  return (
+    <Group justify="flex-end" mt="sm">
+      <Button variant="default" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={saving}>
+        {label}
+      </Button>
+    </Group>
+  );
+}

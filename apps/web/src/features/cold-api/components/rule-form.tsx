@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Modal, MultiSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { DialogActions, DialogForm } from '@/components/forms/form-layout.tsx';
+import { useFormValues } from '@/components/forms/use-form-values.ts';
 import { GEO_OPTIONS } from '@/lib/options.ts';
 import { ruleInputSchema, type ColdRule } from '@pxl/contract/cold-api/cold.schemas';
 import { useSaveForm } from '@/lib/use-save-form.ts';
@@ -38,9 +39,8 @@ const num = (text: string): number | string => (/^\d+$/.test(text.trim()) ? Numb
 
 /** Create or edit a re-send rule: its limits and what is changed in the data sent. */
 export function RuleForm({ rule, onClose }: { rule?: ColdRule; onClose: () => void }) {
-  const [values, setValues] = useState<Values>(() => toValues(rule));
   const { errors, submit, saving } = useSaveForm(useSaveRule(rule?.uuid));
-  const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
+  const { values, text, flag, list } = useFormValues<Values>(() => toValues(rule), errors);
   const save = () =>
     submit(
       ruleInputSchema,
@@ -49,112 +49,52 @@ export function RuleForm({ rule, onClose }: { rule?: ColdRule; onClose: () => vo
     );
   return (
     <Modal opened onClose={onClose} title={rule ? `Edit rule ${rule.name}` : 'New rule'} size="lg">
-      <form
-        noValidate
-        aria-label="Rule"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save();
-        }}
-      >
-        <Stack gap="sm">
+      <DialogForm label="Rule" onSubmit={save}>
+        <TextInput label="Name" required maxLength={200} {...text('name')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
-            label="Name"
-            name="name"
+            label="Max re-sends per lead"
+            inputMode="numeric"
+            description="In all distributions, 1 to 100"
+            {...text('max_resends')}
+          />
+          <TextInput
+            label="Days between sends"
+            inputMode="numeric"
+            description="Its first arrival counts as a send"
+            {...text('min_days_between')}
+          />
+        </SimpleGrid>
+        <Checkbox label="Never to a product that already had the lead" {...flag('never_same_product')} />
+        <Checkbox label="Skip leads with a first deposit (FTD)" {...flag('skip_ftd')} />
+        <MultiSelect
+          label="Countries"
+          placeholder={values.geos.length ? undefined : 'Any country'}
+          data={GEO_OPTIONS}
+          searchable
+          clearable
+          maxDropdownHeight={260}
+          comboboxProps={{ withinPortal: true }}
+          {...list('geos')}
+        />
+        <Text fw={600} size="sm" mt="xs">
+          Data sent
+        </Text>
+        <Checkbox label="Send the original IP" {...flag('send_original_ip')} />
+        {!values.send_original_ip && (
+          <TextInput
+            label="Neutral IP"
             required
-            maxLength={200}
-            value={values.name}
-            error={errors.name}
-            onChange={(e) => set({ name: e.currentTarget.value })}
+            placeholder="203.0.113.10"
+            description="Sent instead of the lead's own address"
+            {...text('neutral_ip')}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label="Max re-sends per lead"
-              name="max_resends"
-              inputMode="numeric"
-              description="In all distributions, 1 to 100"
-              value={values.max_resends}
-              error={errors.max_resends}
-              onChange={(e) => set({ max_resends: e.currentTarget.value })}
-            />
-            <TextInput
-              label="Days between sends"
-              name="min_days_between"
-              inputMode="numeric"
-              description="Its first arrival counts as a send"
-              value={values.min_days_between}
-              error={errors.min_days_between}
-              onChange={(e) => set({ min_days_between: e.currentTarget.value })}
-            />
-          </SimpleGrid>
-          <Checkbox
-            label="Never to a product that already had the lead"
-            checked={values.never_same_product}
-            onChange={(e) => set({ never_same_product: e.currentTarget.checked })}
-          />
-          <Checkbox
-            label="Skip leads with a first deposit (FTD)"
-            checked={values.skip_ftd}
-            onChange={(e) => set({ skip_ftd: e.currentTarget.checked })}
-          />
-          <MultiSelect
-            label="Countries"
-            name="geos"
-            placeholder={values.geos.length ? undefined : 'Any country'}
-            data={GEO_OPTIONS}
-            value={values.geos}
-            error={errors.geos}
-            onChange={(geos) => set({ geos })}
-            searchable
-            clearable
-            maxDropdownHeight={260}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Text fw={600} size="sm" mt="xs">
-            Data sent
-          </Text>
-          <Checkbox
-            label="Send the original IP"
-            checked={values.send_original_ip}
-            onChange={(e) => set({ send_original_ip: e.currentTarget.checked })}
-          />
-          {!values.send_original_ip && (
-            <TextInput
-              label="Neutral IP"
-              name="neutral_ip"
-              required
-              placeholder="203.0.113.10"
-              description="Sent instead of the lead's own address"
-              value={values.neutral_ip}
-              error={errors.neutral_ip}
-              onChange={(e) => set({ neutral_ip: e.currentTarget.value })}
-            />
-          )}
-          <Checkbox
-            label="Make a new password"
-            checked={values.regenerate_password}
-            onChange={(e) => set({ regenerate_password: e.currentTarget.checked })}
-          />
-          <TextInput
-            label="Funnel"
-            name="funnel"
-            placeholder="Keep the lead's own"
-            maxLength={200}
-            value={values.funnel}
-            error={errors.funnel}
-            onChange={(e) => set({ funnel: e.currentTarget.value })}
-          />
-          <OtherErrors errors={errors} fields={FIELDS} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {rule ? 'Save' : 'Create rule'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        )}
+        <Checkbox label="Make a new password" {...flag('regenerate_password')} />
+        <TextInput label="Funnel" placeholder="Keep the lead's own" maxLength={200} {...text('funnel')} />
+        <OtherErrors errors={errors} fields={FIELDS} />
+        <DialogActions label={rule ? 'Save' : 'Create rule'} saving={saving} onCancel={onClose} />
+      </DialogForm>
     </Modal>
   );
 }
