@@ -64,7 +64,7 @@ const storedList = async (db: Db, offerId: string, affiliateId: string, n: numbe
 
 await withDemoDatabase(async (db) => {
   const config = loadConfig({ NODE_ENV: 'test', LEAD_API_RATE_PER_MINUTE: '1000000' });
-  const app = await buildApp({
+  const { app } = await buildApp({
     db,
     config,
     distDir: '/nonexistent',

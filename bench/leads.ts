@@ -13,7 +13,7 @@ await withDemoDatabase(async (db) => {
   bare.post('/lead', async (req) => ({ status: 'success', data: { received: typeof req.body }, error: null }));
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
   const config = loadConfig({ NODE_ENV: 'test', LEAD_API_RATE_PER_MINUTE: '1000000' });
-  const app = await buildApp({
+  const { app } = await buildApp({
     db,
     config,
     distDir: '/nonexistent',

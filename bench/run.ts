@@ -11,7 +11,7 @@ await withDemoDatabase(async (db) => {
   bare.get('/ping', async () => ({ status: 'success', data: { ok: true }, error: null }));
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-  const app = await buildApp({
+  const { app } = await buildApp({
     db,
     config: loadConfig({ NODE_ENV: 'test' }),
     distDir: '/nonexistent',

@@ -156,7 +156,7 @@ const main = () =>
     // As openDatabase opens them for the server.
     const hotDb = connectDb(url);
     const db = connectDb(url, 10, { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS });
-    const app = await buildApp({
+    const { app } = await buildApp({
       db,
       hotDb,
       config,

@@ -3,13 +3,12 @@
 // postback's conversion.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { generalQuerySchema } from '@pxl/contract';
 import type { Db } from '../apps/server/src/db/client.ts';
 import type { AuthContext } from '../apps/server/src/lib/auth-context.ts';
 import { todayIn } from '../apps/server/src/modules/statistic/report-period.ts';
 import { generalReport } from '../apps/server/src/modules/statistic/report.service.ts';
-import type { ClickRow } from '../apps/server/src/modules/tracking/click-writer.ts';
+import type { ClickRow, ClickWriter } from '../apps/server/src/modules/tracking/click-writer.ts';
 import { newToken } from '../apps/server/src/lib/tokens.ts';
 import { hashPostbackToken } from '../apps/server/src/modules/advertisers/postback-token.ts';
 import { ms } from './lib.ts';
@@ -40,7 +39,7 @@ const percentile = (xs: number[], q: number) =>
 
 export const benchLag = async (
   db: Db,
-  app: FastifyInstance,
+  writer: ClickWriter,
   appUrl: string,
   auth: AuthContext,
   log: (m: string) => void,
@@ -80,7 +79,7 @@ export const benchLag = async (
   // The stream: every 100 ms a tenth of a second's clicks on other offers and affiliates, as redirects would add them.
   const stream = setInterval(() => {
     for (let i = 0; i < RATE / 10; i++) {
-      app.tracking.writer.add(clickOf(offers[i % offers.length].id, others[Math.floor(Math.random() * others.length)]));
+      writer.add(clickOf(offers[i % offers.length].id, others[Math.floor(Math.random() * others.length)]));
     }
   }, 100);
   const clickLags: number[] = [];
@@ -100,7 +99,7 @@ export const benchLag = async (
     for (let i = 0; Date.now() < end; i++) {
       const batch = Array.from({ length: PROBE }, () => clickOf(probe.id, probeAffiliate));
       const t0 = performance.now();
-      for (const c of batch) app.tracking.writer.add(c);
+      for (const c of batch) writer.add(c);
       clicks += PROBE;
       clickLags.push(await waitFor((t) => t.clicks >= clicks, t0));
       // A durable postback on one of those clicks: answered after its commit; the fold timer moves its delta.
@@ -118,11 +117,9 @@ export const benchLag = async (
   } finally {
     clearInterval(stream);
   }
-  await app.tracking.writer.drain();
+  await writer.drain();
   const line = (xs: number[]) => `p50 ${ms(percentile(xs, 0.5))}, max ${ms(Math.max(...xs))} (${xs.length} probes)`;
-  log(
-    `rollup lag with ${RATE.toLocaleString('en')} background clicks/s through the writer (${app.tracking.writer.lost} lost):`,
-  );
+  log(`rollup lag with ${RATE.toLocaleString('en')} background clicks/s through the writer (${writer.lost} lost):`);
   log(`  a batch of ${PROBE} clicks added to the writer → in the report: ${line(clickLags)}`);
   log(`  a durable postback answered → its conversion in the report: ${line(conversionLags)}`);
   return Math.max(...clickLags, ...conversionLags) > 60_000 ? ['rollup lag over 60 s'] : [];

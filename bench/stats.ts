@@ -101,7 +101,7 @@ try {
       ],
       log,
     );
-    const app = await buildApp({
+    const { app, services } = await buildApp({
       db,
       config: loadConfig({ NODE_ENV: 'test' }),
       distDir: '/nonexistent',
@@ -111,7 +111,7 @@ try {
     const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       misses.push(...(await benchLogs(db, appUrl, token, log)));
-      misses.push(...(await benchLag(db, app, appUrl, auth, log)));
+      misses.push(...(await benchLag(db, services.clicks.writer, appUrl, auth, log)));
     } finally {
       await app.close();
     }

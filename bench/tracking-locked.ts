@@ -2,8 +2,8 @@
 // (a database that cannot write), to show decision 013's bound on clicks answered and not yet stored.
 import { fork } from 'node:child_process';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/server/src/db/client.ts';
+import type { ClickWriter } from '../apps/server/src/modules/tracking/click-writer.ts';
 import type { LoadSpec } from './load.ts';
 import { CONCURRENCY, DURATION_MS, type Measured } from './lib.ts';
 
@@ -23,11 +23,10 @@ const load = (spec: LoadSpec) =>
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
 export const measureLockedClicks = async (
-  app: FastifyInstance,
+  writer: ClickWriter,
   db: Db,
   spec: Omit<LoadSpec, 'durationMs' | 'concurrency'>,
 ) => {
-  const writer = app.tracking.writer;
   await writer.drain();
   writer.peak = 0;
   const written = writer.written;

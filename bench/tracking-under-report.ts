@@ -27,7 +27,7 @@ await withDemoDatabase(async (db) => {
   await db.execute(sql`analyze clicks`);
   console.log(`seeded ${CLICKS.toLocaleString('en')} clicks in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 
-  const app = await buildApp({
+  const { app } = await buildApp({
     db,
     config: loadConfig({ NODE_ENV: 'test' }),
     distDir: '/nonexistent',

@@ -22,7 +22,7 @@ await withDemoDatabase(async (db) => {
   const bare = Fastify();
   bare.get('/click/:id', async (_req, reply) => reply.code(302).header('location', 'https://example.com/?c=1').send());
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-  const app = await buildApp({
+  const { app, services } = await buildApp({
     db,
     config: loadConfig({ NODE_ENV: 'test' }),
     distDir: '/nonexistent',
@@ -42,15 +42,15 @@ await withDemoDatabase(async (db) => {
   let clickLines: string[] = [];
   if (clicksToo) {
     await measureHttp({ url: clickUrl, status: 302, headers: ua }); // warm-up: cache loaded, JIT warm
-    await app.tracking.writer.drain();
+    await services.clicks.writer.drain();
     const before = await countClicks();
     const bareRun = await measureHttp({ url: `${bareUrl}/click/1`, status: 302, headers: ua });
-    app.tracking.writer.peak = 0;
+    services.clicks.writer.peak = 0;
     const clickRun = await measureHttp({ url: clickUrl, status: 302, headers: ua });
-    const peak = app.tracking.writer.peak;
-    await app.tracking.writer.drain();
+    const peak = services.clicks.writer.peak;
+    await services.clicks.writer.drain();
     const recorded = (await countClicks()) - before;
-    const locked = await measureLockedClicks(app, db, {
+    const locked = await measureLockedClicks(services.clicks.writer, db, {
       url: clickUrl.replace('sub1=bench', 'sub1=locked'),
       status: 302,
       headers: ua,
@@ -58,7 +58,7 @@ await withDemoDatabase(async (db) => {
     const lockedRecorded = (await countClicks()) - before - recorded;
     clickLines = [
       `clicks:    ${(clickRun.rps / bareRun.rps).toFixed(2)} of a bare Fastify 302 (${clickRun.rps.toFixed(0)}/s vs ${bareRun.rps.toFixed(0)}/s); p50 ${ms(clickRun.p50)}, p99 ${ms(clickRun.p99)} (bare p99 ${ms(bareRun.p99)})`,
-      `           ${recorded} of ${clickRun.count} redirects stored, lost ${app.tracking.writer.lost}; at most ${peak} answered and not yet stored at once (bound ${locked.bound})`,
+      `           ${recorded} of ${clickRun.count} redirects stored, lost ${services.clicks.writer.lost}; at most ${peak} answered and not yet stored at once (bound ${locked.bound})`,
       `  a ${LOCKED_RUN_MS} ms run with the clicks table locked for its first ${locked.lockedMs} ms (bound reached after ${locked.fullAfterMs ?? '—'} ms):` +
         ` ${(locked.run.rps / clickRun.rps).toFixed(2)} of the rate without the lock (${locked.run.rps.toFixed(0)}/s); p50 ${ms(locked.run.p50)}, p99 ${ms(locked.run.p99)}`,
       `           at most ${locked.peakWhileLocked} answered and unstored while locked, ${locked.peak} in the whole run (bound ${locked.bound});` +

@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,18 +7,17 @@ import { API_DOCS_PATH, AUTH_HEADER, INTEGRATION_GUIDE_PATH } from '@pxl/contrac
 import { documentRoute, finishDocument } from './openapi/document.ts';
 import { guideRoutes } from './openapi/guide.ts';
 import type { Config } from './config/config.ts';
-import type { AppDeps, BuildOptions } from './deps.ts';
+import type { BuildOptions } from './deps.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { rawBodyPlugin } from './plugins/raw-body.ts';
 import { textGuardPlugin } from './plugins/text-guard.ts';
-import { pruneSignatures, signaturePlugin } from './plugins/signature.ts';
+import { signaturePlugin } from './plugins/signature.ts';
 import { webPlugin } from './plugins/web.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { setPasswordHashCost } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveSession } from './modules/auth/session.service.ts';
-import { resolveApiKey } from './modules/account/api-keys.service.ts';
 import { constantsRoutes } from './modules/constants/constants.routes.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -46,22 +45,11 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { coldListsRoutes } from './modules/cold-api/lists.routes.ts';
-import { startColdAddJobs } from './modules/cold-api/lists.add-job.ts';
 import { coldRulesRoutes } from './modules/cold-api/rules.routes.ts';
 import { coldDistributionsRoutes } from './modules/cold-api/distributions.routes.ts';
-import { startColdDistributionJobs } from './modules/cold-api/distributions.jobs.ts';
 import { createBackground } from './lib/background.ts';
-import { createOutboxMailer, DEFAULT_MAIL_RETRY_DELAYS } from './modules/mail/mail.service.ts';
-import { startMailJobs } from './modules/mail/mail.jobs.ts';
-import { selfUrlOf } from './modules/integrations/self-url.ts';
-import { startPostbackJobs } from './modules/postbacks/postbacks.jobs.ts';
-import { startHoldJob } from './modules/tracking/tracking.jobs.ts';
-import { startRetentionJobs } from './modules/retention/retention.jobs.ts';
+import { startRuntime, type RuntimeDeps, type Services } from './services.ts';
 import { retentionRoutes } from './modules/retention/retention.routes.ts';
-import { startLeadStatusJobs } from './modules/lead-status/lead-status.jobs.ts';
-import { DEFAULT_RETRY_DELAYS } from './modules/postbacks/outbound.service.ts';
-import { createJobs } from './jobs/jobs.ts';
-import { createSecrets } from './lib/secrets.ts';
 import { withLogRedaction } from './lib/log-redaction.ts';
 import { sql } from 'drizzle-orm';
 
@@ -71,16 +59,8 @@ const known = new Set(allEndpoints.map((e) => `${e.method} ${e.path}`));
 const trustOf = (t: Config['TRUST_PROXY']) =>
   typeof t === 'number' ? t > 0 && ((_: string, hop: number) => hop < t) : t;
 
-export const buildApp = async ({
-  db,
-  hotDb = db,
-  config,
-  mailer,
-  distDir,
-  logger = false,
-  secretKey,
-  jobs: jobOptions = {},
-}: BuildOptions) => {
+/** Fastify itself: logging, proxies, limits and the zod compilers; every /api route must come from the contract. */
+const createFastify = (config: Config, logger: BuildOptions['logger'] = false) => {
   const app = Fastify({
     logger: withLogRedaction(logger),
     trustProxy: trustOf(config.TRUST_PROXY),
@@ -104,58 +84,12 @@ export const buildApp = async ({
         throw new Error(`unguarded endpoint ${method} ${route.url}`);
     }
   });
-
   app.addHook('onSend', securityHeaders(config));
-  setPasswordHashCost(config.PASSWORD_HASH_COST);
+  return app;
+};
 
-  const jobs = createJobs(hotDb, {
-    pollingIntervalSeconds: jobOptions.pollingIntervalSeconds,
-    onError: (err) => app.log.error({ err }, 'background jobs'),
-  });
-  const deps: AppDeps = {
-    db,
-    hotDb,
-    config,
-    mailer: mailer ?? createOutboxMailer(db),
-    secrets: createSecrets(secretKey),
-    jobs,
-    selfUrl: () => selfUrlOf(app.server, config),
-  };
-  app.decorate('background', createBackground(app));
-  if (jobOptions.start !== false) {
-    app.background.add('background jobs', [
-      () => jobs.start(),
-      () =>
-        startPostbackJobs(jobs, hotDb, {
-          allowPrivate: config.ALLOW_PRIVATE_POSTBACK_TARGETS,
-          retryDelaysSeconds: jobOptions.postbackRetryDelays ?? DEFAULT_RETRY_DELAYS,
-        }),
-      () => startHoldJob(jobs, hotDb),
-      () => startRetentionJobs(jobs, hotDb, app.log),
-      () => startLeadStatusJobs({ ...deps, db: hotDb }),
-      () => startColdAddJobs(deps),
-      () => startColdDistributionJobs({ ...deps, db: hotDb }),
-      () =>
-        startMailJobs(jobs, {
-          db,
-          secrets: deps.secrets,
-          smtp: { caFile: config.SMTP_CA_FILE, allowPrivate: config.ALLOW_PRIVATE_POSTBACK_TARGETS },
-          retryDelays: jobOptions.mailRetryDelays ?? DEFAULT_MAIL_RETRY_DELAYS,
-        }),
-    ]);
-    app.addHook('onClose', async () => jobs.stop());
-  }
-  await app.register(errorsPlugin);
-  await app.register(rawBodyPlugin);
-  await app.register(textGuardPlugin);
-  // Keys are cached on the click cache's change notifications (registered with the routes, before any request).
-  await app.register(authPlugin, {
-    db,
-    hotDb,
-    resolveSession,
-    resolveApiKey: (keyDb, key) => resolveApiKey(keyDb, key, app.tracking.cache),
-  });
-  await app.register(signaturePlugin, { db, required: config.REQUIRE_SIGNATURE });
+/** The OpenAPI document at /api/docs and the integration guide. */
+const registerDocs = async (app: FastifyInstance, config: Config) => {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -187,55 +121,68 @@ export const buildApp = async ({
   });
   await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
   await app.register(guideRoutes);
+};
 
-  for (const routes of [
-    authRoutes,
-    constantsRoutes,
-    logRoutes,
-    settingsRoutes,
-    retentionRoutes,
-    affiliatesRoutes,
-    advertisersRoutes,
-    managersRoutes,
-    accountRoutes,
-    landingsRoutes,
-    offersRoutes,
-    clickRoutes,
-    postbackRoutes,
-    conversionsRoutes,
-    trackingSettingsRoutes,
-    postbacksRoutes,
-    integrationsRoutes,
-    sandboxRoutes,
-    leadsRoutes,
-    statisticLogRoutes,
-    statisticRoutes,
-    dashboardRoutes,
-    referralsRoutes,
-    billingRoutes,
-    newsRoutes,
-    documentsRoutes,
-    mailRoutes,
-    ticketsRoutes,
-    coldListsRoutes,
-    coldRulesRoutes,
-    coldDistributionsRoutes,
-  ])
-    await app.register(routes, deps);
-  await app.register(webPlugin, { config, distDir });
+/** Each takes what it uses of RuntimeDeps (its own type says which services). */
+const MODULE_ROUTES: FastifyPluginAsync<RuntimeDeps>[] = [
+  authRoutes,
+  constantsRoutes,
+  logRoutes,
+  settingsRoutes,
+  retentionRoutes,
+  affiliatesRoutes,
+  advertisersRoutes,
+  managersRoutes,
+  accountRoutes,
+  landingsRoutes,
+  offersRoutes,
+  clickRoutes,
+  postbackRoutes,
+  conversionsRoutes,
+  trackingSettingsRoutes,
+  postbacksRoutes,
+  integrationsRoutes,
+  sandboxRoutes,
+  leadsRoutes,
+  statisticLogRoutes,
+  statisticRoutes,
+  dashboardRoutes,
+  referralsRoutes,
+  billingRoutes,
+  newsRoutes,
+  documentsRoutes,
+  mailRoutes,
+  ticketsRoutes,
+  coldListsRoutes,
+  coldRulesRoutes,
+  coldDistributionsRoutes,
+];
+
+/**
+ * The app and its runtime services (services.ts). Tests and benches reach the services (the click writer, the lead
+ * cache) through the second; the modules get them in their deps.
+ */
+export const buildApp = async (o: BuildOptions): Promise<{ app: FastifyInstance; services: Services }> => {
+  const { config } = o;
+  const app = createFastify(config, o.logger);
+  setPasswordHashCost(config.PASSWORD_HASH_COST);
+  app.decorate('background', createBackground(app));
+  const deps = startRuntime(app, o);
+  const { db, hotDb, services } = deps;
+
+  await app.register(errorsPlugin);
+  await app.register(rawBodyPlugin);
+  await app.register(textGuardPlugin);
+  await app.register(authPlugin, { db, resolveSession, resolveApiKey: services.apiKeys });
+  await app.register(signaturePlugin, { db, required: config.REQUIRE_SIGNATURE });
+  await registerDocs(app, config);
+  for (const routes of MODULE_ROUTES) await app.register(routes, deps);
+  await app.register(webPlugin, { config, distDir: o.distDir });
 
   // The hot pool: a panel pool full of slow reports must not get a server that still tracks restarted.
   app.get('/healthz', async () => {
     await hotDb.execute(sql`select 1`);
     return { status: 'success', data: { ok: true }, error: null };
   });
-
-  const pruner = setInterval(() => {
-    pruneSignatures(db).catch((err) => app.log.warn({ err }, 'pruning signatures failed'));
-    db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`).catch(() => {});
-  }, 60_000);
-  pruner.unref();
-  app.addHook('onClose', async () => clearInterval(pruner));
-
-  return app;
+  return { app, services };
 };

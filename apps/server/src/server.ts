@@ -34,7 +34,7 @@ const serve = async (config: Config, database: Database, say: Say) => {
   const { db, hotDb } = database;
   const secretKey = loadSecretKey(config.SECRET_KEY, config.DATA_DIR);
   const distDir = path.resolve(repoRoot, config.WEB_DIST ?? 'apps/web/dist');
-  const app = await buildApp({ db, hotDb, config, distDir, logger: { level: config.LOG_LEVEL }, secretKey });
+  const { app } = await buildApp({ db, hotDb, config, distDir, logger: { level: config.LOG_LEVEL }, secretKey });
   onStopSignal(async (signal) => {
     say(`${signal}: shutting down`);
     await app.close().catch(() => {});

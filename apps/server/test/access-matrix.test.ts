@@ -194,7 +194,7 @@ describe('every /api route is a contract endpoint', () => {
   });
 
   it('refuses to register an /api route that has no contract endpoint', async () => {
-    const app = await buildApp({
+    const { app } = await buildApp({
       db: t.db,
       config: loadConfig({ NODE_ENV: 'test' }),
       distDir: '/nonexistent',

@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { BuildOptions } from '../src/deps.ts';
+import type { Services } from '../src/services.ts';
 import { loadConfig, type Config } from '../src/config/config.ts';
 import { connectDb, type Db } from '../src/db/client.ts';
 import { settings } from '../src/db/schema.ts';
@@ -12,6 +13,8 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from './smtp-sink.ts'
 
 export type TestApp = {
   app: FastifyInstance;
+  /** The app's runtime services (services.ts): the click writer and caches, the lead cache, the Cold API runner. */
+  services: Services;
   db: Db;
   hotDb: Db;
   /** The test SMTP server the app's SMTP settings point to (null with `smtp: false`). */
@@ -62,13 +65,21 @@ export const createTestApp = async (
   const hotDb = o.twoPools ? connectDb(dbUrl(name), 5) : db;
   const smtp = o.smtp === false ? null : await startSmtpSink();
   if (smtp) await db.insert(settings).values({ key: 'smtp', value: testSmtpSettings(smtp.port) });
-  const app = await buildApp({ db, hotDb, config, distDir: '/nonexistent', secretKey: TEST_SECRET_KEY, jobs });
+  const { app, services } = await buildApp({
+    db,
+    hotDb,
+    config,
+    distDir: '/nonexistent',
+    secretKey: TEST_SECRET_KEY,
+    jobs,
+  });
   await app.ready();
   // The harness's own flush delivers to its own sink on loopback, so it allows private hosts whatever the app's setting;
   // the app's delivery job and test button follow ALLOW_PRIVATE_POSTBACK_TARGETS.
   const mailDeps = { db, secrets: createSecrets(TEST_SECRET_KEY), smtp: { allowPrivate: true }, retryDelays: [] };
   return {
     app,
+    services,
     db,
     hotDb,
     smtp,

@@ -65,7 +65,7 @@ describe('database pools', () => {
 
     const res = await click(t.app, `/click/${clickOffer.id}?aff=${cw.affA.id}`);
     expect(res.statusCode).toBe(302);
-    expect(await storedClick(t.app, t.hotDb, clickIdOf(res.headers.location as string)!)).toBeDefined();
+    expect(await storedClick(t, t.hotDb, clickIdOf(res.headers.location as string)!)).toBeDefined();
     const lead = await sendLead(t, leadWorld.keyA, leadBody(leadOffer.id));
     expect(lead.status, lead.body).toBe(200);
     expect(lead.json.data.status).toBe('accepted');

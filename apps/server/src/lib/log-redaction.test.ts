@@ -18,14 +18,14 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp({
+  ({ app } = await buildApp({
     db: t.db,
     config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://unused/x' }),
     distDir: '/nonexistent',
     logger: { level: 'info', stream },
     secretKey: 'test-secret-key-0123456789',
     jobs: { start: false },
-  });
+  }));
   await app.ready();
 });
 afterAll(async () => {

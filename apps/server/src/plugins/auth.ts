@@ -35,12 +35,12 @@ const invalidApiKey = () => new AppError(401, { api_key: 'Invalid API key' });
 /** How a session token and an API key become a caller; the auth and account modules provide them (app.ts wires them). */
 export type AuthResolvers = {
   resolveSession: (db: Db, token: string) => Promise<AuthContext | null>;
-  resolveApiKey: (db: Db, key: string) => Promise<{ auth: AuthContext; apiKey: { id: string; name: string } } | null>;
+  resolveApiKey: (key: string) => Promise<{ auth: AuthContext; apiKey: { id: string; name: string } } | null>;
 };
 
-/** `hotDb` resolves API keys: the lead API must not wait behind the panel's queries. */
+/** API keys are resolved on the hot pool (services.ts): the lead API must not wait behind the panel's queries. */
 export const authPlugin = fp(
-  async (app: FastifyInstance, { db, hotDb, resolveSession, resolveApiKey }: { db: Db; hotDb: Db } & AuthResolvers) => {
+  async (app: FastifyInstance, { db, resolveSession, resolveApiKey }: { db: Db } & AuthResolvers) => {
     app.decorateRequest('auth', null);
     app.decorateRequest('apiKey', null);
     app.addHook('onRequest', async (req) => {
@@ -48,7 +48,7 @@ export const authPlugin = fp(
       if (!endpoint) return;
       if (endpoint.roles === 'api_key') {
         const key = headerOf(req, API_KEY_HEADER);
-        const found = key ? await resolveApiKey(hotDb, key) : null;
+        const found = key ? await resolveApiKey(key) : null;
         if (!found) throw invalidApiKey();
         req.auth = found.auth;
         req.apiKey = found.apiKey;

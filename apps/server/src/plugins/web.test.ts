@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '#test/harness.ts';
 
 let t: TestApp;
 let dist: string;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: Awaited<ReturnType<typeof buildApp>>['app'];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -16,12 +16,12 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>panel</title>');
   await writeFile(path.join(dist, 'assets', 'app-1.js'), 'console.log(1)');
-  app = await buildApp({
+  ({ app } = await buildApp({
     db: t.db,
     config: loadConfig({ NODE_ENV: 'test', COOKIE_PREFIX: 'acme' }),
     distDir: dist,
     secretKey: 'test-secret-key-0123456789',
-  });
+  }));
 });
 afterAll(async () => {
   await app?.close();

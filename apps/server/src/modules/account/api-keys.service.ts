@@ -117,43 +117,40 @@ const keyQuery = (db: Db) =>
     )
     .limit(1)
     .prepare('api-key-by-hash');
-// Every lead API call runs it: built once per database, and planned once per connection.
-const keyQueries = new WeakMap<Db, ReturnType<typeof keyQuery>>();
+
 type KeyRow = Awaited<ReturnType<ReturnType<typeof keyQuery>['execute']>>[number];
 
 export const KEY_CACHE_TTL_MS = 10_000;
-type KeyCache = ReloadCache<string, KeyRow | undefined>;
-const keyCaches = new WeakMap<ChangeSource, KeyCache>();
 
 /**
- * Live keys held in this process, by hash. A revoked, deleted or new key and an affiliate's status change notify
- * `pxl_cache` (migrations 0005, 0030), and every process drops its copy; the TTL bounds what does not notify (the
- * affiliate's manager, say). Misses are not kept, so a flood of wrong keys cannot fill it. One change source is one
- * app, which always reads keys from the same database, so the first caller's `read` serves for good.
+ * Resolves a lead API key: the live key joined with an affiliate still allowed in; null when any of that fails. Made
+ * once per app at start (services.ts) on the hot pool: the query is planned once per connection, and live keys are
+ * held by hash, so a key seen before costs no round trip (the lead API's hottest read). A revoked, deleted or new key
+ * and an affiliate's status change notify `pxl_cache` (migrations 0005, 0030) and every process drops its copy; the
+ * TTL bounds what does not notify (the affiliate's manager, say). Misses are not kept, so a flood of wrong keys cannot
+ * fill it.
  */
-const keyCacheOf = (source: ChangeSource, read: (hash: string) => Promise<KeyRow | undefined>): KeyCache => {
-  let cache = keyCaches.get(source);
-  if (!cache) {
-    const made: KeyCache = new ReloadCache(read, KEY_CACHE_TTL_MS, (row) => row !== undefined);
-    source.onChange((table) => {
-      if (table === null || table === 'api_keys' || table === 'users') made.clear();
-    });
-    keyCaches.set(source, (cache = made));
-  }
-  return cache;
+export const createApiKeyResolver = (db: Db, source: ChangeSource) => {
+  const query = keyQuery(db);
+  const cache = new ReloadCache(
+    async (hash: string): Promise<KeyRow | undefined> => (await query.execute({ hash }))[0],
+    KEY_CACHE_TTL_MS,
+    (row) => row !== undefined,
+  );
+  source.onChange((table) => {
+    if (table === null || table === 'api_keys' || table === 'users') cache.clear();
+  });
+  return (key: string) => resolveApiKey(db, cache, key);
 };
+export type ApiKeyResolver = ReturnType<typeof createApiKeyResolver>;
 
-/**
- * The live key joined with an affiliate still allowed in; null when any of that fails. With `source` (the app's
- * change notifications) a key seen before costs no round trip: the lead API's hottest read.
- */
-export const resolveApiKey = async (db: Db, key: string, source?: ChangeSource): Promise<ApiKeyAuth | null> => {
+const resolveApiKey = async (
+  db: Db,
+  cache: ReloadCache<string, KeyRow | undefined>,
+  key: string,
+): Promise<ApiKeyAuth | null> => {
   if (!key.startsWith(KEY_PREFIX) || key.length > 100) return null;
-  let query = keyQueries.get(db);
-  if (!query) keyQueries.set(db, (query = keyQuery(db)));
-  const hash = sha256Hex(key);
-  const read = async (h: string) => (await query.execute({ hash: h }))[0];
-  const row = source ? await keyCacheOf(source, read).get(hash) : await read(hash);
+  const row = await cache.get(sha256Hex(key));
   if (!row) return null;
   // At most one write a minute per key, so a busy integration does not write on every lead.
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {

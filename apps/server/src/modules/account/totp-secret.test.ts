@@ -53,7 +53,7 @@ describe('TOTP secrets at rest', () => {
     const pendingOnly = newTotpSecret();
     const user = await createUser(t.db, { role: 'manager', totpSecret: secret });
     const other = await createUser(t.db, { role: 'affiliate', totpPendingSecret: pendingOnly });
-    const app = await buildApp({
+    const { app } = await buildApp({
       db: t.db,
       config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://unused/x' }),
       distDir: '/nonexistent',

@@ -18,7 +18,7 @@ afterAll(async () => world?.stop());
 
 /** A process starting on the same database: its recovery sweep runs when it is ready. */
 const restart = async () => {
-  const app = await buildApp({
+  const { app } = await buildApp({
     db: world.t.db,
     config: loadConfig({
       NODE_ENV: 'test',

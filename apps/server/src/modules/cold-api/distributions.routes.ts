@@ -5,7 +5,6 @@ import { registerEndpoint } from '../../lib/endpoint.ts';
 import { notFound } from '../../lib/errors.ts';
 import { leadContactsFor } from '../../lib/lead-contacts.ts';
 import { partnerScope } from '../../lib/scope.ts';
-import { leadCacheOf } from '../leads/lead-cache.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import { findRow, listDistributions, listSends } from './distributions.repository.ts';
 import {
@@ -15,19 +14,15 @@ import {
   setDistributionStatus,
   updateDistribution,
 } from './distributions.service.ts';
-import { coldRunnerOf, createColdRunner } from './distribution-runner.ts';
+import type { ColdServices } from './distribution-runner.ts';
 
 /**
- * Re-Cold API distributions (docs/product/cold-api.md): the panel's endpoints, and this app's runner, which sends on the
- * hot pool like the lead API (docs/decisions/017-starvation-crash-lockout.md). app.ts starts its schedule with the jobs.
+ * Re-Cold API distributions (docs/product/cold-api.md): the panel's endpoints; they start, wake and stop this app's
+ * runner, which sends on the hot pool like the lead API (docs/decisions/017-starvation-crash-lockout.md).
  */
-export const coldDistributionsRoutes = async (app: FastifyInstance, deps: AppDeps) => {
+export const coldDistributionsRoutes = async (app: FastifyInstance, deps: AppDeps & ColdServices) => {
   const { db } = deps;
-  const hot = { ...deps, db: deps.hotDb };
-  const runner = coldRunnerOf(deps, () =>
-    createColdRunner(hot, leadCacheOf(app, hot), (err, msg) => app.log.warn({ err }, msg)),
-  )!;
-  app.addHook('onClose', async () => runner.stop());
+  const runner = deps.services.coldRunner;
   const kick = (id: string) =>
     void runner.kick(id).catch((err) => app.log.warn({ err }, 'starting a distribution failed'));
 

@@ -12,6 +12,7 @@ import type { Member } from '../managers/staff.fixtures.ts';
 import { api } from '../managers/staff.fixtures.ts';
 import { createOfferWorld, type OfferWorld } from '../offers/offers.fixtures.ts';
 import { productContextOf, type ProductContext } from './product-context.ts';
+import type { WithPushSlots } from './push-slots.ts';
 import type { LeadVars } from './push.ts';
 
 export const SECRET = 'sk_live_SANDBOX-SECRET-7d6c5b4a3f';
@@ -41,8 +42,8 @@ export const jsonTemplate = (
   return integrationTemplateSchema.parse(merged);
 };
 
-/** Just enough of AppDeps for the engine: the same secret key the test harness gives the app. */
-export const engineDeps = (t: TestApp, allowPrivate: boolean): AppDeps =>
+/** Just enough of AppDeps for the engine: the same secret key and send slots as the test app. */
+export const engineDeps = (t: TestApp, allowPrivate: boolean): AppDeps & WithPushSlots =>
   ({
     db: t.db,
     secrets: createSecrets('test-secret-key-0123456789'),
@@ -51,7 +52,8 @@ export const engineDeps = (t: TestApp, allowPrivate: boolean): AppDeps =>
       const a = t.app.server.address() as AddressInfo | null;
       return a ? `http://127.0.0.1:${a.port}` : 'http://127.0.0.1:3000';
     },
-  }) as AppDeps;
+    services: { pushSlots: t.services.pushSlots },
+  }) as AppDeps & WithPushSlots;
 
 export const contextOf = async (t: TestApp, productId: string, allowPrivate = true): Promise<ProductContext> => {
   const [row] = await t.db.select().from(products).where(eq(products.id, productId));

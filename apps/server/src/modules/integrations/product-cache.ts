@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { SandboxRules } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
 import { products } from '../../db/schema.ts';
@@ -25,9 +24,8 @@ const loadSandboxProduct = async (deps: AppDeps, id: string): Promise<SandboxPro
  * The sandbox buyer's products, read once per change rather than on every pushed lead (the buyer lives in this
  * server and shares its CPU with the lead API); dropped with the click cache's change notifications.
  */
-export const sandboxProducts = (app: FastifyInstance, deps: AppDeps): SandboxProducts => {
+export const sandboxProducts = (deps: AppDeps, source: ChangeSource): SandboxProducts => {
   const cache = new ReloadCache((id: string) => loadSandboxProduct(deps, id), TTL_MS);
-  const source: ChangeSource = app.tracking.cache;
   source.onChange((table) => {
     if (table === null || table === 'products') cache.clear();
   });

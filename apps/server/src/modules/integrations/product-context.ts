@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { products } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { templateOf } from '../advertisers/products.service.ts';
-import { pushSlotsOf, type PushSlots } from './push-slots.ts';
+import type { PushSlots, WithPushSlots } from './push-slots.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -29,17 +29,22 @@ export const credentialsOf = (
   return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v ?? '')]));
 };
 
-export const productContextOf = (deps: AppDeps, product: ProductRow): ProductContext => ({
+type ContextDeps = Pick<AppDeps, 'secrets' | 'config' | 'selfUrl'> & WithPushSlots;
+
+export const productContextOf = (deps: ContextDeps, product: ProductRow): ProductContext => ({
   product,
   template: templateOf(product),
   credentials: credentialsOf(deps, product),
   panelUrl: deps.selfUrl(),
   allowPrivate: deps.config.ALLOW_PRIVATE_POSTBACK_TARGETS,
-  slots: pushSlotsOf(deps.hotDb ?? deps.db),
+  slots: deps.services.pushSlots,
 });
 
 /** Any product by id, whatever its status: the callers decide whether it may be used. */
-export const loadProductContext = async (deps: AppDeps, productId: string): Promise<ProductContext> => {
+export const loadProductContext = async (
+  deps: ContextDeps & Pick<AppDeps, 'db'>,
+  productId: string,
+): Promise<ProductContext> => {
   const [product] = await deps.db.select().from(products).where(eq(products.id, productId)).limit(1);
   if (!product) throw notFound('Product');
   return productContextOf(deps, product);

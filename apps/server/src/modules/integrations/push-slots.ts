@@ -226,20 +226,8 @@ export class PushSlots {
   }
 }
 
-const registry = new WeakMap<Db, PushSlots>();
+/** One per app, on its hot pool's connection settings: services.ts makes it at start and closes it with the app. */
+export const pushSlotsFor = (db: Db): PushSlots => new PushSlots({ ...(db.$client.options as pg.ClientConfig) });
 
-/** One per pool, so one per app: the lead routes close it with the app (leads.routes.ts). */
-export const pushSlotsOf = (db: Db): PushSlots => {
-  let slots = registry.get(db);
-  if (!slots) {
-    slots = new PushSlots({ ...(db.$client.options as pg.ClientConfig) });
-    registry.set(db, slots);
-  }
-  return slots;
-};
-
-export const closePushSlots = async (db: Db) => {
-  const slots = registry.get(db);
-  registry.delete(db);
-  await slots?.close();
-};
+/** What a send to a product needs of the app's runtime services. */
+export type WithPushSlots = { services: { pushSlots: PushSlots } };

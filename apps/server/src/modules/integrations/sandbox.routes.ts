@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { sandboxProducts } from './product-cache.ts';
+import type { SandboxProducts } from './product-cache.ts';
 import {
   findAutologinLead,
   findLead,
@@ -17,7 +17,10 @@ type Params = { product: string; affLeadId?: string; id?: string };
  * The sandbox buyer's API, outside /api: it is not the panel's API but a stand-in for a broker's CRM, called by
  * products of the sandbox type through {panel_url}. Authenticated by X-Sandbox-Key = the product's api_key credential.
  */
-export const sandboxRoutes = async (app: FastifyInstance, deps: AppDeps) => {
+export const sandboxRoutes = async (
+  app: FastifyInstance,
+  deps: AppDeps & { services: { sandboxProducts: SandboxProducts } },
+) => {
   // Form-encoded pushes too, for templates switched to body_format form (scoped to these routes).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -27,7 +30,7 @@ export const sandboxRoutes = async (app: FastifyInstance, deps: AppDeps) => {
     },
   );
 
-  const buyers = sandboxProducts(app, deps);
+  const buyers = deps.services.sandboxProducts;
   const send = (reply: FastifyReply, answer: SandboxAnswer) => reply.code(answer.code).send(answer.body);
   const guarded =
     (handle: (buyer: SandboxBuyer, req: FastifyRequest<{ Params: Params }>) => Promise<SandboxAnswer>) =>

@@ -79,7 +79,7 @@ describe('sandbox buyer through the default sandbox template', () => {
     // With the check turned on, a retry is still the same send, found among the other rows of its email. The buyer
     // reads its rules from a cache dropped when the change's notification arrives, a moment after the commit.
     const changed = new Promise<void>((resolve) => {
-      const stop = t.app.tracking.cache.onChange((table) => {
+      const stop = t.services.clicks.cache.onChange((table) => {
         if (table === null || table === 'products') {
           stop();
           resolve();

@@ -8,6 +8,7 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import { inTransaction, writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { productContextOf } from './product-context.ts';
+import type { WithPushSlots } from './push-slots.ts';
 import { pushLead, type LeadVars, type PushOutcome } from './push.ts';
 
 type TestLead = z.output<typeof testLeadSchema>;
@@ -48,7 +49,7 @@ export const attemptView = (
 
 /** Settings › Test API › Integrations: a real send of a made-up lead; only a success is stored (the product's tested_at). */
 export const testIntegration = async (
-  deps: AppDeps,
+  deps: AppDeps & WithPushSlots,
   auth: AuthContext,
   body: { product_uuid: string; lead: TestLead },
   ip: string,

@@ -11,9 +11,10 @@ import { createTestWorld, type TestApp } from '#test/harness.ts';
 import { api, type Member } from '../managers/staff.fixtures.ts';
 import { createOfferWorld, makeOffer, offerCalls, type OfferWorld } from '../offers/offers.fixtures.ts';
 import type { PulledStatus } from '../integrations/pull.ts';
+import type { WithPushSlots } from '../integrations/push-slots.ts';
 
-/** What the app builds for its routes and jobs, for calling a job function directly (same secret key as the harness). */
-export const testDeps = (t: TestApp, selfUrl = 'http://127.0.0.1:9'): AppDeps => ({
+/** What the app builds for its routes and jobs, for calling a job function directly (same secret key and send slots as the app). */
+export const testDeps = (t: TestApp, selfUrl = 'http://127.0.0.1:9'): AppDeps & WithPushSlots => ({
   db: t.db,
   hotDb: t.hotDb,
   config: loadConfig({
@@ -25,6 +26,7 @@ export const testDeps = (t: TestApp, selfUrl = 'http://127.0.0.1:9'): AppDeps =>
   secrets: createSecrets('test-secret-key-0123456789'),
   jobs: createJobs(t.db),
   selfUrl: () => selfUrl,
+  services: { pushSlots: t.services.pushSlots },
 });
 
 const ok = <T extends { status: number; body: string }>(res: T) => {

@@ -1,12 +1,13 @@
 import type { AppDeps } from '../../deps.ts';
 import { QUEUES } from '../../jobs/jobs.ts';
+import type { WithPushSlots } from '../integrations/push-slots.ts';
 import { enqueueDuePulls, runPull, type PullJob } from './pull-job.ts';
 
 /** Pulls of different products run side by side in a process, so one slow buyer does not hold up the others. */
 const PULL_WORKERS = 4;
 
 /** The workers of this module: the every-minute pull scheduler and the per-product status pulls. */
-export const startLeadStatusJobs = async (deps: AppDeps) => {
+export const startLeadStatusJobs = async (deps: AppDeps & WithPushSlots) => {
   for (let i = 0; i < PULL_WORKERS; i += 1)
     await deps.jobs.work<PullJob>(QUEUES.leadPull, async (job) => {
       await runPull(deps, job.productId);

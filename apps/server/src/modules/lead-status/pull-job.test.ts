@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { INTEGRATION_TEMPLATES, type IntegrationTemplateInput } from '@pxl/contract';
 import { createTestApp, type TestApp } from '#test/harness.ts';
-import type { AppDeps } from '../../deps.ts';
 import { conversions, leads, products } from '../../db/schema.ts';
 import { QUEUES } from '../../jobs/jobs.ts';
 import { insertLeadWithAttempt, leadWorld, makeProduct, testDeps, type LeadWorld } from './lead-status.fixtures.ts';
@@ -12,7 +11,7 @@ import { enqueueDuePulls, runPull } from './pull-job.ts';
 
 let t: TestApp;
 let lw: LeadWorld;
-let deps: AppDeps;
+let deps: ReturnType<typeof testDeps>;
 let server: Server;
 let base: string;
 const KEY = 'buyer-key-5c1f';

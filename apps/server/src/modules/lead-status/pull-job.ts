@@ -5,6 +5,7 @@ import { products } from '../../db/schema.ts';
 import { QUEUES, sendInTx } from '../../jobs/jobs.ts';
 import { templateOf } from '../advertisers/products.service.ts';
 import { loadProductContext } from '../integrations/product-context.ts';
+import type { WithPushSlots } from '../integrations/push-slots.ts';
 import { PullError, pullStatuses } from '../integrations/pull.ts';
 import { applyStatuses, type ApplySummary } from './apply.ts';
 
@@ -22,7 +23,7 @@ const after = (now: Date, minutes: number) => new Date(now.getTime() + minutes *
  * One product's status pull (the per-product job): reads the statuses changed since its last pull and applies them.
  * The window moves on only when every page was read; a failed pull waits for the next interval and reads it again.
  */
-export const runPull = async (deps: AppDeps, productId: string, now = new Date()): Promise<PullRun> => {
+export const runPull = async (deps: AppDeps & WithPushSlots, productId: string, now = new Date()): Promise<PullRun> => {
   const ctx = await loadProductContext(deps, productId);
   const { pull } = ctx.template;
   const due = { pullDueAt: after(now, pull.interval_minutes) };

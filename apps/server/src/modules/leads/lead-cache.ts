@@ -1,11 +1,10 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { offerCaps, offerProducts, offerTrustedAffiliates, offers, products } from '../../db/schema.ts';
 import { ReloadCache, type ChangeSource } from '../../lib/reload-cache.ts';
 import { templateOf } from '../advertisers/products.service.ts';
 import { credentialsOf, type ProductContext } from '../integrations/product-context.ts';
-import { pushSlotsOf } from '../integrations/push-slots.ts';
+import type { PushSlots } from '../integrations/push-slots.ts';
 import type { CapRow } from '../offers/offers.figures.ts';
 import { generalSettings } from '../settings/settings.service.ts';
 import type { Candidate, OfferProductRow, ProductRow } from './candidates.ts';
@@ -39,7 +38,7 @@ const loadOffer = async (deps: AppDeps, number: number): Promise<LeadOffer | nul
 };
 
 /** The template is parsed and the credentials decrypted once, on the first send; {panel_url} is read at each. */
-const candidateOf = (deps: AppDeps, link: OfferProductRow, product: ProductRow): Candidate => {
+const candidateOf = (deps: AppDeps, slots: PushSlots, link: OfferProductRow, product: ProductRow): Candidate => {
   let base: Omit<ProductContext, 'panelUrl'> | undefined;
   return {
     link,
@@ -50,7 +49,7 @@ const candidateOf = (deps: AppDeps, link: OfferProductRow, product: ProductRow):
         template: templateOf(product),
         credentials: credentialsOf(deps, product),
         allowPrivate: deps.config.ALLOW_PRIVATE_POSTBACK_TARGETS,
-        slots: pushSlotsOf(deps.hotDb),
+        slots,
       };
       return { ...base, panelUrl: deps.selfUrl() };
     },
@@ -58,14 +57,14 @@ const candidateOf = (deps: AppDeps, link: OfferProductRow, product: ProductRow):
 };
 
 /** All products linked to the offer, deleted ones left out, in priority order; which may take a lead is decided per lead. */
-const loadLinks = async (deps: AppDeps, offerId: string): Promise<Candidate[]> => {
+const loadLinks = async (deps: AppDeps, slots: PushSlots, offerId: string): Promise<Candidate[]> => {
   const rows = await deps.db
     .select({ link: offerProducts, product: products })
     .from(offerProducts)
     .innerJoin(products, eq(products.id, offerProducts.productId))
     .where(eq(offerProducts.offerId, offerId))
     .orderBy(asc(offerProducts.priority), asc(offerProducts.position));
-  return rows.filter((r) => r.product.status !== 'deleted').map((r) => candidateOf(deps, r.link, r.product));
+  return rows.filter((r) => r.product.status !== 'deleted').map((r) => candidateOf(deps, slots, r.link, r.product));
 };
 
 /**
@@ -73,6 +72,7 @@ const loadLinks = async (deps: AppDeps, offerId: string): Promise<Candidate[]> =
  * caps), each offer's buyers (links, products, parsed templates, decrypted credentials) and the partner time zone.
  * Any change to those tables drops it all at once (NOTIFY pxl_cache on the click cache's listener), so a product
  * made inactive or untested stops getting leads as soon as the change is committed. Counts (caps, de-dup) are never cached.
+ * One per app, made at start on the hot pool (services.ts); the lead API, the Test API and the Cold API share it.
  */
 export class LeadCache {
   readonly offers: ReloadCache<number, LeadOffer | null>;
@@ -81,10 +81,10 @@ export class LeadCache {
   /** Leads at their database work at once in this process (lead-turns.ts). */
   readonly turns: LeadTurns;
 
-  constructor(deps: AppDeps, source: ChangeSource) {
+  constructor(deps: AppDeps, source: ChangeSource, slots: PushSlots) {
     this.turns = turnsFor((deps.hotDb.$client.options as { max?: number }).max ?? 10);
     this.offers = new ReloadCache((number) => loadOffer(deps, number), TTL_MS);
-    this.links = new ReloadCache((offerId) => loadLinks(deps, offerId), TTL_MS);
+    this.links = new ReloadCache((offerId) => loadLinks(deps, slots, offerId), TTL_MS);
     this.zone = new ReloadCache(async () => (await generalSettings.get(deps.db)).time_zone, TTL_MS);
     source.onChange(() => this.clear());
   }
@@ -99,17 +99,3 @@ export class LeadCache {
     this.zone.clear();
   }
 }
-
-const caches = new WeakMap<ChangeSource, LeadCache>();
-
-/** One per app: made when the lead routes register, found again by tests through the app. */
-export const leadCacheOf = (app: FastifyInstance, deps?: AppDeps): LeadCache => {
-  const source: ChangeSource = app.tracking.cache;
-  let cache = caches.get(source);
-  if (!cache) {
-    if (!deps) throw new Error('The lead cache is made with the lead routes');
-    cache = new LeadCache(deps, source);
-    caches.set(source, cache);
-  }
-  return cache;
-};

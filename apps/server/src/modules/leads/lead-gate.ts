@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { LeadCreate } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { clicks, landings, offerLandings } from '../../db/schema.ts';
@@ -7,6 +6,8 @@ import type { LeadCache, LeadOffer, Offer } from './lead-cache.ts';
 import { invalidField, refuse } from './lead-refusal.ts';
 import { normalizePhone } from './lead-phone.ts';
 
+/** What a lead uses of the app's runtime services: the lead cache, and the click writer's flush (services.ts). */
+export type LeadRuntime = { cache: LeadCache; flushClicks: () => Promise<void> };
 export type Affiliate = { id: string; role: string; status: string };
 type Click = typeof clicks.$inferSelect;
 export type GatedLead = {
@@ -18,11 +19,11 @@ export type GatedLead = {
 };
 
 /** Clicks are written in batches: one made a moment ago may still be in this process's buffer. */
-const findClick = async (db: Db, app: FastifyInstance | null, id: string) => {
+const findClick = async (db: Db, flushClicks: () => Promise<void>, id: string) => {
   const read = async () => (await db.select().from(clicks).where(eq(clicks.id, id)).limit(1))[0];
   const found = await read();
-  if (found || !app?.hasDecorator('tracking')) return found;
-  await app.tracking.writer.flush();
+  if (found) return found;
+  await flushClicks();
   return read();
 };
 
@@ -42,8 +43,7 @@ const findLanding = async (db: Db, offerId: string, number: number) => {
  */
 export const gateLead = async (
   db: Db,
-  cache: LeadCache,
-  app: FastifyInstance | null,
+  { cache, flushClicks }: LeadRuntime,
   affiliate: Affiliate,
   input: LeadCreate,
   now = new Date(),
@@ -64,7 +64,7 @@ export const gateLead = async (
 
   let click: Click | null = null;
   if (input.click_id) {
-    click = (await findClick(db, app, input.click_id)) ?? null;
+    click = (await findClick(db, flushClicks, input.click_id)) ?? null;
     if (!click || click.offerId !== offer.id || click.affiliateId !== affiliate.id)
       throw invalidField('click_id', 'Unknown click_id');
   }

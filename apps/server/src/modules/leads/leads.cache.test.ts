@@ -4,7 +4,6 @@ import type { TestApp } from '#test/harness.ts';
 import { products } from '../../db/schema.ts';
 import { api } from '../managers/staff.fixtures.ts';
 import type { Buyers } from './buyers.fixtures.ts';
-import { leadCacheOf } from './lead-cache.ts';
 import { leadBody, sendLead, startLeadWorld, templateFor, type LeadWorld } from './leads.fixtures.ts';
 
 let t: TestApp, w: LeadWorld, buyers: Buyers, stop: () => Promise<void>;
@@ -18,7 +17,7 @@ afterAll(() => stop?.());
  * shows the NOTIFY dropped the cache, not its age.
  */
 const notified = async (before: number) => {
-  const cache = leadCacheOf(t.app);
+  const cache = t.services.leadCache;
   await vi.waitFor(() => expect(cache.links.generation).toBeGreaterThan(before), { timeout: 60_000, interval: 5 });
 };
 
@@ -34,7 +33,7 @@ describe('the lead path cache', () => {
     expect((await sendLead(t, w.keyA, leadBody(offer.id))).json.data.status).toBe('accepted');
     expect(first.received).toHaveLength(1);
 
-    const before = leadCacheOf(t.app).links.generation;
+    const before = t.services.leadCache.links.generation;
     const res = await api(t.app, 'PUT', `/api/advertisers/v1/${w.advA.id}/products/${firstId}`, w.admin.token, {
       name: first.name,
       integration_type: 'json',
@@ -56,7 +55,7 @@ describe('the lead path cache', () => {
     expect((await sendLead(t, w.keyA, leadBody(offer.id))).json.data.status).toBe('accepted');
 
     // A new template must pass the integration test again before the product gets leads.
-    let before = leadCacheOf(t.app).links.generation;
+    let before = t.services.leadCache.links.generation;
     const edited = await api(t.app, 'PUT', `/api/advertisers/v1/${w.advA.id}/products/${firstId}`, w.admin.token, {
       name: first.name,
       integration_type: 'json',
@@ -68,7 +67,7 @@ describe('the lead path cache', () => {
     expect((await sendLead(t, w.keyA, leadBody(offer.id))).json.error?.reason).toBe('no_product_available');
     expect(first.received).toHaveLength(1);
 
-    before = leadCacheOf(t.app).links.generation;
+    before = t.services.leadCache.links.generation;
     const linked = await w.calls.section(w.admin, offer.uuid, 'products', {
       products: [{ product_uuid: firstId }, { product_uuid: await w.product(second) }],
     });
@@ -77,7 +76,7 @@ describe('the lead path cache', () => {
     expect((await sendLead(t, w.keyA, leadBody(offer.id))).json.data.status).toBe('accepted');
     expect(second.received).toHaveLength(1);
 
-    before = leadCacheOf(t.app).links.generation;
+    before = t.services.leadCache.links.generation;
     expect((await w.calls.status(w.admin, offer.uuid, 'stopped')).status).toBe(200);
     await notified(before);
     expect((await sendLead(t, w.keyA, leadBody(offer.id))).json.error?.reason).toBe('offer_not_active');
@@ -88,7 +87,7 @@ describe('the lead path cache', () => {
     const id = await w.product(b);
     const offer = await w.offer([{ product_uuid: id }]);
     const seen: (string | null)[] = [];
-    const stop = t.app.tracking.cache.onChange((table) => seen.push(table));
+    const stop = t.services.clicks.cache.onChange((table) => seen.push(table));
     try {
       await t.db
         .update(products)

@@ -211,7 +211,7 @@ export const appOnSameDatabase = async (db: TestApp['db'], env: Record<string, s
   const url = (db.$client.options as { connectionString: string }).connectionString;
   const own = connectDb(url, 5);
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, ...env });
-  const app = await buildApp({
+  const { app, services } = await buildApp({
     db: own,
     config,
     distDir: '/nonexistent',
@@ -221,6 +221,7 @@ export const appOnSameDatabase = async (db: TestApp['db'], env: Record<string, s
   await app.ready();
   return {
     app,
+    services,
     db: own,
     hotDb: own,
     smtp: null,

@@ -42,7 +42,7 @@ const restart = async () => {
     DATABASE_URL: 'postgres://unused/db',
     ALLOW_PRIVATE_POSTBACK_TARGETS: 'true',
   });
-  const app = await buildApp({
+  const { app } = await buildApp({
     db: t.db,
     config,
     distDir: '/nonexistent',

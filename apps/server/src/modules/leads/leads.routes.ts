@@ -4,13 +4,13 @@ import { LEAD_REFUSALS, fail, leadsApi } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
-import { closePushSlots } from '../integrations/push-slots.ts';
 import { CLAIM_RENEW_MS, claimKey, releaseKey, renewClaim, requestHash, storeAnswer, validKey } from './idempotency.ts';
-import { leadCacheOf } from './lead-cache.ts';
+import type { LeadCache } from './lead-cache.ts';
+import type { LeadRuntime } from './lead-gate.ts';
 import { startLeadRecovery } from './lead-recovery.ts';
 import { leadStatusesOf } from './lead-statuses.ts';
 import { refuse } from './lead-refusal.ts';
-import { createKeyRateLimiter } from './rate-limiter.ts';
+import type { KeyRateLimiter } from './rate-limiter.ts';
 import { answerOf, submitLead } from './submit-lead.ts';
 import { testOfferRouting } from './test-offer.ts';
 
@@ -19,15 +19,18 @@ const headerOf = (req: FastifyRequest, name: string) => {
   return (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
 };
 
+/** What the lead routes use of the app's runtime services (services.ts builds them, on the hot pool). */
+export type LeadServices = {
+  services: { leadCache: LeadCache; leadLimiter: KeyRateLimiter; clicks: { writer: { flush: () => Promise<void> } } };
+};
+
 /** The lead API (docs/product/leads.md, X-Api-Key) and Settings › Test API › Offer. */
-export const leadsRoutes = async (app: FastifyInstance, panelDeps: AppDeps) => {
+export const leadsRoutes = async (app: FastifyInstance, panelDeps: AppDeps & LeadServices) => {
   // The lead API and everything it sets up (cache, routing, replays) use the hot pool.
   const deps = { ...panelDeps, db: panelDeps.hotDb };
   const { db } = deps;
-  const limiter = createKeyRateLimiter(db, deps.config.LEAD_API_RATE_PER_MINUTE);
-  const cache = leadCacheOf(app, deps);
-  // Every send of this app, the lead API's, the Cold API's and the Test API's, takes its slot there.
-  app.addHook('onClose', () => closePushSlots(deps.hotDb));
+  const { leadCache: cache, leadLimiter: limiter, clicks } = panelDeps.services;
+  const runtime: LeadRuntime = { cache, flushClicks: () => clicks.writer.flush() };
   startLeadRecovery(app, deps, cache);
 
   // Before the body is validated, so a flood of bad requests is limited too. The auth hook has set req.apiKey.
@@ -56,7 +59,7 @@ export const leadsRoutes = async (app: FastifyInstance, panelDeps: AppDeps) => {
 
   registerEndpoint(app, leadsApi.createLead, async ({ auth, body, req }) => {
     const apiKey = req.apiKey!;
-    const run = async () => answerOf(await submitLead(deps, cache, app, auth!.user, body, apiKey.id));
+    const run = async () => answerOf(await submitLead(deps, runtime, auth!.user, body, apiKey.id));
     const idem = headerOf(req, 'idempotency-key');
     if (!idem) return run();
     const scope = { apiKeyId: apiKey.id, key: validKey(idem) };
@@ -84,6 +87,6 @@ export const leadsRoutes = async (app: FastifyInstance, panelDeps: AppDeps) => {
 
   registerEndpoint(app, leadsApi.leadStatuses, ({ auth, query }) => leadStatusesOf(db, auth!.user.id, query));
   registerEndpoint(app, leadsApi.testOffer, ({ auth, body, ip }) =>
-    testOfferRouting(panelDeps, app, body, { actorId: auth!.user.id, ip }),
+    testOfferRouting(panelDeps, runtime, body, { actorId: auth!.user.id, ip }),
   );
 };

@@ -2,7 +2,7 @@
 // being refused, and a process that stops frees its slots (docs/decisions/031-shared-lead-limits.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '#test/harness.ts';
-import { PushSlots, pushSlotsOf } from '../integrations/push-slots.ts';
+import { PushSlots } from '../integrations/push-slots.ts';
 import type { Buyers } from './buyers.fixtures.ts';
 import { appOnSameDatabase, attemptsOf, leadBody, sendLead, startLeadWorld, type LeadWorld } from './leads.fixtures.ts';
 
@@ -33,7 +33,7 @@ describe('send slots across processes', () => {
       Array.from({ length: 6 }, (_, i) => sendLead(i % 2 ? other : t, w.keyA, leadBody(offer.id))),
     );
     // Two at the buyer, the four others waiting for a slot in one app or the other, none refused.
-    const waiting = () => pushSlotsOf(t.hotDb).waiting(productId) + pushSlotsOf(other.hotDb).waiting(productId);
+    const waiting = () => t.services.pushSlots.waiting(productId) + other.services.pushSlots.waiting(productId);
     await until(() => b.inFlight === 2 && waiting() === 4, 'two sends at the buyer and four waiting');
     expect(b.received).toHaveLength(2);
     release();
@@ -59,7 +59,7 @@ describe('send slots across processes', () => {
     const held = await dead.acquire(productId, 1, 1000);
     expect(held).not.toBeNull();
     const waiting = sendLead(t, w.keyA, leadBody(offer.id));
-    await until(() => pushSlotsOf(t.hotDb).waiting(productId) === 1, 'the send to wait for a slot');
+    await until(() => t.services.pushSlots.waiting(productId) === 1, 'the send to wait for a slot');
     expect(b.received).toHaveLength(0);
     await dead.close();
     const sent = await waiting;

@@ -2,7 +2,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '#test/harness.ts';
 import type { Buyers } from './buyers.fixtures.ts';
-import { leadCacheOf } from './lead-cache.ts';
 import { LeadTurns } from './lead-turns.ts';
 import { leadBody, sendLead, startLeadWorld, type LeadWorld } from './leads.fixtures.ts';
 
@@ -14,7 +13,7 @@ afterAll(() => stop?.());
 
 describe('lead turns', () => {
   it('more leads than turns all wait at a slow buyer at once: no turn is held during a send', async () => {
-    const turns = leadCacheOf(t.app).turns;
+    const turns = t.services.leadCache.turns;
     const n = turns.limit * 3;
     const b = buyers.add('slow');
     const release = b.hold();

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { LEAD_REFUSALS, type LeadCreate, type LeadCreateResult } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
-import { gateLead, type Affiliate } from './lead-gate.ts';
-import type { LeadCache } from './lead-cache.ts';
+import { gateLead, type Affiliate, type LeadRuntime } from './lead-gate.ts';
 import { admitLead } from './lead-intake.ts';
 import { refuse } from './lead-refusal.ts';
 import { routeLead, type Routed } from './waterfall.ts';
@@ -13,17 +11,17 @@ import { routeLead, type Routed } from './waterfall.ts';
  */
 export const submitLead = async (
   deps: AppDeps,
-  cache: LeadCache,
-  app: FastifyInstance | null,
+  runtime: LeadRuntime,
   affiliate: Affiliate,
   input: LeadCreate,
   apiKeyId: string | null,
 ): Promise<Routed> => {
+  const { cache } = runtime;
   const turn = cache.turns.turn(false);
   await turn.acquire();
   let intake: Awaited<ReturnType<typeof admitLead>>;
   try {
-    const gated = await gateLead(deps.db, cache, app, affiliate, input);
+    const gated = await gateLead(deps.db, runtime, affiliate, input);
     // Read before the transaction: a cache miss must not wait for a pool connection while holding one.
     const timeZone = gated.leadCaps.length ? await cache.timeZone() : 'UTC';
     intake = await admitLead(deps.db, deps.secrets, input, gated, { affiliateId: affiliate.id, apiKeyId }, timeZone);

@@ -1,13 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { COUNTRY_CODE_PHONE, type LeadCreate, type OfferTestResult, type offerTestSchema } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
 import { users } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { leadCacheOf } from './lead-cache.ts';
+import type { LeadRuntime } from './lead-gate.ts';
 import { LeadRefusalError } from './lead-refusal.ts';
 import { submitLead } from './submit-lead.ts';
 
@@ -28,11 +27,11 @@ const freshContact = (country: string) => {
  */
 export const testOfferRouting = async (
   deps: AppDeps,
-  app: FastifyInstance,
+  runtime: LeadRuntime,
   input: Input,
   who: { actorId: string; ip: string },
 ): Promise<OfferTestResult> => {
-  const result = await routeTestLead(deps, app, input);
+  const result = await routeTestLead(deps, runtime, input);
   // Buyers got a real lead: every send is audited with its outcome (docs/decisions/016-token-totp-audit.md).
   await writeAudit(deps.db, {
     action: 'test_api_send',
@@ -50,7 +49,7 @@ export const testOfferRouting = async (
   return result;
 };
 
-const routeTestLead = async (deps: AppDeps, app: FastifyInstance, input: Input): Promise<OfferTestResult> => {
+const routeTestLead = async (deps: AppDeps, runtime: LeadRuntime, input: Input): Promise<OfferTestResult> => {
   const [affiliate] = await deps.db
     .select({ id: users.id, role: users.role, status: users.status })
     .from(users)
@@ -78,7 +77,7 @@ const routeTestLead = async (deps: AppDeps, app: FastifyInstance, input: Input):
     test: true,
   };
   try {
-    const routed = await submitLead(deps, leadCacheOf(app), app, affiliate, body, null);
+    const routed = await submitLead(deps, runtime, affiliate, body, null);
     const { lead: stored, steps, summary } = routed;
     const refusal =
       stored.status === 'failed' ? { reason: stored.reason ?? 'no_product_available', message: summary } : null;

@@ -15,7 +15,7 @@ afterAll(() => t?.close());
 
 const logs: string[] = [];
 const processOn = async (jobs: boolean) => {
-  const app = await buildApp({
+  const { app } = await buildApp({
     db: t.db,
     config: loadConfig({
       NODE_ENV: 'test',

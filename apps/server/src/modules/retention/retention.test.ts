@@ -110,7 +110,7 @@ describe('a click looked up by its id', () => {
     for (const at of [daysAgo(60), new Date('2001-02-03T00:00:00Z')]) {
       const res = await click(t.app, `/click/${o.id}?aff=${w.affA.id}`, { ip: '46.4.0.77' });
       const id = clickIdOf(res.headers.location as string)!;
-      expect(await storedClick(t.app, t.db, id)).toBeTruthy();
+      expect(await storedClick(t, t.db, id)).toBeTruthy();
       // Moving the row to another partition, as if it had been made then.
       await t.db.execute(sql`update clicks set created_at = ${at.toISOString()} where id = ${id}`);
       expect(await whereIs(id)).toBe(

@@ -27,7 +27,7 @@ const storedIds = async (ids: string[]) =>
 describe('/click with dirty text', () => {
   it('a NUL byte in a sub is removed at the edge: the click redirects, it and the clicks around it are stored', async () => {
     const o = await w.offer();
-    const rejected = t.app.tracking.writer.rejected;
+    const rejected = t.services.clicks.writer.rejected;
     const paths = [
       ...Array.from({ length: 5 }, (_, i) => `/click/${o.id}?aff=${w.affA.id}&sub1=good${i}`),
       `/click/${o.id}?aff=${w.affA.id}&sub1=nul%00x&sub2=%00&sub3=${'y'.repeat(100_000)}`,
@@ -39,18 +39,18 @@ describe('/click with dirty text', () => {
       expect(res.statusCode).toBe(302);
       ids.push(clickIdOf(res.headers.location as string)!);
     }
-    await t.app.tracking.writer.drain();
+    await t.services.clicks.writer.drain();
     const rows = new Map((await t.db.select().from(clicks).where(inArray(clicks.id, ids))).map((r) => [r.id, r]));
     expect(ids.every((id) => rows.has(id))).toBe(true);
     expect(rows.get(ids[5])).toMatchObject({ sub1: 'nulx', sub2: null, sub3: 'y'.repeat(200) });
-    expect(t.app.tracking.writer.rejected).toBe(rejected);
+    expect(t.services.clicks.writer.rejected).toBe(rejected);
   });
 });
 
 describe('/click while the database is slow', () => {
   it('holds at most its bound of unstored clicks; the redirects past it wait and are answered once the database is back', async () => {
     const o = await w.offer();
-    const writer = t.app.tracking.writer;
+    const writer = t.services.clicks.writer;
     await writer.drain();
     const bound = writer.maxPending;
     writer.maxPending = 20;

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { clicks, landings } from '../../db/schema.ts';
-import { createTestWorld, type createTestApp } from '#test/harness.ts';
+import { createTestWorld, type createTestApp, type TestApp } from '#test/harness.ts';
 import { createOfferWorld, directLinkForm, goalsForm, offerCalls, type OfferWorld } from '../offers/offers.fixtures.ts';
 
 export const GB_IP = '81.2.69.142';
@@ -61,10 +61,10 @@ export const click = (app: FastifyInstance, path: string, o: { ip?: string; ua?:
  * Resolves once the click cache has heard every change committed before the call: notifications on one channel
  * arrive in commit order, so a marker sent now comes after them all.
  */
-export const cacheCaughtUp = async (app: FastifyInstance, db: Db) => {
+export const cacheCaughtUp = async ({ services }: Pick<TestApp, 'services'>, db: Db) => {
   const marker = `caught-up-${randomUUID()}`;
   const heard = new Promise<void>((resolve) => {
-    const stop = app.tracking.cache.onChange((table) => {
+    const stop = services.clicks.cache.onChange((table) => {
       if (table !== marker) return;
       stop();
       resolve();
@@ -74,8 +74,8 @@ export const cacheCaughtUp = async (app: FastifyInstance, db: Db) => {
   await heard;
 };
 
-export const storedClick = async (app: FastifyInstance, db: Db, id: string) => {
-  await app.tracking.writer.drain();
+export const storedClick = async ({ services }: Pick<TestApp, 'services'>, db: Db, id: string) => {
+  await services.clicks.writer.drain();
   return (await db.select().from(clicks).where(eq(clicks.id, id)))[0];
 };
 

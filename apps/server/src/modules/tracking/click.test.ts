@@ -33,7 +33,7 @@ describe('GET /click/:offerId', () => {
     expect(`${location.origin}${location.pathname}`).toBe('https://adv.example/go');
     const clickId = location.searchParams.get('cid')!;
     expect(location.searchParams.get('s')).toBe('fb ads');
-    const row = await storedClick(t.app, t.db, clickId);
+    const row = await storedClick(t, t.db, clickId);
     expect(row).toMatchObject({
       affiliateId: w.affA.id,
       country: 'GB',
@@ -58,7 +58,7 @@ describe('GET /click/:offerId', () => {
     expect(to.host).toBe('lp.example');
     expect(to.searchParams.get('o')).toBe(String(o.id));
     expect(to.searchParams.get('g')).toBe('UA');
-    expect((await storedClick(t.app, t.db, to.searchParams.get('c')!)).landingId).toBe(lp.id);
+    expect((await storedClick(t, t.db, to.searchParams.get('c')!)).landingId).toBe(lp.id);
   });
 
   it('counts the first click of an IP on an offer as unique and the next ones within 24 h not; rollups add up', async () => {
@@ -70,7 +70,7 @@ describe('GET /click/:offerId', () => {
           (await click(t.app, `/click/${o.id}?aff=${w.affA.id}`, { ip: '81.2.69.160' })).headers.location as string,
         )!,
       );
-    await t.app.tracking.writer.drain();
+    await t.services.clicks.writer.drain();
     const rows = await t.db
       .select()
       .from(clicks)
@@ -97,7 +97,7 @@ describe('GET /click/:offerId', () => {
     const id = clickIdOf(first.headers.location as string)!;
     const again = await click(t.app, `/click/${o.id}?aff=${w.affA.id}`, { cookie: `pxl_c${o.id}=${id}` });
     expect(clickIdOf(again.headers.location as string)).toBe(id);
-    await t.app.tracking.writer.drain();
+    await t.services.clicks.writer.drain();
     expect(await t.db.select().from(clicks).where(eq(clicks.offerId, o.uuid))).toHaveLength(1);
     // The cap of one is taken by the first visit only: a new visitor is the one sent to trafficback.
     expect((await click(t.app, `/click/${o.id}?aff=${w.affA.id}`, { ip: '81.2.69.200' })).headers.location).toBe(
@@ -110,7 +110,7 @@ describe('GET /click/:offerId', () => {
     const res = await click(t.app, `/click/${o.id}?aff=${w.affA.id}`, {
       ua: 'Googlebot/2.1 (+http://www.google.com/bot.html)',
     });
-    expect((await storedClick(t.app, t.db, clickIdOf(res.headers.location as string)!)).isBot).toBe(true);
+    expect((await storedClick(t, t.db, clickIdOf(res.headers.location as string)!)).isBot).toBe(true);
   });
 
   it('answers on a tracking domain exactly as on the panel host', async () => {
@@ -144,7 +144,7 @@ describe('caps', () => {
     );
     const through = answers.filter((r) => (r.headers.location as string).startsWith('https://adv.example/'));
     expect(through).toHaveLength(5);
-    await t.app.tracking.writer.drain();
+    await t.services.clicks.writer.drain();
     const reasons = await t.db
       .select({ reason: clicks.trafficbackReason, n: sql<number>`count(*)`.mapWith(Number) })
       .from(clicks)
@@ -180,7 +180,7 @@ describe('trafficback', () => {
     const withLp = await w.offer(tb, { landings: { landing_uuids: [lpOff.id] } });
     const open = await w.offer(tb);
     // Status changes reach the click cache through NOTIFY.
-    await cacheCaughtUp(t.app, t.db);
+    await cacheCaughtUp(t, t.db);
     const cases: [string, string][] = [
       [`/click/${stopped.id}?aff=${w.affA.id}`, 'offer_not_active'],
       [`/click/${later.id}?aff=${w.affA.id}`, 'offer_not_started'],
@@ -198,7 +198,7 @@ describe('trafficback', () => {
       const { status, location } = await reasonOf(path);
       expect(status, path).toBe(302);
       expect(location, path).toMatch(/^https:\/\/tb\.example\/back\?c=/);
-      const row = await storedClick(t.app, t.db, new URL(location!).searchParams.get('c')!);
+      const row = await storedClick(t, t.db, new URL(location!).searchParams.get('c')!);
       expect(row?.trafficbackReason, path).toBe(reason);
     }
   });
@@ -212,12 +212,12 @@ describe('trafficback', () => {
         target: settings.key,
         set: { value: { url: 'https://global.example/tb?r={geo}', reasons: ['geo_not_allowed'] } },
       });
-    await cacheCaughtUp(t.app, t.db);
+    await cacheCaughtUp(t, t.db);
     expect((await reasonOf(`/click/${o.id}?aff=${w.affA.id}`)).location).toBe('https://global.example/tb?r=GB');
     const priv = await w.offer({ privacy: 'private' });
     const refused = await reasonOf(`/click/${priv.id}?aff=${w.affA.id}`);
     expect(refused.status).toBe(404);
-    await t.app.tracking.writer.drain();
+    await t.services.clicks.writer.drain();
     const [row] = await t.db
       .select()
       .from(clicks)

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_MINOR_AMOUNT, fail as failEnvelope, ok } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Clicks, TrackingServices } from './clicks.ts';
 import { CONVERSION_STATUSES, recordPostback, type ConversionStatus } from './conversions.service.ts';
 import { insertInboundLog, readPostbackContext, type InboundLog } from './postback-sql.ts';
 
@@ -53,14 +54,15 @@ const validate = (p: Params) => {
 };
 
 /** A click written a moment ago may still sit in this process's buffer: store it before giving up on it. */
-const contextOf = async (db: AppDeps['hotDb'], app: FastifyInstance, token: string, clickId: string) => {
+const contextOf = async (db: AppDeps['hotDb'], clicks: Clicks, token: string, clickId: string) => {
   const ctx = await readPostbackContext(db, token, clickId);
-  if (ctx.click || !ctx.advertiserId || !app.tracking.writer.busy) return ctx;
-  await app.tracking.writer.drain().catch(() => {});
+  if (ctx.click || !ctx.advertiserId || !clicks.writer.busy) return ctx;
+  await clicks.writer.drain().catch(() => {});
   return readPostbackContext(db, token, clickId);
 };
 
-export const postbackRoutes = async (app: FastifyInstance, { hotDb: db }: AppDeps) => {
+export const postbackRoutes = async (app: FastifyInstance, { hotDb: db, services }: AppDeps & TrackingServices) => {
+  const { clicks } = services;
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16 * 1024 },
@@ -68,7 +70,7 @@ export const postbackRoutes = async (app: FastifyInstance, { hotDb: db }: AppDep
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     },
   );
-  const timeZone = async () => (await app.tracking.cache.environment()).timeZone;
+  const timeZone = async () => (await clicks.cache.environment()).timeZone;
   const answer = (c: { id: string; status: string; flow: string }, created: boolean) =>
     ok({ conversion_id: c.id, status: c.status, flow: c.flow, created });
 
@@ -91,7 +93,7 @@ export const postbackRoutes = async (app: FastifyInstance, { hotDb: db }: AppDep
         params: { ...params, ...(params.token && { token: `${params.token.slice(0, 4)}…` }) },
       });
       const { revenue, status } = validate(params);
-      const ctx = await contextOf(db, app, params.token!, params.click_id!);
+      const ctx = await contextOf(db, clicks, params.token!, params.click_id!);
       if (!ctx.advertiserId) throw fail(403, 'token', 'Invalid token');
       log.advertiserId = ctx.advertiserId;
       if (!ctx.click) throw fail(404, 'click_id', 'Unknown click_id');

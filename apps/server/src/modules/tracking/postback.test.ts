@@ -146,7 +146,7 @@ describe('inbound postback', () => {
     );
     // A NOTIFY or the TTL can empty the click cache at any moment; with it cold, ten postbacks (more than the pool holds)
     // still finish: the time zone a cap needs is not read while a transaction holds a connection.
-    t.app.tracking.cache.clear();
+    t.services.clicks.cache.clear();
     const flows = await Promise.all(
       Array.from({ length: 10 }, (_, i) => postback(`click_id=${capped}&goal=ftd&txid=C${i}&token=${token}`)),
     );
@@ -227,7 +227,7 @@ describe('inbound postback', () => {
 
   it("queues the affiliate's postback also when its URL was saved after the postback read the click", async () => {
     const { offer, clickId } = await freshClick();
-    await storedClick(t.app, t.db, clickId);
+    await storedClick(t, t.db, clickId);
     const ctx = await readPostbackContext(t.db, token, clickId);
     expect(ctx.conversionUrl).toBeNull();
     await t.db.insert(affiliatePostbacks).values({

@@ -39,7 +39,7 @@ describe('Test API › direct link', () => {
     const refused = await simulate({ offer_id: o.id, affiliate_uuid: w.affA.id, country: 'FR' });
     expect(refused.json.data).toMatchObject({ outcome: 'unavailable', reason: 'geo_not_allowed', url: null });
     expect(refused.json.data.checks.at(-1)).toMatchObject({ name: 'Country', ok: false, detail: 'FR' });
-    await t.app.tracking.writer.drain();
+    await t.services.clicks.writer.drain();
     expect(await clickCount()).toBe(before);
   });
 

@@ -5,13 +5,7 @@ import { LEAD_REFUSALS, REFUSAL_STATUS, type LeadRefusal } from '@pxl/contract/l
 import type { PortalOfferDetail } from '@pxl/contract/offers/portal.schemas';
 import { copyToClipboard } from '@/lib/clipboard.ts';
 import { usePortalApiKeys } from '../api/list-api-keys.ts';
-import {
-  createLeadCurl,
-  REFUSAL_ANSWER,
-  statusesAnswer,
-  statusesCurl,
-  SUCCESS_ANSWER,
-} from './lead-api-example.ts';
+import { createLeadCurl, REFUSAL_ANSWER, statusesAnswer, statusesCurl, SUCCESS_ANSWER } from './lead-api-example.ts';
 
 const block = { whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 } as const;
 

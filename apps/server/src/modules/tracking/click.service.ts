@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { cleanText } from '@pxl/contract';
+import { clickCapsOf, countClick, fullCap } from './caps.ts';
+import type { CachedOffer } from './click-cache.ts';
+import type { Clicks } from './clicks.ts';
+import { decideClick, type ClickInput } from './decide.ts';
+import { VISITOR_TEXT_MAX, visitorOf, visitorTextOf } from './visitor.ts';
+
+export type ClickQuery = Record<string, string | string[] | undefined>;
+/** A click link's request as the route parsed it: the offer's number, the query and who is asking. */
+export type ClickRequest = { offerNumber: number; query: ClickQuery; ip: string; headers: IncomingHttpHeaders };
+/** Where to send the visitor (none: the offer is not available) and the cookie that keeps a repeat visit's click. */
+export type ClickAnswer = { location: string | null; cookie: string | null };
+
+const SUBS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const COOKIE_DAY = 24 * 60 * 60;
+
+/** A query value as stored: the first of repeated ones, cleaned and cut (decision 013). */
+const one = (v: string | string[] | undefined, max: number = VISITOR_TEXT_MAX.sub) =>
+  cleanText(Array.isArray(v) ? v[0] : v, max) || undefined;
+export const positive = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
+
+/** The click id this visitor already got for the offer, so a repeat visit keeps its click (docs/product/tracking.md). */
+const cookieName = (offer: number) => `pxl_c${offer}`;
+const knownClick = (headers: IncomingHttpHeaders, offer: number) => {
+  const m = (headers.cookie ?? '').match(new RegExp(`(?:^|;\\s*)${cookieName(offer)}=([^;]+)`));
+  return m && UUID_RE.test(m[1]) ? m[1] : null;
+};
+
+type Visitor = ReturnType<typeof visitorOf>;
+type Decision = ReturnType<typeof decideClick>;
+
+const inputOf = (r: ClickRequest, affiliateId: string, ip: string, visitor: Visitor, reused: string | null) => ({
+  clickId: reused ?? randomUUID(),
+  offerNumber: r.offerNumber,
+  affiliateId,
+  landingNumber: positive(one(r.query.landing)),
+  prelandingNumber: positive(one(r.query.prelanding)),
+  country: visitor.country,
+  device: visitor.device,
+  os: visitor.os,
+  ip,
+  now: Date.now(),
+  subs: Object.fromEntries(SUBS.map((s) => [s, one(r.query[s])]).filter(([, v]) => v)),
+});
+
+/**
+ * One visit of a click link (docs/product/tracking.md): the offer, affiliate and caps read from this process's cache,
+ * the click decided, counted against its caps and buffered for the writer. No database round trip unless a cap's
+ * slice runs out or the writer holds its bound of unstored clicks.
+ */
+export const trackClick = async ({ cache, writer, slices }: Clicks, r: ClickRequest): Promise<ClickAnswer> => {
+  const affiliateId = one(r.query.aff, 64) ?? '';
+  const [offer, affiliate, env] = await Promise.all([
+    cache.offer(r.offerNumber),
+    cache.affiliate(affiliateId),
+    cache.environment(),
+  ]);
+  const { ip, userAgent, referrer } = visitorTextOf(r.ip, r.headers);
+  const visitor = visitorOf(ip, userAgent);
+  const reused = offer ? knownClick(r.headers, r.offerNumber) : null;
+  const input: ClickInput = inputOf(r, affiliateId, ip, visitor, reused);
+  const clickCaps = offer ? clickCapsOf(offer, input, env.timeZone) : [];
+  // A round trip only when this process has no click left of a cap's slice; from here to the count nothing waits.
+  for (let lease = slices.need(clickCaps); lease; lease = slices.need(clickCaps)) await lease;
+  // A repeat visitor's own click is already counted, so click caps do not turn them away.
+  let decision: Decision = decideClick(offer, affiliate, input, env.trafficback, (o) =>
+    fullCap(o as CachedOffer, input, slices, { repeat: !!reused }),
+  );
+  if (reused && decision.outcome !== 'offer') {
+    // Refused now: this is a new click of its own (the first one stays as it was).
+    input.clickId = randomUUID();
+    decision = decideClick(offer, affiliate, input, env.trafficback, (o) => fullCap(o as CachedOffer, input, slices));
+  }
+  // A click on an unknown offer has nothing to belong to; a repeat visit keeps its first click (stored and counted once).
+  const repeat = !!reused && decision.outcome === 'offer';
+  if (offer && decision.outcome === 'offer' && !repeat) countClick(clickCaps, slices);
+  if (offer && !repeat) {
+    // Waits only when the writer holds its bound of unstored clicks (decision 013); otherwise it returns at once.
+    await writer.add({
+      id: input.clickId,
+      createdAt: new Date(input.now),
+      offerId: offer.id,
+      affiliateId: affiliate?.id ?? null,
+      landingId: decision.landing?.id ?? null,
+      prelandingId: decision.prelanding?.id ?? null,
+      ...input.subs,
+      ip,
+      country: visitor.country,
+      device: visitor.device,
+      os: visitor.os,
+      browser: visitor.browser,
+      referrer,
+      userAgent: userAgent || null,
+      isBot: visitor.bot,
+      trafficbackReason: decision.reason,
+    });
+  }
+  const n = r.offerNumber;
+  const cookie =
+    decision.url && offer && decision.outcome === 'offer'
+      ? `${cookieName(n)}=${input.clickId}; Max-Age=${COOKIE_DAY}; Path=/click/${n}; HttpOnly; SameSite=Lax`
+      : null;
+  return { location: decision.url ?? null, cookie };
+};

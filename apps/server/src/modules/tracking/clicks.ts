@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { CapSlices } from './cap-slices.ts';
+import { ClickCache } from './click-cache.ts';
+import { ClickWriter } from './click-writer.ts';
+import { foldRollups } from './conversion-rollup.ts';
+
+/** Conversion changes reach the rollups within about this long (reports may lag conversions by up to 60 s). */
+const FOLD_MS = 1000;
+
+/**
+ * The click path's state in this process, on the hot pool: the cached configuration (its listener's change
+ * notifications also drop the lead, key and sandbox caches), the batched click writer and the leased cap slices.
+ */
+export type Clicks = {
+  cache: ClickCache;
+  writer: ClickWriter;
+  slices: CapSlices;
+  /** Stores every buffered click, folds the last rollups and gives back unspent cap slices (app close). */
+  close: () => Promise<void>;
+};
+
+/** What the tracking routes use of the app's runtime services (services.ts builds them). */
+export type TrackingServices = { services: { clicks: Clicks } };
+
+/** Nothing here waits on PostgreSQL: the writer and the listener start on timers (docs/decisions/034-start-under-load.md). */
+export const startClicks = (db: Db, log: FastifyBaseLogger): Clicks => {
+  const cache = new ClickCache(db);
+  const writer = new ClickWriter(db, log);
+  const slices = new CapSlices(db, (err) => log.warn({ err }, 'leasing a click cap slice failed'));
+  writer.start();
+  const folding = setInterval(
+    () => void foldRollups(db, { log }).catch((err) => log.warn({ err }, 'folding rollups failed')),
+    FOLD_MS,
+  );
+  folding.unref();
+  void cache.listen((err) => log.warn({ err }, 'cache listener lost; reconnecting'));
+  const close = async () => {
+    clearInterval(folding);
+    await writer.close();
+    await foldRollups(db, { wait: true, log }).catch((err) => log.warn({ err }, 'folding rollups at shutdown failed'));
+    await slices.close().catch((err) => log.warn({ err }, 'giving back cap slices failed'));
+    await cache.close();
+  };
+  return { cache, writer, slices, close };
+};

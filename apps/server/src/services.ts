@@ -1,0 +1,138 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { AppDeps, BuildOptions } from './deps.ts';
+import { createJobs } from './jobs/jobs.ts';
+import { createSecrets } from './lib/secrets.ts';
+import { pruneSignatures } from './plugins/signature.ts';
+import { createApiKeyResolver, type ApiKeyResolver } from './modules/account/api-keys.service.ts';
+import { startColdAddJobs } from './modules/cold-api/lists.add-job.ts';
+import { ColdRunner } from './modules/cold-api/distribution-runner.ts';
+import { startColdDistributionJobs } from './modules/cold-api/distributions.jobs.ts';
+import { sandboxProducts, type SandboxProducts } from './modules/integrations/product-cache.ts';
+import { pushSlotsFor, type PushSlots } from './modules/integrations/push-slots.ts';
+import { selfUrlOf } from './modules/integrations/self-url.ts';
+import { startLeadStatusJobs } from './modules/lead-status/lead-status.jobs.ts';
+import { LeadCache } from './modules/leads/lead-cache.ts';
+import { createKeyRateLimiter, type KeyRateLimiter } from './modules/leads/rate-limiter.ts';
+import { createOutboxMailer, DEFAULT_MAIL_RETRY_DELAYS } from './modules/mail/mail.service.ts';
+import { startMailJobs } from './modules/mail/mail.jobs.ts';
+import { DEFAULT_RETRY_DELAYS } from './modules/postbacks/outbound.service.ts';
+import { startPostbackJobs } from './modules/postbacks/postbacks.jobs.ts';
+import { startRetentionJobs } from './modules/retention/retention.jobs.ts';
+import { startClicks, type Clicks } from './modules/tracking/clicks.ts';
+import { startHoldJob } from './modules/tracking/tracking.jobs.ts';
+
+/**
+ * The state an app keeps while it serves (docs/architecture.md, "Runtime services"): made once at start, in the order
+ * of this type, handed to the modules in their deps, and closed in the reverse order. Modules never make or look up
+ * these themselves.
+ */
+export type Services = {
+  /** The click cache (its LISTEN also drops the caches below), the batched click writer and the cap slices. */
+  clicks: Clicks;
+  apiKeys: ApiKeyResolver;
+  /** Every send of this app, the lead API's, the Cold API's and the Test API's, takes its slot here. */
+  pushSlots: PushSlots;
+  leadCache: LeadCache;
+  /** The lead API's per-key limit, leased from PostgreSQL (docs/decisions/031-shared-lead-limits.md). */
+  leadLimiter: KeyRateLimiter;
+  sandboxProducts: SandboxProducts;
+  coldRunner: ColdRunner;
+};
+/** What every module's routes receive: the app's dependencies and its runtime services. */
+export type RuntimeDeps = AppDeps & { services: Services };
+
+/** Nothing here waits on PostgreSQL: timers and listeners start in the background (docs/decisions/034-start-under-load.md). */
+const createServices = (deps: AppDeps, log: FastifyBaseLogger): Services => {
+  // The lead API, the Cold API and the click path read and write on the hot pool: slow reports cannot starve them.
+  const hot = { ...deps, db: deps.hotDb };
+  const clicks = startClicks(deps.hotDb, log);
+  const apiKeys = createApiKeyResolver(deps.hotDb, clicks.cache);
+  const pushSlots = pushSlotsFor(deps.hotDb);
+  const leadCache = new LeadCache(hot, clicks.cache, pushSlots);
+  const leadLimiter = createKeyRateLimiter(deps.hotDb, deps.config.LEAD_API_RATE_PER_MINUTE);
+  const sandbox = sandboxProducts(deps, clicks.cache);
+  const coldRunner = new ColdRunner(hot, leadCache, (err, msg) => log.warn({ err }, msg));
+  return { clicks, apiKeys, pushSlots, leadCache, leadLimiter, sandboxProducts: sandbox, coldRunner };
+};
+
+/**
+ * App close, the reverse of the start: the runner's sends end, the send slots go back, every buffered click is stored
+ * (docs/decisions/013-bad-rows-and-click-loss.md). A step that fails does not skip the ones after it.
+ */
+const closeServices = async (s: Services) => {
+  const failed: unknown[] = [];
+  for (const step of [() => s.coldRunner.stop(), () => s.pushSlots.close(), () => s.clicks.close()])
+    await step().catch((err: unknown) => failed.push(err));
+  if (failed.length) throw failed[0];
+};
+
+/** Signatures and rate-limit windows past their use, every minute. */
+const startPruner = (db: AppDeps['db'], log: FastifyBaseLogger) => {
+  const pruner = setInterval(() => {
+    pruneSignatures(db).catch((err) => log.warn({ err }, 'pruning signatures failed'));
+    db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`).catch(() => {});
+  }, 60_000);
+  pruner.unref();
+  return () => clearInterval(pruner);
+};
+
+/** pg-boss and every module's workers and schedules, once the server listens (lib/background.ts). */
+const startBackgroundJobs = (app: FastifyInstance, deps: RuntimeDeps, o: NonNullable<BuildOptions['jobs']>) => {
+  const { jobs, hotDb, db, config } = deps;
+  app.background.add('background jobs', [
+    () => jobs.start(),
+    () =>
+      startPostbackJobs(jobs, hotDb, {
+        allowPrivate: config.ALLOW_PRIVATE_POSTBACK_TARGETS,
+        retryDelaysSeconds: o.postbackRetryDelays ?? DEFAULT_RETRY_DELAYS,
+      }),
+    () => startHoldJob(jobs, hotDb),
+    () => startRetentionJobs(jobs, hotDb, app.log),
+    () => startLeadStatusJobs({ ...deps, db: hotDb }),
+    () => startColdAddJobs(deps),
+    () => startColdDistributionJobs({ ...deps, db: hotDb }),
+    () =>
+      startMailJobs(jobs, {
+        db,
+        secrets: deps.secrets,
+        smtp: { caFile: config.SMTP_CA_FILE, allowPrivate: config.ALLOW_PRIVATE_POSTBACK_TARGETS },
+        retryDelays: o.mailRetryDelays ?? DEFAULT_MAIL_RETRY_DELAYS,
+      }),
+  ]);
+};
+
+/**
+ * Everything the app runs besides its routes, in one place: the jobs handle, the dependencies, the runtime services,
+ * the background jobs and the pruner. One onClose hook stops them in the reverse order; it is added before any route
+ * plugin, so it runs after theirs (Fastify runs onClose hooks last added first).
+ */
+export const startRuntime = (app: FastifyInstance, o: BuildOptions): RuntimeDeps => {
+  const { db, hotDb = db, config, jobs: jobOptions = {} } = o;
+  const jobs = createJobs(hotDb, {
+    pollingIntervalSeconds: jobOptions.pollingIntervalSeconds,
+    onError: (err) => app.log.error({ err }, 'background jobs'),
+  });
+  const deps: AppDeps = {
+    db,
+    hotDb,
+    config,
+    mailer: o.mailer ?? createOutboxMailer(db),
+    secrets: createSecrets(o.secretKey),
+    jobs,
+    selfUrl: () => selfUrlOf(app.server, config),
+  };
+  const runtime: RuntimeDeps = { ...deps, services: createServices(deps, app.log) };
+  const jobsStarted = jobOptions.start !== false;
+  if (jobsStarted) startBackgroundJobs(app, runtime, jobOptions);
+  const stopPruner = startPruner(db, app.log);
+  app.addHook('onClose', async () => {
+    stopPruner();
+    try {
+      await closeServices(runtime.services);
+    } finally {
+      if (jobsStarted) await jobs.stop();
+    }
+  });
+  return runtime;
+};
