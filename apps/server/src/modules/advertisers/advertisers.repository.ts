@@ -1,13 +1,12 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Advertiser, Paged, advertiserListQuerySchema } from '@pxl/contract';
+import type { Advertiser, advertiserListQuerySchema } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { partnerScope } from '../../lib/scope.ts';
-import type { AuthContext } from '../../lib/auth-context.ts';
-import { createdBetween, refOf, totalOf, userSearch } from '../../lib/people.ts';
-import { takePage } from '../../lib/paging.ts';
+import { refOf } from '../../lib/people.ts';
+import { findPerson, type PeopleKind } from '../partners/partners.repository.ts';
 
 type ListQuery = z.output<typeof advertiserListQuerySchema>;
 
@@ -39,7 +38,8 @@ const select = (db: Db) =>
       total: sql<number>`count(*) over()`.mapWith(Number),
     })
     .from(users)
-    .leftJoin(manager, eq(manager.id, users.managerId));
+    .leftJoin(manager, eq(manager.id, users.managerId))
+    .$dynamic();
 
 type Row = Awaited<ReturnType<typeof select>>[number];
 
@@ -59,55 +59,16 @@ export const toAdvertiser = (r: Row): Advertiser => ({
   last_login_at: r.lastLoginAt?.toISOString() ?? null,
 });
 
-export const findAdvertiserById = async (db: Db, id: string) => {
-  const [row] = await select(db)
-    .where(and(eq(users.id, id), eq(users.role, 'advertiser')))
-    .limit(1);
-  return row ? toAdvertiser(row) : null;
+/** What is particular to advertisers; finding and listing are the partner core's (modules/partners). */
+export const advertiserKind: PeopleKind<ListQuery, ReturnType<typeof select>, Advertiser> = {
+  label: 'Advertiser',
+  isKind: eq(users.role, 'advertiser'),
+  scope: partnerScope,
+  select,
+  toRecord: toAdvertiser,
+  sorts: { email: [users.email], company: [users.company], status: [users.status] },
+  searchAlso: [users.company],
+  filters: (q) => [q.manager_uuid ? eq(users.managerId, q.manager_uuid) : undefined],
 };
 
-export const findAdvertiser = async (db: Db, auth: AuthContext, id: string) => {
-  const [row] = await select(db)
-    .where(and(eq(users.id, id), eq(users.role, 'advertiser'), partnerScope(auth) ?? undefined))
-    .limit(1);
-  return row ? toAdvertiser(row) : null;
-};
-
-const sortColumns = (sort: ListQuery['sort']) => {
-  switch (sort) {
-    case 'email':
-      return [users.email];
-    case 'company':
-      return [users.company];
-    case 'status':
-      return [users.status];
-    default:
-      return [users.createdAt];
-  }
-};
-
-/** Search covers company too; deleted advertisers leave the list unless asked for with status=deleted. */
-export const listAdvertisers = async (
-  db: Db,
-  auth: AuthContext,
-  q: ListQuery,
-  timeZone: string,
-): Promise<Paged<Advertiser>> => {
-  const where = and(
-    eq(users.role, 'advertiser'),
-    partnerScope(auth) ?? undefined,
-    q.status ? eq(users.status, q.status) : ne(users.status, 'deleted'),
-    q.manager_uuid ? eq(users.managerId, q.manager_uuid) : undefined,
-    userSearch(q.search, [users.company]),
-    ...createdBetween(q, timeZone),
-  );
-  const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
-  const rows = await takePage(
-    select(db)
-      .where(where)
-      .orderBy(...sortColumns(q.sort).map((c) => sql`${c} ${dir} nulls last`), asc(users.id))
-      .$dynamic(),
-    q,
-  );
-  return { list: rows.map(toAdvertiser), count: await totalOf(db, rows, q.page, where) };
-};
+export const findAdvertiserById = (db: Db, id: string) => findPerson(db, advertiserKind, id);

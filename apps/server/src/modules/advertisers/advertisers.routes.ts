@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { advertisersApi } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../lib/errors.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
-import { generalSettings } from '../settings/settings.service.ts';
-import { findAdvertiser, listAdvertisers } from './advertisers.repository.ts';
+import { getPerson, listPeople } from '../partners/partners.service.ts';
+import { advertiserKind } from './advertisers.repository.ts';
 import {
   changeAdvertiserStatus,
   createAdvertiser,
@@ -14,16 +13,8 @@ import {
 import { createProduct, deleteProduct, listProducts, updateProduct } from './products.service.ts';
 
 export const advertisersRoutes = async (app: FastifyInstance, deps: AppDeps) => {
-  const { db } = deps;
-  registerEndpoint(app, advertisersApi.list, async ({ auth, query }) => {
-    const { time_zone } = await generalSettings.get(db);
-    return listAdvertisers(db, auth!, query, time_zone);
-  });
-  registerEndpoint(app, advertisersApi.get, async ({ auth, params }) => {
-    const found = await findAdvertiser(db, auth!, params.uuid);
-    if (!found) throw notFound('Advertiser');
-    return found;
-  });
+  registerEndpoint(app, advertisersApi.list, ({ auth, query }) => listPeople(deps, advertiserKind, auth!, query));
+  registerEndpoint(app, advertisersApi.get, ({ auth, params }) => getPerson(deps, advertiserKind, auth!, params.uuid));
   registerEndpoint(app, advertisersApi.create, ({ auth, body, ip }) => createAdvertiser(deps, auth!, body, { ip }));
   registerEndpoint(app, advertisersApi.update, ({ auth, params, body, ip }) =>
     updateAdvertiser(deps, auth!, params.uuid, body, { ip }),

@@ -7,7 +7,7 @@ import { users } from '../../db/schema.ts';
 import { inTransaction, writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/tokens.ts';
-import { revokeUserSessions } from '../auth/session.service.ts';
+import { auditStatusChange, changePartnerStatus, endSessionsIfLockedOut } from '../partners/partners.service.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import {
   assertIdentityFree,
@@ -96,7 +96,7 @@ export const updateAdvertiser = async (
     })
     .where(eq(users.id, id))
     .catch(rethrowUnique);
-  if (body.password || (status === 'deleted' && current.status !== 'deleted')) await revokeUserSessions(db, id);
+  await endSessionsIfLockedOut(db, id, status, Boolean(body.password));
   await writeAudit(db, {
     action: 'user_update',
     actorId: auth.user.id,
@@ -104,15 +104,7 @@ export const updateAdvertiser = async (
     ip,
     details: { role: 'advertiser', password_changed: Boolean(body.password) },
   });
-  if (status !== current.status) {
-    await writeAudit(db, {
-      action: 'status_change',
-      actorId: auth.user.id,
-      subjectId: id,
-      ip,
-      details: { from: current.status, to: status },
-    });
-  }
+  await auditStatusChange(db, auth, id, ip, { from: current.status, to: status });
   await mailIfApproved(deps, id, current.status, status);
   return readBack(db, id);
 };
@@ -124,25 +116,8 @@ export const changeAdvertiserStatus = async (
   body: StatusBody,
   { ip }: Meta,
 ) => {
-  const { db } = deps;
-  const current = await findPartnerInScope(db, auth, id, 'advertiser');
-  if (!current) throw notFound('Advertiser');
-  if (current.status !== body.status) {
-    await db
-      .update(users)
-      .set({ status: body.status, updatedAt: sql`now()` })
-      .where(eq(users.id, id));
-    await writeAudit(db, {
-      action: 'status_change',
-      actorId: auth.user.id,
-      subjectId: id,
-      ip,
-      details: { from: current.status, to: body.status },
-    });
-  }
-  if (body.status === 'deleted') await revokeUserSessions(db, id);
-  await mailIfApproved(deps, id, current.status, body.status);
-  return readBack(db, id);
+  await changePartnerStatus(deps, auth, 'advertiser', id, body, ip);
+  return readBack(deps.db, id);
 };
 
 /** A leaked or lost token is fixed by a new one; the old one stops matching inbound postbacks at once. */

@@ -1,13 +1,12 @@
-import { and, arrayContains, asc, eq, ne, sql } from 'drizzle-orm';
+import { arrayContains, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Affiliate, Paged, PaymentMethod, affiliateListQuerySchema } from '@pxl/contract';
+import type { Affiliate, PaymentMethod, affiliateListQuerySchema } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { partnerScope } from '../../lib/scope.ts';
-import type { AuthContext } from '../../lib/auth-context.ts';
-import { createdBetween, refOf, totalOf, userSearch } from '../../lib/people.ts';
-import { takePage } from '../../lib/paging.ts';
+import { refOf } from '../../lib/people.ts';
+import { findPerson, type PeopleKind } from '../partners/partners.repository.ts';
 
 type ListQuery = z.output<typeof affiliateListQuerySchema>;
 
@@ -53,7 +52,8 @@ const select = (db: Db) =>
     .select({ ...columns, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(users)
     .leftJoin(manager, eq(manager.id, users.managerId))
-    .leftJoin(referrer, eq(referrer.id, users.referrerId));
+    .leftJoin(referrer, eq(referrer.id, users.referrerId))
+    .$dynamic();
 
 type Row = Awaited<ReturnType<typeof select>>[number];
 
@@ -79,60 +79,26 @@ export const toAffiliate = (r: Row): Affiliate => ({
   last_login_at: r.lastLoginAt?.toISOString() ?? null,
 });
 
-/** By ID without scoping: for reading back a record the caller has just been allowed to write. */
-export const findAffiliateById = async (db: Db, id: string) => {
-  const [row] = await select(db)
-    .where(and(eq(users.id, id), eq(users.role, 'affiliate')))
-    .limit(1);
-  return row ? toAffiliate(row) : null;
-};
-
-export const findAffiliate = async (db: Db, auth: AuthContext, id: string) => {
-  const [row] = await select(db)
-    .where(and(eq(users.id, id), eq(users.role, 'affiliate'), partnerScope(auth) ?? undefined))
-    .limit(1);
-  return row ? toAffiliate(row) : null;
-};
-
-const sortColumns = (sort: ListQuery['sort']) => {
-  switch (sort) {
-    case 'email':
-      return [users.email];
-    case 'name':
-      return [users.firstName, users.lastName];
-    case 'status':
-      return [users.status];
-    case 'last_login_at':
-      return [users.lastLoginAt];
-    default:
-      return [users.createdAt];
-  }
-};
-
-/** Deleted affiliates keep their history but leave the list unless asked for with status=deleted. */
-export const listAffiliates = async (
-  db: Db,
-  auth: AuthContext,
-  q: ListQuery,
-  timeZone: string,
-): Promise<Paged<Affiliate>> => {
-  const where = and(
-    eq(users.role, 'affiliate'),
-    partnerScope(auth) ?? undefined,
-    q.status ? eq(users.status, q.status) : ne(users.status, 'deleted'),
+/** What is particular to affiliates; finding and listing are the partner core's (modules/partners). */
+export const affiliateKind: PeopleKind<ListQuery, ReturnType<typeof select>, Affiliate> = {
+  label: 'Affiliate',
+  isKind: eq(users.role, 'affiliate'),
+  scope: partnerScope,
+  select,
+  toRecord: toAffiliate,
+  sorts: {
+    email: [users.email],
+    name: [users.firstName, users.lastName],
+    status: [users.status],
+    last_login_at: [users.lastLoginAt],
+  },
+  searchAlso: [users.username],
+  filters: (q) => [
     q.manager_uuid ? eq(users.managerId, q.manager_uuid) : undefined,
     q.geo ? arrayContains(users.geos, [q.geo]) : undefined,
     q.tag ? arrayContains(users.tags, [q.tag]) : undefined,
-    userSearch(q.search, [users.username]),
-    ...createdBetween(q, timeZone),
-  );
-  const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
-  const rows = await takePage(
-    select(db)
-      .where(where)
-      .orderBy(...sortColumns(q.sort).map((c) => sql`${c} ${dir} nulls last`), asc(users.id))
-      .$dynamic(),
-    q,
-  );
-  return { list: rows.map(toAffiliate), count: await totalOf(db, rows, q.page, where) };
+  ],
 };
+
+/** By ID without scoping: for reading back a record the caller has just been allowed to write. */
+export const findAffiliateById = (db: Db, id: string) => findPerson(db, affiliateKind, id);

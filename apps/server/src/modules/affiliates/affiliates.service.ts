@@ -8,7 +8,8 @@ import { inTransaction, writeAudit } from '../../lib/audit.ts';
 import { mailPaymentChange, paymentChanges } from '../../lib/payment-changes.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/tokens.ts';
-import { revokeImpersonations, revokeUserSessions } from '../auth/session.service.ts';
+import { revokeImpersonations } from '../auth/session.service.ts';
+import { auditStatusChange, changePartnerStatus, endSessionsIfLockedOut } from '../partners/partners.service.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import {
   assertIdentityFree,
@@ -26,9 +27,6 @@ type CreateBody = z.output<typeof affiliateCreateSchema>;
 type UpdateBody = z.output<typeof affiliateUpdateSchema>;
 type StatusBody = z.output<typeof statusChangeSchema>;
 type Meta = { ip: string };
-
-/** Statuses that must end every open session at once (docs/product/roles-and-scoping.md: ban revokes; deleted keeps history, no sign-in). */
-const LOCKED_OUT = new Set(['banned', 'deleted']);
 
 const readBack = async (db: Db, id: string) => (await findAffiliateById(db, id))!;
 
@@ -162,21 +160,13 @@ export const updateAffiliate = async (deps: AppDeps, auth: AuthContext, id: stri
         ip,
         details: { changed },
       });
-    if (status !== current.status) {
-      await writeAudit(tx, {
-        action: 'status_change',
-        actorId: auth.user.id,
-        subjectId: id,
-        ip,
-        details: { from: current.status, to: status },
-      });
-    }
+    await auditStatusChange(tx, auth, id, ip, { from: current.status, to: status });
     return { methodsBefore: before.methods, methodsAfter: values.paymentMethods };
   });
   await mailPaymentChange(deps, id, { before: methodsBefore, after: methodsAfter, by: 'staff', ip });
-  // A new password or a lock-out status ends the affiliate's sessions, as a password change does for anyone.
-  if (body.password || (status !== current.status && LOCKED_OUT.has(status))) await revokeUserSessions(db, id);
-  else if (managerId !== current.managerId) await revokeImpersonations(db, id);
+  // Staff who lose the affiliate from their book lose the sessions they opened as it.
+  const ended = await endSessionsIfLockedOut(db, id, status, Boolean(body.password));
+  if (!ended && managerId !== current.managerId) await revokeImpersonations(db, id);
   await mailIfApproved(deps, id, current.status, status);
   return readBack(db, id);
 };
@@ -188,26 +178,8 @@ export const changeAffiliateStatus = async (
   body: StatusBody,
   { ip }: Meta,
 ) => {
-  const { db } = deps;
-  const current = await findPartnerInScope(db, auth, id, 'affiliate');
-  if (!current) throw notFound('Affiliate');
-  if (current.status !== body.status) {
-    await db
-      .update(users)
-      .set({ status: body.status, updatedAt: sql`now()` })
-      .where(eq(users.id, id));
-    await writeAudit(db, {
-      action: 'status_change',
-      actorId: auth.user.id,
-      subjectId: id,
-      ip,
-      details: { from: current.status, to: body.status, ...(body.reason && { reason: body.reason }) },
-    });
-  }
-  // Revoke even when the status already was banned: a stray session must not outlive the ban.
-  if (LOCKED_OUT.has(body.status)) await revokeUserSessions(db, id);
-  await mailIfApproved(deps, id, current.status, body.status);
-  return readBack(db, id);
+  await changePartnerStatus(deps, auth, 'affiliate', id, body, ip);
+  return readBack(deps.db, id);
 };
 
 /** The newest live key, decrypted for copying; every reveal is audited because it hands over a credential. */

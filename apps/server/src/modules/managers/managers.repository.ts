@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { MANAGER_ROLES_EDITABLE, type Manager, type Paged, type managerListQuerySchema } from '@pxl/contract';
@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { assignableManagerScope, staffScope } from '../../lib/scope.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { createdBetween, refOf, totalOf, userSearch } from '../../lib/people.ts';
-import { takePage } from '../../lib/paging.ts';
+import { refOf } from '../../lib/people.ts';
+import { findPerson, type PeopleKind } from '../partners/partners.repository.ts';
 
 type ListQuery = z.output<typeof managerListQuerySchema>;
 
@@ -40,7 +40,8 @@ const select = (db: Db) =>
       total: sql<number>`count(*) over()`.mapWith(Number),
     })
     .from(users)
-    .leftJoin(teamLead, eq(teamLead.id, users.teamLeadId));
+    .leftJoin(teamLead, eq(teamLead.id, users.teamLeadId))
+    .$dynamic();
 
 type Row = Awaited<ReturnType<typeof select>>[number];
 
@@ -61,60 +62,23 @@ export const toManager = (r: Row): Manager => ({
   last_login_at: r.lastLoginAt?.toISOString() ?? null,
 });
 
-export const findManagerById = async (db: Db, id: string) => {
-  const [row] = await select(db)
-    .where(and(eq(users.id, id), isManagedStaff))
-    .limit(1);
-  return row ? toManager(row) : null;
+/** What is particular to the managers tab; finding and listing are the partner core's (modules/partners). */
+export const managerKind: PeopleKind<ListQuery, ReturnType<typeof select>, Manager> = {
+  label: 'Manager',
+  isKind: isManagedStaff,
+  scope: staffScope,
+  select,
+  toRecord: toManager,
+  sorts: {
+    email: [users.email],
+    name: [users.firstName, users.lastName],
+    role: [users.role],
+    last_login_at: [users.lastLoginAt],
+  },
+  filters: (q) => [q.role ? eq(users.role, q.role) : undefined],
 };
 
-export const findManager = async (db: Db, auth: AuthContext, id: string) => {
-  const [row] = await select(db)
-    .where(and(eq(users.id, id), isManagedStaff, staffScope(auth) ?? undefined))
-    .limit(1);
-  return row ? toManager(row) : null;
-};
-
-const sortColumns = (sort: ListQuery['sort']) => {
-  switch (sort) {
-    case 'email':
-      return [users.email];
-    case 'name':
-      return [users.firstName, users.lastName];
-    case 'role':
-      return [users.role];
-    case 'last_login_at':
-      return [users.lastLoginAt];
-    default:
-      return [users.createdAt];
-  }
-};
-
-/** Deleted staff leave the list unless asked for with status=deleted (their partners still point at them). */
-export const listManagers = async (
-  db: Db,
-  auth: AuthContext,
-  q: ListQuery,
-  timeZone: string,
-): Promise<Paged<Manager>> => {
-  const where = and(
-    isManagedStaff,
-    staffScope(auth) ?? undefined,
-    q.status ? eq(users.status, q.status) : ne(users.status, 'deleted'),
-    q.role ? eq(users.role, q.role) : undefined,
-    userSearch(q.search),
-    ...createdBetween(q, timeZone),
-  );
-  const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
-  const rows = await takePage(
-    select(db)
-      .where(where)
-      .orderBy(...sortColumns(q.sort).map((c) => sql`${c} ${dir} nulls last`), asc(users.id))
-      .$dynamic(),
-    q,
-  );
-  return { list: rows.map(toManager), count: await totalOf(db, rows, q.page, where) };
-};
+export const findManagerById = (db: Db, id: string) => findPerson(db, managerKind, id);
 
 export const OPTIONS_LIMIT = 100;
 

@@ -8,7 +8,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { staffScope } from '../../lib/scope.ts';
 import { hashPassword } from '../../lib/tokens.ts';
-import { revokeUserSessions } from '../auth/session.service.ts';
+import { auditStatusChange, endSessionsIfLockedOut } from '../partners/partners.service.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { findManagerById, isManagedStaff } from './managers.repository.ts';
 import { assertIdentityFree, cleanContacts, isAdminLike, rethrowUnique } from '../../lib/people.ts';
@@ -121,7 +121,7 @@ export const updateManager = async ({ db }: AppDeps, auth: AuthContext, id: stri
       }
     })
     .catch(rethrowUnique);
-  if (body.password || (status === 'deleted' && current.status !== 'deleted')) await revokeUserSessions(db, id);
+  await endSessionsIfLockedOut(db, id, status, Boolean(body.password));
   await writeAudit(db, {
     action: 'user_update',
     actorId: auth.user.id,
@@ -133,14 +133,6 @@ export const updateManager = async ({ db }: AppDeps, auth: AuthContext, id: stri
       ...(current.role !== body.role && { role_from: current.role }),
     },
   });
-  if (status !== current.status) {
-    await writeAudit(db, {
-      action: 'status_change',
-      actorId: auth.user.id,
-      subjectId: id,
-      ip,
-      details: { from: current.status, to: status },
-    });
-  }
+  await auditStatusChange(db, auth, id, ip, { from: current.status, to: status });
   return (await findManagerById(db, id))!;
 };
