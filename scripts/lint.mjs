@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkImports } from './lint-deps.mjs';
+import { checkFunctionLength } from './long-functions.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let failed = false;
@@ -37,6 +38,9 @@ const walk = (dir) =>
 // Import cycles and the layers (server: modules above lib/plugins/db, routes without queries; web: app → features →
 // components/lib, features apart; contract browser-safe), dynamic import() included: .dependency-cruiser.cjs.
 if (!checkImports()) failed = true;
+
+// A function over 150 lines does several things: split it into named pieces (scripts/long-functions.mjs).
+if (!checkFunctionLength()) failed = true;
 
 // One layout for every file (docs/decisions/019-formatter.md): `npm run format` fixes what this refuses.
 const fmt = spawnSync('npx', ['prettier', '--check', '--log-level', 'warn', '.'], { cwd: root, stdio: 'inherit' });
