@@ -16,3 +16,4 @@ export type { ExportSource } from './export-button.tsx';
 export { ConfirmModal } from './confirm-modal.tsx';
 export { RemoteFilter } from './remote-filter.tsx';
 export { dateColumn, idColumn, managerColumn } from './columns.tsx';
+export { RowMenu, EditItem, StatusItems, ACTIVATE, DEACTIVATE, DELETE, type StatusStep } from './row-menu.tsx';

@@ -1,10 +1,16 @@
 import { useState } from 'react';
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconCheck, IconDots, IconEdit, IconPlayerPause, IconTrash } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { Menu } from '@mantine/core';
 import type { Advertiser } from '@pxl/contract/advertisers/advertisers.schemas';
 import { buildPath } from '@pxl/contract/routes/index';
-import { ConfirmModal } from '@/components/data-table/index.ts';
+import {
+  ACTIVATE,
+  ConfirmModal,
+  DEACTIVATE,
+  DELETE,
+  EditItem,
+  RowMenu,
+  StatusItems,
+} from '@/components/data-table/index.ts';
 import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useChangeAdvertiserStatus, type AdvertiserStatus } from '../api/change-advertiser-status.ts';
 
@@ -15,8 +21,9 @@ const DONE: Record<AdvertiserStatus, string> = {
   deleted: 'deleted',
 };
 
+const STEPS = [ACTIVATE, DEACTIVATE, DELETE];
+
 export function AdvertiserRowActions({ advertiser }: { advertiser: Advertiser }) {
-  const navigate = useNavigate();
   const change = useChangeAdvertiserStatus();
   const [confirming, setConfirming] = useState(false);
   const { uuid, status } = advertiser;
@@ -32,37 +39,15 @@ export function AdvertiserRowActions({ advertiser }: { advertiser: Advertiser })
     );
   return (
     <>
-      <Menu position="bottom-end" shadow="md" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${advertiser.company}`}>
-            <IconDots size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item
-            leftSection={<IconEdit size={14} />}
-            onClick={() => navigate(buildPath('/roles/advertisers/edit/:uuid', { uuid }))}
-          >
-            Edit
-          </Menu.Item>
-          <Menu.Divider />
-          {status !== 'active' && (
-            <Menu.Item leftSection={<IconCheck size={14} />} color="green" onClick={() => setStatus('active')}>
-              Activate
-            </Menu.Item>
-          )}
-          {status !== 'not_active' && (
-            <Menu.Item leftSection={<IconPlayerPause size={14} />} onClick={() => setStatus('not_active')}>
-              Deactivate
-            </Menu.Item>
-          )}
-          {status !== 'deleted' && (
-            <Menu.Item leftSection={<IconTrash size={14} />} color="red" onClick={() => setConfirming(true)}>
-              Delete
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+      <RowMenu label={`Actions for ${advertiser.company}`}>
+        <EditItem to={buildPath('/roles/advertisers/edit/:uuid', { uuid })} />
+        <Menu.Divider />
+        <StatusItems
+          current={status}
+          steps={STEPS}
+          onPick={(next) => (next === 'deleted' ? setConfirming(true) : setStatus(next))}
+        />
+      </RowMenu>
       <ConfirmModal
         opened={confirming}
         title="Delete advertiser"

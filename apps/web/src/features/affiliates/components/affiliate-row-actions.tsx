@@ -1,19 +1,17 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Menu } from '@mantine/core';
-import {
-  IconBan,
-  IconCheck,
-  IconDots,
-  IconEdit,
-  IconKey,
-  IconLogin,
-  IconPlayerPause,
-  IconTrash,
-} from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { Button, Group, Menu } from '@mantine/core';
+import { IconBan, IconKey, IconLogin } from '@tabler/icons-react';
 import type { Affiliate } from '@pxl/contract/affiliates/affiliates.schemas';
 import { buildPath } from '@pxl/contract/routes/index';
-import { ConfirmModal } from '@/components/data-table/index.ts';
+import {
+  ACTIVATE,
+  ConfirmModal,
+  DEACTIVATE,
+  DELETE,
+  EditItem,
+  RowMenu,
+  StatusItems,
+} from '@/components/data-table/index.ts';
 import { copyToClipboard } from '@/lib/clipboard.ts';
 import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { startImpersonation } from '@/lib/session/impersonation.ts';
@@ -29,9 +27,15 @@ const DONE: Record<AffiliateStatus, string> = {
   on_moderation: 'sent to moderation',
 };
 
+const STEPS = [
+  ACTIVATE,
+  DEACTIVATE,
+  { status: 'banned', label: 'Ban', icon: IconBan, color: 'orange' } as const,
+  DELETE,
+];
+
 /** Edit, status changes, "Log in as" and "Copy API key" for one affiliate. */
 export function AffiliateRowActions({ affiliate }: { affiliate: Affiliate }) {
-  const navigate = useNavigate();
   const change = useChangeAffiliateStatus();
   const [confirm, setConfirm] = useState<'banned' | 'deleted' | null>(null);
   const { status, uuid } = affiliate;
@@ -57,53 +61,26 @@ export function AffiliateRowActions({ affiliate }: { affiliate: Affiliate }) {
           Activate
         </Button>
       )}
-      <Menu position="bottom-end" shadow="md" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${affiliate.email}`}>
-            <IconDots size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item
-            leftSection={<IconEdit size={14} />}
-            onClick={() => navigate(buildPath('/roles/affiliates/edit/:uuid', { uuid }))}
-          >
-            Edit
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconLogin size={14} />}
-            disabled={status === 'banned' || status === 'deleted'}
-            onClick={() => void startImpersonation(uuid).catch(() => undefined)}
-          >
-            Log in as
-          </Menu.Item>
-          <Menu.Item leftSection={<IconKey size={14} />} onClick={() => void copyKey()}>
-            Copy API key
-          </Menu.Item>
-          <Menu.Divider />
-          <Menu.Label>Status: {statusLabel(status)}</Menu.Label>
-          {status !== 'active' && (
-            <Menu.Item leftSection={<IconCheck size={14} />} color="green" onClick={() => setStatus('active')}>
-              Activate
-            </Menu.Item>
-          )}
-          {status !== 'not_active' && (
-            <Menu.Item leftSection={<IconPlayerPause size={14} />} onClick={() => setStatus('not_active')}>
-              Deactivate
-            </Menu.Item>
-          )}
-          {status !== 'banned' && (
-            <Menu.Item leftSection={<IconBan size={14} />} color="orange" onClick={() => setConfirm('banned')}>
-              Ban
-            </Menu.Item>
-          )}
-          {status !== 'deleted' && (
-            <Menu.Item leftSection={<IconTrash size={14} />} color="red" onClick={() => setConfirm('deleted')}>
-              Delete
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+      <RowMenu label={`Actions for ${affiliate.email}`}>
+        <EditItem to={buildPath('/roles/affiliates/edit/:uuid', { uuid })} />
+        <Menu.Item
+          leftSection={<IconLogin size={14} />}
+          disabled={status === 'banned' || status === 'deleted'}
+          onClick={() => void startImpersonation(uuid).catch(() => undefined)}
+        >
+          Log in as
+        </Menu.Item>
+        <Menu.Item leftSection={<IconKey size={14} />} onClick={() => void copyKey()}>
+          Copy API key
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Label>Status: {statusLabel(status)}</Menu.Label>
+        <StatusItems
+          current={status}
+          steps={STEPS}
+          onPick={(next) => (next === 'banned' || next === 'deleted' ? setConfirm(next) : setStatus(next))}
+        />
+      </RowMenu>
       <ConfirmModal
         opened={confirm !== null}
         loading={change.isPending}

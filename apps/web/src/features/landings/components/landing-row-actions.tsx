@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconCheck, IconClockPause, IconDots, IconEdit, IconPlayerStop, IconTrash } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { Menu } from '@mantine/core';
+import { IconCheck, IconClockPause, IconPlayerStop, IconTrash } from '@tabler/icons-react';
 import type { Landing, LandingStatus } from '@pxl/contract/landings/landings.schemas';
-import { ConfirmModal } from '@/components/data-table/index.ts';
+import { ConfirmModal, EditItem, RowMenu } from '@/components/data-table/index.ts';
 import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useChangeLandingStatus } from '../api/change-landing-status.ts';
 import { editPath } from './landing-labels.ts';
@@ -52,7 +51,6 @@ const STEPS: Step[] = [
 
 /** Edit, and every status change but the current one, each confirmed first. */
 export function LandingRowActions({ landing }: { landing: Landing }) {
-  const navigate = useNavigate();
   const change = useChangeLandingStatus();
   const [pending, setPending] = useState<Step | null>(null);
   const apply = (step: Step) =>
@@ -68,24 +66,15 @@ export function LandingRowActions({ landing }: { landing: Landing }) {
   const steps = STEPS.filter((s) => s.status !== landing.status);
   return (
     <>
-      <Menu position="bottom-end" shadow="md" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${landing.name}`}>
-            <IconDots size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconEdit size={14} />} onClick={() => navigate(editPath(landing))}>
-            Edit
+      <RowMenu label={`Actions for ${landing.name}`}>
+        <EditItem to={editPath(landing)} />
+        <Menu.Divider />
+        {steps.map((s) => (
+          <Menu.Item key={s.status} leftSection={<s.icon size={14} />} color={s.color} onClick={() => setPending(s)}>
+            {landing.status === 'deleted' && s.status !== 'deleted' ? `Restore: ${s.label.toLowerCase()}` : s.label}
           </Menu.Item>
-          <Menu.Divider />
-          {steps.map((s) => (
-            <Menu.Item key={s.status} leftSection={<s.icon size={14} />} color={s.color} onClick={() => setPending(s)}>
-              {landing.status === 'deleted' && s.status !== 'deleted' ? `Restore: ${s.label.toLowerCase()}` : s.label}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+        ))}
+      </RowMenu>
       <ConfirmModal
         opened={pending !== null}
         title={pending ? `${pending.label} landing` : ''}

@@ -1,35 +1,24 @@
 import { useState } from 'react';
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots, IconEdit, IconTrash } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { Menu } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import type { NewsItem } from '@pxl/contract/news/news.schemas';
-import { ConfirmModal } from '@/components/data-table/index.ts';
+import { ConfirmModal, EditItem, RowMenu } from '@/components/data-table/index.ts';
 import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useDeleteNews } from '../api/save-news.ts';
 import { editNewsPath } from './news-labels.ts';
 
 /** Edit, or delete after a confirmation (read marks go with the item). */
 export function NewsRowActions({ item }: { item: NewsItem }) {
-  const navigate = useNavigate();
   const remove = useDeleteNews();
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      <Menu position="bottom-end" shadow="md" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${item.title}`}>
-            <IconDots size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconEdit size={14} />} onClick={() => navigate(editNewsPath(item.uuid))}>
-            Edit
-          </Menu.Item>
-          <Menu.Item leftSection={<IconTrash size={14} />} color="red" onClick={() => setConfirming(true)}>
-            Delete
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <RowMenu label={`Actions for ${item.title}`}>
+        <EditItem to={editNewsPath(item.uuid)} />
+        <Menu.Item leftSection={<IconTrash size={14} />} color="red" onClick={() => setConfirming(true)}>
+          Delete
+        </Menu.Item>
+      </RowMenu>
       <ConfirmModal
         opened={confirming}
         title="Delete news item"

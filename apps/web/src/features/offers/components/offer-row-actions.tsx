@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { ActionIcon, Menu } from '@mantine/core';
-import {
-  IconCheck,
-  IconCopy,
-  IconDots,
-  IconEdit,
-  IconEye,
-  IconPlayerPause,
-  IconPlayerStop,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconCopy, IconEye, IconPlayerStop } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { Offer, OfferStatus } from '@pxl/contract/offers/offers.schemas';
-import { ConfirmModal } from '@/components/data-table/index.ts';
+import {
+  ACTIVATE,
+  ConfirmModal,
+  DEACTIVATE,
+  DELETE,
+  EditItem,
+  RowMenu,
+  StatusItems,
+} from '@/components/data-table/index.ts';
 import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useChangeOfferStatus } from '../api/change-offer-status.ts';
 import { useDuplicateOffer } from '../api/duplicate-offer.ts';
@@ -24,6 +23,13 @@ const DONE: Record<OfferStatus, string> = {
   stopped: 'stopped',
   deleted: 'deleted',
 };
+
+const STEPS = [
+  ACTIVATE,
+  DEACTIVATE,
+  { status: 'stopped', label: 'Stop', icon: IconPlayerStop, color: 'orange' } as const,
+  DELETE,
+];
 
 /** Edit, duplicate (then edit the copy) and status changes of one offer; deleting asks first. */
 export function OfferRowActions({
@@ -57,54 +63,23 @@ export function OfferRowActions({
     });
   return (
     <>
-      <Menu position="bottom-end" shadow="md" withinPortal>
-        <Menu.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={`Actions for offer ${offer.id}`}
-            loading={duplicate.isPending}
-          >
-            <IconDots size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {!onDetail && (
-            <Menu.Item leftSection={<IconEye size={14} />} onClick={() => navigate(detailPath(offer))}>
-              Open
-            </Menu.Item>
-          )}
-          {!onDetail && (
-            <Menu.Item leftSection={<IconEdit size={14} />} onClick={() => navigate(editPath(offer))}>
-              Edit
-            </Menu.Item>
-          )}
-          <Menu.Item leftSection={<IconCopy size={14} />} onClick={copy}>
-            Duplicate
+      <RowMenu label={`Actions for offer ${offer.id}`} loading={duplicate.isPending}>
+        {!onDetail && (
+          <Menu.Item leftSection={<IconEye size={14} />} onClick={() => navigate(detailPath(offer))}>
+            Open
           </Menu.Item>
-          <Menu.Divider />
-          {status !== 'active' && (
-            <Menu.Item leftSection={<IconCheck size={14} />} color="green" onClick={() => setStatus('active')}>
-              Activate
-            </Menu.Item>
-          )}
-          {status !== 'not_active' && (
-            <Menu.Item leftSection={<IconPlayerPause size={14} />} onClick={() => setStatus('not_active')}>
-              Deactivate
-            </Menu.Item>
-          )}
-          {status !== 'stopped' && (
-            <Menu.Item leftSection={<IconPlayerStop size={14} />} color="orange" onClick={() => setStatus('stopped')}>
-              Stop
-            </Menu.Item>
-          )}
-          {status !== 'deleted' && (
-            <Menu.Item leftSection={<IconTrash size={14} />} color="red" onClick={() => setConfirming(true)}>
-              Delete
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+        )}
+        {!onDetail && <EditItem to={editPath(offer)} />}
+        <Menu.Item leftSection={<IconCopy size={14} />} onClick={copy}>
+          Duplicate
+        </Menu.Item>
+        <Menu.Divider />
+        <StatusItems
+          current={status}
+          steps={STEPS}
+          onPick={(next) => (next === 'deleted' ? setConfirming(true) : setStatus(next))}
+        />
+      </RowMenu>
       <ConfirmModal
         opened={confirming}
         title="Delete offer"
