@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { invoicePaymentInputSchema, type Invoice } from '@pxl/contract/billing/index';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useAddInvoicePayment } from '../api/change-invoice.ts';
 import { money, PAYMENT_SYSTEM_OPTIONS } from './invoice-labels.tsx';
 import { initialPaymentValues, paymentAmountError, paymentBody, type PaymentValues } from './payment-values.ts';
+import { useFormValues } from '@/components/forms/use-form-values.ts';
 
 /**
  * Record a payment: amount, day, reference, method. More than the open amount is refused by the server; its message
@@ -19,9 +19,8 @@ export function RecordPaymentModal({
   today: string;
   onClose: () => void;
 }) {
-  const [values, setValues] = useState<PaymentValues>(() => initialPaymentValues(invoice, today));
   const { errors, setErrors, submit, saving } = useSaveForm(useAddInvoicePayment(invoice.uuid));
-  const set = (patch: Partial<PaymentValues>) => setValues((v) => ({ ...v, ...patch }));
+  const { values, text, option } = useFormValues<PaymentValues>(() => initialPaymentValues(invoice, today), errors);
   const save = () => {
     const bad = paymentAmountError(values);
     if (bad) return setErrors(bad);
@@ -47,42 +46,20 @@ export function RecordPaymentModal({
             paid.
           </Text>
           <SimpleGrid cols={2} spacing="sm">
-            <TextInput
-              label={`Amount (${invoice.currency})`}
-              name="amount"
-              required
-              inputMode="decimal"
-              value={values.amount}
-              error={errors.amount}
-              onChange={(e) => set({ amount: e.currentTarget.value })}
-            />
-            <TextInput
-              type="date"
-              label="Paid on"
-              name="paid_on"
-              required
-              value={values.paid_on}
-              error={errors.paid_on}
-              onChange={(e) => set({ paid_on: e.currentTarget.value })}
-            />
+            <TextInput label={`Amount (${invoice.currency})`} required inputMode="decimal" {...text('amount')} />
+            <TextInput type="date" label="Paid on" required {...text('paid_on')} />
             <Select
               label="Method"
-              name="method"
               required
               data={PAYMENT_SYSTEM_OPTIONS}
-              value={values.method}
-              error={errors.method}
-              onChange={(method) => set({ method })}
               comboboxProps={{ withinPortal: true }}
+              {...option('method')}
             />
             <TextInput
               label="Reference"
-              name="reference"
               placeholder="Transaction ID, wire reference…"
               maxLength={200}
-              value={values.reference}
-              error={errors.reference}
-              onChange={(e) => set({ reference: e.currentTarget.value })}
+              {...text('reference')}
             />
           </SimpleGrid>
           {other.map(([key, message]) => (

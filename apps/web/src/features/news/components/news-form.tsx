@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { newsInputSchema, type NewsAudience, type NewsItem } from '@pxl/contract/news/news.schemas';
 import { MarkdownField } from '@/components/ui/markdown-field.tsx';
@@ -6,6 +5,7 @@ import { isoToZonedInput, zonedInputToIso } from '@/lib/format/dates.ts';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useSaveNews } from '../api/save-news.ts';
 import { AUDIENCE_OPTIONS } from './news-labels.ts';
+import { useFormValues } from '@/components/forms/use-form-values.ts';
 
 type Values = { title: string; body: string; audience: NewsAudience; publish_at: string; pinned: boolean };
 type Props = { item?: NewsItem; timeZone: string; onDone: () => void };
@@ -20,9 +20,8 @@ const valuesOf = (item: NewsItem | undefined, timeZone: string): Values => ({
 
 /** Write or edit a news item (docs/product/tickets-and-mail.md); an empty publish date publishes at once. */
 export function NewsForm({ item, timeZone, onDone }: Props) {
-  const [values, setValues] = useState<Values>(() => valuesOf(item, timeZone));
   const { errors, submit: send, saving } = useSaveForm(useSaveNews(item?.uuid));
-  const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
+  const { values, set, text, choice, flag } = useFormValues<Values>(() => valuesOf(item, timeZone), errors);
   const submit = () =>
     send(
       newsInputSchema,
@@ -39,42 +38,16 @@ export function NewsForm({ item, timeZone, onDone }: Props) {
     >
       <Paper withBorder p="md" radius="md" maw={900}>
         <Stack gap="md">
-          <TextInput
-            label="Title"
-            name="title"
-            required
-            maxLength={200}
-            value={values.title}
-            error={errors.title}
-            onChange={(e) => set({ title: e.currentTarget.value })}
-          />
+          <TextInput label="Title" required maxLength={200} {...text('title')} />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <Select
-              label="Audience"
-              name="audience"
-              data={AUDIENCE_OPTIONS}
-              allowDeselect={false}
-              value={values.audience}
-              error={errors.audience}
-              onChange={(v) => v && set({ audience: v as NewsAudience })}
-            />
+            <Select label="Audience" data={AUDIENCE_OPTIONS} {...choice('audience')} />
             <TextInput
               type="datetime-local"
               label="Publish date"
-              name="publish_at"
               description={item ? `Time zone ${timeZone}` : `Empty: now. Time zone ${timeZone}`}
-              value={values.publish_at}
-              error={errors.publish_at}
-              onChange={(e) => set({ publish_at: e.currentTarget.value })}
+              {...text('publish_at')}
             />
-            <Switch
-              label="Pinned"
-              name="pinned"
-              description="Stays on top of the feed"
-              mt="lg"
-              checked={values.pinned}
-              onChange={(e) => set({ pinned: e.currentTarget.checked })}
-            />
+            <Switch label="Pinned" name="pinned" description="Stays on top of the feed" mt="lg" {...flag('pinned')} />
           </SimpleGrid>
           <MarkdownField
             label="Text"

@@ -5,15 +5,15 @@ import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useCreateTicket } from '../api/tickets.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
 import { NEW_TYPE_OPTIONS } from './ticket-labels.ts';
+import { useFormValues } from '@/components/forms/use-form-values.ts';
 
 type Values = { type: string | null; subject: string; body: string };
 
 /** A partner's new ticket; offer access tickets come from "Request access" on an offer instead. */
 export function TicketForm({ onDone, onCancel }: { onDone: (t: Ticket) => void; onCancel: () => void }) {
-  const [values, setValues] = useState<Values>({ type: 'general', subject: '', body: '' });
   const [files, setFiles] = useState<TicketAttachment[]>([]);
   const { errors, submit, saving } = useSaveForm(useCreateTicket());
-  const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
+  const { values, text, option } = useFormValues<Values>(() => ({ type: 'general', subject: '', body: '' }), errors);
   const send = () =>
     submit(
       ticketCreateSchema,
@@ -31,37 +31,10 @@ export function TicketForm({ onDone, onCancel }: { onDone: (t: Ticket) => void; 
       <Paper withBorder p="md" radius="md" maw={900}>
         <Stack gap="md">
           <Group grow align="flex-start">
-            <Select
-              label="Type"
-              name="type"
-              data={NEW_TYPE_OPTIONS}
-              allowDeselect={false}
-              value={values.type}
-              error={errors.type}
-              onChange={(type) => set({ type })}
-            />
-            <TextInput
-              label="Subject"
-              name="subject"
-              required
-              maxLength={200}
-              value={values.subject}
-              error={errors.subject}
-              onChange={(e) => set({ subject: e.currentTarget.value })}
-            />
+            <Select label="Type" data={NEW_TYPE_OPTIONS} allowDeselect={false} {...option('type')} />
+            <TextInput label="Subject" required maxLength={200} {...text('subject')} />
           </Group>
-          <Textarea
-            label="Message"
-            name="body"
-            required
-            autosize
-            minRows={5}
-            maxRows={16}
-            maxLength={10_000}
-            value={values.body}
-            error={errors.body}
-            onChange={(e) => set({ body: e.currentTarget.value })}
-          />
+          <Textarea label="Message" required autosize minRows={5} maxRows={16} maxLength={10_000} {...text('body')} />
           <AttachmentPicker files={files} onChange={setFiles} error={errors.attachments} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
