@@ -1,11 +1,12 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Select, SimpleGrid, TextInput, Title } from '@mantine/core';
 import type { Option } from '@pxl/contract/constants/options';
 import type { z } from 'zod';
 import { profileUpdateSchema, type profileSchema } from '@pxl/contract/account/index';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { SettingsForm } from '@/components/forms/settings-form.tsx';
 
 const CONTACTS = [
   ['skype', 'Skype', 'live:username'],
@@ -85,68 +86,59 @@ function ProfileEditor({
   };
 
   return (
-    <Paper withBorder radius="md" p="lg" maw={720}>
-      <form onSubmit={submit} noValidate aria-label="Profile">
-        <Stack gap="md">
-          <Title order={4}>Profile</Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              name="first_name"
-              required
-              value={values.first_name}
-              error={errors.first_name}
-              onChange={(e) => setValues({ ...values, first_name: e.currentTarget.value })}
-            />
-            <TextInput
-              label="Last name"
-              name="last_name"
-              value={values.last_name}
-              error={errors.last_name}
-              onChange={(e) => setValues({ ...values, last_name: e.currentTarget.value })}
-            />
-            <TextInput
-              label="Email"
-              name="email"
-              value={profile.email}
-              readOnly
-              disabled
-              description="Your login; it cannot be changed here"
-            />
-            <Select
-              label="Time zone"
-              name="time_zone"
-              searchable
-              data={zoneOptions}
-              value={values.time_zone}
-              allowDeselect={false}
-              nothingFoundMessage="No such time zone"
-              error={errors.time_zone}
-              description="Dates and reports are shown in this zone"
-              onChange={(v) => setValues({ ...values, time_zone: v ?? NETWORK_DEFAULT })}
-            />
-          </SimpleGrid>
-          <Title order={5}>Contacts</Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {CONTACTS.map(([key, label, placeholder]) => (
-              <TextInput
-                key={key}
-                label={label}
-                name={`contacts.${key}`}
-                placeholder={placeholder}
-                value={values.contacts[key]}
-                error={errors[`contacts.${key}`] ?? (key === 'email' ? errors.contacts : undefined)}
-                onChange={(e) => setContact(key, e.currentTarget.value)}
-              />
-            ))}
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <SettingsForm label="Profile" saving={update.isPending} onSubmit={submit}>
+      <Title order={4}>Profile</Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label="First name"
+          name="first_name"
+          required
+          value={values.first_name}
+          error={errors.first_name}
+          onChange={(e) => setValues({ ...values, first_name: e.currentTarget.value })}
+        />
+        <TextInput
+          label="Last name"
+          name="last_name"
+          value={values.last_name}
+          error={errors.last_name}
+          onChange={(e) => setValues({ ...values, last_name: e.currentTarget.value })}
+        />
+        <TextInput
+          label="Email"
+          name="email"
+          value={profile.email}
+          readOnly
+          disabled
+          description="Your login; it cannot be changed here"
+        />
+        <Select
+          label="Time zone"
+          name="time_zone"
+          searchable
+          data={zoneOptions}
+          value={values.time_zone}
+          allowDeselect={false}
+          nothingFoundMessage="No such time zone"
+          error={errors.time_zone}
+          description="Dates and reports are shown in this zone"
+          onChange={(v) => setValues({ ...values, time_zone: v ?? NETWORK_DEFAULT })}
+        />
+      </SimpleGrid>
+      <Title order={5}>Contacts</Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {CONTACTS.map(([key, label, placeholder]) => (
+          <TextInput
+            key={key}
+            label={label}
+            name={`contacts.${key}`}
+            placeholder={placeholder}
+            value={values.contacts[key]}
+            error={errors[`contacts.${key}`] ?? (key === 'email' ? errors.contacts : undefined)}
+            onChange={(e) => setContact(key, e.currentTarget.value)}
+          />
+        ))}
+      </SimpleGrid>
+    </SettingsForm>
   );
 }

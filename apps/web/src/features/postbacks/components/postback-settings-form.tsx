@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Text, Title } from '@mantine/core';
 import { INTEGRATION_GUIDE_PATH } from '@pxl/contract/http/docs';
 import { POSTBACK_EVENTS, type PostbackEvent } from '@pxl/contract/postbacks/postbacks.schemas';
 import { apiFieldErrors } from '@/lib/form-errors.ts';
@@ -9,6 +9,7 @@ import { MacroHint } from '@/components/ui/macro-hint.tsx';
 import { OverrideRows } from './override-rows.tsx';
 import { EVENTS, validate, valuesFrom, type Setting } from './settings-values.ts';
 import { UrlField } from './url-field.tsx';
+import { SettingsForm } from '@/components/forms/settings-form.tsx';
 
 const NOTES: Partial<Record<PostbackEvent, string>> = {
   conversion: 'Sent when a conversion is recorded for your click',
@@ -79,55 +80,52 @@ function PostbackSettingsEditor({
   };
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} maw={900}>
-      <form onSubmit={submit} noValidate aria-label="Postback settings">
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            We call these URLs on your tracker when something happens to your traffic. Leave a field empty to get no
-            postback for that event.{' '}
-            <Anchor href={INTEGRATION_GUIDE_PATH} target="_blank" inherit>
-              Integration guide: events and macros
-            </Anchor>
-          </Text>
-          {EVENTS.map((event) => (
-            <UrlField
-              key={event}
-              label={POSTBACK_EVENTS[event]}
-              name={`url-${event}`}
-              description={NOTES[event]}
-              event={event}
-              value={values.general[event]}
-              error={errors[`general.${event}`]}
-              onChange={(url) => setGeneral(event, url)}
-              onFocus={() => setTarget({ kind: 'general', event })}
-            />
-          ))}
-          <MacroHint macros={macros} onInsert={insert} target={targetName} />
-          <Divider />
-          <div>
-            <Title order={4}>Per-offer URLs</Title>
-            <Text size="sm" c="dimmed">
-              For one offer and event, use this URL instead of the one above.
-            </Text>
-          </div>
-          <OverrideRows
-            rows={values.overrides}
-            errors={errors}
-            onFocus={(key) => setTarget({ kind: 'override', key })}
-            onChange={(overrides) => setValues({ ...values, overrides })}
-          />
-          {errors.items && (
-            <Text c="red.7" size="sm">
-              {errors.items}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <SettingsForm
+      label="Postback settings"
+      maw={900}
+      p={{ base: 'sm', sm: 'lg' }}
+      saving={save.isPending}
+      onSubmit={submit}
+    >
+      <Text size="sm" c="dimmed">
+        We call these URLs on your tracker when something happens to your traffic. Leave a field empty to get no
+        postback for that event.{' '}
+        <Anchor href={INTEGRATION_GUIDE_PATH} target="_blank" inherit>
+          Integration guide: events and macros
+        </Anchor>
+      </Text>
+      {EVENTS.map((event) => (
+        <UrlField
+          key={event}
+          label={POSTBACK_EVENTS[event]}
+          name={`url-${event}`}
+          description={NOTES[event]}
+          event={event}
+          value={values.general[event]}
+          error={errors[`general.${event}`]}
+          onChange={(url) => setGeneral(event, url)}
+          onFocus={() => setTarget({ kind: 'general', event })}
+        />
+      ))}
+      <MacroHint macros={macros} onInsert={insert} target={targetName} />
+      <Divider />
+      <div>
+        <Title order={4}>Per-offer URLs</Title>
+        <Text size="sm" c="dimmed">
+          For one offer and event, use this URL instead of the one above.
+        </Text>
+      </div>
+      <OverrideRows
+        rows={values.overrides}
+        errors={errors}
+        onFocus={(key) => setTarget({ kind: 'override', key })}
+        onChange={(overrides) => setValues({ ...values, overrides })}
+      />
+      {errors.items && (
+        <Text c="red.7" size="sm">
+          {errors.items}
+        </Text>
+      )}
+    </SettingsForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, Paper, Radio, Stack, Switch, Text } from '@mantine/core';
+import { Checkbox, Group, Radio, Stack, Switch, Text } from '@mantine/core';
 import {
   REGISTRATION_FIELDS,
   REGISTRATION_MODES,
@@ -9,6 +9,7 @@ import {
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useRegistrationSettings } from '../api/get-registration-settings.ts';
 import { useUpdateRegistrationSettings } from '../api/update-registration-settings.ts';
+import { SettingsForm } from '@/components/forms/settings-form.tsx';
 
 type Mode = RegistrationSettings['mode'];
 type Field = RegistrationSettings['required_fields'][number];
@@ -46,63 +47,54 @@ function RegistrationSettingsEditor({ initial }: { initial: RegistrationSettings
   };
 
   return (
-    <Paper withBorder radius="md" p="lg" maw={720}>
-      <form onSubmit={submit} noValidate aria-label="Registration settings">
-        <Stack gap="lg">
-          <Radio.Group
-            label="Registration"
-            name="mode"
-            value={values.mode}
-            error={errors.mode}
-            onChange={(v) => setValues({ ...values, mode: v as Mode })}
-          >
-            <Stack gap="sm" mt="xs">
-              {REGISTRATION_MODES.map((mode) => (
-                <Radio key={mode} value={mode} label={MODES[mode].label} description={MODES[mode].help} />
-              ))}
-            </Stack>
-          </Radio.Group>
-          <Checkbox.Group
-            label="Required fields"
-            description="Email, password and first name are always required"
-            value={values.required_fields}
-            error={errors.required_fields}
-            onChange={(v) => setValues({ ...values, required_fields: v as Field[] })}
-          >
-            <Group mt="xs">
-              {REGISTRATION_FIELDS.map((field) => (
-                <Checkbox key={field} value={field} label={FIELD_LABELS[field]} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-          <Stack gap="sm">
-            <Switch
-              label="Terms acceptance required"
-              name="terms_required"
-              checked={values.terms_required}
-              description="The signup form asks to accept the terms, the user agreement and the privacy policy"
-              onChange={(e) => setValues({ ...values, terms_required: e.currentTarget.checked })}
-            />
-            <Switch
-              label="Allow advertiser signup"
-              name="allow_advertisers"
-              checked={values.allow_advertisers}
-              description="When off, the signup form creates affiliates only"
-              onChange={(e) => setValues({ ...values, allow_advertisers: e.currentTarget.checked })}
-            />
-          </Stack>
-          {values.mode === 'closed' && (
-            <Text size="sm" c="orange">
-              Signup is closed: the other options apply when it opens again.
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
-              Save
-            </Button>
-          </Group>
+    <SettingsForm label="Registration settings" gap="lg" saving={update.isPending} onSubmit={submit}>
+      <Radio.Group
+        label="Registration"
+        name="mode"
+        value={values.mode}
+        error={errors.mode}
+        onChange={(v) => setValues({ ...values, mode: v as Mode })}
+      >
+        <Stack gap="sm" mt="xs">
+          {REGISTRATION_MODES.map((mode) => (
+            <Radio key={mode} value={mode} label={MODES[mode].label} description={MODES[mode].help} />
+          ))}
         </Stack>
-      </form>
-    </Paper>
+      </Radio.Group>
+      <Checkbox.Group
+        label="Required fields"
+        description="Email, password and first name are always required"
+        value={values.required_fields}
+        error={errors.required_fields}
+        onChange={(v) => setValues({ ...values, required_fields: v as Field[] })}
+      >
+        <Group mt="xs">
+          {REGISTRATION_FIELDS.map((field) => (
+            <Checkbox key={field} value={field} label={FIELD_LABELS[field]} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      <Stack gap="sm">
+        <Switch
+          label="Terms acceptance required"
+          name="terms_required"
+          checked={values.terms_required}
+          description="The signup form asks to accept the terms, the user agreement and the privacy policy"
+          onChange={(e) => setValues({ ...values, terms_required: e.currentTarget.checked })}
+        />
+        <Switch
+          label="Allow advertiser signup"
+          name="allow_advertisers"
+          checked={values.allow_advertisers}
+          description="When off, the signup form creates affiliates only"
+          onChange={(e) => setValues({ ...values, allow_advertisers: e.currentTarget.checked })}
+        />
+      </Stack>
+      {values.mode === 'closed' && (
+        <Text size="sm" c="orange">
+          Signup is closed: the other options apply when it opens again.
+        </Text>
+      )}
+    </SettingsForm>
   );
 }
