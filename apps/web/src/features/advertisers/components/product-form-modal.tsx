@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   PAYMENT_TYPES,
   PRODUCT_STATUSES,
@@ -7,6 +7,7 @@ import {
   type Product,
 } from '@pxl/contract/advertisers/advertisers.schemas';
 import { INTEGRATION_TYPES } from '@pxl/contract/constants/constants.data';
+import { GeosField } from '@/components/forms/fields.tsx';
 import { GEO_OPTIONS } from '@/lib/options.ts';
 import { useSaveProduct } from '../api/products.ts';
 import { CredentialsInput } from './credentials-input.tsx';
@@ -139,16 +140,7 @@ export function ProductFormModal({
               onChange={(v) => v && set({ status: v })}
             />
           </SimpleGrid>
-          <MultiSelect
-            label="Geos"
-            name="geos"
-            searchable
-            clearable
-            data={GEO_OPTIONS}
-            value={values.geos}
-            error={errors.geos}
-            onChange={(geos) => set({ geos })}
-          />
+          <GeosField name="geos" value={values.geos} error={errors.geos} onChange={(geos) => set({ geos })} />
           <Text fw={600} size="sm">
             Credentials
           </Text>
