@@ -79,3 +79,21 @@ export function ContactsSection({
     </FormSection>
   );
 }
+
+/** A new password being chosen (reset, change): the browser may offer to generate one. */
+export function NewPasswordInput(props: PasswordInputProps) {
+  return (
+    <PasswordInput
+      label="New password"
+      autoComplete="new-password"
+      required
+      description="At least 8 characters"
+      {...props}
+    />
+  );
+}
+
+/** The new password typed again, checked against the first before sending. */
+export function RepeatPasswordInput(props: PasswordInputProps) {
+  return <PasswordInput label="Repeat the new password" autoComplete="new-password" required {...props} />;
+}

@@ -4,6 +4,7 @@ import { passwordChangeSchema } from '@pxl/contract/account/index';
 import type { FieldErrors } from '@/lib/form-errors.ts';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { NewPasswordInput, RepeatPasswordInput } from '@/components/forms/fields.tsx';
 
 const empty = { current_password: '', new_password: '', repeat: '' };
 
@@ -44,25 +45,13 @@ export function PasswordChangeForm() {
             onChange={set('current_password')}
             error={errors.current_password ?? errors.password}
           />
-          <PasswordInput
-            label="New password"
+          <NewPasswordInput
             name="new_password"
-            autoComplete="new-password"
-            required
-            description="At least 8 characters"
             value={values.new_password}
             onChange={set('new_password')}
             error={errors.new_password}
           />
-          <PasswordInput
-            label="Repeat the new password"
-            name="repeat"
-            autoComplete="new-password"
-            required
-            value={values.repeat}
-            onChange={set('repeat')}
-            error={errors.repeat}
-          />
+          <RepeatPasswordInput name="repeat" value={values.repeat} onChange={set('repeat')} error={errors.repeat} />
           <Group>
             <Button type="submit" loading={change.isPending}>
               Change password

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { passwordSchema } from '@pxl/contract/auth/auth.schemas';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+import { NewPasswordInput, RepeatPasswordInput } from '@/components/forms/fields.tsx';
 
 /** The token from the link is left to the server to judge: its refusal shows under the second field. */
 const resetFormSchema = z.object({ token: z.string(), password: passwordSchema });
@@ -40,21 +41,14 @@ export function PasswordResetForm({ token }: { token: string }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <PasswordInput
-          label="New password"
+        <NewPasswordInput
           name="password"
-          autoComplete="new-password"
-          required
-          description="At least 8 characters"
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={errors.password}
         />
-        <PasswordInput
-          label="Repeat the new password"
+        <RepeatPasswordInput
           name="confirm"
-          autoComplete="new-password"
-          required
           value={confirm}
           onChange={(e) => setConfirm(e.currentTarget.value)}
           error={errors.confirm ?? errors.token}
