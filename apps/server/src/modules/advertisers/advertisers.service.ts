@@ -7,7 +7,12 @@ import { users } from '../../db/schema.ts';
 import { inTransaction, writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/tokens.ts';
-import { auditStatusChange, changePartnerStatus, endSessionsIfLockedOut } from '../partners/partners.service.ts';
+import {
+  auditStatusChange,
+  beginPartnerEdit,
+  changePartnerStatus,
+  endSessionsIfLockedOut,
+} from '../partners/partners.service.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import {
   assertIdentityFree,
@@ -73,18 +78,7 @@ export const updateAdvertiser = async (
   { ip }: Meta,
 ) => {
   const { db } = deps;
-  const current = await findPartnerInScope(db, auth, id, 'advertiser');
-  if (!current) throw notFound('Advertiser');
-  // An edit that leaves status out keeps it: a form must never re-activate a banned partner by omission.
-  const status = (body.status ?? current.status) as NonNullable<UpdateBody['status']>;
-  await assertIdentityFree(db, body.email, null, id);
-  const managerId = await pickManager(
-    db,
-    auth,
-    body.manager_uuid,
-    () => fallbackManager(db, auth, null),
-    current.managerId,
-  );
+  const { current, status, managerId } = await beginPartnerEdit(db, auth, 'advertiser', id, body);
   await db
     .update(users)
     .set({

@@ -6,32 +6,23 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { partnerScope } from '../../lib/scope.ts';
 import { refOf } from '../../lib/people.ts';
-import { findPerson, type PeopleKind } from '../partners/partners.repository.ts';
+import { findPerson, personColumns, personOf, type PeopleKind } from '../partners/partners.repository.ts';
 
 type ListQuery = z.output<typeof affiliateListQuerySchema>;
 
 const manager = alias(users, 'manager');
 const referrer = alias(users, 'referrer');
 
-/** Only what the screen shows: password hashes, TOTP secrets and recovery codes are never even read here. */
 const columns = {
-  id: users.id,
-  email: users.email,
+  ...personColumns,
   username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  status: users.status,
-  contacts: users.contacts,
   geos: users.geos,
   tags: users.tags,
-  notes: users.notes,
   website: users.website,
   heardFrom: users.heardFrom,
   minPayoutAmount: users.minPayoutAmount,
   minPayoutCurrency: users.minPayoutCurrency,
   paymentMethods: users.paymentMethods,
-  createdAt: users.createdAt,
-  lastLoginAt: users.lastLoginAt,
   managerId: manager.id,
   managerFirst: manager.firstName,
   managerLast: manager.lastName,
@@ -46,10 +37,9 @@ const columns = {
   >`(select k.prefix from api_keys k where k.user_id = ${users.id} and k.revoked_at is null order by k.created_at desc limit 1)`,
 };
 
-/** `total` is the window count for the pager; on a one-row read it costs nothing. */
 const select = (db: Db) =>
   db
-    .select({ ...columns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .select(columns)
     .from(users)
     .leftJoin(manager, eq(manager.id, users.managerId))
     .leftJoin(referrer, eq(referrer.id, users.referrerId))
@@ -58,16 +48,11 @@ const select = (db: Db) =>
 type Row = Awaited<ReturnType<typeof select>>[number];
 
 export const toAffiliate = (r: Row): Affiliate => ({
-  uuid: r.id,
-  email: r.email,
+  ...personOf(r),
   username: r.username,
-  first_name: r.firstName,
-  last_name: r.lastName,
   status: r.status as Affiliate['status'],
-  contacts: r.contacts,
   geos: r.geos,
   tags: r.tags,
-  notes: r.notes,
   website: r.website,
   heard_from: r.heardFrom,
   min_payout: { amount: r.minPayoutAmount, currency: r.minPayoutCurrency as Affiliate['min_payout']['currency'] },
@@ -75,8 +60,6 @@ export const toAffiliate = (r: Row): Affiliate => ({
   referrer: refOf(r.referrerId, r.referrerFirst, r.referrerLast, r.referrerEmail),
   payment_methods: r.paymentMethods as PaymentMethod[],
   api_key_prefix: r.apiKeyPrefix,
-  created_at: r.createdAt.toISOString(),
-  last_login_at: r.lastLoginAt?.toISOString() ?? null,
 });
 
 /** What is particular to affiliates; finding and listing are the partner core's (modules/partners). */

@@ -9,7 +9,12 @@ import { mailPaymentChange, paymentChanges } from '../../lib/payment-changes.ts'
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/tokens.ts';
 import { revokeImpersonations } from '../auth/session.service.ts';
-import { auditStatusChange, changePartnerStatus, endSessionsIfLockedOut } from '../partners/partners.service.ts';
+import {
+  auditStatusChange,
+  beginPartnerEdit,
+  changePartnerStatus,
+  endSessionsIfLockedOut,
+} from '../partners/partners.service.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import {
   assertIdentityFree,
@@ -98,18 +103,7 @@ export const createAffiliate = async ({ db }: AppDeps, auth: AuthContext, body: 
 
 export const updateAffiliate = async (deps: AppDeps, auth: AuthContext, id: string, body: UpdateBody, { ip }: Meta) => {
   const { db } = deps;
-  const current = await findPartnerInScope(db, auth, id, 'affiliate');
-  if (!current) throw notFound('Affiliate');
-  // An edit that leaves status out keeps it: a form must never re-activate a banned partner by omission.
-  const status = (body.status ?? current.status) as NonNullable<UpdateBody['status']>;
-  await assertIdentityFree(db, body.email, body.username, id);
-  const managerId = await pickManager(
-    db,
-    auth,
-    body.manager_uuid,
-    () => fallbackManager(db, auth, null),
-    current.managerId,
-  );
+  const { current, status, managerId } = await beginPartnerEdit(db, auth, 'affiliate', id, body);
   const referrerId = await pickReferrer(db, auth, body.referrer_uuid, id, current.referrerId);
   const passwordHash = body.password && (await hashPassword(body.password));
   const { methodsBefore, methodsAfter } = await inTransaction(db, async (tx) => {

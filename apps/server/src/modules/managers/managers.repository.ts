@@ -7,7 +7,7 @@ import { users } from '../../db/schema.ts';
 import { assignableManagerScope, staffScope } from '../../lib/scope.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { refOf } from '../../lib/people.ts';
-import { findPerson, type PeopleKind } from '../partners/partners.repository.ts';
+import { findPerson, personColumns, personOf, type PeopleKind } from '../partners/partners.repository.ts';
 
 type ListQuery = z.output<typeof managerListQuerySchema>;
 
@@ -18,17 +18,9 @@ export const isManagedStaff = inArray(users.role, [...MANAGER_ROLES_EDITABLE]);
 const select = (db: Db) =>
   db
     .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...personColumns,
       role: users.role,
       managerType: users.managerType,
-      status: users.status,
-      contacts: users.contacts,
-      notes: users.notes,
-      createdAt: users.createdAt,
-      lastLoginAt: users.lastLoginAt,
       teamLeadId: teamLead.id,
       teamLeadFirst: teamLead.firstName,
       teamLeadLast: teamLead.lastName,
@@ -37,7 +29,6 @@ const select = (db: Db) =>
         sql<number>`(select count(*) from users p where p.manager_id = ${users.id} and p.role in ('affiliate', 'advertiser') and p.status <> 'deleted')`.mapWith(
           Number,
         ),
-      total: sql<number>`count(*) over()`.mapWith(Number),
     })
     .from(users)
     .leftJoin(teamLead, eq(teamLead.id, users.teamLeadId))
@@ -46,20 +37,13 @@ const select = (db: Db) =>
 type Row = Awaited<ReturnType<typeof select>>[number];
 
 export const toManager = (r: Row): Manager => ({
-  uuid: r.id,
-  email: r.email,
-  first_name: r.firstName,
-  last_name: r.lastName,
+  ...personOf(r),
   role: r.role as Manager['role'],
   // Heads created before manager types existed have none; 'head' is what they serve.
   type: (r.managerType ?? (r.role === 'head' ? 'head' : 'affiliate')) as Manager['type'],
   team_lead: refOf(r.teamLeadId, r.teamLeadFirst, r.teamLeadLast, r.teamLeadEmail),
   status: r.status === 'deleted' ? 'deleted' : 'active',
-  contacts: r.contacts,
-  notes: r.notes,
   partners_count: r.partnersCount,
-  created_at: r.createdAt.toISOString(),
-  last_login_at: r.lastLoginAt?.toISOString() ?? null,
 });
 
 /** What is particular to the managers tab; finding and listing are the partner core's (modules/partners). */

@@ -7,6 +7,38 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import { createdBetween, totalOf, userSearch } from '../../lib/people.ts';
 import { takePage } from '../../lib/paging.ts';
 
+/**
+ * The columns every people record shows, plus `total` (`count(*) over()`) for the pager; on a one-row read it costs
+ * nothing. Secrets of the row (password hash, TOTP, recovery codes) are never read.
+ */
+export const personColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  status: users.status,
+  contacts: users.contacts,
+  notes: users.notes,
+  createdAt: users.createdAt,
+  lastLoginAt: users.lastLoginAt,
+  total: sql<number>`count(*) over()`.mapWith(Number),
+};
+
+type PersonRow = Pick<typeof users.$inferSelect, 'id' | 'email' | 'firstName' | 'lastName' | 'contacts' | 'notes'> &
+  Pick<typeof users.$inferSelect, 'createdAt' | 'lastLoginAt'>;
+
+/** The answer's fields of `personColumns` (status apart: each role says which it shows). */
+export const personOf = (r: PersonRow) => ({
+  uuid: r.id,
+  email: r.email,
+  first_name: r.firstName,
+  last_name: r.lastName,
+  contacts: r.contacts,
+  notes: r.notes,
+  created_at: r.createdAt.toISOString(),
+  last_login_at: r.lastLoginAt?.toISOString() ?? null,
+});
+
 /** What every people list takes: `listQuerySchema` of the contract plus a status filter. */
 export type PeopleQuery = {
   page: number;

@@ -7,7 +7,7 @@ import { users } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { findPartnerInScope } from '../../lib/people.ts';
+import { assertIdentityFree, fallbackManager, findPartnerInScope, pickManager } from '../../lib/people.ts';
 import { revokeUserSessions } from '../auth/session.service.ts';
 import { mailIfApproved } from '../mail/account-mails.ts';
 import { generalSettings } from '../settings/settings.service.ts';
@@ -71,20 +71,49 @@ export const auditStatusChange = async (
   });
 };
 
+type PartnerRole = 'affiliate' | 'advertiser';
+const LABEL = { affiliate: 'Affiliate', advertiser: 'Advertiser' } as const;
+
+/**
+ * What every partner edit checks first (docs/product/roles-and-scoping.md): out of scope is 404; a status left out
+ * is kept, so a form never re-activates a banned partner by omission; the email (and username) must be free; the
+ * manager follows the assignment rules and stays when the form leaves it out.
+ */
+export const beginPartnerEdit = async <S extends string>(
+  db: Db,
+  auth: AuthContext,
+  role: PartnerRole,
+  id: string,
+  body: { email: string; username?: string | null; status?: S; manager_uuid?: string | null },
+) => {
+  const current = await findPartnerInScope(db, auth, id, role);
+  if (!current) throw notFound(LABEL[role]);
+  const status = (body.status ?? current.status) as S;
+  await assertIdentityFree(db, body.email, body.username, id);
+  const managerId = await pickManager(
+    db,
+    auth,
+    body.manager_uuid,
+    () => fallbackManager(db, auth, null),
+    current.managerId,
+  );
+  return { current, status, managerId };
+};
+
 type StatusChange = { status: string; reason?: string };
 
 /** POST …/:uuid/status of a partner: out of scope is 404; an unchanged status writes nothing but still locks out. */
 export const changePartnerStatus = async (
   deps: AppDeps,
   auth: AuthContext,
-  role: 'affiliate' | 'advertiser',
+  role: PartnerRole,
   id: string,
   body: StatusChange,
   ip: string,
 ) => {
   const { db } = deps;
   const current = await findPartnerInScope(db, auth, id, role);
-  if (!current) throw notFound(role === 'affiliate' ? 'Affiliate' : 'Advertiser');
+  if (!current) throw notFound(LABEL[role]);
   if (current.status !== body.status) {
     await db
       .update(users)
