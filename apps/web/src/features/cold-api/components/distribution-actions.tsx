@@ -1,17 +1,9 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Menu } from '@mantine/core';
-import {
-  IconCheck,
-  IconDots,
-  IconEdit,
-  IconExternalLink,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Button, Group, Menu } from '@mantine/core';
+import { IconCheck, IconEdit, IconExternalLink, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { Distribution, DistributionStatus } from '@pxl/contract/cold-api/cold.schemas';
-import { ConfirmModal } from '@/components/data-table/index.ts';
+import { ConfirmModal, RowMenu } from '@/components/data-table/index.ts';
 import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useSetDistributionStatus } from '../api/distributions.ts';
 import { distributionPath } from './cold-labels.tsx';
@@ -71,43 +63,36 @@ export function DistributionRowActions({ d, onEdit }: { d: Distribution; onEdit:
   const a = useStatusActions(d);
   return (
     <>
-      <Menu position="bottom-end" shadow="md" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${d.title}`}>
-            <IconDots size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconExternalLink size={14} />} onClick={() => navigate(distributionPath(d.uuid))}>
-            Open
+      <RowMenu label={`Actions for ${d.title}`}>
+        <Menu.Item leftSection={<IconExternalLink size={14} />} onClick={() => navigate(distributionPath(d.uuid))}>
+          Open
+        </Menu.Item>
+        {a.open && (
+          <Menu.Item leftSection={<IconEdit size={14} />} onClick={onEdit}>
+            Edit
           </Menu.Item>
-          {a.open && (
-            <Menu.Item leftSection={<IconEdit size={14} />} onClick={onEdit}>
-              Edit
-            </Menu.Item>
-          )}
-          {d.status === 'active' && (
-            <Menu.Item leftSection={<IconPlayerPause size={14} />} onClick={a.pause}>
-              Pause
-            </Menu.Item>
-          )}
-          {d.status === 'paused' && (
-            <Menu.Item leftSection={<IconPlayerPlay size={14} />} onClick={a.resume}>
-              Resume
-            </Menu.Item>
-          )}
-          {a.open && (
-            <Menu.Item leftSection={<IconCheck size={14} />} onClick={() => a.end('done')}>
-              Finish
-            </Menu.Item>
-          )}
-          {d.status !== 'deleted' && (
-            <Menu.Item leftSection={<IconTrash size={14} />} color="red" onClick={() => a.end('deleted')}>
-              Delete
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+        )}
+        {d.status === 'active' && (
+          <Menu.Item leftSection={<IconPlayerPause size={14} />} onClick={a.pause}>
+            Pause
+          </Menu.Item>
+        )}
+        {d.status === 'paused' && (
+          <Menu.Item leftSection={<IconPlayerPlay size={14} />} onClick={a.resume}>
+            Resume
+          </Menu.Item>
+        )}
+        {a.open && (
+          <Menu.Item leftSection={<IconCheck size={14} />} onClick={() => a.end('done')}>
+            Finish
+          </Menu.Item>
+        )}
+        {d.status !== 'deleted' && (
+          <Menu.Item leftSection={<IconTrash size={14} />} color="red" onClick={() => a.end('deleted')}>
+            Delete
+          </Menu.Item>
+        )}
+      </RowMenu>
       {a.confirm}
     </>
   );

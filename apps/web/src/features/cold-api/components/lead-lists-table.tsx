@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { ActionIcon, Menu, Text } from '@mantine/core';
-import { IconDots, IconEdit, IconList, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Menu, Text } from '@mantine/core';
+import { IconEdit, IconList, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { LEAD_LIST_SORTS, type LeadList } from '@pxl/contract/cold-api/cold.schemas';
 import {
@@ -12,6 +12,7 @@ import {
   useListState,
   type DataColumn,
   type ListConfig,
+  RowMenu,
 } from '@/components/data-table/index.ts';
 import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { listLeadLists, useDeleteLeadList, useLeadLists } from '../api/lead-lists.ts';
@@ -59,27 +60,20 @@ const listColumns = (timeZone: string): DataColumn<LeadList>[] => [
 function RowActions({ l, onRename, onDelete }: { l: LeadList; onRename: () => void; onDelete: () => void }) {
   const navigate = useNavigate();
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${l.title}`}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPlus size={14} />} onClick={() => navigate(addPath(l.uuid, l.source))}>
-          Add leads
-        </Menu.Item>
-        <Menu.Item leftSection={<IconList size={14} />} onClick={() => navigate(detailsPath(l.uuid, l.source))}>
-          Details
-        </Menu.Item>
-        <Menu.Item leftSection={<IconEdit size={14} />} onClick={onRename}>
-          Rename
-        </Menu.Item>
-        <Menu.Item leftSection={<IconTrash size={14} />} color="red" onClick={onDelete}>
-          Delete
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <RowMenu label={`Actions for ${l.title}`}>
+      <Menu.Item leftSection={<IconPlus size={14} />} onClick={() => navigate(addPath(l.uuid, l.source))}>
+        Add leads
+      </Menu.Item>
+      <Menu.Item leftSection={<IconList size={14} />} onClick={() => navigate(detailsPath(l.uuid, l.source))}>
+        Details
+      </Menu.Item>
+      <Menu.Item leftSection={<IconEdit size={14} />} onClick={onRename}>
+        Rename
+      </Menu.Item>
+      <Menu.Item leftSection={<IconTrash size={14} />} color="red" onClick={onDelete}>
+        Delete
+      </Menu.Item>
+    </RowMenu>
   );
 }
 

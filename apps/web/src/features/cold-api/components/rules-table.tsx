@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { ActionIcon, Group, Menu, Text } from '@mantine/core';
-import { IconDots, IconEdit, IconTrash } from '@tabler/icons-react';
+import { Group, Menu, Text } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { RULE_SORTS, type ColdRule } from '@pxl/contract/cold-api/cold.schemas';
 import {
   dateColumn,
@@ -9,6 +9,7 @@ import {
   useListState,
   type DataColumn,
   type ListConfig,
+  RowMenu,
 } from '@/components/data-table/index.ts';
 import { CutText } from '@/components/ui/cut-text.tsx';
 import { isApiError } from '@/lib/http/api-error.ts';
@@ -125,21 +126,14 @@ export function RulesTable({ timeZone }: { timeZone: string }) {
         searchPlaceholder="Name"
         rowActions={(r) => (
           <Group justify="flex-end">
-            <Menu position="bottom-end" shadow="md" withinPortal>
-              <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${r.name}`}>
-                  <IconDots size={18} />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item leftSection={<IconEdit size={14} />} onClick={() => setEditing(r)}>
-                  Edit
-                </Menu.Item>
-                <Menu.Item leftSection={<IconTrash size={14} />} color="red" onClick={() => setDeleting(r)}>
-                  Delete
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <RowMenu label={`Actions for ${r.name}`}>
+              <Menu.Item leftSection={<IconEdit size={14} />} onClick={() => setEditing(r)}>
+                Edit
+              </Menu.Item>
+              <Menu.Item leftSection={<IconTrash size={14} />} color="red" onClick={() => setDeleting(r)}>
+                Delete
+              </Menu.Item>
+            </RowMenu>
           </Group>
         )}
         exportSource={{ filename: 'cold-rules', fetchPage }}
