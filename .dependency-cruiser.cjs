@@ -32,9 +32,10 @@ module.exports = {
     {
       name: 'server-modules-not-to-app',
       severity: 'error',
-      comment: 'Modules get their dependencies through AppDeps (deps.ts); app.ts and server.ts sit above them.',
+      comment:
+        'Modules get their dependencies and runtime services through their deps; app.ts, services.ts and server.ts sit above them.',
       from: { path: `${server}modules/` },
-      to: { path: `${server}(app|server)\\.ts` },
+      to: { path: `${server}(app|server|services)\\.ts` },
     },
     {
       name: 'server-lower-layers-not-to-modules',
@@ -48,7 +49,7 @@ module.exports = {
       name: 'server-lower-layers-not-to-app',
       severity: 'error',
       from: { path: `${server}((lib|plugins|db|jobs|config|types)/|deps\\.ts)` },
-      to: { path: `${server}(app|server)\\.ts` },
+      to: { path: `${server}(app|server|services)\\.ts` },
     },
     {
       name: 'server-routes-not-to-db',
