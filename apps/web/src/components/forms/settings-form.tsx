@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Group, Paper, Stack, type MantineSpacing, type StyleProp } from '@mantine/core';
 
-/** A settings card: one form saved as a whole, its Save button (after any `actions`) at the bottom right. */
+/** A settings card: one form saved as a whole, its Save button at the bottom right (any `actions` at the left). */
 export function SettingsForm({
   label,
   maw = 720,
@@ -26,7 +26,7 @@ export function SettingsForm({
       <form onSubmit={onSubmit} noValidate aria-label={label}>
         <Stack gap={gap}>
           {children}
-          <Group justify="flex-end">
+          <Group justify={actions ? 'space-between' : 'flex-end'}>
             {actions}
             <Button type="submit" loading={saving}>
               Save

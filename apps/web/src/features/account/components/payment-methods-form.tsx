@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Option } from '@pxl/contract/constants/options';
 import { paymentMethodsSchema, type PaymentMethod } from '@pxl/contract/affiliates/affiliates.schemas';
@@ -20,6 +20,7 @@ import { useProfile } from '../api/get-profile.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { usePutPaymentMethods } from '../api/put-payment-methods.ts';
 import { PaymentMethodRow } from './payment-method-row.tsx';
+import { SettingsForm } from '@/components/forms/settings-form.tsx';
 
 const MAX_METHODS = 10;
 type Errors = { rows: Record<number, RowErrors>; general?: string; password?: string; totp_code?: string };
@@ -94,68 +95,66 @@ function PaymentMethodsEditor({ initial, systems }: { initial: readonly PaymentM
   };
 
   return (
-    <Paper withBorder radius="md" p="lg" maw={860}>
-      <form onSubmit={submit} noValidate aria-label="Payment details">
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            Where we send your payouts. Priority 1 is used first; use the arrows to change the order. Invoices already
-            made keep the details they were made with.
-          </Text>
-          {errors.general && <Alert color="red">{errors.general}</Alert>}
-          {rows.length === 0 && <Text size="sm">No payment details yet. Add a payment system to receive payouts.</Text>}
-          {rows.map((row, index) => (
-            <PaymentMethodRowSlot
-              key={row.key}
-              row={row}
-              index={index}
-              rows={rows}
-              errors={errors.rows[index]}
-              systems={optionsFor(row.system)}
-              update={update}
-            />
-          ))}
-          <Group align="flex-start" grow maw={560}>
-            <PasswordInput
-              label="Current password"
-              description="Needed to change where payouts go"
-              name="payment_password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={errors.password}
-            />
-            {twoFactor && (
-              <TextInput
-                label="Authentication code or recovery code"
-                description="From your authenticator app"
-                name="payment_totp_code"
-                autoComplete="one-time-code"
-                required
-                value={code}
-                onChange={(e) => setCode(e.currentTarget.value)}
-                error={errors.totp_code}
-              />
-            )}
-          </Group>
-          <Group justify="space-between">
-            <Button
-              variant="default"
-              leftSection={<IconPlus size={16} />}
-              disabled={rows.length >= Math.min(MAX_METHODS, systems.length)}
-              onClick={() =>
-                update([...rows, { key: newRowKey(), system: optionsFor(null)[0]?.value ?? null, details: '' }])
-              }
-            >
-              Add payment system
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <SettingsForm
+      label="Payment details"
+      maw={860}
+      saving={save.isPending}
+      onSubmit={submit}
+      actions={
+        <Button
+          variant="default"
+          leftSection={<IconPlus size={16} />}
+          disabled={rows.length >= Math.min(MAX_METHODS, systems.length)}
+          onClick={() =>
+            update([...rows, { key: newRowKey(), system: optionsFor(null)[0]?.value ?? null, details: '' }])
+          }
+        >
+          Add payment system
+        </Button>
+      }
+    >
+      <Text size="sm" c="dimmed">
+        Where we send your payouts. Priority 1 is used first; use the arrows to change the order. Invoices already made
+        keep the details they were made with.
+      </Text>
+      {errors.general && <Alert color="red">{errors.general}</Alert>}
+      {rows.length === 0 && <Text size="sm">No payment details yet. Add a payment system to receive payouts.</Text>}
+      {rows.map((row, index) => (
+        <PaymentMethodRowSlot
+          key={row.key}
+          row={row}
+          index={index}
+          rows={rows}
+          errors={errors.rows[index]}
+          systems={optionsFor(row.system)}
+          update={update}
+        />
+      ))}
+      <Group align="flex-start" grow maw={560}>
+        <PasswordInput
+          label="Current password"
+          description="Needed to change where payouts go"
+          name="payment_password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={errors.password}
+        />
+        {twoFactor && (
+          <TextInput
+            label="Authentication code or recovery code"
+            description="From your authenticator app"
+            name="payment_totp_code"
+            autoComplete="one-time-code"
+            required
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value)}
+            error={errors.totp_code}
+          />
+        )}
+      </Group>
+    </SettingsForm>
   );
 }
 
