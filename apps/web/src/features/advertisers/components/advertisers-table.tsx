@@ -1,6 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ADVERTISER_SORTS, ADVERTISER_STATUSES, type Advertiser } from '@pxl/contract/advertisers/advertisers.schemas';
 import {
+  queryProps,
+  useExportSource,
+  rangeFilterLabels,
   DataTable,
   DateRangeFilter,
   FilterSelect,
@@ -26,26 +29,18 @@ export function AdvertisersTable({ timeZone }: { timeZone: string }) {
   const advertisers = useAdvertisers(list.query);
   const managers = useManagerOptions();
   const columns = useMemo(() => advertiserColumns(timeZone), [timeZone]);
-  const fetchPage = useCallback(
-    (page: number, count: number) => listAdvertisers({ ...list.query, page, count }),
-    [list.query],
-  );
+  const exportSource = useExportSource('advertisers', list.query, listAdvertisers);
   const labels = {
     status: (v: string) => `Status: ${statusLabel(v)}`,
     manager_uuid: (v: string) => `Manager: ${managers.options.find((o) => o.value === v)?.label ?? v}`,
-    created_from: (v: string) => `Registered from ${v}`,
-    created_to: (v: string) => `Registered to ${v}`,
+    ...rangeFilterLabels(),
   };
   return (
     <DataTable<Advertiser>
       listId="advertisers"
-      failed={advertisers.isError}
-      onRetry={() => void advertisers.refetch()}
+      {...queryProps(advertisers)}
       columns={columns}
       list={list}
-      data={advertisers.data}
-      loading={advertisers.isPending}
-      stale={advertisers.isPlaceholderData}
       rowKey={(a) => a.uuid}
       searchPlaceholder="ID, company, name or email"
       filters={
@@ -58,7 +53,7 @@ export function AdvertisersTable({ timeZone }: { timeZone: string }) {
       filterLabels={labels}
       rowActions={(a) => <AdvertiserRowActions advertiser={a} />}
       renderExpanded={(a) => <ProductsPanel advertiser={a} timeZone={timeZone} />}
-      exportSource={{ filename: 'advertisers', fetchPage }}
+      exportSource={exportSource}
       minWidth={1000}
     />
   );

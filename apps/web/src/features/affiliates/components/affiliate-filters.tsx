@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { GEO_OPTIONS } from '@/lib/options.ts';
-import { DateRangeFilter, FilterSelect, type ListStateApi } from '@/components/data-table/index.ts';
+import { rangeFilterLabels, DateRangeFilter, FilterSelect, type ListStateApi } from '@/components/data-table/index.ts';
 import { useManagerOptions } from '@/lib/queries/manager-options.ts';
 import { statusLabel } from '@/lib/labels.ts';
 import { STATUS_OPTIONS } from './affiliate-status.tsx';
@@ -38,7 +38,6 @@ export function useAffiliateFilterLabels(): Record<string, (value: string) => st
     manager_uuid: (v) => `Manager: ${managers.options.find((o) => o.value === v)?.label ?? v}`,
     geo: (v) => `Geo: ${v}`,
     tag: (v) => `Tag: ${v}`,
-    created_from: (v) => `Registered from ${v}`,
-    created_to: (v) => `Registered to ${v}`,
+    ...rangeFilterLabels(),
   };
 }

@@ -1,6 +1,12 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { AFFILIATE_SORTS, type Affiliate } from '@pxl/contract/affiliates/affiliates.schemas';
-import { DataTable, useListState, type ListConfig } from '@/components/data-table/index.ts';
+import {
+  queryProps,
+  useExportSource,
+  DataTable,
+  useListState,
+  type ListConfig,
+} from '@/components/data-table/index.ts';
 import { listAffiliates, useAffiliates } from '../api/list-affiliates.ts';
 import { affiliateColumns } from './affiliate-columns.tsx';
 import { AffiliateFilters, useAffiliateFilterLabels } from './affiliate-filters.tsx';
@@ -18,27 +24,20 @@ export function AffiliatesTable({ timeZone }: { timeZone: string }) {
   const affiliates = useAffiliates(list.query);
   const columns = useMemo(() => affiliateColumns(timeZone), [timeZone]);
   const filterLabels = useAffiliateFilterLabels();
-  const fetchPage = useCallback(
-    (page: number, count: number) => listAffiliates({ ...list.query, page, count }),
-    [list.query],
-  );
+  const exportSource = useExportSource('affiliates', list.query, listAffiliates);
 
   return (
     <DataTable<Affiliate>
       listId="affiliates"
-      failed={affiliates.isError}
-      onRetry={() => void affiliates.refetch()}
+      {...queryProps(affiliates)}
       columns={columns}
       list={list}
-      data={affiliates.data}
-      loading={affiliates.isPending}
-      stale={affiliates.isPlaceholderData}
       rowKey={(a) => a.uuid}
       searchPlaceholder="ID, name or email"
       filters={<AffiliateFilters list={list} />}
       filterLabels={filterLabels}
       rowActions={(a) => <AffiliateRowActions affiliate={a} />}
-      exportSource={{ filename: 'affiliates', fetchPage }}
+      exportSource={exportSource}
       minWidth={1200}
     />
   );

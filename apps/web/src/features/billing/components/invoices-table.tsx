@@ -1,7 +1,13 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Group, Paper, Text } from '@mantine/core';
 import { INVOICE_SORTABLE, type InvoiceListItem } from '@pxl/contract/billing/index';
-import { DataTable, useListState, type ListConfig } from '@/components/data-table/index.ts';
+import {
+  queryProps,
+  useExportSource,
+  DataTable,
+  useListState,
+  type ListConfig,
+} from '@/components/data-table/index.ts';
 import { listInvoices, useInvoices } from '../api/list-invoices.ts';
 import { currencyTotals } from './currency-totals.ts';
 import { invoiceColumns } from './invoice-columns.tsx';
@@ -40,10 +46,7 @@ export function InvoicesTable({ timeZone }: { timeZone: string }) {
   const list = useListState(INVOICE_LIST);
   const invoices = useInvoices(list.query);
   const columns = useMemo(() => invoiceColumns(timeZone), [timeZone]);
-  const fetchPage = useCallback(
-    (page: number, count: number) => listInvoices({ ...list.query, page, count }),
-    [list.query],
-  );
+  const exportSource = useExportSource('invoices', list.query, listInvoices);
   const f = list.state.filters;
   return (
     <>
@@ -55,11 +58,7 @@ export function InvoicesTable({ timeZone }: { timeZone: string }) {
         listId="invoices"
         columns={columns}
         list={list}
-        data={invoices.data}
-        loading={invoices.isPending}
-        failed={invoices.isError}
-        onRetry={() => void invoices.refetch()}
-        stale={invoices.isPlaceholderData}
+        {...queryProps(invoices)}
         rowKey={(r) => r.uuid}
         searchPlaceholder="Invoice number"
         filters={<InvoiceFilters list={list} />}
@@ -71,7 +70,7 @@ export function InvoicesTable({ timeZone }: { timeZone: string }) {
           date_from: (v) => `Period from ${v}`,
           date_to: (v) => `Period to ${v}`,
         }}
-        exportSource={{ filename: 'invoices', fetchPage }}
+        exportSource={exportSource}
         minWidth={1200}
       />
     </>

@@ -1,6 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DISTRIBUTION_SORTS, DISTRIBUTION_STATUSES, type Distribution } from '@pxl/contract/cold-api/cold.schemas';
-import { DataTable, FilterSelect, useListState, type ListConfig } from '@/components/data-table/index.ts';
+import {
+  queryProps,
+  useExportSource,
+  DataTable,
+  FilterSelect,
+  useListState,
+  type ListConfig,
+} from '@/components/data-table/index.ts';
 import { statusLabel, statusOptions } from '@/lib/labels.ts';
 import { listDistributions, useDistributions } from '../api/distributions.ts';
 import { DistributionRowActions } from './distribution-actions.tsx';
@@ -17,27 +24,20 @@ export function DistributionsTable({ timeZone }: { timeZone: string }) {
   const rows = useDistributions(list.query);
   const [editing, setEditing] = useState<Distribution | null>(null);
   const columns = useMemo(() => distributionColumns(timeZone), [timeZone]);
-  const fetchPage = useCallback(
-    (page: number, count: number) => listDistributions({ ...list.query, page, count }),
-    [list.query],
-  );
+  const exportSource = useExportSource('re-cold-api', list.query, listDistributions);
   return (
     <>
       <DataTable<Distribution>
         listId="cold-distributions"
-        failed={rows.isError}
-        onRetry={() => void rows.refetch()}
+        {...queryProps(rows)}
         columns={columns}
         list={list}
-        data={rows.data}
-        loading={rows.isPending}
-        stale={rows.isPlaceholderData}
         rowKey={(d) => d.uuid}
         searchPlaceholder="Title"
         filters={<FilterSelect list={list} name="status" label="Status" data={STATUS_OPTIONS} w={140} />}
         filterLabels={LABELS}
         rowActions={(d) => <DistributionRowActions d={d} onEdit={() => setEditing(d)} />}
-        exportSource={{ filename: 're-cold-api', fetchPage }}
+        exportSource={exportSource}
         minWidth={1200}
       />
       {editing && (

@@ -1,9 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Menu, Text } from '@mantine/core';
 import { IconEdit, IconList, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { LEAD_LIST_SORTS, type LeadList } from '@pxl/contract/cold-api/cold.schemas';
 import {
+  queryProps,
+  useExportSource,
   dateColumn,
   ConfirmModal,
   DataTable,
@@ -106,27 +108,20 @@ export function LeadListsTable({ timeZone }: { timeZone: string }) {
   const [renaming, setRenaming] = useState<LeadList | null>(null);
   const [deleting, setDeleting] = useState<LeadList | null>(null);
   const columns = useMemo(() => listColumns(timeZone), [timeZone]);
-  const fetchPage = useCallback(
-    (page: number, count: number) => listLeadLists({ ...list.query, page, count }),
-    [list.query],
-  );
+  const exportSource = useExportSource('lead-lists', list.query, listLeadLists);
   return (
     <>
       <DataTable<LeadList>
         listId="cold-lead-lists"
-        failed={rows.isError}
-        onRetry={() => void rows.refetch()}
+        {...queryProps(rows)}
         columns={columns}
         list={list}
-        data={rows.data}
-        loading={rows.isPending}
-        stale={rows.isPlaceholderData}
         rowKey={(l) => l.uuid}
         searchPlaceholder="Title"
         filters={<DateRangeFilter list={list} label="Created" />}
         filterLabels={LABELS}
         rowActions={(l) => <RowActions l={l} onRename={() => setRenaming(l)} onDelete={() => setDeleting(l)} />}
-        exportSource={{ filename: 'lead-lists', fetchPage }}
+        exportSource={exportSource}
         minWidth={900}
       />
       {renaming && <LeadListForm key={renaming.uuid} list={renaming} onClose={() => setRenaming(null)} />}

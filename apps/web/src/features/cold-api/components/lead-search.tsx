@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconList, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { COLD_ADD_MAX, type ColdLead, type ColdSource, type LeadList } from '@pxl/contract/cold-api/cold.schemas';
-import { DataTable, useListState, type ListConfig } from '@/components/data-table/index.ts';
+import { queryProps, DataTable, useListState, type ListConfig } from '@/components/data-table/index.ts';
 import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useColdOptions } from '../api/distributions.ts';
 import { searchColdLeads, useAddLeads, useColdSearch } from '../api/lead-lists.ts';
@@ -137,13 +137,9 @@ export function LeadSearch({
       </Group>
       <DataTable<ColdLead>
         listId={`cold-search-${source}`}
-        failed={found.isError}
-        onRetry={() => void found.refetch()}
+        {...queryProps(found)}
         columns={columns}
         list={list}
-        data={found.data}
-        loading={found.isPending}
-        stale={found.isPlaceholderData}
         rowKey={(r) => r.uuid}
         searchPlaceholder="Email, phone, IP or lead ID"
         filterLabels={labels}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { ColdSource, LeadList, ListLead } from '@pxl/contract/cold-api/cold.schemas';
 import { formatDateLine } from '@pxl/contract/format/date';
 import {
+  queryProps,
   dateColumn,
   ConfirmModal,
   DataTable,
@@ -140,13 +141,9 @@ export function ListLeadsTable({
       </Group>
       <DataTable<ListLead>
         listId={`cold-list-leads-${source}`}
-        failed={rows.isError}
-        onRetry={() => void rows.refetch()}
+        {...queryProps(rows)}
         columns={columns}
         list={list}
-        data={rows.data}
-        loading={rows.isPending}
-        stale={rows.isPlaceholderData}
         rowKey={(r) => r.uuid}
         searchPlaceholder="Email, phone, IP or lead ID"
         exportSource={{ filename: `lead-list-${leadList.title}`, fetchPage }}

@@ -1,8 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Group, Menu, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { RULE_SORTS, type ColdRule } from '@pxl/contract/cold-api/cold.schemas';
 import {
+  queryProps,
+  useExportSource,
   dateColumn,
   ConfirmModal,
   DataTable,
@@ -107,21 +109,14 @@ export function RulesTable({ timeZone }: { timeZone: string }) {
   const [editing, setEditing] = useState<ColdRule | null>(null);
   const [deleting, setDeleting] = useState<ColdRule | null>(null);
   const columns = useMemo(() => ruleColumns(timeZone, setEditing), [timeZone]);
-  const fetchPage = useCallback(
-    (page: number, count: number) => listRules({ ...list.query, page, count }),
-    [list.query],
-  );
+  const exportSource = useExportSource('cold-rules', list.query, listRules);
   return (
     <>
       <DataTable<ColdRule>
         listId="cold-rules"
-        failed={rules.isError}
-        onRetry={() => void rules.refetch()}
+        {...queryProps(rules)}
         columns={columns}
         list={list}
-        data={rules.data}
-        loading={rules.isPending}
-        stale={rules.isPlaceholderData}
         rowKey={(r) => r.uuid}
         searchPlaceholder="Name"
         rowActions={(r) => (
@@ -136,7 +131,7 @@ export function RulesTable({ timeZone }: { timeZone: string }) {
             </RowMenu>
           </Group>
         )}
-        exportSource={{ filename: 'cold-rules', fetchPage }}
+        exportSource={exportSource}
         minWidth={1100}
       />
       {editing && <RuleForm key={editing.uuid} rule={editing} onClose={() => setEditing(null)} />}

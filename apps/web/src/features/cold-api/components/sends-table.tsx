@@ -3,6 +3,7 @@ import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { SEND_RESULTS, type ColdSend } from '@pxl/contract/cold-api/cold.schemas';
 import {
+  queryProps,
   dateColumn,
   DataTable,
   FilterSelect,
@@ -132,14 +133,10 @@ export function SendsTable({ uuid, running, timeZone }: { uuid: string; running:
   return (
     <DataTable<ColdSend>
       listId="cold-sends"
-      failed={sends.isError}
-      onRetry={() => void sends.refetch()}
+      {...queryProps(sends)}
       searchable={false}
       columns={columns}
       list={list}
-      data={sends.data}
-      loading={sends.isPending}
-      stale={sends.isPlaceholderData}
       rowKey={(s) => s.uuid}
       filters={<FilterSelect list={list} name="result" label="Result" data={RESULT_OPTIONS} w={150} />}
       filterLabels={LABELS}

@@ -1,6 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { LANDING_SORTS, type Landing } from '@pxl/contract/landings/landings.schemas';
 import {
+  queryProps,
+  useExportSource,
+  rangeFilterLabels,
   DataTable,
   DateRangeFilter,
   FilterSelect,
@@ -36,28 +39,20 @@ export function LandingsTable({ timeZone, languages }: { timeZone: string; langu
     [languages],
   );
   const columns = useMemo(() => landingColumns(timeZone, languageName), [timeZone, languageName]);
-  const fetchPage = useCallback(
-    (page: number, count: number) => listLandings({ ...list.query, page, count }),
-    [list.query],
-  );
+  const exportSource = useExportSource('landings', list.query, listLandings);
   const labels = {
     type: (v: string) => `Type: ${labelOf(TYPE_LABELS, v)}`,
     status: (v: string) => `Status: ${labelOf(STATUS_LABELS, v)}`,
     privacy: (v: string) => `Privacy: ${labelOf(PRIVACY_LABELS, v)}`,
     language: (v: string) => `Language: ${languageName(v)}`,
-    created_from: (v: string) => `Created from ${v}`,
-    created_to: (v: string) => `Created to ${v}`,
+    ...rangeFilterLabels('Created'),
   };
   return (
     <DataTable<Landing>
       listId="landings"
-      failed={landings.isError}
-      onRetry={() => void landings.refetch()}
+      {...queryProps(landings)}
       columns={columns}
       list={list}
-      data={landings.data}
-      loading={landings.isPending}
-      stale={landings.isPlaceholderData}
       rowKey={(l) => l.uuid}
       searchPlaceholder="ID, name or URL"
       filters={
@@ -71,7 +66,7 @@ export function LandingsTable({ timeZone, languages }: { timeZone: string; langu
       }
       filterLabels={labels}
       rowActions={(l) => <LandingRowActions landing={l} />}
-      exportSource={{ filename: 'landings', fetchPage }}
+      exportSource={exportSource}
       minWidth={1100}
     />
   );

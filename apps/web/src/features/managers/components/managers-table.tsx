@@ -1,10 +1,13 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { MANAGER_SORTS, type Manager } from '@pxl/contract/managers/managers.schemas';
 import { buildPath } from '@pxl/contract/routes/index';
 import {
+  queryProps,
+  useExportSource,
+  rangeFilterLabels,
   DataTable,
   DateRangeFilter,
   FilterSelect,
@@ -24,8 +27,7 @@ const LIST: ListConfig = {
 const LABELS = {
   status: (v: string) => `Status: ${statusLabel(v)}`,
   role: (v: string) => `Role: ${roleLabel(v)}`,
-  created_from: (v: string) => `Registered from ${v}`,
-  created_to: (v: string) => `Registered to ${v}`,
+  ...rangeFilterLabels(),
 };
 
 /** The managers list: search by name or email; status, role and registration date filters. */
@@ -34,20 +36,13 @@ export function ManagersTable({ timeZone }: { timeZone: string }) {
   const managers = useManagers(list.query);
   const navigate = useNavigate();
   const columns = useMemo(() => managerColumns(timeZone), [timeZone]);
-  const fetchPage = useCallback(
-    (page: number, count: number) => listManagers({ ...list.query, page, count }),
-    [list.query],
-  );
+  const exportSource = useExportSource('managers', list.query, listManagers);
   return (
     <DataTable<Manager>
       listId="managers"
-      failed={managers.isError}
-      onRetry={() => void managers.refetch()}
+      {...queryProps(managers)}
       columns={columns}
       list={list}
-      data={managers.data}
-      loading={managers.isPending}
-      stale={managers.isPlaceholderData}
       rowKey={(m) => m.uuid}
       searchPlaceholder="Name or email"
       filterLabels={LABELS}
@@ -70,7 +65,7 @@ export function ManagersTable({ timeZone }: { timeZone: string }) {
           </ActionIcon>
         </Tooltip>
       )}
-      exportSource={{ filename: 'managers', fetchPage }}
+      exportSource={exportSource}
       minWidth={1100}
     />
   );

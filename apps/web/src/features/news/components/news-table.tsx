@@ -1,6 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { NEWS_SORTS, type NewsItem } from '@pxl/contract/news/news.schemas';
 import {
+  queryProps,
+  useExportSource,
+  rangeFilterLabels,
   DataTable,
   DateRangeFilter,
   FilterSelect,
@@ -23,26 +26,18 @@ export function NewsTable({ timeZone }: { timeZone: string }) {
   const list = useListState(LIST);
   const news = useNewsList(list.query);
   const columns = useMemo(() => newsColumns(timeZone), [timeZone]);
-  const fetchPage = useCallback(
-    (page: number, count: number) => listNews({ ...list.query, page, count }),
-    [list.query],
-  );
+  const exportSource = useExportSource('news', list.query, listNews);
   const labels = {
     audience: (v: string) => `Audience: ${AUDIENCE_LABELS[v as NewsItem['audience']] ?? v}`,
     state: (v: string) => `State: ${STATE_OPTIONS.find((o) => o.value === v)?.label ?? v}`,
-    created_from: (v: string) => `Created from ${v}`,
-    created_to: (v: string) => `Created to ${v}`,
+    ...rangeFilterLabels('Created'),
   };
   return (
     <DataTable<NewsItem>
       listId="news"
-      failed={news.isError}
-      onRetry={() => void news.refetch()}
+      {...queryProps(news)}
       columns={columns}
       list={list}
-      data={news.data}
-      loading={news.isPending}
-      stale={news.isPlaceholderData}
       rowKey={(n) => n.uuid}
       searchPlaceholder="Title or text"
       filters={
@@ -54,7 +49,7 @@ export function NewsTable({ timeZone }: { timeZone: string }) {
       }
       filterLabels={labels}
       rowActions={(n) => <NewsRowActions item={n} />}
-      exportSource={{ filename: 'news', fetchPage }}
+      exportSource={exportSource}
       minWidth={800}
     />
   );

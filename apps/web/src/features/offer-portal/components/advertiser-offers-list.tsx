@@ -1,7 +1,14 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { AdvertiserOffer } from '@pxl/contract/offers/portal.schemas';
 import { OFFER_STATUSES } from '@pxl/contract/offers/offers.schemas';
-import { DataTable, FilterSelect, useListState, type ListConfig } from '@/components/data-table/index.ts';
+import {
+  queryProps,
+  useExportSource,
+  DataTable,
+  FilterSelect,
+  useListState,
+  type ListConfig,
+} from '@/components/data-table/index.ts';
 import { listAdvertiserOffers, useAdvertiserOffers } from '../api/list-advertiser-offers.ts';
 import { useNetworkTimeZone } from '../api/get-time-zone.ts';
 import { advertiserOfferColumns } from './advertiser-offer-columns.tsx';
@@ -21,20 +28,13 @@ export function AdvertiserOffersList() {
   const list = useListState(LIST);
   const offers = useAdvertiserOffers(list.query);
   const columns = useMemo(() => advertiserOfferColumns(timeZone), [timeZone]);
-  const fetchPage = useCallback(
-    (page: number, count: number) => listAdvertiserOffers({ ...list.query, page, count }),
-    [list.query],
-  );
+  const exportSource = useExportSource('offers', list.query, listAdvertiserOffers);
   return (
     <DataTable<AdvertiserOffer>
       listId="advertiser-offers"
       columns={columns}
       list={list}
-      data={offers.data}
-      loading={offers.isPending}
-      stale={offers.isPlaceholderData}
-      failed={offers.isError}
-      onRetry={() => void offers.refetch()}
+      {...queryProps(offers)}
       rowKey={(o) => o.uuid}
       searchPlaceholder="Offer ID or title"
       filters={
@@ -47,7 +47,7 @@ export function AdvertiserOffersList() {
         status: (v) => `Status: ${STATUS_LABELS[v as keyof typeof STATUS_LABELS] ?? v}`,
         type: (v) => `Type: ${TYPE_LABELS[v as keyof typeof TYPE_LABELS] ?? v}`,
       }}
-      exportSource={{ filename: 'offers', fetchPage }}
+      exportSource={exportSource}
       minWidth={980}
     />
   );

@@ -1,5 +1,5 @@
 import { OFFER_PRIVACIES, OFFER_STATUSES, OFFER_TYPES } from '@pxl/contract/offers/offers.schemas';
-import { DateRangeFilter, FilterSelect, type ListStateApi } from '@/components/data-table/index.ts';
+import { rangeFilterLabels, DateRangeFilter, FilterSelect, type ListStateApi } from '@/components/data-table/index.ts';
 import { useAdvertiserOptions } from '../api/advertiser-options.ts';
 import { AdvertiserSelect } from './advertiser-select.tsx';
 import { statusLabel, statusOptions } from '@/lib/labels.ts';
@@ -50,7 +50,6 @@ export function useOfferFilterLabels(advertiserUuid: string | undefined): Record
     vertical: (v) => `Vertical: ${verticalLabel(v)}`,
     advertiser_uuid: (v) => `Advertiser: ${advertiserName(v)}`,
     geo: (v) => `Geo: ${v}`,
-    created_from: (v) => `Created from ${v}`,
-    created_to: (v) => `Created to ${v}`,
+    ...rangeFilterLabels('Created'),
   };
 }

@@ -1,6 +1,12 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { OFFER_SORTS, type Offer } from '@pxl/contract/offers/offers.schemas';
-import { DataTable, useListState, type ListConfig } from '@/components/data-table/index.ts';
+import {
+  queryProps,
+  useExportSource,
+  DataTable,
+  useListState,
+  type ListConfig,
+} from '@/components/data-table/index.ts';
 import { listOffers, useOffers } from '../api/list-offers.ts';
 import { offerColumns } from './offer-columns.tsx';
 import { OfferFilters, useOfferFilterLabels } from './offer-filters.tsx';
@@ -18,26 +24,19 @@ export function OffersTable({ timeZone }: { timeZone: string }) {
   const offers = useOffers(list.query);
   const columns = useMemo(() => offerColumns(timeZone), [timeZone]);
   const filterLabels = useOfferFilterLabels(list.state.filters.advertiser_uuid);
-  const fetchPage = useCallback(
-    (page: number, count: number) => listOffers({ ...list.query, page, count }),
-    [list.query],
-  );
+  const exportSource = useExportSource('offers', list.query, listOffers);
   return (
     <DataTable<Offer>
       listId="offers"
-      failed={offers.isError}
-      onRetry={() => void offers.refetch()}
+      {...queryProps(offers)}
       columns={columns}
       list={list}
-      data={offers.data}
-      loading={offers.isPending}
-      stale={offers.isPlaceholderData}
       rowKey={(o) => o.uuid}
       searchPlaceholder="ID or title"
       filters={<OfferFilters list={list} />}
       filterLabels={filterLabels}
       rowActions={(o) => <OfferRowActions offer={o} />}
-      exportSource={{ filename: 'offers', fetchPage }}
+      exportSource={exportSource}
       minWidth={1150}
     />
   );

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { InboundPostback } from '@pxl/contract/postbacks/postbacks.schemas';
-import { DataTable, useListState, type ListConfig } from '@/components/data-table/index.ts';
+import { queryProps, DataTable, useListState, type ListConfig } from '@/components/data-table/index.ts';
 import { listInbound, useInbound } from '../api/list-inbound.ts';
 import { FILTER_LABELS } from './filter-labels.ts';
 import { inboundColumns } from './inbound-columns.tsx';
@@ -23,11 +23,7 @@ export function InboundTable({ timeZone, canFilterOffer }: { timeZone: string; c
       listId="postbacks-inbound"
       columns={columns}
       list={list}
-      data={log.data}
-      loading={log.isPending}
-      failed={log.isError}
-      onRetry={() => void log.refetch()}
-      stale={log.isPlaceholderData}
+      {...queryProps(log)}
       searchable={false}
       rowKey={(p) => p.uuid}
       filterLabels={FILTER_LABELS}

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { OUTBOUND_STATUSES, type OutboundPostback } from '@pxl/contract/postbacks/postbacks.schemas';
 import {
+  queryProps,
   DataTable,
   DATE_RANGE,
   DateRangeFilter,
@@ -58,11 +59,7 @@ export function OutboundTable({
       listId={staff ? 'postbacks-outbound' : 'my-postbacks'}
       columns={columns}
       list={list}
-      data={log.data}
-      loading={log.isPending}
-      failed={log.isError}
-      onRetry={() => void log.refetch()}
-      stale={log.isPlaceholderData}
+      {...queryProps(log)}
       searchable={false}
       rowKey={(p) => p.uuid}
       filterLabels={FILTER_LABELS}

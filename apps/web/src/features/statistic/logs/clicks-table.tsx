@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ClickLogRow } from '@pxl/contract/statistic/statistic.schemas';
-import { DataTable } from '@/components/data-table/index.ts';
+import { queryProps, DataTable } from '@/components/data-table/index.ts';
 import { listClicks, useClickLog } from './api/list-logs.ts';
 import { CappedNote } from './capped-note.tsx';
 import { clickColumns } from './click-columns.tsx';
@@ -22,11 +22,7 @@ export function ClicksTable(props: LogTableProps) {
         listId={`statistic-clicks-${props.kind}`}
         columns={columns}
         list={list}
-        data={log.data}
-        loading={log.isPending}
-        failed={log.isError}
-        onRetry={() => void log.refetch()}
-        stale={log.isPlaceholderData}
+        {...queryProps(log)}
         rowKey={(r) => r.uuid}
         searchPlaceholder="Click ID, sub or IP"
         exportSource={{ filename: `clicks-${props.kind === 'api' ? 'api' : 'direct-link'}`, fetchPage }}

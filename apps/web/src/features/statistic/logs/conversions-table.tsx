@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { canCall } from '@pxl/contract/access/endpoint';
 import { billingApi } from '@pxl/contract/billing/index';
 import type { ConversionLogRow } from '@pxl/contract/statistic/statistic.schemas';
-import { DataTable } from '@/components/data-table/index.ts';
+import { queryProps, DataTable } from '@/components/data-table/index.ts';
 import { useCurrentRole } from '@/lib/session/auth-store.ts';
 import { listConversions, useConversionLog } from './api/list-logs.ts';
 import { conversionColumns } from './conversion-columns.tsx';
@@ -36,11 +36,7 @@ export function ConversionsTable(props: LogTableProps) {
         listId={`statistic-conversions-${props.kind}`}
         columns={columns}
         list={list}
-        data={log.data}
-        loading={log.isPending}
-        failed={log.isError}
-        onRetry={() => void log.refetch()}
-        stale={log.isPlaceholderData}
+        {...queryProps(log)}
         rowKey={(r) => r.uuid}
         searchPlaceholder={
           props.kind === 'api' ? 'Click ID, conversion ID, email, sub or IP' : 'Click ID, conversion ID, sub or IP'

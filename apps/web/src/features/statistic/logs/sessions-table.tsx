@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { SessionLogRow } from '@pxl/contract/statistic/statistic.schemas';
-import { DataTable, FilterSelect, type ListConfig } from '@/components/data-table/index.ts';
+import { queryProps, DataTable, FilterSelect, type ListConfig } from '@/components/data-table/index.ts';
 import { listSessions, useSessionLog } from './api/list-logs.ts';
 import { CappedNote } from './capped-note.tsx';
 import { useLogTable, type LogTableProps } from './log-table-parts.ts';
@@ -33,11 +33,7 @@ export function SessionsTable(props: Omit<LogTableProps, 'kind'>) {
         listId="statistic-user-sessions"
         columns={columns}
         list={list}
-        data={log.data}
-        loading={log.isPending}
-        failed={log.isError}
-        onRetry={() => void log.refetch()}
-        stale={log.isPlaceholderData}
+        {...queryProps(log)}
         rowKey={(r) => r.uuid}
         searchPlaceholder="Click ID, lead ID, email, sub or IP"
         filterLabels={FILTER_LABELS}

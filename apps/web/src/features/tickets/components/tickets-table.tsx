@@ -1,6 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { TICKET_SORTS, type TicketRow } from '@pxl/contract/tickets/tickets.schemas';
 import {
+  queryProps,
+  useExportSource,
+  rangeFilterLabels,
   DataTable,
   DateRangeFilter,
   FilterSelect,
@@ -27,28 +30,20 @@ export function TicketsTable({ timeZone, staff, canFilterManager }: Props) {
   const list = useListState(LIST);
   const tickets = useTicketList(list.query);
   const columns = useMemo(() => ticketColumns(timeZone, staff), [timeZone, staff]);
-  const fetchPage = useCallback(
-    (page: number, count: number) => listTickets({ ...list.query, page, count }),
-    [list.query],
-  );
+  const exportSource = useExportSource('tickets', list.query, listTickets);
   const labels = {
     type: (v: string) => `Type: ${TYPE_LABELS[v as TicketRow['type']] ?? v}`,
     status: (v: string) => `Status: ${statusLabel(v)}`,
     partner_uuid: () => 'Partner picked',
     manager_uuid: () => 'Manager picked',
-    created_from: (v: string) => `Created from ${v}`,
-    created_to: (v: string) => `Created to ${v}`,
+    ...rangeFilterLabels('Created'),
   };
   return (
     <DataTable<TicketRow>
       listId="tickets"
-      failed={tickets.isError}
-      onRetry={() => void tickets.refetch()}
+      {...queryProps(tickets)}
       columns={columns}
       list={list}
-      data={tickets.data}
-      loading={tickets.isPending}
-      stale={tickets.isPlaceholderData}
       rowKey={(t) => t.uuid}
       searchPlaceholder={staff ? 'Subject, partner name or email' : 'Subject'}
       filters={
@@ -78,7 +73,7 @@ export function TicketsTable({ timeZone, staff, canFilterManager }: Props) {
         </>
       }
       filterLabels={labels}
-      exportSource={{ filename: 'tickets', fetchPage }}
+      exportSource={exportSource}
       minWidth={800}
     />
   );
