@@ -12,6 +12,7 @@ import {
   beginPartnerEdit,
   changePartnerStatus,
   endSessionsIfLockedOut,
+  insertPerson,
 } from '../partners/partners.service.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import {
@@ -47,27 +48,22 @@ export const createAdvertiser = async ({ db }: AppDeps, auth: AuthContext, body:
   // Affiliate defaults name a manager for affiliates only; an advertiser without one goes to the caller.
   const managerId = await pickManager(db, auth, body.manager_uuid, () => fallbackManager(db, auth, null));
   const issued = issuePostbackToken();
-  const [row] = await db
-    .insert(users)
-    .values({
+  const id = await insertPerson(
+    db,
+    auth,
+    ip,
+    {
       ...profileValues(body),
       role: 'advertiser',
       status: body.status,
       passwordHash: await hashPassword(body.password),
       managerId,
       ...issued.columns,
-    })
-    .returning({ id: users.id })
-    .catch(rethrowUnique);
-  await writeAudit(db, {
-    action: 'user_create',
-    actorId: auth.user.id,
-    subjectId: row.id,
-    ip,
-    details: { role: 'advertiser', status: body.status },
-  });
+    },
+    { role: 'advertiser', status: body.status },
+  );
   // The one answer besides a rotation that carries the token: only its hash is kept.
-  return { ...(await readBack(db, row.id)), postback_token: issued.token };
+  return { ...(await readBack(db, id)), postback_token: issued.token };
 };
 
 export const updateAdvertiser = async (

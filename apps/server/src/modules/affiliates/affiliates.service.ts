@@ -14,6 +14,7 @@ import {
   beginPartnerEdit,
   changePartnerStatus,
   endSessionsIfLockedOut,
+  insertPerson,
 } from '../partners/partners.service.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import {
@@ -76,9 +77,11 @@ export const createAffiliate = async ({ db }: AppDeps, auth: AuthContext, body: 
   );
   const referrerId = await pickReferrer(db, auth, body.referrer_uuid);
   const minPayout = body.min_payout ?? defaults.min_payout;
-  const [row] = await db
-    .insert(users)
-    .values({
+  const id = await insertPerson(
+    db,
+    auth,
+    ip,
+    {
       ...profileValues(body),
       role: 'affiliate',
       status: body.status,
@@ -88,17 +91,10 @@ export const createAffiliate = async ({ db }: AppDeps, auth: AuthContext, body: 
       holdDays: defaults.hold_days,
       minPayoutAmount: minPayout.amount,
       minPayoutCurrency: minPayout.currency,
-    })
-    .returning({ id: users.id })
-    .catch(rethrowUnique);
-  await writeAudit(db, {
-    action: 'user_create',
-    actorId: auth.user.id,
-    subjectId: row.id,
-    ip,
-    details: { role: 'affiliate', status: body.status },
-  });
-  return readBack(db, row.id);
+    },
+    { role: 'affiliate', status: body.status },
+  );
+  return readBack(db, id);
 };
 
 export const updateAffiliate = async (deps: AppDeps, auth: AuthContext, id: string, body: UpdateBody, { ip }: Meta) => {

@@ -8,7 +8,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { staffScope } from '../../lib/scope.ts';
 import { hashPassword } from '../../lib/tokens.ts';
-import { auditStatusChange, endSessionsIfLockedOut } from '../partners/partners.service.ts';
+import { auditStatusChange, endSessionsIfLockedOut, insertPerson } from '../partners/partners.service.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { findManagerById, isManagedStaff } from './managers.repository.ts';
 import { assertIdentityFree, cleanContacts, isAdminLike, rethrowUnique } from '../../lib/people.ts';
@@ -69,19 +69,14 @@ export const createManager = async ({ db }: AppDeps, auth: AuthContext, body: Cr
   assertMayAssignRole(auth, body.role);
   await assertIdentityFree(db, body.email, null);
   const teamLeadId = await pickTeamLead(db, auth, body.role, body.team_lead_uuid);
-  const [row] = await db
-    .insert(users)
-    .values({ ...profileValues(body), teamLeadId, passwordHash: await hashPassword(body.password) })
-    .returning({ id: users.id })
-    .catch(rethrowUnique);
-  await writeAudit(db, {
-    action: 'user_create',
-    actorId: auth.user.id,
-    subjectId: row.id,
+  const id = await insertPerson(
+    db,
+    auth,
     ip,
-    details: { role: body.role, type: body.type },
-  });
-  return (await findManagerById(db, row.id))!;
+    { ...profileValues(body), teamLeadId, passwordHash: await hashPassword(body.password) },
+    { role: body.role, type: body.type },
+  );
+  return (await findManagerById(db, id))!;
 };
 
 export const updateManager = async ({ db }: AppDeps, auth: AuthContext, id: string, body: UpdateBody, { ip }: Meta) => {

@@ -7,7 +7,13 @@ import { users } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { assertIdentityFree, fallbackManager, findPartnerInScope, pickManager } from '../../lib/people.ts';
+import {
+  assertIdentityFree,
+  fallbackManager,
+  findPartnerInScope,
+  pickManager,
+  rethrowUnique,
+} from '../../lib/people.ts';
 import { revokeUserSessions } from '../auth/session.service.ts';
 import { mailIfApproved } from '../mail/account-mails.ts';
 import { generalSettings } from '../settings/settings.service.ts';
@@ -69,6 +75,19 @@ export const auditStatusChange = async (
     ip,
     details: { from: change.from, to: change.to, ...(change.reason && { reason: change.reason }) },
   });
+};
+
+/** Creates an account staff manage and audits who did it; a duplicate email or username is a field error. */
+export const insertPerson = async (
+  db: Db,
+  auth: AuthContext,
+  ip: string,
+  values: typeof users.$inferInsert,
+  details: Record<string, unknown>,
+) => {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id }).catch(rethrowUnique);
+  await writeAudit(db, { action: 'user_create', actorId: auth.user.id, subjectId: row.id, ip, details });
+  return row.id;
 };
 
 type PartnerRole = 'affiliate' | 'advertiser';
