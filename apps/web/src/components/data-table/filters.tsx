@@ -39,7 +39,7 @@ export const CREATED_RANGE: RangeKeys = ['created_from', 'created_to'];
 export const DATE_RANGE: RangeKeys = ['date_from', 'date_to'];
 
 /** "<label> from" / "<label> to", or plain "From" / "To" without a label. */
-const rangeLabels = (label: string): RangeKeys => (label ? [`${label} from`, `${label} to`] : ['From', 'To']);
+export const rangeLabels = (label: string): RangeKeys => (label ? [`${label} from`, `${label} to`] : ['From', 'To']);
 
 /** Two day inputs (YYYY-MM-DD) named after `keys`, for a range held outside the list's URL. */
 export function DayRangeInputs({

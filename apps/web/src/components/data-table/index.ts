@@ -17,4 +17,4 @@ export { ConfirmModal } from './confirm-modal.tsx';
 export { RemoteFilter } from './remote-filter.tsx';
 export { dateColumn, idColumn, managerColumn } from './columns.tsx';
 export { RowMenu, EditItem, StatusItems, ACTIVATE, DEACTIVATE, DELETE, type StatusStep } from './row-menu.tsx';
-export { queryProps, useExportSource, rangeFilterLabels } from './table-query.ts';
+export { queryProps, useExportSource, useDataList, rangeFilterLabels } from './table-query.ts';

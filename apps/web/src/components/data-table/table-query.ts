@@ -1,7 +1,11 @@
 import { useMemo } from 'react';
 import type { ExportPage } from '@pxl/contract/csv/export-pages';
 import type { ExportSource } from './export-button.tsx';
-import { CREATED_RANGE, type RangeKeys } from './filters.tsx';
+import { CREATED_RANGE, rangeLabels, type RangeKeys } from './filters.tsx';
+import type { ListConfig } from './list-state.ts';
+
+type ListQuery = Record<string, string | number>;
+import { useListState } from './use-list-state.ts';
 
 type ListQueryResult<Data> = {
   data: Data | undefined;
@@ -34,6 +38,23 @@ export function useExportSource<Query extends object, Row>(
 
 /** How a date range filter reads among the active filters: "Created from 2026-03-01". */
 export function rangeFilterLabels(label = 'Registered', keys: RangeKeys = CREATED_RANGE) {
-  const [from, to] = label ? [`${label} from`, `${label} to`] : ['From', 'To'];
+  const [from, to] = rangeLabels(label);
   return { [keys[0]]: (v: string) => `${from} ${v}`, [keys[1]]: (v: string) => `${to} ${v}` };
+}
+
+/**
+ * A list in the URL, its query and its export: `table` is what DataTable takes for them
+ * (`<DataTable {...table} columns=… />`); `rows` is the query itself.
+ */
+export function useDataList<Rows extends ListQueryResult<unknown>, Row>(
+  config: ListConfig,
+  useRows: (query: ListQuery) => Rows,
+  fetchList: (query: ListQuery) => Promise<ExportPage<Row>>,
+  filename: string,
+) {
+  const list = useListState(config);
+  const rows = useRows(list.query);
+  const exportSource = useExportSource(filename, list.query, fetchList);
+  const data: Rows['data'] = rows.data;
+  return { list, rows, table: { list, ...queryProps(rows), data, exportSource } };
 }

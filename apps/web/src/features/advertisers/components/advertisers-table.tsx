@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
 import { ADVERTISER_SORTS, ADVERTISER_STATUSES, type Advertiser } from '@pxl/contract/advertisers/advertisers.schemas';
 import {
-  queryProps,
-  useExportSource,
-  rangeFilterLabels,
   DataTable,
   DateRangeFilter,
   FilterSelect,
-  useListState,
+  rangeFilterLabels,
+  useDataList,
   type ListConfig,
 } from '@/components/data-table/index.ts';
 import { useManagerOptions } from '@/lib/queries/manager-options.ts';
@@ -25,11 +23,9 @@ const LIST: ListConfig = {
 
 /** The advertisers list; each row expands to the advertiser's products. */
 export function AdvertisersTable({ timeZone }: { timeZone: string }) {
-  const list = useListState(LIST);
-  const advertisers = useAdvertisers(list.query);
+  const { list, table } = useDataList(LIST, useAdvertisers, listAdvertisers, 'advertisers');
   const managers = useManagerOptions();
   const columns = useMemo(() => advertiserColumns(timeZone), [timeZone]);
-  const exportSource = useExportSource('advertisers', list.query, listAdvertisers);
   const labels = {
     status: (v: string) => `Status: ${statusLabel(v)}`,
     manager_uuid: (v: string) => `Manager: ${managers.options.find((o) => o.value === v)?.label ?? v}`,
@@ -38,9 +34,8 @@ export function AdvertisersTable({ timeZone }: { timeZone: string }) {
   return (
     <DataTable<Advertiser>
       listId="advertisers"
-      {...queryProps(advertisers)}
+      {...table}
       columns={columns}
-      list={list}
       rowKey={(a) => a.uuid}
       searchPlaceholder="ID, company, name or email"
       filters={
@@ -53,7 +48,6 @@ export function AdvertisersTable({ timeZone }: { timeZone: string }) {
       filterLabels={labels}
       rowActions={(a) => <AdvertiserRowActions advertiser={a} />}
       renderExpanded={(a) => <ProductsPanel advertiser={a} timeZone={timeZone} />}
-      exportSource={exportSource}
       minWidth={1000}
     />
   );

@@ -1,13 +1,7 @@
 import { useMemo } from 'react';
 import { Group, Paper, Text } from '@mantine/core';
 import { INVOICE_SORTABLE, type InvoiceListItem } from '@pxl/contract/billing/index';
-import {
-  queryProps,
-  useExportSource,
-  DataTable,
-  useListState,
-  type ListConfig,
-} from '@/components/data-table/index.ts';
+import { DataTable, useDataList, type ListConfig } from '@/components/data-table/index.ts';
 import { listInvoices, useInvoices } from '../api/list-invoices.ts';
 import { currencyTotals } from './currency-totals.ts';
 import { invoiceColumns } from './invoice-columns.tsx';
@@ -43,10 +37,8 @@ function Totals({ data }: { data: { list: InvoiceListItem[]; total?: Record<stri
 
 /** The invoices of the network: filters and sorting in the URL, totals per currency, CSV and payout batch. */
 export function InvoicesTable({ timeZone }: { timeZone: string }) {
-  const list = useListState(INVOICE_LIST);
-  const invoices = useInvoices(list.query);
+  const { list, rows: invoices, table } = useDataList(INVOICE_LIST, useInvoices, listInvoices, 'invoices');
   const columns = useMemo(() => invoiceColumns(timeZone), [timeZone]);
-  const exportSource = useExportSource('invoices', list.query, listInvoices);
   const f = list.state.filters;
   return (
     <>
@@ -57,8 +49,7 @@ export function InvoicesTable({ timeZone }: { timeZone: string }) {
       <DataTable<InvoiceListItem>
         listId="invoices"
         columns={columns}
-        list={list}
-        {...queryProps(invoices)}
+        {...table}
         rowKey={(r) => r.uuid}
         searchPlaceholder="Invoice number"
         filters={<InvoiceFilters list={list} />}
@@ -70,7 +61,6 @@ export function InvoicesTable({ timeZone }: { timeZone: string }) {
           date_from: (v) => `Period from ${v}`,
           date_to: (v) => `Period to ${v}`,
         }}
-        exportSource={exportSource}
         minWidth={1200}
       />
     </>

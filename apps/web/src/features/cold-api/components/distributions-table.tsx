@@ -1,13 +1,6 @@
 import { useMemo, useState } from 'react';
 import { DISTRIBUTION_SORTS, DISTRIBUTION_STATUSES, type Distribution } from '@pxl/contract/cold-api/cold.schemas';
-import {
-  queryProps,
-  useExportSource,
-  DataTable,
-  FilterSelect,
-  useListState,
-  type ListConfig,
-} from '@/components/data-table/index.ts';
+import { DataTable, FilterSelect, useDataList, type ListConfig } from '@/components/data-table/index.ts';
 import { statusLabel, statusOptions } from '@/lib/labels.ts';
 import { listDistributions, useDistributions } from '../api/distributions.ts';
 import { DistributionRowActions } from './distribution-actions.tsx';
@@ -20,24 +13,20 @@ const LABELS = { status: (v: string) => `Status: ${statusLabel(v)}` };
 
 /** Distributions with their counters; running ones are asked again every few seconds. */
 export function DistributionsTable({ timeZone }: { timeZone: string }) {
-  const list = useListState(LIST);
-  const rows = useDistributions(list.query);
+  const { list, table } = useDataList(LIST, useDistributions, listDistributions, 're-cold-api');
   const [editing, setEditing] = useState<Distribution | null>(null);
   const columns = useMemo(() => distributionColumns(timeZone), [timeZone]);
-  const exportSource = useExportSource('re-cold-api', list.query, listDistributions);
   return (
     <>
       <DataTable<Distribution>
         listId="cold-distributions"
-        {...queryProps(rows)}
+        {...table}
         columns={columns}
-        list={list}
         rowKey={(d) => d.uuid}
         searchPlaceholder="Title"
         filters={<FilterSelect list={list} name="status" label="Status" data={STATUS_OPTIONS} w={140} />}
         filterLabels={LABELS}
         rowActions={(d) => <DistributionRowActions d={d} onEdit={() => setEditing(d)} />}
-        exportSource={exportSource}
         minWidth={1200}
       />
       {editing && (

@@ -4,17 +4,15 @@ import { IconEdit, IconList, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { LEAD_LIST_SORTS, type LeadList } from '@pxl/contract/cold-api/cold.schemas';
 import {
-  queryProps,
-  useExportSource,
-  dateColumn,
   ConfirmModal,
   DataTable,
+  dateColumn,
   DateRangeFilter,
   RecordLink,
-  useListState,
+  RowMenu,
+  useDataList,
   type DataColumn,
   type ListConfig,
-  RowMenu,
 } from '@/components/data-table/index.ts';
 import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { listLeadLists, useDeleteLeadList, useLeadLists } from '../api/lead-lists.ts';
@@ -103,25 +101,21 @@ function DeleteList({ l, onClose }: { l: LeadList; onClose: () => void }) {
 
 /** Lead lists with their counts. */
 export function LeadListsTable({ timeZone }: { timeZone: string }) {
-  const list = useListState(LIST);
-  const rows = useLeadLists(list.query);
+  const { list, table } = useDataList(LIST, useLeadLists, listLeadLists, 'lead-lists');
   const [renaming, setRenaming] = useState<LeadList | null>(null);
   const [deleting, setDeleting] = useState<LeadList | null>(null);
   const columns = useMemo(() => listColumns(timeZone), [timeZone]);
-  const exportSource = useExportSource('lead-lists', list.query, listLeadLists);
   return (
     <>
       <DataTable<LeadList>
         listId="cold-lead-lists"
-        {...queryProps(rows)}
+        {...table}
         columns={columns}
-        list={list}
         rowKey={(l) => l.uuid}
         searchPlaceholder="Title"
         filters={<DateRangeFilter list={list} label="Created" />}
         filterLabels={LABELS}
         rowActions={(l) => <RowActions l={l} onRename={() => setRenaming(l)} onDelete={() => setDeleting(l)} />}
-        exportSource={exportSource}
         minWidth={900}
       />
       {renaming && <LeadListForm key={renaming.uuid} list={renaming} onClose={() => setRenaming(null)} />}

@@ -3,15 +3,13 @@ import { Group, Menu, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { RULE_SORTS, type ColdRule } from '@pxl/contract/cold-api/cold.schemas';
 import {
-  queryProps,
-  useExportSource,
-  dateColumn,
   ConfirmModal,
   DataTable,
-  useListState,
+  dateColumn,
+  RowMenu,
+  useDataList,
   type DataColumn,
   type ListConfig,
-  RowMenu,
 } from '@/components/data-table/index.ts';
 import { CutText } from '@/components/ui/cut-text.tsx';
 import { isApiError } from '@/lib/http/api-error.ts';
@@ -104,19 +102,16 @@ function DeleteRule({ rule, onClose }: { rule: ColdRule; onClose: () => void }) 
 
 /** Re-send rules; one a distribution uses cannot be deleted (the server says which). */
 export function RulesTable({ timeZone }: { timeZone: string }) {
-  const list = useListState(LIST);
-  const rules = useRules(list.query);
+  const { table } = useDataList(LIST, useRules, listRules, 'cold-rules');
   const [editing, setEditing] = useState<ColdRule | null>(null);
   const [deleting, setDeleting] = useState<ColdRule | null>(null);
   const columns = useMemo(() => ruleColumns(timeZone, setEditing), [timeZone]);
-  const exportSource = useExportSource('cold-rules', list.query, listRules);
   return (
     <>
       <DataTable<ColdRule>
         listId="cold-rules"
-        {...queryProps(rules)}
+        {...table}
         columns={columns}
-        list={list}
         rowKey={(r) => r.uuid}
         searchPlaceholder="Name"
         rowActions={(r) => (
@@ -131,7 +126,6 @@ export function RulesTable({ timeZone }: { timeZone: string }) {
             </RowMenu>
           </Group>
         )}
-        exportSource={exportSource}
         minWidth={1100}
       />
       {editing && <RuleForm key={editing.uuid} rule={editing} onClose={() => setEditing(null)} />}

@@ -1,13 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { LANDING_SORTS, type Landing } from '@pxl/contract/landings/landings.schemas';
 import {
-  queryProps,
-  useExportSource,
-  rangeFilterLabels,
   DataTable,
   DateRangeFilter,
   FilterSelect,
-  useListState,
+  rangeFilterLabels,
+  useDataList,
   type ListConfig,
 } from '@/components/data-table/index.ts';
 import { listLandings, useLandings } from '../api/list-landings.ts';
@@ -32,14 +30,12 @@ const LIST: ListConfig = {
 
 /** The landings and pre-landings of the network; deleted ones only with the status filter. */
 export function LandingsTable({ timeZone, languages }: { timeZone: string; languages: Option[] }) {
-  const list = useListState(LIST);
-  const landings = useLandings(list.query);
+  const { list, table } = useDataList(LIST, useLandings, listLandings, 'landings');
   const languageName = useCallback(
     (code: string) => languages.find((o) => o.value === code)?.label ?? code,
     [languages],
   );
   const columns = useMemo(() => landingColumns(timeZone, languageName), [timeZone, languageName]);
-  const exportSource = useExportSource('landings', list.query, listLandings);
   const labels = {
     type: (v: string) => `Type: ${labelOf(TYPE_LABELS, v)}`,
     status: (v: string) => `Status: ${labelOf(STATUS_LABELS, v)}`,
@@ -50,9 +46,8 @@ export function LandingsTable({ timeZone, languages }: { timeZone: string; langu
   return (
     <DataTable<Landing>
       listId="landings"
-      {...queryProps(landings)}
+      {...table}
       columns={columns}
-      list={list}
       rowKey={(l) => l.uuid}
       searchPlaceholder="ID, name or URL"
       filters={
@@ -66,7 +61,6 @@ export function LandingsTable({ timeZone, languages }: { timeZone: string; langu
       }
       filterLabels={labels}
       rowActions={(l) => <LandingRowActions landing={l} />}
-      exportSource={exportSource}
       minWidth={1100}
     />
   );

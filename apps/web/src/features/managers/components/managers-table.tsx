@@ -5,13 +5,11 @@ import { useNavigate } from 'react-router';
 import { MANAGER_SORTS, type Manager } from '@pxl/contract/managers/managers.schemas';
 import { buildPath } from '@pxl/contract/routes/index';
 import {
-  queryProps,
-  useExportSource,
-  rangeFilterLabels,
   DataTable,
   DateRangeFilter,
   FilterSelect,
-  useListState,
+  rangeFilterLabels,
+  useDataList,
   type ListConfig,
 } from '@/components/data-table/index.ts';
 import { listManagers, useManagers } from '../api/list-managers.ts';
@@ -32,17 +30,14 @@ const LABELS = {
 
 /** The managers list: search by name or email; status, role and registration date filters. */
 export function ManagersTable({ timeZone }: { timeZone: string }) {
-  const list = useListState(LIST);
-  const managers = useManagers(list.query);
+  const { list, table } = useDataList(LIST, useManagers, listManagers, 'managers');
   const navigate = useNavigate();
   const columns = useMemo(() => managerColumns(timeZone), [timeZone]);
-  const exportSource = useExportSource('managers', list.query, listManagers);
   return (
     <DataTable<Manager>
       listId="managers"
-      {...queryProps(managers)}
+      {...table}
       columns={columns}
-      list={list}
       rowKey={(m) => m.uuid}
       searchPlaceholder="Name or email"
       filterLabels={LABELS}
@@ -65,7 +60,6 @@ export function ManagersTable({ timeZone }: { timeZone: string }) {
           </ActionIcon>
         </Tooltip>
       )}
-      exportSource={exportSource}
       minWidth={1100}
     />
   );

@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
 import { NEWS_SORTS, type NewsItem } from '@pxl/contract/news/news.schemas';
 import {
-  queryProps,
-  useExportSource,
-  rangeFilterLabels,
   DataTable,
   DateRangeFilter,
   FilterSelect,
-  useListState,
+  rangeFilterLabels,
+  useDataList,
   type ListConfig,
 } from '@/components/data-table/index.ts';
 import { listNews, useNewsList } from '../api/list-news.ts';
@@ -23,10 +21,8 @@ const LIST: ListConfig = {
 
 /** Every news item, published and scheduled (admin and head). */
 export function NewsTable({ timeZone }: { timeZone: string }) {
-  const list = useListState(LIST);
-  const news = useNewsList(list.query);
+  const { list, table } = useDataList(LIST, useNewsList, listNews, 'news');
   const columns = useMemo(() => newsColumns(timeZone), [timeZone]);
-  const exportSource = useExportSource('news', list.query, listNews);
   const labels = {
     audience: (v: string) => `Audience: ${AUDIENCE_LABELS[v as NewsItem['audience']] ?? v}`,
     state: (v: string) => `State: ${STATE_OPTIONS.find((o) => o.value === v)?.label ?? v}`,
@@ -35,9 +31,8 @@ export function NewsTable({ timeZone }: { timeZone: string }) {
   return (
     <DataTable<NewsItem>
       listId="news"
-      {...queryProps(news)}
+      {...table}
       columns={columns}
-      list={list}
       rowKey={(n) => n.uuid}
       searchPlaceholder="Title or text"
       filters={
@@ -49,7 +44,6 @@ export function NewsTable({ timeZone }: { timeZone: string }) {
       }
       filterLabels={labels}
       rowActions={(n) => <NewsRowActions item={n} />}
-      exportSource={exportSource}
       minWidth={800}
     />
   );

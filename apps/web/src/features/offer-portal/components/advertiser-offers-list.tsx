@@ -1,14 +1,7 @@
 import { useMemo } from 'react';
 import type { AdvertiserOffer } from '@pxl/contract/offers/portal.schemas';
 import { OFFER_STATUSES } from '@pxl/contract/offers/offers.schemas';
-import {
-  queryProps,
-  useExportSource,
-  DataTable,
-  FilterSelect,
-  useListState,
-  type ListConfig,
-} from '@/components/data-table/index.ts';
+import { DataTable, FilterSelect, useDataList, type ListConfig } from '@/components/data-table/index.ts';
 import { listAdvertiserOffers, useAdvertiserOffers } from '../api/list-advertiser-offers.ts';
 import { useNetworkTimeZone } from '../api/get-time-zone.ts';
 import { advertiserOfferColumns } from './advertiser-offer-columns.tsx';
@@ -25,16 +18,13 @@ const TYPE_OPTIONS = Object.entries(TYPE_LABELS).map(([value, label]) => ({ valu
 /** The advertiser's own offers, read only (docs/product/routes.md); the staff /offers screen renders it for that role. */
 export function AdvertiserOffersList() {
   const timeZone = useNetworkTimeZone();
-  const list = useListState(LIST);
-  const offers = useAdvertiserOffers(list.query);
+  const { list, table } = useDataList(LIST, useAdvertiserOffers, listAdvertiserOffers, 'offers');
   const columns = useMemo(() => advertiserOfferColumns(timeZone), [timeZone]);
-  const exportSource = useExportSource('offers', list.query, listAdvertiserOffers);
   return (
     <DataTable<AdvertiserOffer>
       listId="advertiser-offers"
       columns={columns}
-      list={list}
-      {...queryProps(offers)}
+      {...table}
       rowKey={(o) => o.uuid}
       searchPlaceholder="Offer ID or title"
       filters={
@@ -47,7 +37,6 @@ export function AdvertiserOffersList() {
         status: (v) => `Status: ${STATUS_LABELS[v as keyof typeof STATUS_LABELS] ?? v}`,
         type: (v) => `Type: ${TYPE_LABELS[v as keyof typeof TYPE_LABELS] ?? v}`,
       }}
-      exportSource={exportSource}
       minWidth={980}
     />
   );

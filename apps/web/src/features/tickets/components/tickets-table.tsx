@@ -1,14 +1,12 @@
 import { useMemo } from 'react';
 import { TICKET_SORTS, type TicketRow } from '@pxl/contract/tickets/tickets.schemas';
 import {
-  queryProps,
-  useExportSource,
-  rangeFilterLabels,
   DataTable,
   DateRangeFilter,
   FilterSelect,
+  rangeFilterLabels,
   RemoteFilter,
-  useListState,
+  useDataList,
   type ListConfig,
 } from '@/components/data-table/index.ts';
 import { statusLabel } from '@/lib/labels.ts';
@@ -27,10 +25,8 @@ type Props = { timeZone: string; staff: boolean; canFilterManager: boolean };
 
 /** Tickets in the caller's scope, newest message first; unread ones are marked. */
 export function TicketsTable({ timeZone, staff, canFilterManager }: Props) {
-  const list = useListState(LIST);
-  const tickets = useTicketList(list.query);
+  const { list, table } = useDataList(LIST, useTicketList, listTickets, 'tickets');
   const columns = useMemo(() => ticketColumns(timeZone, staff), [timeZone, staff]);
-  const exportSource = useExportSource('tickets', list.query, listTickets);
   const labels = {
     type: (v: string) => `Type: ${TYPE_LABELS[v as TicketRow['type']] ?? v}`,
     status: (v: string) => `Status: ${statusLabel(v)}`,
@@ -41,9 +37,8 @@ export function TicketsTable({ timeZone, staff, canFilterManager }: Props) {
   return (
     <DataTable<TicketRow>
       listId="tickets"
-      {...queryProps(tickets)}
+      {...table}
       columns={columns}
-      list={list}
       rowKey={(t) => t.uuid}
       searchPlaceholder={staff ? 'Subject, partner name or email' : 'Subject'}
       filters={
@@ -73,7 +68,6 @@ export function TicketsTable({ timeZone, staff, canFilterManager }: Props) {
         </>
       }
       filterLabels={labels}
-      exportSource={exportSource}
       minWidth={800}
     />
   );
