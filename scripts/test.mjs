@@ -33,7 +33,12 @@ const check = (name, ok) => {
 const stage = (name) => console.log(`\n=== ${name} ===`);
 // CI shows only the tail of the output, so the failures are repeated there, one line each.
 const failures = [];
-const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 240);
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 240);
 
 if (wanted('typecheck')) {
   stage('typecheck');
@@ -60,7 +65,8 @@ if (wanted('unit')) {
     for (const file of r.testResults) {
       const name = path.relative(root, file.name);
       for (const t of file.assertionResults) {
-        if (t.status === 'failed') failures.push(`vitest ${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+        if (t.status === 'failed')
+          failures.push(`vitest ${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
       }
       if (file.status === 'failed' && file.message) failures.push(`vitest ${name}: ${firstLine(file.message)}`);
     }
@@ -108,7 +114,9 @@ if (wanted('e2e')) {
           for (const t of spec.tests ?? []) {
             if (t.status !== 'unexpected') continue;
             const error = t.results?.at(-1)?.error?.message;
-            failures.push(`playwright ${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')}: ${firstLine(error)}`);
+            failures.push(
+              `playwright ${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')}: ${firstLine(error)}`,
+            );
           }
         }
         for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);

@@ -144,7 +144,6 @@ test.describe('statistics logs and the conversion detail', () => {
   });
 
   test('a user session opens to its attempts and call statuses', async () => {
-    test.setTimeout(60_000);
     const page = admin();
     // Leads of earlier days: today's newest ones (other specs' lead API calls, the demo's running re-send) may not
     // have had their first status pull yet, so no call status to show.
