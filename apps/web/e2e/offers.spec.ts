@@ -30,7 +30,6 @@ test.describe('offers: create with goals and a cap, list, tracking link; the aff
   const affiliate = useSignedInPage('affiliate');
 
   test('admin builds the offer through the form; the affiliate sees it without revenue', async () => {
-    test.setTimeout(120_000);
     const page = admin();
     const title = uniqueTitle('Direct offer');
     let uuid = '';

@@ -34,7 +34,6 @@ test.describe('referrals and the affiliate’s payments', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
     const admin = await apiAs(browser, request, 'admin');
     const mine = await apiAs(browser, request, 'affiliate');
     const before = await mine.get<Summary>('/api/referrals/v1/summary');

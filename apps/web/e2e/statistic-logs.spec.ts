@@ -74,7 +74,6 @@ test.describe('statistics logs and the conversion detail', () => {
   const admin = useSignedInPage('admin');
 
   test('a conversion is found, its detail shows history and postbacks, Approve moves it on', async ({ request }) => {
-    test.setTimeout(120_000);
     await ensureConversionUrl(request);
     const clickId = await test.step('a click and a pending conversion on it', () => pendingConversion(request));
     const page = admin();
