@@ -20,8 +20,8 @@ export default defineConfig({
           isolate: false,
           // Timeouts only stop a hung test; they are far past what a busy CI machine needs, since a test decides on
           // state, never on speed (docs/decisions/034-start-under-load.md).
-          testTimeout: 180_000,
-          hookTimeout: 240_000,
+          testTimeout: 300_000,
+          hookTimeout: 360_000,
         },
       },
       {

@@ -20,7 +20,7 @@ beforeAll(async () => {
   product = (await makeProduct(t, w.admin, w.advA.id)).uuid;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
 });

@@ -45,7 +45,7 @@ beforeAll(async () => {
     clickIds,
     offerUuid: direct.uuid,
   };
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });
@@ -213,5 +213,5 @@ describe('fuzz', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     const health = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(health.statusCode).toBe(200);
-  }, 240_000);
+  });
 });

@@ -28,7 +28,7 @@ beforeAll(async () => {
   const offer = await makeOffer(t.app, w);
   known = { uuids: [w.affA.id, w.advA.id, offer.uuid, w.managerA.id], offerIds: [String(offer.id)] };
   doc = (await t.app.inject({ url: '/api/docs/json' })).json();
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });
@@ -217,5 +217,5 @@ describe('hostile input on every documented operation', () => {
     const unique = [...new Set(problems.map((p) => p.replace(/ ← .* → /, ' → ')))];
     expect(unique.slice(0, 40), `${problems.length} problems in ${sent} requests`).toEqual([]);
     expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
-  }, 120_000);
+  });
 });

@@ -162,5 +162,5 @@ describe('jobs with several processes', () => {
     const settled = new Date(first.first).getTime() + 20_000;
     const rows = await until(jobsOfMinute, () => Date.now() > settled, 30_000);
     expect(rows[0].n).toBe(1);
-  }, 240_000);
+  });
 });

@@ -57,7 +57,7 @@ beforeAll(async () => {
       [],
     )
   ).rows[0].id;
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });

@@ -10,7 +10,7 @@ const soft = expect.configure({ soft: true });
 // The screens nobody signed in sees (sign-in, sign-up, recovery, the public texts): the route suites cover the rest.
 test('guest screens have no WCAG 2 A/AA violations', async ({ page }) => {
   const paths = routeTable.filter((e) => e.roles === 'guest').map((e) => e.path);
-  test.setTimeout(120_000 + paths.length * 10_000);
+  test.setTimeout(300_000 + paths.length * 10_000);
   for (const path of paths) {
     await test.step(path, async () => {
       await page.goto(path);

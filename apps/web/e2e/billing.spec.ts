@@ -49,7 +49,6 @@ test.describe('billing', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
     const page = admin();
     const period = { date_from: day(Date.now() - 45 * DAY), date_to: day(Date.now()) };
 
@@ -191,7 +190,6 @@ test.describe('billing', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
     const page = admin();
     const api = await apiAs(browser, request, 'admin');
     const PAYOUT = 4_000; // €40.00

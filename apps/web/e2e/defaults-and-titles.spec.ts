@@ -58,7 +58,7 @@ test.describe('tab titles: "{partner title} | {section}"', () => {
 
   test('each named section sets its title', async () => {
     // Each path loads a real screen (lists, the offer form's pickers): room per step, as the route suites give.
-    test.setTimeout(120_000 + titles.length * 10_000);
+    test.setTimeout(300_000 + titles.length * 10_000);
     await page().goto('/dashboard');
     for (const [path, section] of titles) {
       await test.step(path, async () => {

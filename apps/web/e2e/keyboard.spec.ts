@@ -40,7 +40,6 @@ test('admin: sign in, skip to the content, filter, sort, row menu and CSV export
   page,
 }) => {
   // Some 150 key presses, each with a look at the focus: a budget for their count, not for a quick machine.
-  test.setTimeout(120_000);
   const email = DEMO_EMAIL.affiliate;
   // No transitions: the focus check compares styles right after a blur.
   await page.addInitScript(() =>

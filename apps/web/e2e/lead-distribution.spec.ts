@@ -26,7 +26,6 @@ test.describe('lead distribution', () => {
     request,
   }) => {
     // The status job runs every minute and the sandbox reports the FTD a few seconds after the lead.
-    test.setTimeout(240_000);
     const p = admin();
     const name = uniqueTitle('Sandbox buyer');
     const secret = `e2e-sandbox-${Date.now()}`;

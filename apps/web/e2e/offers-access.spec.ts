@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from './support/api.ts';
 import { sessionCookies } from './support/auth.ts';
 import { BASE_URL } from './support/env.ts';
-import { createActiveOffer, notice, portalSearch, uniqueTitle, type CreatedOffer } from './support/offers.ts';
+import { expectNotice } from './support/notices.ts';
+import { createActiveOffer, portalSearch, uniqueTitle, type CreatedOffer } from './support/offers.ts';
 import { expectScreen, visit } from './support/pages.ts';
 import { pagerTotal, rowWith } from './support/list.ts';
 import { useSignedInPage } from './support/shared-page.ts';
@@ -81,7 +82,7 @@ test.describe('access requests: the affiliate asks, the manager approves', () =>
       await expect(requests).toContainText('affiliate@demo.test');
       await expect(requests).toContainText(MESSAGE);
       await requests.getByRole('button', { name: 'Approve' }).click();
-      await expect(notice(staff, 'approved and added to the trusted affiliates')).toBeVisible();
+      await expectNotice(staff, 'approved and added to the trusted affiliates');
       await expect(requests).toContainText('No pending requests.');
       await expect(staff.getByTestId('offer-trusted')).toContainText('Andy Affiliate');
     });

@@ -3,7 +3,8 @@ import { sessionCookies } from './support/auth.ts';
 import { BASE_URL } from './support/env.ts';
 import { listRows, loadedTotal, pagerTotal, rowWith } from './support/list.ts';
 import { attachLanding, createFromPrimary, saveDailyCap, saveGoals } from './support/offer-form.ts';
-import { notice, pick, portalSearch, uniqueTitle } from './support/offers.ts';
+import { expectNotice } from './support/notices.ts';
+import { pick, portalSearch, uniqueTitle } from './support/offers.ts';
 import { expectScreen, visit } from './support/pages.ts';
 import { useSignedInPage } from './support/shared-page.ts';
 
@@ -29,7 +30,6 @@ test.describe('offers: create with goals and a cap, list, tracking link; the aff
   const affiliate = useSignedInPage('affiliate');
 
   test('admin builds the offer through the form; the affiliate sees it without revenue', async () => {
-    test.setTimeout(120_000);
     const page = admin();
     const title = uniqueTitle('Direct offer');
     let uuid = '';
@@ -70,7 +70,7 @@ test.describe('offers: create with goals and a cap, list, tracking link; the aff
 
       await row.getByRole('button', { name: `Actions for offer ${id}` }).click();
       await page.getByRole('menuitem', { name: 'Activate' }).click();
-      await expect(notice(page, `Offer ${id} activated`)).toBeVisible();
+      await expectNotice(page, `Offer ${id} activated`);
       await expect(row).toContainText('Active');
       await expect(row).not.toContainText('Not active');
     });

@@ -13,7 +13,6 @@ test('payment details: saving asks for the current password; a wrong one is refu
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
   const email = uniqueEmail('pay');
   const admin = await apiAs(browser, request, 'admin');
   // not_active signs in like active and keeps the status=active set that export.spec.ts counts unchanged.

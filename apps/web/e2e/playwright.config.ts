@@ -27,7 +27,7 @@ export default defineConfig({
   forbidOnly: true,
   // Limits only stop a hung test: on a shared, loaded CI machine a spec's pages and answers come slowly, and a spec
   // decides on what the screen shows, never on how fast (docs/decisions/034-start-under-load.md).
-  timeout: 120_000,
+  timeout: 300_000,
   expect: { timeout: 30_000 },
   reporter,
   use: {

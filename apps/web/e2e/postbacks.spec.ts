@@ -91,7 +91,6 @@ test.describe('postbacks: affiliate settings and test send; staff logs and send 
   test('affiliate sets URLs, tests one, adds a per-offer URL; staff see both logs and send again', async ({
     request,
   }) => {
-    test.setTimeout(120_000);
     const page = affiliate();
     await test.step('a URL with a macro clicked in, a test that shows the attempt', async () => {
       await page.goto('/settings/postback');

@@ -4,6 +4,7 @@ import { submitLogin } from './support/auth.ts';
 import { sendAdvertiserPostback } from './support/advertiser-postback.ts';
 import { BASE_URL } from './support/env.ts';
 import { createActiveOffer, uniqueTitle } from './support/offers.ts';
+import { expectNotice } from './support/notices.ts';
 import { useSignedInPage } from './support/shared-page.ts';
 import { shot as takeShot } from './support/shots.ts';
 
@@ -33,7 +34,6 @@ test.describe('referrals and the affiliate’s payments', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
     const admin = await apiAs(browser, request, 'admin');
     const mine = await apiAs(browser, request, 'affiliate');
     const before = await mine.get<Summary>('/api/referrals/v1/summary');
@@ -45,7 +45,7 @@ test.describe('referrals and the affiliate’s payments', () => {
       await expect(input).toHaveValue(`${BASE_URL}/signup?ref=${before.code}`, { timeout: LOAD });
       await expect(page.getByTestId('referral-terms')).toContainText(`${before.percent}%`);
       await page.getByRole('button', { name: 'Copy' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: /Cop+ied/ })).toBeVisible();
+      await expectNotice(page, /Cop+ied/);
       await shot(page, 'settings-referrals-before');
       return (await input.inputValue()) as string;
     });
@@ -178,7 +178,7 @@ test.describe('referral terms in the affiliate settings', () => {
     await expect(form.getByRole('textbox', { name: 'Referral months' })).toHaveValue(/^\d+$/);
     // Saved as they are: other specs read the same terms at the same time.
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Affiliate settings saved' })).toBeVisible();
+    await expectNotice(page, 'Affiliate settings saved');
     await shot(page, 'settings-affiliates');
   });
 });

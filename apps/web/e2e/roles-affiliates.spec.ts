@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/api.ts';
 import { expectScreen } from './support/pages.ts';
 import { listRows, loadedTotal, pagerTotal, rowWith } from './support/list.ts';
+import { expectNotice } from './support/notices.ts';
 import { useSignedInPage } from './support/shared-page.ts';
 
 // An admin creates an affiliate and finds it by search; the search lives in the
@@ -21,7 +22,6 @@ test.describe('admin: create an affiliate and find it by search', () => {
   const signedIn = useSignedInPage('admin');
 
   test('create → back on the list → search by email (in the URL) → reload → edit shows the stored values', async () => {
-    test.setTimeout(60_000); // five steps over a form, a list and a reload: room when the machine is busy
     const page = signedIn();
     const email = uniqueEmail('created');
     const firstName = 'Erin';
@@ -64,7 +64,7 @@ test.describe('admin: create an affiliate and find it by search', () => {
       const saved = page.waitForResponse((r) => r.url().endsWith('/api/affiliates/v1/create'));
       await form.getByRole('button', { name: 'Create affiliate' }).click();
       expect((await saved).status(), 'POST /api/affiliates/v1/create').toBe(200);
-      await expect(page.getByRole('alert').filter({ hasText: `Affiliate ${email} created` })).toBeVisible();
+      await expectNotice(page, `Affiliate ${email} created`);
       await expectScreen(page, '/roles/affiliates', 'Affiliates');
     });
 

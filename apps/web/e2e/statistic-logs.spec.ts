@@ -74,7 +74,6 @@ test.describe('statistics logs and the conversion detail', () => {
   const admin = useSignedInPage('admin');
 
   test('a conversion is found, its detail shows history and postbacks, Approve moves it on', async ({ request }) => {
-    test.setTimeout(120_000);
     await ensureConversionUrl(request);
     const clickId = await test.step('a click and a pending conversion on it', () => pendingConversion(request));
     const page = admin();
@@ -144,7 +143,6 @@ test.describe('statistics logs and the conversion detail', () => {
   });
 
   test('a user session opens to its attempts and call statuses', async () => {
-    test.setTimeout(60_000);
     const page = admin();
     // Leads of earlier days: today's newest ones (other specs' lead API calls, the demo's running re-send) may not
     // have had their first status pull yet, so no call status to show.

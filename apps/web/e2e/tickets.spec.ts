@@ -100,7 +100,6 @@ test.describe.serial('tickets', () => {
   });
 
   test('an access request opens a ticket; the manager approves it there', async ({ browser, request }) => {
-    test.setTimeout(90_000);
     const admin = await apiAs(browser, request, 'admin');
     const offer = await createActiveOffer(admin, {
       title: uniqueTitle('Premoderated offer'),

@@ -41,7 +41,6 @@ test.describe('tracking flow: link, click, landing, postback, logs', () => {
     browser,
     request,
   }, testInfo) => {
-    test.setTimeout(120_000);
     const api = await apiAs(browser, request, 'admin');
     const title = uniqueTitle('Tracking flow');
     const page = affiliate();

@@ -44,7 +44,6 @@ test('2FA: set up with the manual key, then sign in with a TOTP code and with a 
   browser,
   request,
 }) => {
-  test.setTimeout(75_000); // may wait up to one 30 s TOTP step so the login code is not the set-up code
   const email = uniqueEmail('2fa');
   await test.step('an affiliate of its own, created by the admin through the API', async () => {
     const admin = await apiAs(browser, request, 'admin');

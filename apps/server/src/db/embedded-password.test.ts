@@ -64,7 +64,7 @@ describe('the embedded PostgreSQL password', () => {
     }
     expect(await passwordOf(a)).not.toBe(await passwordOf(b));
     expect((await passwordOf(a)).length).toBeGreaterThanOrEqual(32);
-  }, 180_000);
+  });
 
   it('is reused when the same data directory starts again', async () => {
     const before = await passwordOf(a);
@@ -72,7 +72,7 @@ describe('the embedded PostgreSQL password', () => {
     expect(await passwordOf(a)).toBe(before);
     expect(await query(pg.url(), 'select 1 as one')).toEqual([{ one: 1 }]);
     await stop(pg);
-  }, 120_000);
+  });
 
   it('replaces the shared password of a cluster made before, keeping its data', async () => {
     // A cluster as earlier versions left it: the shared password, and no password file in DATA_DIR.
@@ -90,5 +90,5 @@ describe('the embedded PostgreSQL password', () => {
     expect((await stat(path.join(b, PASSWORD_FILE))).mode & 0o777).toBe(0o600);
     expect(await loginWith(again, LEGACY_PASSWORD)).toBe('28P01');
     await stop(again);
-  }, 180_000);
+  });
 });

@@ -57,7 +57,7 @@ describe.skipIf(process.getuid?.() !== 0)('embedded PostgreSQL as root with a DA
     } finally {
       await again.stop();
     }
-  }, 180_000);
+  });
 
   it('refuses in one line naming the directory when DATA_DIR/pg holds a cluster the postgres user cannot reach', async () => {
     const dataDir = path.join(await tmp('pxl-private-', 0o700), 'data');

@@ -29,7 +29,7 @@ const slugOf = (title: string) =>
     .replace(/^-|-$/g, '');
 
 /** Idempotent: landings are matched by name and offers by title. */
-export const seedDemoOffers = async (db: Db, ids: Map<string, string>, affiliateEmails: string[]) => {
+export const seedDemoOffers = async (db: Db, ids: Map<string, string>, affiliateEmails: string[], now = Date.now()) => {
   const landingIds = await seedLandings(db);
   const companyIds = new Map(
     (await db.select({ id: users.id, company: users.company }).from(users).where(eq(users.role, 'advertiser'))).map(
@@ -48,7 +48,7 @@ export const seedDemoOffers = async (db: Db, ids: Map<string, string>, affiliate
   const existing = new Set((await db.select({ title: offers.title }).from(offers)).map((o) => o.title));
   for (const [i, o] of DEMO_OFFERS.entries()) {
     if (existing.has(o.title)) continue;
-    const id = await insertOffer(db, o, i, advertiserOf(o.advertiser), ids.get('manager')!);
+    const id = await insertOffer(db, o, i, advertiserOf(o.advertiser), ids.get('manager')!, now);
     await attach(db, id, o, landingIds, affiliateOf, ids);
   }
 };
@@ -65,7 +65,14 @@ const seedLandings = async (db: Db) => {
   return have;
 };
 
-const insertOffer = async (db: Db, o: DemoOffer, i: number, advertiserId: string | null, createdBy: string) => {
+const insertOffer = async (
+  db: Db,
+  o: DemoOffer,
+  i: number,
+  advertiserId: string | null,
+  createdBy: string,
+  now: number,
+) => {
   const slug = slugOf(o.title);
   const [row] = await db
     .insert(offers)
@@ -90,7 +97,7 @@ const insertOffer = async (db: Db, o: DemoOffer, i: number, advertiserId: string
           ? `https://track.${slug}.example/go?cid={click_id}&pid={affiliate_id}&s1={sub1}&s2={sub2}`
           : null,
       previewUrl: `https://www.${slug}.example/`,
-      createdAt: new Date(Date.now() - (90 - i * 4) * DAY),
+      createdAt: new Date(now - (90 - i * 4) * DAY),
     })
     .returning({ id: offers.id });
   return row.id;

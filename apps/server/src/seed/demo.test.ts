@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { CONVERSION_STATUSES } from '@pxl/contract';
 import { createTestApp, type TestApp } from '#test/harness.ts';
@@ -214,10 +214,17 @@ describe('seedDemo', () => {
     ).toHaveLength(0);
   });
 
-  it('is the same traffic on every run: the random source is seeded', async () => {
+  it('is the same traffic on every run: the random source is seeded, the clock is the one given', async () => {
     const other = await createTestApp();
     try {
-      await seedFull(other.db, TRAFFIC);
+      // The wall clock a day and a half later: nothing of the demo may read it when `now` is given.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(TRAFFIC.now + 36 * 3_600_000);
+      try {
+        await seedFull(other.db, TRAFFIC);
+      } finally {
+        vi.useRealTimers();
+      }
       const summary = async (db: Db) =>
         (
           await db.execute(sql`select o.title, count(*) as clicks, count(distinct c.ip) as ips,

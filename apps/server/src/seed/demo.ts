@@ -75,7 +75,9 @@ const DEMO_USERS: DemoUser[] = [
  * `traffic.clicks` sets the volume of the generated traffic (tests use a small one); with `secrets` the sandbox
  * buyers get their keys and can take leads at once.
  */
-export const seedDemo = async (db: Db, { secrets, ...traffic }: TrafficOptions & { secrets?: Secrets } = {}) => {
+export const seedDemo = async (db: Db, { secrets, ...options }: TrafficOptions & { secrets?: Secrets } = {}) => {
+  // One clock for the whole demo: two seeds with the same `now` are the same network to the row, whatever the hour.
+  const traffic = { ...options, now: options.now ?? Date.now() };
   // One hash for every demo account: scrypt is slow on purpose.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = new Map<string, string>();
@@ -100,20 +102,21 @@ export const seedDemo = async (db: Db, { secrets, ...traffic }: TrafficOptions &
     .insert(settings)
     .values({ key: 'general', value: { partner_title: 'Demo Network', time_zone: 'Europe/Kyiv', currency: 'USD' } })
     .onConflictDoNothing();
-  await seedPartners(db, ids, passwordHash);
+  await seedPartners(db, ids, passwordHash, traffic.now);
   await seedDemoNews(db, ids, traffic.now);
   await seedDemoTickets(db, ids, traffic.now);
   await seedDemoOffers(
     db,
     ids,
-    demoAffiliates().map((a) => a.email),
+    demoAffiliates(traffic.now).map((a) => a.email),
+    traffic.now,
   );
   // Before the traffic, so the demo's leads went to these buyers.
   await seedSandboxBuyers(db, ids, secrets);
   await seedDemoTraffic(
     db,
     ids,
-    demoAffiliates().map((a) => a.email),
+    demoAffiliates(traffic.now).map((a) => a.email),
     traffic,
   );
   await enrichDemoLeads(db, traffic.now);
@@ -125,7 +128,7 @@ export const seedDemo = async (db: Db, { secrets, ...traffic }: TrafficOptions &
   const invoiced = await seedDemoBilling(
     db,
     ids,
-    demoAffiliates().map((a) => a.email),
+    demoAffiliates(traffic.now).map((a) => a.email),
     traffic.now,
   );
   if (invoiced !== null)
@@ -150,8 +153,8 @@ const insertMissing = async (db: Db, rows: (typeof users.$inferInsert)[]) => {
   return new Map([...existing, ...added].map((r) => [r.email, r.id]));
 };
 
-const seedPartners = async (db: Db, ids: Map<string, string>, passwordHash: string) => {
-  const affiliates = demoAffiliates();
+const seedPartners = async (db: Db, ids: Map<string, string>, passwordHash: string, now: number) => {
+  const affiliates = demoAffiliates(now);
   const affiliateIds = await insertMissing(
     db,
     affiliates.map((row) => {
@@ -165,7 +168,7 @@ const seedPartners = async (db: Db, ids: Map<string, string>, passwordHash: stri
     if (referred.length) await db.update(users).set({ referrerId }).where(inArray(users.id, referred));
   }
 
-  const advertisers = demoAdvertisers();
+  const advertisers = demoAdvertisers(now);
   // The token is made only for rows not yet there: insertMissing skips existing emails, so a re-run keeps the old token.
   // Nobody learns it: staff rotate it on the advertiser screen to hand one over (docs/decisions/016-token-totp-audit.md).
   const advertiserIds = await insertMissing(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { Role } from '@pxl/contract/access/roles';
 import { AUTH_DIR, BASE_URL, COOKIE_PREFIX, DEMO_PASSWORD } from './env.ts';
+import { recordNotices } from './notices.ts';
 
 /** One demo account per role, all with DEMO_PASSWORD. */
 export const DEMO_EMAIL: Record<Role, string> = {
@@ -89,8 +90,9 @@ export async function rememberSession(context: BrowserContext, role: Role): Prom
 /** A new context signed in as the role (remembered storage, else a UI sign-in). */
 export async function signedInContext(browser: Browser, role: Role): Promise<BrowserContext> {
   const known = await remembered(role);
-  if (known) return browser.newContext({ baseURL: BASE_URL, storageState: known });
-  const context = await browser.newContext({ baseURL: BASE_URL });
+  const context = await browser.newContext({ baseURL: BASE_URL, ...(known && { storageState: known }) });
+  await recordNotices(context);
+  if (known) return context;
   await loginViaUi(await context.newPage(), role);
   await rememberSession(context, role);
   return context;

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { notice, pick } from './offers.ts';
+import { expectNotice } from './notices.ts';
+import { pick } from './offers.ts';
 
 // The sections of the staff offer form, filled the way a network manager would.
 
@@ -24,7 +25,7 @@ export async function createFromPrimary(page: Page, input: PrimaryInput): Promis
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/offers/v1/create'));
   await form.getByRole('button', { name: 'Create offer' }).click();
   expect((await saved).status(), 'POST /api/offers/v1/create').toBe(200);
-  await expect(notice(page, /Offer \d+ created/)).toBeVisible();
+  await expectNotice(page, /Offer \d+ created/);
   // The other sections unlock on the edit page the create leads to.
   await expect(page).toHaveURL(/\/offers\/edit-direct-link\/[0-9a-f-]{36}$/);
   const heading = await page
@@ -48,7 +49,7 @@ export async function saveGoals(page: Page, goals: GoalInput[]): Promise<void> {
     await row.getByRole('textbox', { name: 'Payout', exact: true }).fill(goal.payout);
   }
   await section.getByRole('button', { name: 'Save goals' }).click();
-  await expect(notice(page, 'Goals and payouts saved')).toBeVisible();
+  await expectNotice(page, 'Goals and payouts saved');
   await expect(section.getByText('Payout is higher than revenue')).toHaveCount(0);
 }
 
@@ -61,7 +62,7 @@ export async function saveDailyCap(page: Page, limit: number): Promise<void> {
   await expect(cap.getByRole('combobox', { name: 'Metric' })).toHaveValue('Conversions');
   await expect(cap.getByRole('combobox', { name: 'Period' })).toHaveValue('Day');
   await section.getByRole('button', { name: 'Save caps' }).click();
-  await expect(notice(page, 'Caps saved')).toBeVisible();
+  await expectNotice(page, 'Caps saved');
 }
 
 /** The landings section: attach one landing found by a part of its name. */
@@ -71,5 +72,5 @@ export async function attachLanding(page: Page, name: string, search: string): P
   await page.keyboard.press('Escape');
   await expect(section.getByTestId('attached-landings')).toContainText(name);
   await section.getByRole('button', { name: 'Save landings' }).click();
-  await expect(notice(page, 'Landings saved')).toBeVisible();
+  await expectNotice(page, 'Landings saved');
 }

@@ -9,9 +9,6 @@ import { expectScreen, visit } from './pages.ts';
 export const uniqueTitle = (label: string) =>
   `E2E ${label} ${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 
-/** The success notification with this text (notifications are role=alert). */
-export const notice = (page: Page, text: string | RegExp): Locator => page.getByRole('alert').filter({ hasText: text });
-
 /**
  * Picks an option of a Mantine Select / MultiSelect inside `scope`: opens the combobox, types
  * `type` when given (searchable pickers, some of which search the server), clicks the option.

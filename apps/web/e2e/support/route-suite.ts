@@ -53,7 +53,8 @@ export function defineRouteSuite(role: Role, o: { sameAs?: Role } = {}): void {
     for (const [section, all] of sectionsOf(role)) {
       const entries = o.sameAs ? all.slice(0, 1) : all;
       test(`${section}: ${o.sameAs ? 'its first route renders' : 'every route renders'} (${entries.length})`, async () => {
-        test.setTimeout(20_000 + entries.length * 15_000); // room for soft failures to be reported
+        // The config's 300 s plus a budget per screen: a guard against a hang, never a verdict on speed.
+        test.setTimeout(300_000 + entries.length * 20_000);
         const page = signedIn();
         for (const entry of entries) {
           const path = concretePath(entry.path);
@@ -69,7 +70,7 @@ export function defineRouteSuite(role: Role, o: { sameAs?: Role } = {}): void {
 
     test('paths outside the set and unknown paths show the 404 page', async () => {
       const paths = [...outsidePaths(role), '/no-such-page', `/dashboard/${concretePath(':x')}`];
-      test.setTimeout(20_000 + paths.length * 15_000);
+      test.setTimeout(300_000 + paths.length * 20_000);
       const page = signedIn();
       for (const path of paths) {
         await test.step(path, async () => {

@@ -36,5 +36,5 @@ describe('migration 0032: invoices freeze the payment details', () => {
       await drop();
     }
     // Migrating a new database step by step takes a while on a busy machine.
-  }, 90_000);
+  });
 });
