@@ -4,10 +4,14 @@
 // (docs/decisions/022-billing-bench.md).
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { getGeneralSettings } from '../apps/server/src/modules/settings/settings.service.ts';
-import { generateInvoices, type GenerateScope } from '../apps/server/src/modules/billing/generate.repository.ts';
-import { generateSql, paramsOf } from '../apps/server/src/modules/billing/generate-sql.ts';
-import { readBalance } from '../apps/server/src/modules/billing/balances.repository.ts';
+import { getGeneralSettings } from '../apps/server/src/modules/settings/index.ts';
+import {
+  generateInvoices,
+  type GenerateScope,
+  generateSql,
+  paramsOf,
+  readBalance,
+} from '../apps/server/src/modules/billing/index.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { AFFILIATES, CONVERSIONS, lastMonth, seedBillingVolume, sumBaseline } from './billing-seed.ts';
 import { ms, withDemoDatabase } from './lib.ts';

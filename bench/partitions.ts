@@ -8,7 +8,7 @@
 import os from 'node:os';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { withBenchDatabase } from './lib.ts';
-import { ensurePartitions, partitionName, periodStart } from '../apps/server/src/modules/retention/partitions.ts';
+import { ensurePartitions, partitionName, periodStart } from '../apps/server/src/modules/retention/index.ts';
 
 const ROWS = (process.env.BENCH_PARTITION_ROWS ?? '1000000,10000000').split(',').map(Number);
 const LOOKUP_ROWS = Number(process.env.BENCH_LOOKUP_ROWS ?? 2_000_000);

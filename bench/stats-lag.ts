@@ -6,11 +6,10 @@ import { sql } from 'drizzle-orm';
 import { generalQuerySchema } from '@pxl/contract';
 import type { Db } from '../apps/server/src/db/client.ts';
 import type { AuthContext } from '../apps/server/src/lib/auth-context.ts';
-import { todayIn } from '../apps/server/src/modules/statistic/report-period.ts';
-import { generalReport } from '../apps/server/src/modules/statistic/report.service.ts';
-import type { ClickRow, ClickWriter } from '../apps/server/src/modules/tracking/click-writer.ts';
+import { todayIn, generalReport } from '../apps/server/src/modules/statistic/index.ts';
+import type { ClickRow, ClickWriter } from '../apps/server/src/modules/tracking/index.ts';
 import { newToken } from '../apps/server/src/lib/tokens.ts';
-import { hashPostbackToken } from '../apps/server/src/modules/advertisers/postback-token.ts';
+import { hashPostbackToken } from '../apps/server/src/modules/advertisers/index.ts';
 import { ms } from './lib.ts';
 
 const LAG_MS = Number(process.env.BENCH_LAG_MS ?? 30_000);

@@ -4,9 +4,8 @@ import { sql } from 'drizzle-orm';
 import { generalQuerySchema, type GeneralReport } from '@pxl/contract';
 import type { Db } from '../apps/server/src/db/client.ts';
 import type { AuthContext } from '../apps/server/src/lib/auth-context.ts';
-import { addDays, todayIn } from '../apps/server/src/modules/statistic/report-period.ts';
-import { generalReport, reportSource } from '../apps/server/src/modules/statistic/report.service.ts';
-import { dashboardSummary } from '../apps/server/src/modules/dashboard/dashboard.service.ts';
+import { addDays, todayIn, generalReport, reportSource } from '../apps/server/src/modules/statistic/index.ts';
+import { dashboardSummary } from '../apps/server/src/modules/dashboard/index.ts';
 import { ms } from './lib.ts';
 
 export const ROLLUP_RUNS = Number(process.env.BENCH_RUNS ?? 30);

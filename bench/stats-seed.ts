@@ -2,8 +2,7 @@
 // volume, stored through the server's own writers (click batches of 10,000 with uniqueness and rollups; conversions
 // with their history and rollup deltas; leads through the leads trigger), so the rollups are the ones production keeps.
 import type { Db } from '../apps/server/src/db/client.ts';
-import { writeClicks } from '../apps/server/src/modules/tracking/click-writer.ts';
-import { foldRollups } from '../apps/server/src/modules/tracking/conversion-rollup.ts';
+import { writeClicks, foldRollups } from '../apps/server/src/modules/tracking/index.ts';
 import { demoAffiliates } from '../apps/server/src/seed/demo-network.ts';
 import { load } from '../apps/server/src/seed/demo-traffic.ts';
 import { CapGuard } from '../apps/server/src/seed/demo-traffic-caps.ts';

@@ -11,7 +11,7 @@ import { loadConfig } from '../apps/server/src/config/config.ts';
 import { connectDb, type Db } from '../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { ensureDatabase, migrateDb } from '../apps/server/src/db/migrate.ts';
-import { createSession, resolveSession } from '../apps/server/src/modules/auth/session.service.ts';
+import { createSession, resolveSession } from '../apps/server/src/modules/auth/index.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { seedBulkTraffic } from './stats-seed.ts';
 import { benchLag } from './stats-lag.ts';

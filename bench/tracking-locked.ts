@@ -3,7 +3,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import type { Db } from '../apps/server/src/db/client.ts';
-import type { ClickWriter } from '../apps/server/src/modules/tracking/click-writer.ts';
+import type { ClickWriter } from '../apps/server/src/modules/tracking/index.ts';
 import type { LoadSpec } from './load.ts';
 import { CONCURRENCY, DURATION_MS, type Measured } from './lib.ts';
 

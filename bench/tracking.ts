@@ -6,7 +6,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { affiliatePostbacks, clicks, offers, users } from '../apps/server/src/db/schema.ts';
 import { newToken } from '../apps/server/src/lib/tokens.ts';
-import { postbackTokenColumns } from '../apps/server/src/modules/advertisers/postback-token.ts';
+import { postbackTokenColumns } from '../apps/server/src/modules/advertisers/index.ts';
 import { CONCURRENCY, DURATION_MS, measure, measureHttp, ms, withDemoDatabase } from './lib.ts';
 import { LOCKED_RUN_MS, measureLockedClicks } from './tracking-locked.ts';
 

@@ -4,23 +4,21 @@ import type { AppDeps, BuildOptions } from './deps.ts';
 import { createJobs } from './jobs/jobs.ts';
 import { createSecrets } from './lib/secrets.ts';
 import { pruneSignatures } from './plugins/signature.ts';
-import { createApiKeyResolver, type ApiKeyResolver } from './modules/account/api-keys.service.ts';
-import { startColdAddJobs } from './modules/cold-api/lists.add-job.ts';
-import { ColdRunner } from './modules/cold-api/distribution-runner.ts';
-import { startColdDistributionJobs } from './modules/cold-api/distributions.jobs.ts';
-import { sandboxProducts, type SandboxProducts } from './modules/integrations/product-cache.ts';
-import { pushSlotsFor, type PushSlots } from './modules/integrations/push-slots.ts';
-import { selfUrlOf } from './modules/integrations/self-url.ts';
-import { startLeadStatusJobs } from './modules/lead-status/lead-status.jobs.ts';
-import { LeadCache } from './modules/leads/lead-cache.ts';
-import { createKeyRateLimiter, type KeyRateLimiter } from './modules/leads/rate-limiter.ts';
-import { createOutboxMailer, DEFAULT_MAIL_RETRY_DELAYS } from './modules/mail/mail.service.ts';
-import { startMailJobs } from './modules/mail/mail.jobs.ts';
-import { DEFAULT_RETRY_DELAYS } from './modules/postbacks/outbound.service.ts';
-import { startPostbackJobs } from './modules/postbacks/postbacks.jobs.ts';
-import { startRetentionJobs } from './modules/retention/retention.jobs.ts';
-import { startClicks, type Clicks } from './modules/tracking/clicks.ts';
-import { startHoldJob } from './modules/tracking/tracking.jobs.ts';
+import { createApiKeyResolver, type ApiKeyResolver } from './modules/account/index.ts';
+import { startColdAddJobs, ColdRunner, startColdDistributionJobs } from './modules/cold-api/index.ts';
+import {
+  sandboxProducts,
+  type SandboxProducts,
+  pushSlotsFor,
+  type PushSlots,
+  selfUrlOf,
+} from './modules/integrations/index.ts';
+import { startLeadStatusJobs } from './modules/lead-status/index.ts';
+import { LeadCache, createKeyRateLimiter, type KeyRateLimiter } from './modules/leads/index.ts';
+import { createOutboxMailer, DEFAULT_MAIL_RETRY_DELAYS, startMailJobs } from './modules/mail/index.ts';
+import { DEFAULT_RETRY_DELAYS, startPostbackJobs } from './modules/postbacks/index.ts';
+import { startRetentionJobs } from './modules/retention/index.ts';
+import { startClicks, type Clicks, startHoldJob } from './modules/tracking/index.ts';
 
 /**
  * The state an app keeps while it serves (docs/architecture.md, "Runtime services"): made once at start, in the order

@@ -7,7 +7,7 @@ import { users } from '../src/db/schema.ts';
 import { NOT_ALLOWED_CHARACTER } from '../src/plugins/text-guard.ts';
 import { createLeadWorld, leadBody, sendLead, type LeadWorld } from '../src/modules/leads/leads.fixtures.ts';
 import { click, clickIdOf, clickWorld } from '../src/modules/tracking/click.fixtures.ts';
-import { postbackTokenColumns } from '../src/modules/advertisers/postback-token.ts';
+import { postbackTokenColumns } from '../src/modules/advertisers/index.ts';
 
 // Bad input is a 400 naming the field, never a 500 from PostgreSQL (docs/decisions/014-bounded-input.md).
 

@@ -4,7 +4,7 @@ import type { Role } from '@pxl/contract';
 import type { Db } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { verifyPassword } from '../src/lib/tokens.ts';
-import { createSession } from '../src/modules/auth/session.service.ts';
+import { createSession } from '../src/modules/auth/index.ts';
 
 export const PASSWORD = 'test-pass-2026';
 

@@ -18,7 +18,7 @@ import {
 import { users } from '../src/db/schema.ts';
 import { createLeadWorld, leadBody, type LeadWorld } from '../src/modules/leads/leads.fixtures.ts';
 import { click, clickIdOf, clickWorld } from '../src/modules/tracking/click.fixtures.ts';
-import { postbackTokenColumns } from '../src/modules/advertisers/postback-token.ts';
+import { postbackTokenColumns } from '../src/modules/advertisers/index.ts';
 
 // Malformed requests from a seeded generator: every answer stays below 500 and every /api refusal is the error
 // envelope. FUZZ_SEED=<n> replays a run; FUZZ_COUNT=<n> sends more.

@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../src/config/config.ts';
 import { connectDb, type Db } from '../src/db/client.ts';
 import { settings } from '../src/db/schema.ts';
 import { createSecrets } from '../src/lib/secrets.ts';
-import { deliverQueuedNow } from '../src/modules/mail/mail.service.ts';
+import { deliverQueuedNow } from '../src/modules/mail/index.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from './smtp-sink.ts';
 
 export type TestApp = {

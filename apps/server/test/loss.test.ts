@@ -5,8 +5,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { clicks, conversions, offers, users } from '../src/db/schema.ts';
-import { writeClicks } from '../src/modules/tracking/click-writer.ts';
-import { postbackTokenColumns } from '../src/modules/advertisers/postback-token.ts';
+import { writeClicks } from '../src/modules/tracking/index.ts';
+import { postbackTokenColumns } from '../src/modules/advertisers/index.ts';
 import { childServer } from './child-server.ts';
 
 const TOKEN = 'loss-test-advertiser-token';

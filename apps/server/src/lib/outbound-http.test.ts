@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { RefusedTarget, sendOutbound, type Resolve } from './outbound-http.ts';
-import { sendPostback } from '../modules/postbacks/send-postback.ts';
+import { sendPostback } from '../modules/postbacks/index.ts';
 
 let server: Server;
 let port: number;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { INVOICE_STATUSES } from '@pxl/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { sessionFor } from '../../test/factories.ts';
-import { readBalances } from '../modules/billing/balances.repository.ts';
+import { readBalances } from '../modules/billing/index.ts';
 import { seedDemo } from './demo.ts';
 
 // The small volume of demo.test.ts; one end of the window for the whole file.

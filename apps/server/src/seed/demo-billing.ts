@@ -4,10 +4,8 @@ import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { conversions, invoices, users } from '../db/schema.ts';
 import type { AuthContext, SessionUser } from '../lib/auth-context.ts';
-import { runGeneration } from '../modules/billing/billing.service.ts';
-import { declineInvoice, updateInvoice } from '../modules/billing/invoice-changes.service.ts';
-import { addPayment } from '../modules/billing/invoice-payment.service.ts';
-import { generalSettings } from '../modules/settings/settings.service.ts';
+import { runGeneration, declineInvoice, updateInvoice, addPayment } from '../modules/billing/index.ts';
+import { generalSettings } from '../modules/settings/index.ts';
 
 // The demo's invoices are made by the billing module's own functions, as staff would through the panel, so totals,
 // items, payments, audit history and the conversions' paid flags agree. What stays unbilled is deliberate: the demo

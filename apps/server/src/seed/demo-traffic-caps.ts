@@ -1,4 +1,4 @@
-import type { CapRow } from '../modules/offers/offers.figures.ts';
+import type { CapRow } from '../modules/offers/index.ts';
 import { DAY_MS } from './demo-traffic-plan.ts';
 
 type Fields = { country: string | null; device: string | null; os: string | null; affiliateId: string };

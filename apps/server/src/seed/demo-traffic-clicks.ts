@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ClickRow } from '../modules/tracking/click-writer.ts';
+import type { ClickRow } from '../modules/tracking/index.ts';
 import type { CapGuard } from './demo-traffic-caps.ts';
 import { DAY_MS, DAYS, type Landing, type Stream } from './demo-traffic-plan.ts';
 import { weighted, type Rng } from './demo-traffic-random.ts';

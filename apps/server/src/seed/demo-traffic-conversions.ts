@@ -3,7 +3,7 @@ import { affiliateRate, payoutFor, type Goal } from '@pxl/contract';
 import type { Db } from '../db/client.ts';
 import { conversionHistory, conversions, leads } from '../db/schema.ts';
 import { unnestInsert } from '../db/unnest-insert.ts';
-import { rollUpConversions, statusDelta, type RollupKey } from '../modules/tracking/conversion-rollup.ts';
+import { rollUpConversions, statusDelta, type RollupKey } from '../modules/tracking/index.ts';
 import type { CapGuard } from './demo-traffic-caps.ts';
 import type { DemoClick } from './demo-traffic-clicks.ts';
 import { DAY_MS, GOAL_RATE, LEAD_RATE } from './demo-traffic-plan.ts';

@@ -1,5 +1,5 @@
 import type { StoredGoal } from '../db/schema.ts';
-import type { CapRow } from '../modules/offers/offers.figures.ts';
+import type { CapRow } from '../modules/offers/index.ts';
 import { weighted, type Rng } from './demo-traffic-random.ts';
 import type { Visitor } from './demo-traffic-visitors.ts';
 

@@ -1,4 +1,4 @@
-import { countryOf, parseAgent } from '../modules/tracking/visitor.ts';
+import { countryOf, parseAgent } from '../modules/tracking/index.ts';
 import { weighted, type Rng } from './demo-traffic-random.ts';
 
 export type Visitor = {

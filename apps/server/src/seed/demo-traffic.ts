@@ -12,8 +12,8 @@ import {
   products,
   users,
 } from '../db/schema.ts';
-import type { CapRow } from '../modules/offers/offers.figures.ts';
-import { writeClicks } from '../modules/tracking/click-writer.ts';
+import type { CapRow } from '../modules/offers/index.ts';
+import { writeClicks } from '../modules/tracking/index.ts';
 import { CapGuard } from './demo-traffic-caps.ts';
 import { clicksOfDay, dayWeights, type DemoClick } from './demo-traffic-clicks.ts';
 import { convertClick, newBatch, writeConversions, type ConversionBatch } from './demo-traffic-conversions.ts';

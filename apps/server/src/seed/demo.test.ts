@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '#test/harness.ts';
 import { sessionFor } from '#test/factories.ts';
 import { clicks, conversions, landings, offers, products, users } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
-import { countryOf, parseAgent } from '../modules/tracking/visitor.ts';
+import { countryOf, parseAgent } from '../modules/tracking/index.ts';
 import { seedDemo as seedFull } from './demo.ts';
 
 // A small volume: the full one (npm start, the browser tests' server) takes about 25 s. One end of the window for

@@ -8,7 +8,7 @@ import { verifyPassword } from '../../lib/tokens.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { matchTotpStep, newTotpSecret } from '../../lib/totp.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { generalSettings } from '../settings/settings.service.ts';
+import { generalSettings } from '../settings/index.ts';
 import { accountFailures, actorOf, claimAttempt, clearAttempts } from './account.guard.ts';
 import { checkSecondFactor, hashRecoveryCode, newRecoveryCodes } from './second-factor.ts';
 import { openTotpSecret } from './totp-secret.ts';

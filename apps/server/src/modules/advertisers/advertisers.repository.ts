@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { partnerScope } from '../../lib/scope.ts';
 import { refOf } from '../../lib/people.ts';
-import { findPerson, personColumns, personOf, type PeopleKind } from '../partners/partners.repository.ts';
+import { findPerson, personColumns, personOf, type PeopleKind } from '../partners/index.ts';
 
 type ListQuery = z.output<typeof advertiserListQuerySchema>;
 

@@ -13,7 +13,7 @@ import {
   changePartnerStatus,
   endSessionsIfLockedOut,
   insertPerson,
-} from '../partners/partners.service.ts';
+} from '../partners/index.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import {
   assertIdentityFree,
@@ -25,7 +25,7 @@ import {
 } from '../../lib/people.ts';
 import { findAdvertiserById } from './advertisers.repository.ts';
 import { issuePostbackToken } from './postback-token.ts';
-import { mailIfApproved } from '../mail/account-mails.ts';
+import { mailIfApproved } from '../mail/index.ts';
 
 type CreateBody = z.output<typeof advertiserCreateSchema>;
 type UpdateBody = z.output<typeof advertiserUpdateSchema>;

@@ -4,7 +4,7 @@ import type { TestApp } from '#test/harness.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
 import { api, type Member, type StaffWorld, startStaffWorld, uniqueEmail } from '../managers/staff.fixtures.ts';
-import { readPostbackContext } from '../tracking/postback-sql.ts';
+import { readPostbackContext } from '../tracking/index.ts';
 import { databaseBefore } from '#test/migrated-database.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { affiliatesApi } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
-import { getPerson, listPeople } from '../partners/partners.service.ts';
+import { getPerson, listPeople } from '../partners/index.ts';
 import { affiliateKind } from './affiliates.repository.ts';
 import { changeAffiliateStatus, createAffiliate, revealApiKey, updateAffiliate } from './affiliates.service.ts';
 

@@ -8,14 +8,14 @@ import { inTransaction, writeAudit } from '../../lib/audit.ts';
 import { mailPaymentChange, paymentChanges } from '../../lib/payment-changes.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/tokens.ts';
-import { revokeImpersonations } from '../auth/session.service.ts';
+import { revokeImpersonations } from '../auth/index.ts';
 import {
   auditStatusChange,
   beginPartnerEdit,
   changePartnerStatus,
   endSessionsIfLockedOut,
   insertPerson,
-} from '../partners/partners.service.ts';
+} from '../partners/index.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import {
   assertIdentityFree,
@@ -25,9 +25,9 @@ import {
   pickManager,
   rethrowUnique,
 } from '../../lib/people.ts';
-import { affiliateDefaults } from '../settings/settings.service.ts';
+import { affiliateDefaults } from '../settings/index.ts';
 import { findAffiliateById } from './affiliates.repository.ts';
-import { mailIfApproved } from '../mail/account-mails.ts';
+import { mailIfApproved } from '../mail/index.ts';
 
 type CreateBody = z.output<typeof affiliateCreateSchema>;
 type UpdateBody = z.output<typeof affiliateUpdateSchema>;

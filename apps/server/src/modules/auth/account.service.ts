@@ -10,8 +10,8 @@ import { hashPassword, newToken, sha256Hex } from '../../lib/tokens.ts';
 import { revokeUserSessions } from './session.service.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { sessionTypeOf } from './auth.service.ts';
-import { affiliateDefaults, registrationSettings } from '../settings/settings.service.ts';
-import { referrerForSignup } from '../referrals/referrals.service.ts';
+import { affiliateDefaults, registrationSettings } from '../settings/index.ts';
+import { referrerForSignup } from '../referrals/index.ts';
 
 const MINUTE = 60_000;
 const RESET_TTL_MS = 60 * MINUTE;

@@ -7,7 +7,7 @@ import { AppError, unauthorized } from '../../lib/errors.ts';
 import { clearLimit, enforceLimit, hitLimit } from '../../lib/rate-limit.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { dummyHash, verifyPassword } from '../../lib/tokens.ts';
-import { checkSecondFactor, type SecondFactor } from '../account/second-factor.ts';
+import { checkSecondFactor, type SecondFactor } from '../account/index.ts';
 import { rehashIfStale } from './password-rehash.ts';
 import { createSession } from './session.service.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '#test/harness.ts';
 import { conversions, inboundPostbacks, users } from '../../db/schema.ts';
-import { postbackTokenColumns } from '../advertisers/postback-token.ts';
+import { postbackTokenColumns } from '../advertisers/index.ts';
 import { click, clickIdOf, startClickWorld, type ClickWorld } from '../tracking/click.fixtures.ts';
 import { billingCalls } from './billing.fixtures.ts';
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { generalSettings } from '../settings/settings.service.ts';
+import { generalSettings } from '../settings/index.ts';
 import { readBalance } from './balances.repository.ts';
 import { generateInvoices, previewInvoices, type GenerateScope } from './generate.repository.ts';
 import { findInvoiceRows } from './invoices.repository.ts';

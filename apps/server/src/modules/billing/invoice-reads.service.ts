@@ -1,7 +1,7 @@
 import type { InvoiceListQuery } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
-import { generalSettings } from '../settings/settings.service.ts';
+import { generalSettings } from '../settings/index.ts';
 import { findInvoice } from './invoice-detail.repository.ts';
 import { findInvoiceRow, listInvoices, listOwnInvoices } from './invoices.repository.ts';
 import { listInvoiceConversions, listPayoutBatch } from './payouts.repository.ts';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { coldDistributions, coldListLeads, coldRules, coldSends, leads, offers } from '../../db/schema.ts';
-import type { LeadRow } from '../leads/lead-intake.ts';
+import type { LeadRow } from '../leads/index.ts';
 import type { DistributionRow } from './distribution-send.ts';
 import { sendableBy } from './distribution-scope.ts';
 

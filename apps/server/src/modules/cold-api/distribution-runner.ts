@@ -2,8 +2,7 @@ import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
-import type { LeadCache } from '../leads/lead-cache.ts';
-import type { LeadRow } from '../leads/lead-intake.ts';
+import type { LeadCache, LeadRow } from '../leads/index.ts';
 import {
   activeDistributions,
   Leases,

@@ -4,11 +4,15 @@ import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { coldDistributions, coldRules, leads } from '../../db/schema.ts';
 import { columnList, pgOf, rowReader } from '../../lib/plain-sql.ts';
-import { orderCandidates, type Candidate } from '../leads/candidates.ts';
-import type { LeadCache } from '../leads/lead-cache.ts';
-import { generatePassword, type LeadRow } from '../leads/lead-intake.ts';
-import { lockKey } from '../leads/lead-insert.ts';
-import { routeLead } from '../leads/waterfall.ts';
+import {
+  orderCandidates,
+  type Candidate,
+  type LeadCache,
+  generatePassword,
+  type LeadRow,
+  lockKey,
+  routeLead,
+} from '../leads/index.ts';
 
 export type DistributionRow = typeof coldDistributions.$inferSelect;
 export type RuleRow = typeof coldRules.$inferSelect;

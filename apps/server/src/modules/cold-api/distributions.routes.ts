@@ -5,7 +5,7 @@ import { registerEndpoint } from '../../lib/endpoint.ts';
 import { notFound } from '../../lib/errors.ts';
 import { leadContactsFor } from '../../lib/lead-contacts.ts';
 import { partnerScope } from '../../lib/scope.ts';
-import { generalSettings } from '../settings/settings.service.ts';
+import { generalSettings } from '../settings/index.ts';
 import { findRow, listDistributions, listSends } from './distributions.repository.ts';
 import {
   createDistribution,

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coldDistributions, offers } from '../../db/schema.ts';
 import { eq, sql } from 'drizzle-orm';
-import { lockKey } from '../leads/lead-insert.ts';
+import { lockKey } from '../leads/index.ts';
 import { api } from '../managers/staff.fixtures.ts';
 import { startColdWorld, waitFor } from './distributions.fixtures.ts';
 import { wallClock, windowAt, zonedInstant } from './distribution-schedule.ts';

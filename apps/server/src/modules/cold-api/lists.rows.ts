@@ -13,7 +13,7 @@ import { coldDistributions, coldSends, conversions, leads, offers, products, use
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { takePage, type PageQuery } from '../../lib/paging.ts';
 import { refOf } from '../../lib/people.ts';
-import { anyOf } from '../statistic-logs/log-sql.ts';
+import { anyOf } from '../statistic-logs/index.ts';
 import { leadContactsFor } from '../../lib/lead-contacts.ts';
 import { contactsFor } from './cold-mask.ts';
 import { sentToOf } from './distributions.repository.ts';

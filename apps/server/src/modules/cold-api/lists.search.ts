@@ -6,9 +6,9 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { leadContactsFor, refuseContactSearch } from '../../lib/lead-contacts.ts';
 import { affiliatesInScope } from '../../lib/scope.ts';
-import { generalSettings } from '../settings/settings.service.ts';
-import { periodSql } from '../statistic/report-period.ts';
-import { anyOf, searchOf } from '../statistic-logs/log-sql.ts';
+import { generalSettings } from '../settings/index.ts';
+import { periodSql } from '../statistic/index.ts';
+import { anyOf, searchOf } from '../statistic-logs/index.ts';
 
 const l = leads;
 const c = conversions;

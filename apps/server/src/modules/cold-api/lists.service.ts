@@ -17,7 +17,7 @@ import { inTransaction } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { affiliatesInScope } from '../../lib/scope.ts';
-import { anyOf } from '../statistic-logs/log-sql.ts';
+import { anyOf } from '../statistic-logs/index.ts';
 import { leadSearch, matchingLeads, resolveColdSearch, type ColdSearch } from './lists.search.ts';
 import { dropDeletedDistributions } from './cold-in-use.ts';
 import { auditCold, checkOwner } from './cold-owner.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { coldApi } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
-import { generalSettings } from '../settings/settings.service.ts';
+import { generalSettings } from '../settings/index.ts';
 import { listRules } from './rules.repository.ts';
 import { createRule, getRule, removeRule, updateRule } from './rules.service.ts';
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildConstants, constantApi, type Constants } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
-import { getGeneralSettings } from '../settings/settings.service.ts';
-import { listDomainNames } from '../tracking-settings/domains.repository.ts';
+import { getGeneralSettings } from '../settings/index.ts';
+import { listDomainNames } from '../tracking-settings/index.ts';
 
 // Building the payload costs milliseconds (time-zone labels); it changes only with the zone setting, the tracking
 // domains or a DST shift.

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { offerCaps, offers, users } from '../../db/schema.ts';
 import { nameOf } from '../../lib/people.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { capFills } from '../offers/offers.figures.ts';
+import { capFills } from '../offers/index.ts';
 import { affiliatesInScope } from '../../lib/scope.ts';
-import { reportRows } from '../statistic/report.service.ts';
+import { reportRows } from '../statistic/index.ts';
 import type { DayRange } from './dashboard-periods.ts';
 import { dashboardQuery } from './dashboard-query.ts';
 

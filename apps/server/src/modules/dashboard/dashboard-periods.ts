@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '../statistic/report-period.ts';
+import { addDays, daysBetween } from '../statistic/index.ts';
 
 export type DayRange = { from: string; to: string };
 export type DashboardPeriods = {

@@ -2,9 +2,8 @@ import { isStaff, type Dashboard, type GeneralRow, type StatMetrics } from '@pxl
 import type { Db } from '../../db/client.ts';
 import { NO_ID } from '../../db/schema.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { generalSettings } from '../settings/settings.service.ts';
-import { todayIn } from '../statistic/report-period.ts';
-import { chartReport, reportRows, totalsReport } from '../statistic/report.service.ts';
+import { generalSettings } from '../settings/index.ts';
+import { todayIn, chartReport, reportRows, totalsReport } from '../statistic/index.ts';
 import { capsNearFull, offersRun } from './dashboard-caps.ts';
 import { dashboardPeriods, type DayRange } from './dashboard-periods.ts';
 import { dashboardFilters, dashboardQuery } from './dashboard-query.ts';

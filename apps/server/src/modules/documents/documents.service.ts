@@ -6,7 +6,7 @@ import { settings } from '../../db/schema.ts';
 import { inTransaction, writeAudit } from '../../lib/audit.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
-import { settingsSection } from '../settings/settings.store.ts';
+import { settingsSection } from '../settings/index.ts';
 import { DEFAULT_DOCUMENTS, DEFAULT_DOCUMENTS_DAY } from './documents.defaults.ts';
 
 const KEY = 'documents';

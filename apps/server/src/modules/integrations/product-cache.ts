@@ -3,7 +3,7 @@ import type { SandboxRules } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
 import { products } from '../../db/schema.ts';
 import { ReloadCache, type ChangeSource } from '../../lib/reload-cache.ts';
-import { sandboxRulesOf } from '../advertisers/products.service.ts';
+import { sandboxRulesOf } from '../advertisers/index.ts';
 import { credentialsOf, type ProductRow } from './product-context.ts';
 
 /** A sandbox product as its buyer API needs it on every call: the row, its api_key credential (decrypted) and rules. */

@@ -3,7 +3,7 @@ import type { IntegrationTemplate } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
 import { products } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { templateOf } from '../advertisers/products.service.ts';
+import { templateOf } from '../advertisers/index.ts';
 import type { PushSlots, WithPushSlots } from './push-slots.ts';
 
 export type ProductRow = typeof products.$inferSelect;

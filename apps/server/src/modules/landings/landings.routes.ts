@@ -3,7 +3,7 @@ import { landingsApi } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
-import { generalSettings } from '../settings/settings.service.ts';
+import { generalSettings } from '../settings/index.ts';
 import { findLanding, landingOptions, listLandings } from './landings.repository.ts';
 import { changeLandingStatus, createLanding, updateLanding } from './landings.service.ts';
 

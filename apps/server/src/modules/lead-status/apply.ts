@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { leadStatusHistory, leads } from '../../db/schema.ts';
-import { fireLeadPostbacks } from '../postbacks/outbound.service.ts';
-import type { PulledStatus } from '../integrations/pull.ts';
+import { fireLeadPostbacks } from '../postbacks/index.ts';
+import type { PulledStatus } from '../integrations/index.ts';
 import { recordFtdConversion } from './ftd-conversion.ts';
 import { leadStates, matchAttempts, type AttemptRef } from './match.ts';
 import { planStatus } from './status-plan.ts';

@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Goal } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { conversionHistory, conversions, leads, offerProducts, offers, products } from '../../db/schema.ts';
-import { firePostbacks } from '../postbacks/outbound.service.ts';
-import { conversionKey, rollUpConversion, statusDelta } from '../tracking/conversion-rollup.ts';
-import { goalMoney } from '../tracking/conversions.service.ts';
+import { firePostbacks } from '../postbacks/index.ts';
+import { conversionKey, rollUpConversion, statusDelta, goalMoney } from '../tracking/index.ts';
 
 type Lead = typeof leads.$inferSelect;
 

@@ -9,7 +9,7 @@ import {
   outboundPostbacks,
   rollupDeltas,
 } from '../../db/schema.ts';
-import { foldRollups } from '../tracking/conversion-rollup.ts';
+import { foldRollups } from '../tracking/index.ts';
 import { applyStatuses } from './apply.ts';
 import {
   insertLeadWithAttempt,

@@ -10,8 +10,7 @@ import { createSecrets } from '../../lib/secrets.ts';
 import { createTestWorld, type TestApp } from '#test/harness.ts';
 import { api, type Member } from '../managers/staff.fixtures.ts';
 import { createOfferWorld, makeOffer, offerCalls, type OfferWorld } from '../offers/offers.fixtures.ts';
-import type { PulledStatus } from '../integrations/pull.ts';
-import type { WithPushSlots } from '../integrations/push-slots.ts';
+import type { PulledStatus, WithPushSlots } from '../integrations/index.ts';
 
 /** What the app builds for its routes and jobs, for calling a job function directly (same secret key and send slots as the app). */
 export const testDeps = (t: TestApp, selfUrl = 'http://127.0.0.1:9'): AppDeps & WithPushSlots => ({

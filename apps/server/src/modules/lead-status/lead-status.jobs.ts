@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import { QUEUES } from '../../jobs/jobs.ts';
-import type { WithPushSlots } from '../integrations/push-slots.ts';
+import type { WithPushSlots } from '../integrations/index.ts';
 import { enqueueDuePulls, runPull, type PullJob } from './pull-job.ts';
 
 /** Pulls of different products run side by side in a process, so one slow buyer does not hold up the others. */

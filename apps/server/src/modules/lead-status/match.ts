@@ -1,7 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { leadAttempts, leads } from '../../db/schema.ts';
-import type { PulledStatus } from '../integrations/pull.ts';
+import type { PulledStatus } from '../integrations/index.ts';
 import type { LeadState } from './status-plan.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -3,10 +3,8 @@ import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { QUEUES, sendInTx } from '../../jobs/jobs.ts';
-import { templateOf } from '../advertisers/products.service.ts';
-import { loadProductContext } from '../integrations/product-context.ts';
-import type { WithPushSlots } from '../integrations/push-slots.ts';
-import { PullError, pullStatuses } from '../integrations/pull.ts';
+import { templateOf } from '../advertisers/index.ts';
+import { loadProductContext, type WithPushSlots, PullError, pullStatuses } from '../integrations/index.ts';
 import { applyStatuses, type ApplySummary } from './apply.ts';
 
 export type PullJob = { productId: string };

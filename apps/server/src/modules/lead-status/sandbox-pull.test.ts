@@ -4,8 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { LEAD_MACROS } from '@pxl/contract';
 import { createTestApp, type TestApp } from '#test/harness.ts';
 import { conversions, leads, sandboxLeads } from '../../db/schema.ts';
-import { loadProductContext } from '../integrations/product-context.ts';
-import { pushLead } from '../integrations/push.ts';
+import { loadProductContext, pushLead } from '../integrations/index.ts';
 import { insertLeadWithAttempt, leadWorld, makeProduct, testDeps } from './lead-status.fixtures.ts';
 import { runPull } from './pull-job.ts';
 

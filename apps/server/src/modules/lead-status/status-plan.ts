@@ -1,6 +1,6 @@
 import type { LeadCallStatus } from '@pxl/contract';
 import type { leadAttempts, leads } from '../../db/schema.ts';
-import type { PulledStatus } from '../integrations/pull.ts';
+import type { PulledStatus } from '../integrations/index.ts';
 
 export type LeadState = Pick<typeof leads.$inferSelect, 'status' | 'productId' | 'callStatus' | 'rawStatus' | 'isFtd'>;
 type AttemptRef = Pick<typeof leadAttempts.$inferSelect, 'result'>;

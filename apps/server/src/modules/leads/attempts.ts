@@ -1,8 +1,7 @@
 import type { AttemptResult, AttemptView } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { pgOf } from '../../lib/plain-sql.ts';
-import type { PushOutcome } from '../integrations/push.ts';
-import { maskSecrets } from '../integrations/template.ts';
+import { type PushOutcome, maskSecrets } from '../integrations/index.ts';
 import type { Candidate } from './candidates.ts';
 
 export type Exchange = Pick<PushOutcome, 'request' | 'response'>;

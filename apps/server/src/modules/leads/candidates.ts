@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { offerProducts, products } from '../../db/schema.ts';
-import type { ProductContext } from '../integrations/product-context.ts';
+import type { ProductContext } from '../integrations/index.ts';
 
 export type OfferProductRow = typeof offerProducts.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;

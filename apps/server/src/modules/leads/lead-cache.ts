@@ -2,11 +2,10 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { offerCaps, offerProducts, offerTrustedAffiliates, offers, products } from '../../db/schema.ts';
 import { ReloadCache, type ChangeSource } from '../../lib/reload-cache.ts';
-import { templateOf } from '../advertisers/products.service.ts';
-import { credentialsOf, type ProductContext } from '../integrations/product-context.ts';
-import type { PushSlots } from '../integrations/push-slots.ts';
-import type { CapRow } from '../offers/offers.figures.ts';
-import { generalSettings } from '../settings/settings.service.ts';
+import { templateOf } from '../advertisers/index.ts';
+import { credentialsOf, type ProductContext, type PushSlots } from '../integrations/index.ts';
+import type { CapRow } from '../offers/index.ts';
+import { generalSettings } from '../settings/index.ts';
 import type { Candidate, OfferProductRow, ProductRow } from './candidates.ts';
 import { turnsFor, type LeadTurns } from './lead-turns.ts';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { LeadCreate } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import type { Secrets } from '../../lib/secrets.ts';
-import { capFills, type CapRow } from '../offers/offers.figures.ts';
+import { capFills, type CapRow } from '../offers/index.ts';
 import type { GatedLead } from './lead-gate.ts';
 import { dedupKeys, insertIfNew, lockKey, sortKeys, type LeadRow, type NewLead } from './lead-insert.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema.ts';
-import { fireLeadPostbacks } from '../postbacks/outbound.service.ts';
+import { fireLeadPostbacks } from '../postbacks/index.ts';
 import { recordAttempt, type AttemptRecord } from './attempts.ts';
 import type { Candidate } from './candidates.ts';
 import { acceptAtOnce, type Found } from './lead-accept.ts';

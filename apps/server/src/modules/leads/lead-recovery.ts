@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { coldSends, leadAttempts, leads } from '../../db/schema.ts';
-import { lookupLead } from '../integrations/lookup.ts';
+import { lookupLead } from '../integrations/index.ts';
 import { recordAttempt, type AttemptRecord } from './attempts.ts';
 import { pruneKeys } from './idempotency.ts';
 import type { LeadCache } from './lead-cache.ts';

@@ -2,7 +2,7 @@
 // being refused, and a process that stops frees its slots (docs/decisions/031-shared-lead-limits.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '#test/harness.ts';
-import { PushSlots } from '../integrations/push-slots.ts';
+import { PushSlots } from '../integrations/index.ts';
 import type { Buyers } from './buyers.fixtures.ts';
 import { appOnSameDatabase, attemptsOf, leadBody, sendLead, startLeadWorld, type LeadWorld } from './leads.fixtures.ts';
 

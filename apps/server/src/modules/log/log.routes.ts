@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { logApi } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
-import { getGeneralSettings } from '../settings/settings.service.ts';
+import { getGeneralSettings } from '../settings/index.ts';
 import { listAuditLog } from './log.service.ts';
 
 export const logRoutes = async (app: FastifyInstance, { db }: AppDeps) => {

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { offerCaps, offers, users } from '../../db/schema.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { capFills } from '../offers/offers.figures.ts';
-import { generalSettings } from '../settings/settings.service.ts';
+import { capFills } from '../offers/index.ts';
+import { generalSettings } from '../settings/index.ts';
 
 const WARN_AT = 0.8;
 const PERIOD_WORDS: Record<string, string> = { day: 'daily', week: 'weekly', month: 'monthly', total: 'total' };

@@ -2,7 +2,7 @@ import type { MailLogQuery, MailStatus, MailTemplate, SmtpTestResult } from '@px
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Secrets } from '../../lib/secrets.ts';
-import { generalSettings } from '../settings/settings.service.ts';
+import { generalSettings } from '../settings/index.ts';
 import {
   claimMail,
   insertMail,

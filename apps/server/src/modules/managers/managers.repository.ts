@@ -7,7 +7,7 @@ import { users } from '../../db/schema.ts';
 import { assignableManagerScope, staffScope } from '../../lib/scope.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { refOf } from '../../lib/people.ts';
-import { findPerson, personColumns, personOf, type PeopleKind } from '../partners/partners.repository.ts';
+import { findPerson, personColumns, personOf, type PeopleKind } from '../partners/index.ts';
 
 type ListQuery = z.output<typeof managerListQuerySchema>;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { managersApi } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
-import { getPerson, listPeople } from '../partners/partners.service.ts';
+import { getPerson, listPeople } from '../partners/index.ts';
 import { listManagerOptions, managerKind } from './managers.repository.ts';
 import { createManager, updateManager } from './managers.service.ts';
 

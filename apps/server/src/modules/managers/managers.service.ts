@@ -8,7 +8,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { staffScope } from '../../lib/scope.ts';
 import { hashPassword } from '../../lib/tokens.ts';
-import { auditStatusChange, endSessionsIfLockedOut, insertPerson } from '../partners/partners.service.ts';
+import { auditStatusChange, endSessionsIfLockedOut, insertPerson } from '../partners/index.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { findManagerById, isManagedStaff } from './managers.repository.ts';
 import { assertIdentityFree, cleanContacts, isAdminLike, rethrowUnique } from '../../lib/people.ts';

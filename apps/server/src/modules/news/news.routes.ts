@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { notFound } from '../../lib/errors.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
-import { generalSettings } from '../settings/settings.service.ts';
+import { generalSettings } from '../settings/index.ts';
 import { findNews, listNews } from './news.repository.ts';
 import { createNews, deleteNews, markNewsRead, readNewsFeed, updateNews, withHtml } from './news.service.ts';
 

@@ -14,7 +14,7 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { refOf } from '../../lib/people.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { generalSettings } from '../settings/settings.service.ts';
+import { generalSettings } from '../settings/index.ts';
 import { offerFigures } from './offers.figures.ts';
 import { affiliatesInScope } from '../../lib/scope.ts';
 import { findOfferRow, loadCaps, toOffer } from './offers.repository.ts';

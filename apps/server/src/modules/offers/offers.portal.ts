@@ -22,7 +22,7 @@ import {
 } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { generalSettings } from '../settings/settings.service.ts';
+import { generalSettings } from '../settings/index.ts';
 import { createAccessRequest } from './offers.access.ts';
 import { offerSearch } from './offers.repository.ts';
 import { capFills, type CapRow } from './offers.figures.ts';

@@ -14,9 +14,9 @@ import {
   pickManager,
   rethrowUnique,
 } from '../../lib/people.ts';
-import { revokeUserSessions } from '../auth/session.service.ts';
-import { mailIfApproved } from '../mail/account-mails.ts';
-import { generalSettings } from '../settings/settings.service.ts';
+import { revokeUserSessions } from '../auth/index.ts';
+import { mailIfApproved } from '../mail/index.ts';
+import { generalSettings } from '../settings/index.ts';
 import { findPerson, selectPeople, type PeopleKind, type PeopleQuery } from './partners.repository.ts';
 
 /** GET …/list: registration dates are cut in the partner time zone of the general settings. */

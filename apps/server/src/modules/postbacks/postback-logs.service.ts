@@ -7,10 +7,10 @@ import { notFound } from '../../lib/errors.ts';
 import { refOf } from '../../lib/people.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { affiliatesInScope } from '../../lib/scope.ts';
-import { generalSettings } from '../settings/settings.service.ts';
+import { generalSettings } from '../settings/index.ts';
 import { requeue } from './outbound.service.ts';
 import { redactQuery } from '../../lib/log-redaction.ts';
-import { actorOf } from '../account/account.guard.ts';
+import { actorOf } from '../account/index.ts';
 import { takePage } from '../../lib/paging.ts';
 
 const affiliate = alias(users, 'affiliate');

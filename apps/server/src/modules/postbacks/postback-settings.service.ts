@@ -6,7 +6,7 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import { inTransaction, writeAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { redactQuery } from '../../lib/log-redaction.ts';
-import { actorOf } from '../account/account.guard.ts';
+import { actorOf } from '../account/index.ts';
 
 /** The affiliate's postback URLs, with the offer each is for (none: every offer). */
 export const listPostbackSettings = async (db: Db, affiliateId: string) => {

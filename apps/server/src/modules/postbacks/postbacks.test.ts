@@ -6,10 +6,10 @@ import type { TestApp } from '#test/harness.ts';
 import { conversionHistory, conversions, outboundAttempts, outboundPostbacks, users } from '../../db/schema.ts';
 import { api } from '../managers/staff.fixtures.ts';
 import { click, clickIdOf, startClickWorld, type ClickWorld } from '../tracking/click.fixtures.ts';
-import { approveDueConversions } from '../tracking/hold-job.ts';
+import { approveDueConversions } from '../tracking/index.ts';
 import { deliver } from './outbound.service.ts';
 import { sendPostback } from './send-postback.ts';
-import { postbackTokenColumns } from '../advertisers/postback-token.ts';
+import { postbackTokenColumns } from '../advertisers/index.ts';
 
 let t: TestApp;
 let w: ClickWorld;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { invoiceItems, invoices, settings } from '../../db/schema.ts';
 import type { TestApp } from '#test/harness.ts';
 import { api } from '../managers/staff.fixtures.ts';
-import { approveDueConversions } from '../tracking/hold-job.ts';
+import { approveDueConversions } from '../tracking/index.ts';
 import { invoiceEarning, setReferralTerms, startReferralWorld, type ReferralWorld } from './referrals.fixtures.ts';
 
 let t: TestApp;

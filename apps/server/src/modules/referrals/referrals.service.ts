@@ -1,7 +1,7 @@
 import type { ReferralSummary } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { affiliateDefaults, generalSettings } from '../settings/settings.service.ts';
+import { affiliateDefaults, generalSettings } from '../settings/index.ts';
 import { newReferralCode, normalizeReferralCode } from './referral-code.ts';
 import {
   findReferralCode,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { readPostbackContext } from '../tracking/postback-sql.ts';
+import { readPostbackContext } from '../tracking/index.ts';
 import { partitionsOf } from './partitions.ts';
 import { databaseBefore } from '#test/migrated-database.ts';
 

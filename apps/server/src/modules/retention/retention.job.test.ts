@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#test/harness.ts';
 import { settings } from '../../db/schema.ts';
 import { QUEUES, sendInTx } from '../../jobs/jobs.ts';
-import { writeClicks } from '../tracking/click-store.ts';
+import { writeClicks } from '../tracking/index.ts';
 import { addPeriods, ensurePartitions, partitionName, partitionsOf, periodStart } from './partitions.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { QUEUES, type Jobs } from '../../jobs/jobs.ts';
-import { removeStaleUploads } from '../tickets/tickets.attachments.ts';
+import { removeStaleUploads } from '../tickets/index.ts';
 import { ensurePartitions } from './partitions.ts';
 import { runRetention } from './retention.service.ts';
 

@@ -1,6 +1,6 @@
 import { LOG_MIN_DAYS, type RawDataRetention } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
-import { getGeneralSettings } from '../settings/settings.service.ts';
+import { getGeneralSettings } from '../settings/index.ts';
 import {
   dropExpired,
   ensurePartitions,

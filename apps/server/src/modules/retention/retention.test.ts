@@ -4,9 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { TestApp } from '#test/harness.ts';
 import { conversions, users } from '../../db/schema.ts';
 import { api } from '../managers/staff.fixtures.ts';
-import { postbackTokenColumns } from '../advertisers/postback-token.ts';
+import { postbackTokenColumns } from '../advertisers/index.ts';
 import { click, clickIdOf, startClickWorld, storedClick, type ClickWorld } from '../tracking/click.fixtures.ts';
-import { writeClicks, type ClickRow } from '../tracking/click-store.ts';
+import { writeClicks, type ClickRow } from '../tracking/index.ts';
 import {
   addPeriods,
   cutoffOf,

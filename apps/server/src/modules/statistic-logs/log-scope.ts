@@ -10,10 +10,10 @@ import { users } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { affiliatesInScope } from '../../lib/scope.ts';
-import { generalSettings } from '../settings/settings.service.ts';
+import { generalSettings } from '../settings/index.ts';
 import { anyOf } from './log-sql.ts';
 import { isEmpty, offerCondition, offerScopeOf, type OfferScope } from './log-offers.ts';
-import { periodSql, resolveRange } from '../statistic/report-period.ts';
+import { periodSql, resolveRange } from '../statistic/index.ts';
 import { viewerOf, type Viewer } from './log-viewer.ts';
 
 /**

@@ -5,11 +5,10 @@ import { DEFAULT_GENERAL_SETTINGS, generalQuerySchema } from '@pxl/contract';
 import { createTestApp, type TestApp } from '#test/harness.ts';
 import { randomIp, sessionFor } from '#test/factories.ts';
 import { seedDemo } from '../../seed/demo.ts';
-import { foldRollups, rollUpConversion, statusDelta } from '../tracking/conversion-rollup.ts';
-import { resolveSession } from '../auth/session.service.ts';
+import { foldRollups, rollUpConversion, statusDelta, writeClicks } from '../tracking/index.ts';
+import { resolveSession } from '../auth/index.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { writeClicks } from '../tracking/click-writer.ts';
-import { generalSettings } from '../settings/settings.service.ts';
+import { generalSettings } from '../settings/index.ts';
 import { generalReport, reportSource } from './report.service.ts';
 import { addDays, chooseSource, todayIn } from './report-period.ts';
 

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { statsZones } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { generalSettings } from '../settings/settings.service.ts';
+import { generalSettings } from '../settings/index.ts';
 import { checkRoleFields, filterSql, isCoarse, needsRaw, scopeSql } from './report-filters.ts';
 import { toMetrics } from './report-metrics.ts';
 import { addDays, chooseSource, daysBetween, periodSql, resolveRange } from './report-period.ts';

@@ -5,10 +5,9 @@ import { generalQuerySchema, type GeneralQuery, type GeneralReport } from '@pxl/
 import { createTestApp, type TestApp } from '#test/harness.ts';
 import { randomIp, sessionFor } from '#test/factories.ts';
 import { seedDemo } from '../../seed/demo.ts';
-import { foldRollups } from '../tracking/conversion-rollup.ts';
-import { resolveSession } from '../auth/session.service.ts';
+import { foldRollups, writeClicks } from '../tracking/index.ts';
+import { resolveSession } from '../auth/index.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { writeClicks } from '../tracking/click-writer.ts';
 import { generalReport, chartReport } from './report.service.ts';
 import { addDays, todayIn } from './report-period.ts';
 

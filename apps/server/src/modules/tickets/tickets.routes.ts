@@ -4,7 +4,7 @@ import { TICKET_ATTACHMENT_MAX_BYTES, ticketsApi } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { nameForType } from '../../lib/file-type.ts';
-import { generalSettings } from '../settings/settings.service.ts';
+import { generalSettings } from '../settings/index.ts';
 import { loadAttachment, storeUpload } from './tickets.attachments.ts';
 import { countUnread, listTickets } from './tickets.repository.ts';
 import { createTicket, decideFromTicket, readTicket, replyToTicket, setTicketClosed } from './tickets.service.ts';

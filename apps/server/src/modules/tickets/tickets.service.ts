@@ -8,7 +8,7 @@ import { inTransaction, writeAudit } from '../../lib/audit.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { mailTicketReply } from '../../lib/ticket-mail.ts';
-import { decideAccessRequest } from '../offers/offers.access.ts';
+import { decideAccessRequest } from '../offers/index.ts';
 import { bindUploads } from './tickets.attachments.ts';
 import { findAccessRequestState, findTicket, readMessages } from './tickets.repository.ts';
 

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#test/harness.ts';
 import { connectDb } from '../../db/client.ts';
 import { clickCapCounters } from '../../db/schema.ts';
-import type { CapRow } from '../offers/offers.figures.ts';
+import type { CapRow } from '../offers/index.ts';
 import { CapSlices, type CapAt } from './cap-slices.ts';
 
 let t: TestApp;

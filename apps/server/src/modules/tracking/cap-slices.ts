@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { capCount, type CapRow } from '../offers/offers.figures.ts';
+import { capCount, type CapRow } from '../offers/index.ts';
 
 export type CapAt = { cap: CapRow; key: string; timeZone: string };
 

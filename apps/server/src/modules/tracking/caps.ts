@@ -1,4 +1,4 @@
-import type { CapRow } from '../offers/offers.figures.ts';
+import type { CapRow } from '../offers/index.ts';
 import type { CapAt, CapSlices } from './cap-slices.ts';
 import type { CachedOffer } from './click-cache.ts';
 import type { ClickInput } from './decide.ts';

@@ -1,9 +1,9 @@
 import pg from 'pg';
 import type { TrafficbackSettings } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
-import { generalSettings } from '../settings/settings.service.ts';
-import { capFills } from '../offers/offers.figures.ts';
-import { trafficbackSettings } from '../tracking-settings/trafficback.service.ts';
+import { generalSettings } from '../settings/index.ts';
+import { capFills } from '../offers/index.ts';
+import { trafficbackSettings } from '../tracking-settings/index.ts';
 import { loadClickAffiliate, loadClickOffer, type ClickAffiliate, type ClickOffer } from './click-config.ts';
 
 type Env = { trafficback: TrafficbackSettings; timeZone: string };

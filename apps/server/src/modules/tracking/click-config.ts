@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { landings, offerCaps, offerLandings, offerTrustedAffiliates, offers, users } from '../../db/schema.ts';
-import type { CapRow } from '../offers/offers.figures.ts';
+import type { CapRow } from '../offers/index.ts';
 
 export type ClickLanding = { id: string; number: number; type: string; status: string; privacy: string; url: string };
 export type ClickOffer = {

@@ -11,9 +11,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { conversionHistory, conversions, offerPayoutOverrides } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { assertNotInvoiced } from '../billing/invoice-lock.repository.ts';
-import { capFills, type CapRow } from '../offers/offers.figures.ts';
-import { conversionPostbackUrl, firePostbacks } from '../postbacks/outbound.service.ts';
+import { assertNotInvoiced } from '../billing/index.ts';
+import { capFills, type CapRow } from '../offers/index.ts';
+import { conversionPostbackUrl, firePostbacks } from '../postbacks/index.ts';
 import { conversionKey, rollUpConversion, statusDelta } from './conversion-rollup.ts';
 import {
   insertInboundLog,

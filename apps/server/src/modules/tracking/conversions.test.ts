@@ -5,7 +5,7 @@ import { statsHourly, users } from '../../db/schema.ts';
 import { foldRollups } from './conversion-rollup.ts';
 import { api } from '../managers/staff.fixtures.ts';
 import { click, clickIdOf, startClickWorld, type ClickWorld } from './click.fixtures.ts';
-import { postbackTokenColumns } from '../advertisers/postback-token.ts';
+import { postbackTokenColumns } from '../advertisers/index.ts';
 
 let t: TestApp;
 let w: ClickWorld;

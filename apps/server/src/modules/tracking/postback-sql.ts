@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { clicks, conversions, NO_ID, ROLLUP_KEY_COLUMNS, rollupDeltas } from '../../db/schema.ts';
 import { jobInsertSql, QUEUES } from '../../jobs/jobs.ts';
 import { columnList, pgOf, rowReader } from '../../lib/plain-sql.ts';
-import type { CapRow } from '../offers/offers.figures.ts';
-import { hashPostbackToken } from '../advertisers/postback-token.ts';
+import type { CapRow } from '../offers/index.ts';
+import { hashPostbackToken } from '../advertisers/index.ts';
 
 // The inbound postback's hot statements as plain SQL (lib/plain-sql.ts): each is parsed once per connection and costs
 // no query building. A first postback on an offer without conversion caps is two round trips, with the affiliate's postback or without.

@@ -16,7 +16,7 @@ import { recordPostback } from './conversions.service.ts';
 import { readPostbackContext } from './postback-sql.ts';
 import { goalsForm, REVENUE } from '../offers/offers.fixtures.ts';
 import { parseAmount } from './postback.routes.ts';
-import { postbackTokenColumns } from '../advertisers/postback-token.ts';
+import { postbackTokenColumns } from '../advertisers/index.ts';
 
 let t: TestApp;
 let w: ClickWorld;
