@@ -3,6 +3,7 @@
 // strips the types of every source (type-only imports kept as imports) into .tmp/lint-deps/<pid> with the
 // same layout and runs these rules there; paths below are those of the repository.
 const server = '^apps/server/src/';
+const testFile = '(\\.(test|fixtures)\\.tsx?|^apps/server/test/)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -50,6 +51,38 @@ module.exports = {
       severity: 'error',
       from: { path: `${server}((lib|plugins|db|jobs|config|types)/|deps\\.ts)` },
       to: { path: `${server}(app|server|services)\\.ts` },
+    },
+    // A module's public entry is its index.ts (docs/architecture.md, "Dependencies point one way"); its other files
+    // are its own. Tests and benchmarks may also use a module's fixture builders (*.fixtures.ts); they are left out
+    // of the graph above, so lint-deps.mjs checks them in a second pass with the rules named server-module-entry*.
+    {
+      name: 'server-module-entry',
+      severity: 'error',
+      comment:
+        "Another module's internal file: import it from that module's index.ts (export it there if it is missing).",
+      from: { path: `${server}modules/([^/]+)/`, pathNot: testFile },
+      to: { path: `${server}modules/`, pathNot: `${server}modules/($1/|[^/]+/index\\.ts)` },
+    },
+    {
+      name: 'server-module-entry-outside',
+      severity: 'error',
+      comment: "A module's internal file: code outside the modules imports a module only through its index.ts.",
+      from: { path: '^apps/server/', pathNot: [`${server}modules/`, testFile] },
+      to: { path: `${server}modules/`, pathNot: `${server}modules/[^/]+/index\\.ts` },
+    },
+    {
+      name: 'server-module-entry-tests',
+      severity: 'error',
+      comment: "Another module's internal file: tests import a module through its index.ts or its *.fixtures.ts.",
+      from: { path: `${server}modules/([^/]+)/[^/]+\\.(test|fixtures)\\.ts` },
+      to: { path: `${server}modules/`, pathNot: `${server}modules/($1/|[^/]+/(index|[^/]+\\.fixtures)\\.ts)` },
+    },
+    {
+      name: 'server-module-entry-tests-outside',
+      severity: 'error',
+      comment: "A module's internal file: tests and benchmarks import a module through its index.ts or *.fixtures.ts.",
+      from: { path: `(${testFile}|^bench/)`, pathNot: `${server}modules/` },
+      to: { path: `${server}modules/`, pathNot: `${server}modules/[^/]+/(index|[^/]+\\.fixtures)\\.ts` },
     },
     {
       name: 'server-routes-not-to-db',

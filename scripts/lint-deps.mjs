@@ -15,6 +15,11 @@ const mirror = path.join(root, '.tmp/lint-deps', String(process.pid));
 const sourceDirs = ['apps/server/src', 'apps/web/src', 'packages/contract/src'];
 // Followed from the sources (server tests import the harness) but not checked as a starting point.
 const followedDirs = ['apps/server/test'];
+// Tests, fixtures and benchmarks stay out of the graph (.dependency-cruiser.cjs excludes them); a second pass reads
+// only their own imports against the rules of the server modules' public entries (server-module-entry*).
+const entryOnlyDirs = ['bench'];
+const ENTRY_ONLY = '(apps/server/test/|bench/|.*\\.(test|fixtures)\\.ts)';
+const isEntryOnly = (rel) => new RegExp(`^${ENTRY_ONLY}`).test(rel);
 // Fewer modules than this means nothing real was read (an empty or broken mirror), whatever the sources say.
 const MIN_MODULES = 100;
 
@@ -41,7 +46,7 @@ const writeMirrorFile = (rel, text) => {
 export function buildMirror() {
   rmSync(mirror, { recursive: true, force: true });
   const starts = [];
-  for (const dir of [...sourceDirs, ...followedDirs]) {
+  for (const dir of [...sourceDirs, ...followedDirs, ...entryOnlyDirs]) {
     for (const file of listSources(path.join(root, dir))) {
       const rel = path.relative(root, file);
       if (file.endsWith('.css')) {
@@ -80,6 +85,14 @@ export function buildMirror() {
   return starts;
 }
 
+/** The mirrored names of the files checked only in the second pass that are not among the sources. */
+const entryOnlyStarts = () =>
+  [...followedDirs, ...entryOnlyDirs].flatMap((dir) =>
+    listSources(path.join(root, dir))
+      .filter((f) => /\.tsx?$/.test(f))
+      .map((f) => `${path.relative(root, f)}.mjs`),
+  );
+
 /**
  * How many modules dependency-cruiser must at least have read: every source it starts from, less what the config
  * excludes (tests, fixtures), and never under MIN_MODULES.
@@ -96,21 +109,19 @@ export const cruisedModules = (output) => {
   return m ? Number(m[1]) : null;
 };
 
-export function checkImports() {
-  const starts = buildMirror();
-  const bin = path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
-  const run = spawnSync(
-    process.execPath,
-    [bin, '--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'err', ...sourceDirs],
-    { cwd: mirror, encoding: 'utf8' },
-  );
-  rmSync(mirror, { recursive: true, force: true });
+const bin = path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+
+/** One dependency-cruiser run over the mirror; true when it found no violation and read at least `expected` modules. */
+function cruise(config, args, expected) {
+  const run = spawnSync(process.execPath, [bin, '--config', config, '--output-type', 'err', ...args], {
+    cwd: mirror,
+    encoding: 'utf8',
+  });
   // Report the repository's file names, not the mirror's.
   const out = `${run.stdout}${run.stderr}`.replace(/\.(tsx?)\.mjs\b/g, '.$1');
   if (out.trim()) console.log(out.trimEnd());
   // "No violations" over a mirror that lost its files would pass while checking nothing.
   const cruised = cruisedModules(out);
-  const expected = expectedModules(starts);
   if (cruised === null || cruised < expected) {
     console.error(
       `dependency-cruiser read ${cruised ?? 'an unknown number of'} modules, fewer than the ${expected} it starts from: the import check proves nothing`,
@@ -118,6 +129,40 @@ export function checkImports() {
     return false;
   }
   return run.status === 0;
+}
+
+/**
+ * The second pass: tests, fixtures and benchmarks against the module-entry rules only, following their imports up to
+ * the first file that is none of them (maxDepth would skip a starting point already reached from another one).
+ */
+function checkEntryOnly(starts) {
+  const config = path.join(mirror, 'entry-rules.cjs');
+  const base = JSON.stringify(path.join(root, '.dependency-cruiser.cjs'));
+  writeFileSync(
+    config,
+    `const base = require(${base});
+module.exports = {
+  forbidden: base.forbidden.filter((r) => r.name.startsWith('server-module-entry')),
+  options: {
+    ...base.options,
+    exclude: { path: '(^|/)node_modules/' },
+    doNotFollow: { path: ['node_modules', ${JSON.stringify(`^(?!${ENTRY_ONLY})`)}] },
+  },
+};
+`,
+  );
+  return cruise(config, starts, starts.length);
+}
+
+export function checkImports() {
+  const starts = buildMirror();
+  const entryOnly = starts.concat(entryOnlyStarts()).filter((f) => isEntryOnly(f.replace(/\.mjs$/, '')));
+  try {
+    const main = cruise(path.join(root, '.dependency-cruiser.cjs'), sourceDirs, expectedModules(starts));
+    return checkEntryOnly(entryOnly) && main;
+  } finally {
+    rmSync(mirror, { recursive: true, force: true });
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(checkImports() ? 0 : 1);
