@@ -37,15 +37,7 @@ export function ExchangeView({
             </Table.Tbody>
           </Table>
         )}
-        {request.body ? (
-          <Code block style={block}>
-            {prettyBody(request.body)}
-          </Code>
-        ) : (
-          <Text size="xs" c="dimmed">
-            No body.
-          </Text>
-        )}
+        <Body text={request.body} empty="No body." />
       </Stack>
       <Stack gap={6} data-testid="exchange-response">
         <Title order={5}>Response</Title>
@@ -62,16 +54,20 @@ export function ExchangeView({
             {response.error}
           </Text>
         )}
-        {response.body ? (
-          <Code block style={block}>
-            {prettyBody(response.body)}
-          </Code>
-        ) : (
-          <Text size="xs" c="dimmed">
-            Empty body.
-          </Text>
-        )}
+        <Body text={response.body} empty="Empty body." />
       </Stack>
     </Stack>
+  );
+}
+
+function Body({ text, empty }: { text: string | null; empty: string }) {
+  return text ? (
+    <Code block style={block}>
+      {prettyBody(text)}
+    </Code>
+  ) : (
+    <Text size="xs" c="dimmed">
+      {empty}
+    </Text>
   );
 }
