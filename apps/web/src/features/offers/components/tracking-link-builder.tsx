@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { IconCopy, IconLink } from '@tabler/icons-react';
 import type { OfferDetail } from '@pxl/contract/offers/offers.schemas';
 import { staffLinkInputSchema } from '@pxl/contract/offers/portal.schemas';
 import { copyToClipboard } from '@/lib/clipboard.ts';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useBuildTrackingLink } from '../api/build-tracking-link.ts';
+import { EMPTY_SUBS, SubInputs, type SubValues } from '@/components/forms/sub-inputs.tsx';
 import { AffiliateSelect } from '@/components/pickers/affiliate-picker.tsx';
 import { DetailCard } from './detail-card.tsx';
 import { LandingLabel } from './landing-label.tsx';
@@ -13,8 +14,6 @@ import { refOption } from './offer-labels.ts';
 
 /** The panel's own host: no `domain` is sent, and the server uses the host it answers on. */
 const PANEL = 'panel';
-const SUBS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
-type Sub = (typeof SUBS)[number];
 
 /** Affiliate, landing, pre-landing, tracking domain and sub1..sub5 → a click URL to copy. */
 export function TrackingLinkBuilder({ offer, trackDomains }: { offer: OfferDetail; trackDomains: readonly string[] }) {
@@ -23,7 +22,7 @@ export function TrackingLinkBuilder({ offer, trackDomains }: { offer: OfferDetai
   const [prelanding, setPrelanding] = useState<string | null>(null);
   // The default tracking domain comes first in the constants; without one, the panel's own host.
   const [domain, setDomain] = useState(trackDomains[0] ?? PANEL);
-  const [subs, setSubs] = useState<Record<Sub, string>>({ sub1: '', sub2: '', sub3: '', sub4: '', sub5: '' });
+  const [subs, setSubs] = useState<SubValues>(EMPTY_SUBS);
   const build = useBuildTrackingLink(offer.uuid);
   const api = offer.type === 'api';
   // An API offer needs a landing, which the schema leaves optional: that message joins the schema's.
@@ -36,7 +35,6 @@ export function TrackingLinkBuilder({ offer, trackDomains }: { offer: OfferDetai
       setter(v);
       if (build.data) build.reset();
     };
-  // Only trusted affiliates may run a private or premoderated offer, so only they are offered.
   const onlyTrusted = offer.privacy !== 'public';
   const landingsOf = (type: 'landing' | 'prelanding') =>
     offer.landings
@@ -79,20 +77,13 @@ export function TrackingLinkBuilder({ offer, trackDomains }: { offer: OfferDetai
       >
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {onlyTrusted ? (
-              <Select
-                label="Affiliate"
-                required
-                placeholder={offer.trusted.length ? 'Choose a trusted affiliate' : 'No trusted affiliates yet'}
-                searchable
-                data={offer.trusted.map(refOption)}
-                value={affiliate}
-                error={errors.affiliate_uuid}
-                onChange={edit(setAffiliate)}
-              />
-            ) : (
-              <AffiliateSelect required value={affiliate} error={errors.affiliate_uuid} onChange={edit(setAffiliate)} />
-            )}
+            <LinkAffiliate
+              offer={offer}
+              onlyTrusted={onlyTrusted}
+              value={affiliate}
+              error={errors.affiliate_uuid}
+              onChange={edit(setAffiliate)}
+            />
             <Select
               label="Tracking domain"
               data={domains}
@@ -125,21 +116,7 @@ export function TrackingLinkBuilder({ offer, trackDomains }: { offer: OfferDetai
               nothingFoundMessage="No pre-landings attached"
             />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
-            {SUBS.map((k) => (
-              <TextInput
-                key={k}
-                label={k}
-                name={k}
-                value={subs[k]}
-                error={errors[k]}
-                onChange={(e) => {
-                  const v = e.currentTarget.value;
-                  edit(setSubs)({ ...subs, [k]: v });
-                }}
-              />
-            ))}
-          </SimpleGrid>
+          <SubInputs value={subs} errors={errors} onChange={edit(setSubs)} />
           {onlyTrusted && offer.trusted.length === 0 && (
             <Text size="xs" c="dimmed">
               This offer is {offer.privacy === 'private' ? 'private' : 'premoderated'}: add trusted affiliates to build
@@ -149,31 +126,66 @@ export function TrackingLinkBuilder({ offer, trackDomains }: { offer: OfferDetai
           <Button type="submit" leftSection={<IconLink size={16} />} loading={build.isPending} w="fit-content">
             Build link
           </Button>
-          {build.data && (
-            <Group gap="xs" wrap="nowrap" align="flex-start">
-              <Textarea
-                readOnly
-                autosize
-                minRows={1}
-                value={build.data.url}
-                aria-label="Tracking link"
-                style={{ flex: 1, minWidth: 0 }}
-                data-testid="tracking-link"
-                styles={{ input: { wordBreak: 'break-all' } }}
-                onFocus={(e) => e.currentTarget.select()}
-              />
-              <Button
-                variant="light"
-                leftSection={<IconCopy size={16} />}
-                style={{ flexShrink: 0 }}
-                onClick={() => void copyToClipboard(build.data.url)}
-              >
-                Copy
-              </Button>
-            </Group>
-          )}
+          {build.data && <BuiltLink url={build.data.url} />}
         </Stack>
       </form>
     </DetailCard>
+  );
+}
+
+/** Only trusted affiliates may run a private or premoderated offer, so only they are offered then. */
+function LinkAffiliate({
+  offer,
+  onlyTrusted,
+  value,
+  error,
+  onChange,
+}: {
+  offer: OfferDetail;
+  onlyTrusted: boolean;
+  value: string | null;
+  error?: string;
+  onChange: (uuid: string | null) => void;
+}) {
+  return onlyTrusted ? (
+    <Select
+      label="Affiliate"
+      required
+      placeholder={offer.trusted.length ? 'Choose a trusted affiliate' : 'No trusted affiliates yet'}
+      searchable
+      data={offer.trusted.map(refOption)}
+      value={value}
+      error={error}
+      onChange={onChange}
+    />
+  ) : (
+    <AffiliateSelect required value={value} error={error} onChange={onChange} />
+  );
+}
+
+/** The built link, selected on focus, with its Copy button. */
+function BuiltLink({ url }: { url: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Textarea
+        readOnly
+        autosize
+        minRows={1}
+        value={url}
+        aria-label="Tracking link"
+        style={{ flex: 1, minWidth: 0 }}
+        data-testid="tracking-link"
+        styles={{ input: { wordBreak: 'break-all' } }}
+        onFocus={(e) => e.currentTarget.select()}
+      />
+      <Button
+        variant="light"
+        leftSection={<IconCopy size={16} />}
+        style={{ flexShrink: 0 }}
+        onClick={() => void copyToClipboard(url)}
+      >
+        Copy
+      </Button>
+    </Group>
   );
 }

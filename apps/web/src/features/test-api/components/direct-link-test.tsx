@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { DEVICES, OSS } from '@pxl/contract/constants/constants.data';
 import { GEO_OPTIONS } from '@/lib/options.ts';
 import { clickSimulationSchema } from '@pxl/contract/tracking/tracking.schemas';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useSimulateClick } from '../api/simulate-click.ts';
+import { SubInputs } from '@/components/forms/sub-inputs.tsx';
 import { AffiliateSelect } from '@/components/pickers/affiliate-picker.tsx';
 import { DecisionResult } from './decision-result.tsx';
 import { LandingSelect } from './landing-select.tsx';
 import { RunButton, TestBench } from './test-bench.tsx';
 import { OfferSelect } from './offer-select.tsx';
-import { EMPTY_VALUES, SUBS, simulationInput, type SimulationValues } from './simulation-values.ts';
+import { EMPTY_VALUES, simulationInput, type SimulationValues } from './simulation-values.ts';
 
 const LABELS: Record<string, string> = { ios: 'iOS', 'mac-os': 'macOS', 'other-os': 'Other OS' };
 const label = (v: string) => LABELS[v] ?? v.charAt(0).toUpperCase() + v.slice(1);
@@ -90,18 +91,7 @@ export function DirectLinkTest() {
               onChange={(os) => set({ os })}
             />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
-            {SUBS.map((k) => (
-              <TextInput
-                key={k}
-                label={k}
-                name={k}
-                value={values.subs[k]}
-                error={errors[k]}
-                onChange={(e) => set({ subs: { ...values.subs, [k]: e.currentTarget.value } })}
-              />
-            ))}
-          </SimpleGrid>
+          <SubInputs value={values.subs} errors={errors} onChange={(subs) => set({ subs })} />
           <Checkbox
             label="Also fire a test conversion"
             name="test_conversion"

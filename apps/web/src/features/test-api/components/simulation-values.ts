@@ -1,7 +1,5 @@
+import { EMPTY_SUBS, SUBS, type SubValues } from '@/components/forms/sub-inputs.tsx';
 import type { PickedOffer } from './offer-select.tsx';
-
-export const SUBS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
-export type Sub = (typeof SUBS)[number];
 
 export type SimulationValues = {
   offer: PickedOffer | null;
@@ -10,7 +8,7 @@ export type SimulationValues = {
   country: string | null;
   device: string | null;
   os: string | null;
-  subs: Record<Sub, string>;
+  subs: SubValues;
   testConversion: boolean;
 };
 
@@ -21,7 +19,7 @@ export const EMPTY_VALUES: SimulationValues = {
   country: null,
   device: null,
   os: null,
-  subs: { sub1: '', sub2: '', sub3: '', sub4: '', sub5: '' },
+  subs: EMPTY_SUBS,
   testConversion: false,
 };
 
