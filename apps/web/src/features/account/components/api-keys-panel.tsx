@@ -8,6 +8,7 @@ import { useRevokeApiKey } from '../api/revoke-api-key.ts';
 import { ApiKeyCreatedModal } from './api-key-created-modal.tsx';
 import { ConfirmButton } from './confirm-button.tsx';
 import { CreateApiKeyModal } from './create-api-key-modal.tsx';
+import { PlainTable } from '@/components/ui/plain-table.tsx';
 
 /** The server keeps the 8 characters after "pxl_"; show them as the key starts. */
 const keyStart = (prefix: string) => `${prefix.startsWith('pxl_') ? prefix : `pxl_${prefix}`}…`;
@@ -38,52 +39,47 @@ export function ApiKeysPanel({ timeZone }: { timeZone?: string }) {
           </Button>
         </Group>
         <ScrollArea>
-          <Table verticalSpacing={6} fz="sm" miw={640} aria-label="API keys">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Key</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Last used</Table.Th>
-                <Table.Th />
+          <PlainTable
+            verticalSpacing={6}
+            fz="sm"
+            miw={640}
+            aria-label="API keys"
+            head={['Name', 'Key', 'Created', 'Last used', {}]}
+          >
+            {rows.map((k) => (
+              <Table.Tr key={k.uuid}>
+                <Table.Td>{k.name}</Table.Td>
+                <Table.Td>
+                  <Code>{keyStart(k.prefix)}</Code>
+                </Table.Td>
+                <Table.Td>
+                  <DateCell value={k.created_at} timeZone={timeZone} />
+                </Table.Td>
+                <Table.Td>
+                  {k.last_used_at ? (
+                    <DateCell value={k.last_used_at} timeZone={timeZone} />
+                  ) : (
+                    <Text c="dimmed" size="sm">
+                      Never
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">
+                  <ConfirmButton
+                    size="xs"
+                    variant="default"
+                    color="red"
+                    label="Revoke"
+                    title="Revoke API key"
+                    message={`Requests with the key "${k.name}" (${keyStart(k.prefix)}) will be refused at once. This cannot be undone.`}
+                    confirmLabel="Revoke"
+                    loading={revoke.isPending && revoke.variables === k.uuid}
+                    onConfirm={() => revoke.mutate(k.uuid)}
+                  />
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((k) => (
-                <Table.Tr key={k.uuid}>
-                  <Table.Td>{k.name}</Table.Td>
-                  <Table.Td>
-                    <Code>{keyStart(k.prefix)}</Code>
-                  </Table.Td>
-                  <Table.Td>
-                    <DateCell value={k.created_at} timeZone={timeZone} />
-                  </Table.Td>
-                  <Table.Td>
-                    {k.last_used_at ? (
-                      <DateCell value={k.last_used_at} timeZone={timeZone} />
-                    ) : (
-                      <Text c="dimmed" size="sm">
-                        Never
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <ConfirmButton
-                      size="xs"
-                      variant="default"
-                      color="red"
-                      label="Revoke"
-                      title="Revoke API key"
-                      message={`Requests with the key "${k.name}" (${keyStart(k.prefix)}) will be refused at once. This cannot be undone.`}
-                      confirmLabel="Revoke"
-                      loading={revoke.isPending && revoke.variables === k.uuid}
-                      onConfirm={() => revoke.mutate(k.uuid)}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </PlainTable>
         </ScrollArea>
         {!keys.isPending && rows.length === 0 && (
           <Text c="dimmed" size="sm">

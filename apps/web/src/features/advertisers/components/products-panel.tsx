@@ -10,6 +10,7 @@ import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useDeleteProduct, useProducts } from '../api/products.ts';
 import { ProductFormModal } from './product-form-modal.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { PlainTable } from '@/components/ui/plain-table.tsx';
 
 type Editing = { product?: Product } | null;
 
@@ -36,79 +37,67 @@ export function ProductsPanel({ advertiser, timeZone }: { advertiser: Advertiser
           No products yet.
         </Text>
       ) : (
-        <Table withTableBorder verticalSpacing={4} fz="sm" bg="white">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Integration</Table.Th>
-              <Table.Th>Payment</Table.Th>
-              <Table.Th>Revenue</Table.Th>
-              <Table.Th>Geos</Table.Th>
-              <Table.Th>Credentials</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th w={80} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.map((p) => (
-              <Table.Tr key={p.uuid}>
-                <Table.Td fw={500}>{p.name}</Table.Td>
-                <Table.Td>{INTEGRATION_TYPES[p.integration_type]}</Table.Td>
-                <Table.Td tt="uppercase">{p.payment_type}</Table.Td>
-                <Table.Td>
-                  {p.revenue.map((r) => `${r.geo} ${formatMoney(r.amount, r.currency)}`).join(', ') || '—'}
-                </Table.Td>
-                <Table.Td>
-                  <CountryFlags codes={p.geos} max={3} />
-                </Table.Td>
-                <Table.Td>
-                  {p.credential_keys.length ? (
-                    <Badge size="sm" variant="light" color="teal">
-                      {p.credential_keys.length} set
+        <PlainTable
+          withTableBorder
+          verticalSpacing={4}
+          fz="sm"
+          bg="white"
+          head={['Name', 'Integration', 'Payment', 'Revenue', 'Geos', 'Credentials', 'Status', { w: 80 }]}
+        >
+          {list.map((p) => (
+            <Table.Tr key={p.uuid}>
+              <Table.Td fw={500}>{p.name}</Table.Td>
+              <Table.Td>{INTEGRATION_TYPES[p.integration_type]}</Table.Td>
+              <Table.Td tt="uppercase">{p.payment_type}</Table.Td>
+              <Table.Td>
+                {p.revenue.map((r) => `${r.geo} ${formatMoney(r.amount, r.currency)}`).join(', ') || '—'}
+              </Table.Td>
+              <Table.Td>
+                <CountryFlags codes={p.geos} max={3} />
+              </Table.Td>
+              <Table.Td>
+                {p.credential_keys.length ? (
+                  <Badge size="sm" variant="light" color="teal">
+                    {p.credential_keys.length} set
+                  </Badge>
+                ) : (
+                  '—'
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <StatusBadge status={p.status} />
+                  {!p.tested_at && (
+                    <Badge
+                      size="sm"
+                      variant="light"
+                      color="yellow"
+                      radius="sm"
+                      title="Never used for routing until a test succeeds"
+                    >
+                      untested
                     </Badge>
-                  ) : (
-                    '—'
                   )}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <StatusBadge status={p.status} />
-                    {!p.tested_at && (
-                      <Badge
-                        size="sm"
-                        variant="light"
-                        color="yellow"
-                        radius="sm"
-                        title="Never used for routing until a test succeeds"
-                      >
-                        untested
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={2} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Edit ${p.name}`}
-                      onClick={() => setEditing({ product: p })}
-                    >
-                      <IconEdit size={16} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${p.name}`}
-                      onClick={() => setDeleting(p)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={2} wrap="nowrap">
+                  <ActionIcon variant="subtle" aria-label={`Edit ${p.name}`} onClick={() => setEditing({ product: p })}>
+                    <IconEdit size={16} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete ${p.name}`}
+                    onClick={() => setDeleting(p)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </PlainTable>
       )}
       {editing && (
         <ProductFormModal

@@ -9,6 +9,7 @@ import { listInvoiceConversions, useInvoiceConversions } from '../api/get-invoic
 import { conversionCsvColumns } from './conversion-csv.ts';
 import { statusLabel } from '@/lib/labels.ts';
 import { conversionPath, money } from './invoice-labels.tsx';
+import { PlainTable } from '@/components/ui/plain-table.tsx';
 
 /** "CSV of conversions": every conversion of the invoice, page after page. */
 export function ConversionsCsvButton({ uuid, number, timeZone }: { uuid: string; number: string; timeZone: string }) {
@@ -38,42 +39,35 @@ export function InvoiceConversions({ uuid, timeZone }: { uuid: string; timeZone:
   const rows = conversions.data?.list ?? [];
   return (
     <Stack gap="xs" style={{ opacity: conversions.isPlaceholderData ? 0.6 : 1 }}>
-      <Table striped verticalSpacing={6} fz="sm" data-testid="invoice-conversions">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>ID</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Offer</Table.Th>
-            <Table.Th>Goal</Table.Th>
-            <Table.Th ta="right">Payout</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Paid</Table.Th>
+      <PlainTable
+        striped
+        verticalSpacing={6}
+        fz="sm"
+        data-testid="invoice-conversions"
+        head={['ID', 'Created', 'Offer', 'Goal', { label: 'Payout', ta: 'right' }, 'Status', 'Paid']}
+      >
+        {rows.map((c) => (
+          <Table.Tr key={c.uuid}>
+            <Table.Td>
+              <Anchor component={Link} to={conversionPath(c.uuid)} size="sm" ff="monospace">
+                {c.uuid.slice(0, 8)}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              <DateCell value={c.created_at} timeZone={timeZone} />
+            </Table.Td>
+            <Table.Td>
+              #{c.offer.id} {c.offer.title}
+            </Table.Td>
+            <Table.Td>{c.goal}</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {money(c.payout, c.currency)}
+            </Table.Td>
+            <Table.Td>{statusLabel(c.status)}</Table.Td>
+            <Table.Td data-paid={c.paid}>{c.paid ? 'Yes' : 'No'}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((c) => (
-            <Table.Tr key={c.uuid}>
-              <Table.Td>
-                <Anchor component={Link} to={conversionPath(c.uuid)} size="sm" ff="monospace">
-                  {c.uuid.slice(0, 8)}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>
-                <DateCell value={c.created_at} timeZone={timeZone} />
-              </Table.Td>
-              <Table.Td>
-                #{c.offer.id} {c.offer.title}
-              </Table.Td>
-              <Table.Td>{c.goal}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {money(c.payout, c.currency)}
-              </Table.Td>
-              <Table.Td>{statusLabel(c.status)}</Table.Td>
-              <Table.Td data-paid={c.paid}>{c.paid ? 'Yes' : 'No'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </PlainTable>
       {!conversions.isPending && rows.length === 0 && (
         <Text size="sm" c="dimmed">
           {conversions.isError

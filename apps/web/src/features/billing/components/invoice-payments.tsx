@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import type { InvoicePayment } from '@pxl/contract/billing/index';
 import { formatDate, formatDateLine } from '@pxl/contract/format/date';
 import { money, partyText, paymentSystemText } from './invoice-labels.tsx';
+import { PlainTable } from '@/components/ui/plain-table.tsx';
 
 /** Payments recorded on the invoice: day, amount, method, reference, who recorded it and when. */
 export function InvoicePayments({
@@ -20,34 +21,28 @@ export function InvoicePayments({
       </Text>
     );
   return (
-    <Table verticalSpacing={6} fz="sm" data-testid="invoice-payments">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Paid on</Table.Th>
-          <Table.Th ta="right">Amount</Table.Th>
-          <Table.Th>Method</Table.Th>
-          <Table.Th>Reference</Table.Th>
-          <Table.Th>Recorded</Table.Th>
+    <PlainTable
+      verticalSpacing={6}
+      fz="sm"
+      data-testid="invoice-payments"
+      head={['Paid on', { label: 'Amount', ta: 'right' }, 'Method', 'Reference', 'Recorded']}
+    >
+      {payments.map((p) => (
+        <Table.Tr key={p.uuid}>
+          <Table.Td>{formatDate(p.paid_on).date}</Table.Td>
+          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+            {money(p.amount, currency)}
+          </Table.Td>
+          <Table.Td>{paymentSystemText(p.method)}</Table.Td>
+          <Table.Td style={{ wordBreak: 'break-word' }}>{p.reference || '—'}</Table.Td>
+          <Table.Td>
+            <Text size="xs">
+              {formatDateLine(p.created_at, timeZone)}
+              {p.created_by ? ` · ${partyText(p.created_by)}` : ''}
+            </Text>
+          </Table.Td>
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {payments.map((p) => (
-          <Table.Tr key={p.uuid}>
-            <Table.Td>{formatDate(p.paid_on).date}</Table.Td>
-            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {money(p.amount, currency)}
-            </Table.Td>
-            <Table.Td>{paymentSystemText(p.method)}</Table.Td>
-            <Table.Td style={{ wordBreak: 'break-word' }}>{p.reference || '—'}</Table.Td>
-            <Table.Td>
-              <Text size="xs">
-                {formatDateLine(p.created_at, timeZone)}
-                {p.created_by ? ` · ${partyText(p.created_by)}` : ''}
-              </Text>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+      ))}
+    </PlainTable>
   );
 }

@@ -1,6 +1,7 @@
 import { Paper, Progress, Table, Text } from '@mantine/core';
 import type { Dashboard } from '@pxl/contract/statistic/index';
 import { formatCount } from '@/lib/format/numbers.ts';
+import { PlainTable } from '@/components/ui/plain-table.tsx';
 
 type Cap = NonNullable<Dashboard['caps_near_full']>[number];
 
@@ -22,44 +23,34 @@ export function CapsCard({ caps }: { caps: Cap[] }) {
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing={6}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Offer</Table.Th>
-                <Table.Th>Cap</Table.Th>
-                <Table.Th>Affiliate</Table.Th>
-                <Table.Th w={180}>Used</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {caps.map((c, i) => {
-                const share = Math.round((c.used / c.limit) * 100);
-                return (
-                  <Table.Tr key={`${c.offer.uuid}-${i}`}>
-                    <Table.Td>
-                      <Text size="sm">
-                        #{c.offer.id} {c.offer.title}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
-                        {formatCount(c.limit)} {c.metric} {PERIODS[c.period] ?? c.period}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{c.affiliate?.name ?? 'All affiliates'}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="xs">
-                        {formatCount(c.used)} / {formatCount(c.limit)} ({share}%)
-                      </Text>
-                      <Progress value={Math.min(share, 100)} color={share >= 100 ? 'red' : 'orange'} size="sm" />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
+          <PlainTable verticalSpacing={6} head={['Offer', 'Cap', 'Affiliate', { label: 'Used', w: 180 }]}>
+            {caps.map((c, i) => {
+              const share = Math.round((c.used / c.limit) * 100);
+              return (
+                <Table.Tr key={`${c.offer.uuid}-${i}`}>
+                  <Table.Td>
+                    <Text size="sm">
+                      #{c.offer.id} {c.offer.title}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">
+                      {formatCount(c.limit)} {c.metric} {PERIODS[c.period] ?? c.period}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{c.affiliate?.name ?? 'All affiliates'}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="xs">
+                      {formatCount(c.used)} / {formatCount(c.limit)} ({share}%)
+                    </Text>
+                    <Progress value={Math.min(share, 100)} color={share >= 100 ? 'red' : 'orange'} size="sm" />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </PlainTable>
         </Table.ScrollContainer>
       )}
     </Paper>

@@ -4,6 +4,7 @@ import type { Dashboard } from '@pxl/contract/statistic/index';
 import { formatMinor } from '@/lib/money.ts';
 import { statisticLink } from '../figures.ts';
 import { formatCount } from '@/lib/format/numbers.ts';
+import { PlainTable } from '@/components/ui/plain-table.tsx';
 
 type Row = Dashboard['top_offers'][number];
 
@@ -41,34 +42,33 @@ export function TopTable({
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing={6} striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{filter === 'offer' ? 'Offer' : 'Affiliate'}</Table.Th>
-                <Table.Th ta="right">Clicks</Table.Th>
-                <Table.Th ta="right">Conversions</Table.Th>
-                <Table.Th ta="right">{moneyKey === 'revenue' ? 'Revenue' : 'Payout'}</Table.Th>
+          <PlainTable
+            verticalSpacing={6}
+            striped
+            head={[
+              filter === 'offer' ? 'Offer' : 'Affiliate',
+              { label: 'Clicks', ta: 'right' },
+              { label: 'Conversions', ta: 'right' },
+              { label: moneyKey === 'revenue' ? 'Revenue' : 'Payout', ta: 'right' },
+            ]}
+          >
+            {rows.map((r) => (
+              <Table.Tr key={r.uuid}>
+                <Table.Td>
+                  <Anchor
+                    component={Link}
+                    size="sm"
+                    to={statisticLink(filter, r.uuid, range, filter === 'offer' && (r.metrics.leads ?? 0) > 0)}
+                  >
+                    {r.label}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td ta="right">{formatCount(r.metrics.clicks)}</Table.Td>
+                <Table.Td ta="right">{formatCount(r.metrics.conversions)}</Table.Td>
+                <Table.Td ta="right">{money(r.metrics[moneyKey])}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={r.uuid}>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      size="sm"
-                      to={statisticLink(filter, r.uuid, range, filter === 'offer' && (r.metrics.leads ?? 0) > 0)}
-                    >
-                      {r.label}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td ta="right">{formatCount(r.metrics.clicks)}</Table.Td>
-                  <Table.Td ta="right">{formatCount(r.metrics.conversions)}</Table.Td>
-                  <Table.Td ta="right">{money(r.metrics[moneyKey])}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </PlainTable>
         </Table.ScrollContainer>
       )}
     </Paper>

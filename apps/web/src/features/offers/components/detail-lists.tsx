@@ -5,6 +5,7 @@ import { CountryFlags } from '@/components/ui/country-flag.tsx';
 import { DetailCard } from './detail-card.tsx';
 import { LandingLabel } from './landing-label.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { PlainTable } from '@/components/ui/plain-table.tsx';
 
 export function LandingsList({ offer }: { offer: OfferDetail }) {
   if (offer.landings.length === 0)
@@ -71,56 +72,49 @@ export function ProductsList({ offer }: { offer: OfferDetail }) {
   return (
     <DetailCard title="Products" testId="offer-products">
       <ScrollArea>
-        <Table fz="sm" verticalSpacing={4} miw={640}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Product</Table.Th>
-              <Table.Th>Priority / weight</Table.Th>
-              <Table.Th>Countries</Table.Th>
-              <Table.Th>Caps (day / total)</Table.Th>
-              <Table.Th>Hours</Table.Th>
-              <Table.Th>Payout</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {[...offer.products]
-              .sort((a, b) => a.priority - b.priority)
-              .map((p) => (
-                <Table.Tr key={p.product.uuid}>
-                  <Table.Td>
-                    <Stack gap={2}>
-                      <Text size="sm" fw={500}>
-                        {p.product.name}
+        <PlainTable
+          fz="sm"
+          verticalSpacing={4}
+          miw={640}
+          head={['Product', 'Priority / weight', 'Countries', 'Caps (day / total)', 'Hours', 'Payout']}
+        >
+          {[...offer.products]
+            .sort((a, b) => a.priority - b.priority)
+            .map((p) => (
+              <Table.Tr key={p.product.uuid}>
+                <Table.Td>
+                  <Stack gap={2}>
+                    <Text size="sm" fw={500}>
+                      {p.product.name}
+                    </Text>
+                    <Group gap={4}>
+                      <Text size="xs" c="dimmed">
+                        {p.advertiser.name}
                       </Text>
-                      <Group gap={4}>
-                        <Text size="xs" c="dimmed">
-                          {p.advertiser.name}
-                        </Text>
-                        <StatusBadge status={p.product.status} size="xs" />
-                        {!p.product.tested_at && (
-                          <Badge size="xs" color="orange" variant="light" radius="sm">
-                            Not tested
-                          </Badge>
-                        )}
-                      </Group>
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    {p.priority} / {p.weight}
-                  </Table.Td>
-                  <Table.Td>{p.geos.length ? <CountryFlags codes={p.geos} max={3} /> : 'Offer geos'}</Table.Td>
-                  <Table.Td>
-                    {p.caps.daily ?? '∞'} / {p.caps.total ?? '∞'}
-                    {p.caps.per_geo.length ? ` +${p.caps.per_geo.length} by country` : ''}
-                  </Table.Td>
-                  <Table.Td>{hoursText(p.working_hours)}</Table.Td>
-                  <Table.Td>
-                    {p.payout_override === null ? 'Goal payout' : formatMoney(p.payout_override, offer.currency)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-          </Table.Tbody>
-        </Table>
+                      <StatusBadge status={p.product.status} size="xs" />
+                      {!p.product.tested_at && (
+                        <Badge size="xs" color="orange" variant="light" radius="sm">
+                          Not tested
+                        </Badge>
+                      )}
+                    </Group>
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  {p.priority} / {p.weight}
+                </Table.Td>
+                <Table.Td>{p.geos.length ? <CountryFlags codes={p.geos} max={3} /> : 'Offer geos'}</Table.Td>
+                <Table.Td>
+                  {p.caps.daily ?? '∞'} / {p.caps.total ?? '∞'}
+                  {p.caps.per_geo.length ? ` +${p.caps.per_geo.length} by country` : ''}
+                </Table.Td>
+                <Table.Td>{hoursText(p.working_hours)}</Table.Td>
+                <Table.Td>
+                  {p.payout_override === null ? 'Goal payout' : formatMoney(p.payout_override, offer.currency)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+        </PlainTable>
       </ScrollArea>
     </DetailCard>
   );

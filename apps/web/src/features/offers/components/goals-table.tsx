@@ -5,6 +5,7 @@ import type { OfferDetail } from '@pxl/contract/offers/offers.schemas';
 import { CountryFlag } from '@/components/ui/country-flag.tsx';
 import { DetailCard } from './detail-card.tsx';
 import { goalLabel, PAYMENT_LABELS, payoutText } from './offer-labels.ts';
+import { PlainTable } from '@/components/ui/plain-table.tsx';
 
 /** Goals with their default and per-country rates, then the per-affiliate overrides. */
 export function GoalsTable({ offer }: { offer: OfferDetail }) {
@@ -16,47 +17,43 @@ export function GoalsTable({ offer }: { offer: OfferDetail }) {
   return (
     <DetailCard title="Goals & payouts" testId="offer-goals">
       <ScrollArea>
-        <Table fz="sm" verticalSpacing={4} miw={340} withRowBorders>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Goal</Table.Th>
-              <Table.Th>Country</Table.Th>
-              <Table.Th>Payout</Table.Th>
-              <Table.Th>Revenue</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {offer.goals.flatMap((g) => [
-              <Table.Tr key={g.goal}>
+        <PlainTable
+          fz="sm"
+          verticalSpacing={4}
+          miw={340}
+          withRowBorders
+          head={['Goal', 'Country', 'Payout', 'Revenue']}
+        >
+          {offer.goals.flatMap((g) => [
+            <Table.Tr key={g.goal}>
+              <Table.Td>
+                <Text span size="sm" fw={600}>
+                  {goalLabel(g.goal)}
+                </Text>{' '}
+                <Text span size="xs" c="dimmed">
+                  {PAYMENT_LABELS[g.payment_type]}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text span size="sm" c="dimmed">
+                  Default
+                </Text>
+              </Table.Td>
+              <Table.Td>{payoutText(g, currency)}</Table.Td>
+              <Table.Td>{formatMoney(g.revenue, currency)}</Table.Td>
+            </Table.Tr>,
+            ...g.geo_rates.map((r) => (
+              <Table.Tr key={`${g.goal}-${r.geo}`}>
+                <Table.Td />
                 <Table.Td>
-                  <Text span size="sm" fw={600}>
-                    {goalLabel(g.goal)}
-                  </Text>{' '}
-                  <Text span size="xs" c="dimmed">
-                    {PAYMENT_LABELS[g.payment_type]}
-                  </Text>
+                  <CountryFlag code={r.geo} />
                 </Table.Td>
-                <Table.Td>
-                  <Text span size="sm" c="dimmed">
-                    Default
-                  </Text>
-                </Table.Td>
-                <Table.Td>{payoutText(g, currency)}</Table.Td>
-                <Table.Td>{formatMoney(g.revenue, currency)}</Table.Td>
-              </Table.Tr>,
-              ...g.geo_rates.map((r) => (
-                <Table.Tr key={`${g.goal}-${r.geo}`}>
-                  <Table.Td />
-                  <Table.Td>
-                    <CountryFlag code={r.geo} />
-                  </Table.Td>
-                  <Table.Td>{payoutText({ ...r, payment_type: g.payment_type }, currency)}</Table.Td>
-                  <Table.Td>{formatMoney(r.revenue, currency)}</Table.Td>
-                </Table.Tr>
-              )),
-            ])}
-          </Table.Tbody>
-        </Table>
+                <Table.Td>{payoutText({ ...r, payment_type: g.payment_type }, currency)}</Table.Td>
+                <Table.Td>{formatMoney(r.revenue, currency)}</Table.Td>
+              </Table.Tr>
+            )),
+          ])}
+        </PlainTable>
       </ScrollArea>
       {offer.overrides.length > 0 && (
         <>

@@ -4,6 +4,7 @@ import { PAID_STATUSES, PAYMENT_SYSTEMS, type Currency } from '@pxl/contract/con
 import { formatDate } from '@pxl/contract/format/date';
 import { formatMoney } from '@pxl/contract/format/money';
 import { MY_INVOICES_PAGE } from '../api/my-invoices.ts';
+import { PlainTable } from '@/components/ui/plain-table.tsx';
 
 const STATUS_COLORS: Record<InvoiceListItem['status'], string> = {
   waiting: 'yellow',
@@ -36,40 +37,39 @@ export function MyInvoicesTable({ list, count, page, timeZone, onPage, onOpen }:
   return (
     <>
       <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing={8} data-testid="my-invoices">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Number</Table.Th>
-              <Table.Th>Period</Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
-              <Table.Th ta="right">Paid</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Payment system</Table.Th>
-              <Table.Th>Created</Table.Th>
+        <PlainTable
+          verticalSpacing={8}
+          data-testid="my-invoices"
+          head={[
+            'Number',
+            'Period',
+            { label: 'Total', ta: 'right' },
+            { label: 'Paid', ta: 'right' },
+            'Status',
+            'Payment system',
+            'Created',
+          ]}
+        >
+          {list.map((i) => (
+            <Table.Tr key={i.uuid} data-invoice={i.number}>
+              <Table.Td>
+                <Anchor component="button" type="button" size="sm" onClick={() => onOpen(i.uuid)}>
+                  {i.number}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{period(i)}</Table.Td>
+              <Table.Td ta="right">{money(i.total, i)}</Table.Td>
+              <Table.Td ta="right">{money(i.paid, i)}</Table.Td>
+              <Table.Td>
+                <Badge color={STATUS_COLORS[i.status]} variant="light" radius="sm">
+                  {PAID_STATUSES[i.status]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{i.payment_system ? PAYMENT_SYSTEMS[i.payment_system] : '—'}</Table.Td>
+              <Table.Td>{formatDate(i.created_at, timeZone).date}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.map((i) => (
-              <Table.Tr key={i.uuid} data-invoice={i.number}>
-                <Table.Td>
-                  <Anchor component="button" type="button" size="sm" onClick={() => onOpen(i.uuid)}>
-                    {i.number}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{period(i)}</Table.Td>
-                <Table.Td ta="right">{money(i.total, i)}</Table.Td>
-                <Table.Td ta="right">{money(i.paid, i)}</Table.Td>
-                <Table.Td>
-                  <Badge color={STATUS_COLORS[i.status]} variant="light" radius="sm">
-                    {PAID_STATUSES[i.status]}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{i.payment_system ? PAYMENT_SYSTEMS[i.payment_system] : '—'}</Table.Td>
-                <Table.Td>{formatDate(i.created_at, timeZone).date}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </PlainTable>
       </Table.ScrollContainer>
       {count > MY_INVOICES_PAGE && (
         <Group justify="flex-end">

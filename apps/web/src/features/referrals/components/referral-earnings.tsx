@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import type { ReferralSummary } from '@pxl/contract/billing/referrals.schemas';
 import type { Currency } from '@pxl/contract/constants/constants.data';
 import { formatMoney } from '@pxl/contract/format/money';
+import { PlainTable } from '@/components/ui/plain-table.tsx';
 
 /** Per currency: earned (accrued, not reversed), of which paid through approved invoices, and what is still to come. */
 export function ReferralEarnings({ earnings }: { earnings: ReferralSummary['earnings'] }) {
@@ -12,32 +13,31 @@ export function ReferralEarnings({ earnings }: { earnings: ReferralSummary['earn
       </Text>
     );
   return (
-    <Table verticalSpacing={8} data-testid="referral-earnings">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Currency</Table.Th>
-          <Table.Th ta="right">Earned</Table.Th>
-          <Table.Th ta="right">Paid</Table.Th>
-          <Table.Th ta="right">Not paid yet</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {earnings.map((e) => {
-          const money = (n: number) => formatMoney(n, e.currency as Currency);
-          return (
-            <Table.Tr key={e.currency} data-currency={e.currency}>
-              <Table.Td fw={600}>{e.currency}</Table.Td>
-              <Table.Td ta="right" data-field="earned">
-                {money(e.earned)}
-              </Table.Td>
-              <Table.Td ta="right" data-field="paid">
-                {money(e.paid)}
-              </Table.Td>
-              <Table.Td ta="right">{money(Math.max(e.earned - e.paid, 0))}</Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+    <PlainTable
+      verticalSpacing={8}
+      data-testid="referral-earnings"
+      head={[
+        'Currency',
+        { label: 'Earned', ta: 'right' },
+        { label: 'Paid', ta: 'right' },
+        { label: 'Not paid yet', ta: 'right' },
+      ]}
+    >
+      {earnings.map((e) => {
+        const money = (n: number) => formatMoney(n, e.currency as Currency);
+        return (
+          <Table.Tr key={e.currency} data-currency={e.currency}>
+            <Table.Td fw={600}>{e.currency}</Table.Td>
+            <Table.Td ta="right" data-field="earned">
+              {money(e.earned)}
+            </Table.Td>
+            <Table.Td ta="right" data-field="paid">
+              {money(e.paid)}
+            </Table.Td>
+            <Table.Td ta="right">{money(Math.max(e.earned - e.paid, 0))}</Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </PlainTable>
   );
 }

@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { ReferralSummary } from '@pxl/contract/billing/referrals.schemas';
 import { formatDate } from '@pxl/contract/format/date';
+import { PlainTable } from '@/components/ui/plain-table.tsx';
 
 /** Who signed up with the link: their ID and day only, never their contact details (docs/product/billing.md). */
 export function ReferredList({ referred }: { referred: ReferralSummary['referred'] }) {
@@ -11,23 +12,15 @@ export function ReferredList({ referred }: { referred: ReferralSummary['referred
       </Text>
     );
   return (
-    <Table verticalSpacing={6} data-testid="referred-list">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Affiliate ID</Table.Th>
-          <Table.Th>Signed up</Table.Th>
+    <PlainTable verticalSpacing={6} data-testid="referred-list" head={['Affiliate ID', 'Signed up']}>
+      {referred.map((r) => (
+        <Table.Tr key={r.uuid}>
+          <Table.Td ff="monospace" fz="sm">
+            {r.uuid}
+          </Table.Td>
+          <Table.Td>{formatDate(r.joined_at).date}</Table.Td>
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {referred.map((r) => (
-          <Table.Tr key={r.uuid}>
-            <Table.Td ff="monospace" fz="sm">
-              {r.uuid}
-            </Table.Td>
-            <Table.Td>{formatDate(r.joined_at).date}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+      ))}
+    </PlainTable>
   );
 }

@@ -3,6 +3,7 @@ import type { Conversion } from '@pxl/contract/conversions/conversions.schemas';
 import { formatDateLine } from '@pxl/contract/format/date';
 import { CONVERSION_STATUS_LABELS, ConversionStatusBadge } from '../logs/labels.tsx';
 import { DASH } from '@/components/ui/dash.tsx';
+import { PlainTable } from '@/components/ui/plain-table.tsx';
 
 const SOURCE_LABELS: Record<Conversion['history'][number]['source'], string> = {
   postback: 'Advertiser postback',
@@ -12,45 +13,36 @@ const SOURCE_LABELS: Record<Conversion['history'][number]['source'], string> = {
 
 /** Every status change of the conversion, oldest first: who or what changed it, and why. */
 export function HistoryTable({ history, timeZone }: { history: Conversion['history']; timeZone: string }) {
-  if (history.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        No status change recorded.
-      </Text>
-    );
   return (
-    <Table withTableBorder fz="sm" verticalSpacing={6} data-testid="conversion-history">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Time</Table.Th>
-          <Table.Th>Change</Table.Th>
-          <Table.Th>By</Table.Th>
-          <Table.Th>Reason</Table.Th>
+    <PlainTable
+      empty="No status change recorded."
+      withTableBorder
+      fz="sm"
+      verticalSpacing={6}
+      data-testid="conversion-history"
+      head={['Time', 'Change', 'By', 'Reason']}
+    >
+      {history.map((h, i) => (
+        <Table.Tr key={`${h.at}-${i}`}>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateLine(h.at, timeZone)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            {h.from && (
+              <>
+                <Text span size="sm" c="dimmed">
+                  {CONVERSION_STATUS_LABELS[h.from]}
+                </Text>{' '}
+                →{' '}
+              </>
+            )}
+            <ConversionStatusBadge status={h.to} />
+          </Table.Td>
+          <Table.Td>
+            {SOURCE_LABELS[h.source]}
+            {h.actor ? `: ${h.actor.name || h.actor.email}` : ''}
+          </Table.Td>
+          <Table.Td style={{ wordBreak: 'break-word' }}>{h.reason || DASH}</Table.Td>
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {history.map((h, i) => (
-          <Table.Tr key={`${h.at}-${i}`}>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateLine(h.at, timeZone)}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              {h.from && (
-                <>
-                  <Text span size="sm" c="dimmed">
-                    {CONVERSION_STATUS_LABELS[h.from]}
-                  </Text>{' '}
-                  →{' '}
-                </>
-              )}
-              <ConversionStatusBadge status={h.to} />
-            </Table.Td>
-            <Table.Td>
-              {SOURCE_LABELS[h.source]}
-              {h.actor ? `: ${h.actor.name || h.actor.email}` : ''}
-            </Table.Td>
-            <Table.Td style={{ wordBreak: 'break-word' }}>{h.reason || DASH}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+      ))}
+    </PlainTable>
   );
 }

@@ -4,6 +4,7 @@ import { formatDateLine } from '@pxl/contract/format/date';
 import { IdCell } from './cells.tsx';
 import { AttemptResultBadge, callStatusText } from './labels.tsx';
 import { DASH } from '@/components/ui/dash.tsx';
+import { PlainTable } from '@/components/ui/plain-table.tsx';
 
 type Attempts = NonNullable<SessionLogRow['attempts']>;
 type History = NonNullable<SessionLogRow['history']>;
@@ -12,95 +13,74 @@ const when = (at: string, timeZone: string) => formatDateLine(at, timeZone);
 
 /** Each send of the lead down the waterfall, its Cold API re-sends too: which buyer, what it answered, how long it took. */
 export function SessionAttempts({ attempts, timeZone }: { attempts: Attempts; timeZone: string }) {
-  if (attempts.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        No send yet.
-      </Text>
-    );
   return (
-    <Table withTableBorder fz="xs" verticalSpacing={4} data-testid="session-attempts">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Step</Table.Th>
-          <Table.Th>Time</Table.Th>
-          <Table.Th>Product</Table.Th>
-          <Table.Th>Lead ID sent</Table.Th>
-          <Table.Th>Result</Table.Th>
-          <Table.Th>Duration</Table.Th>
-          <Table.Th>Message</Table.Th>
+    <PlainTable
+      empty="No send yet."
+      withTableBorder
+      fz="xs"
+      verticalSpacing={4}
+      data-testid="session-attempts"
+      head={['Step', 'Time', 'Product', 'Lead ID sent', 'Result', 'Duration', 'Message']}
+    >
+      {attempts.map((a) => (
+        <Table.Tr key={a.uuid}>
+          {/* Positions count from 0 in the waterfall; people count steps from 1. A Cold API re-send says so. */}
+          <Table.Td data-resend={a.resend ? 'true' : undefined}>
+            {a.resend ? `Re-send${a.resend.distribution ? `: ${a.resend.distribution.title}` : ''}` : a.position + 1}
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(a.at, timeZone)}</Table.Td>
+          <Table.Td>{a.product.name}</Table.Td>
+          <Table.Td>
+            <IdCell id={a.uuid} />
+          </Table.Td>
+          <Table.Td>
+            <AttemptResultBadge result={a.result} />
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{a.duration_ms} ms</Table.Td>
+          <Table.Td style={{ wordBreak: 'break-word' }}>{a.message || DASH}</Table.Td>
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {attempts.map((a) => (
-          <Table.Tr key={a.uuid}>
-            {/* Positions count from 0 in the waterfall; people count steps from 1. A Cold API re-send says so. */}
-            <Table.Td data-resend={a.resend ? 'true' : undefined}>
-              {a.resend ? `Re-send${a.resend.distribution ? `: ${a.resend.distribution.title}` : ''}` : a.position + 1}
-            </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(a.at, timeZone)}</Table.Td>
-            <Table.Td>{a.product.name}</Table.Td>
-            <Table.Td>
-              <IdCell id={a.uuid} />
-            </Table.Td>
-            <Table.Td>
-              <AttemptResultBadge result={a.result} />
-            </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{a.duration_ms} ms</Table.Td>
-            <Table.Td style={{ wordBreak: 'break-word' }}>{a.message || DASH}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+      ))}
+    </PlainTable>
   );
 }
 
 /** The buyer's call statuses in order; a step back (e.g. FTD undone) is marked, as the buyer reported it. */
 export function SessionHistory({ history, timeZone }: { history: History; timeZone: string }) {
-  if (history.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        No call status yet.
-      </Text>
-    );
   return (
-    <Table withTableBorder fz="xs" verticalSpacing={4} data-testid="session-history">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Time</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>Buyer's text</Table.Th>
-          <Table.Th>Source</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {history.map((h, i) => (
-          <Table.Tr key={`${h.at}-${i}`}>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(h.at, timeZone)}</Table.Td>
-            <Table.Td>
-              <Group gap={4} wrap="nowrap">
-                <Text span size="xs">
-                  {h.from ? `${callStatusText(h.from)} → ` : ''}
-                  {callStatusText(h.to)}
+    <PlainTable
+      empty="No call status yet."
+      withTableBorder
+      fz="xs"
+      verticalSpacing={4}
+      data-testid="session-history"
+      head={['Time', 'Status', "Buyer's text", 'Source']}
+    >
+      {history.map((h, i) => (
+        <Table.Tr key={`${h.at}-${i}`}>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(h.at, timeZone)}</Table.Td>
+          <Table.Td>
+            <Group gap={4} wrap="nowrap">
+              <Text span size="xs">
+                {h.from ? `${callStatusText(h.from)} → ` : ''}
+                {callStatusText(h.to)}
+              </Text>
+              {h.is_ftd && (
+                <Text span size="xs" fw={700} c="green.8">
+                  FTD
                 </Text>
-                {h.is_ftd && (
-                  <Text span size="xs" fw={700} c="green.8">
-                    FTD
-                  </Text>
-                )}
-                {h.backwards && (
-                  <Text span size="xs" c="orange.8">
-                    (backwards)
-                  </Text>
-                )}
-              </Group>
-            </Table.Td>
-            <Table.Td ff="monospace">{h.raw || DASH}</Table.Td>
-            <Table.Td>{h.source}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+              )}
+              {h.backwards && (
+                <Text span size="xs" c="orange.8">
+                  (backwards)
+                </Text>
+              )}
+            </Group>
+          </Table.Td>
+          <Table.Td ff="monospace">{h.raw || DASH}</Table.Td>
+          <Table.Td>{h.source}</Table.Td>
+        </Table.Tr>
+      ))}
+    </PlainTable>
   );
 }
 

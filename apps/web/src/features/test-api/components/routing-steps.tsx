@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Collapse, Group, Stack, Text, Timeline } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { OfferTestResult } from '@pxl/contract/leads/leads.schemas';
+import { NoneText } from '@/components/ui/plain-table.tsx';
 import { RESULTS } from './attempt-results.ts';
 import { ExchangeView } from './exchange-view.tsx';
 import { ParsedAnswer } from './parsed-answer.tsx';
@@ -56,12 +57,7 @@ function StepBody({ step }: { step: Step }) {
 
 /** The waterfall as it ran: each product in turn, skipped or sent to, and how it answered. */
 export function RoutingSteps({ steps }: { steps: Step[] }) {
-  if (steps.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        No product was tried.
-      </Text>
-    );
+  if (steps.length === 0) return <NoneText>No product was tried.</NoneText>;
   return (
     <Timeline
       bulletSize={16}

@@ -4,6 +4,7 @@ import type { OnDomainsChanged } from '../api/domain-mutations.ts';
 import { useDomains } from '../api/get-domains.ts';
 import { DnsStatus } from './dns-status.tsx';
 import { DomainActions } from './domain-actions.tsx';
+import { PlainTable } from '@/components/ui/plain-table.tsx';
 
 type Props = { timeZone?: string; compact: boolean; onChanged: OnDomainsChanged };
 
@@ -42,30 +43,27 @@ export function DomainsTable({ timeZone, compact, onChanged }: Props) {
           </Stack>
         ) : (
           <ScrollArea>
-            <Table verticalSpacing="sm" fz="sm" miw={760} aria-label="Tracking domains">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Domain</Table.Th>
-                  <Table.Th>DNS</Table.Th>
-                  <Table.Th />
+            <PlainTable
+              verticalSpacing="sm"
+              fz="sm"
+              miw={760}
+              aria-label="Tracking domains"
+              head={['Domain', 'DNS', {}]}
+            >
+              {rows.map((d) => (
+                <Table.Tr key={d.uuid}>
+                  <Table.Td>
+                    <Name domain={d} />
+                  </Table.Td>
+                  <Table.Td maw={360}>
+                    <DnsStatus dns={d.dns} timeZone={timeZone} />
+                  </Table.Td>
+                  <Table.Td>
+                    <DomainActions domain={d} onChanged={onChanged} />
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((d) => (
-                  <Table.Tr key={d.uuid}>
-                    <Table.Td>
-                      <Name domain={d} />
-                    </Table.Td>
-                    <Table.Td maw={360}>
-                      <DnsStatus dns={d.dns} timeZone={timeZone} />
-                    </Table.Td>
-                    <Table.Td>
-                      <DomainActions domain={d} onChanged={onChanged} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+              ))}
+            </PlainTable>
           </ScrollArea>
         )}
         {!domains.isPending && rows.length === 0 && (
