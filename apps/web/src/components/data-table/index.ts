@@ -18,3 +18,4 @@ export { RemoteFilter } from './remote-filter.tsx';
 export { dateColumn, idColumn, managerColumn } from './columns.tsx';
 export { RowMenu, EditItem, StatusItems, ACTIVATE, DEACTIVATE, DELETE, type StatusStep } from './row-menu.tsx';
 export { queryProps, useExportSource, useDataList, rangeFilterLabels } from './table-query.ts';
+export { ListFilters, listFilterLabels, createdList, type SelectFilter } from './list-filters.tsx';

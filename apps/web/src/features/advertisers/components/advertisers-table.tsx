@@ -1,13 +1,7 @@
 import { useMemo } from 'react';
 import { ADVERTISER_SORTS, ADVERTISER_STATUSES, type Advertiser } from '@pxl/contract/advertisers/advertisers.schemas';
-import {
-  DataTable,
-  DateRangeFilter,
-  FilterSelect,
-  rangeFilterLabels,
-  useDataList,
-  type ListConfig,
-} from '@/components/data-table/index.ts';
+import { createdList, DataTable, ListFilters, listFilterLabels, useDataList } from '@/components/data-table/index.ts';
+import type { SelectFilter } from '@/components/data-table/index.ts';
 import { useManagerOptions } from '@/lib/queries/manager-options.ts';
 import { listAdvertisers, useAdvertisers } from '../api/list-advertisers.ts';
 import { advertiserColumns } from './advertiser-columns.tsx';
@@ -15,22 +9,17 @@ import { AdvertiserRowActions } from './advertiser-row-actions.tsx';
 import { ProductsPanel } from './products-panel.tsx';
 import { statusLabel, statusOptions } from '@/lib/labels.ts';
 
-const LIST: ListConfig = {
-  filters: ['status', 'manager_uuid', 'created_from', 'created_to'],
-  sorts: ADVERTISER_SORTS,
-  defaultSort: 'created_at',
-};
+const LIST = createdList(['status', 'manager_uuid'], ADVERTISER_SORTS, 'created_at');
 
 /** The advertisers list; each row expands to the advertiser's products. */
 export function AdvertisersTable({ timeZone }: { timeZone: string }) {
   const { list, table } = useDataList(LIST, useAdvertisers, listAdvertisers, 'advertisers');
   const managers = useManagerOptions();
   const columns = useMemo(() => advertiserColumns(timeZone), [timeZone]);
-  const labels = {
-    status: (v: string) => `Status: ${statusLabel(v)}`,
-    manager_uuid: (v: string) => `Manager: ${managers.options.find((o) => o.value === v)?.label ?? v}`,
-    ...rangeFilterLabels(),
-  };
+  const selects: SelectFilter[] = [
+    { name: 'status', label: 'Status', data: statusOptions(ADVERTISER_STATUSES), w: 150, text: statusLabel },
+    { name: 'manager_uuid', label: 'Manager', data: managers.options, searchable: true },
+  ];
   return (
     <DataTable<Advertiser>
       listId="advertisers"
@@ -38,14 +27,8 @@ export function AdvertisersTable({ timeZone }: { timeZone: string }) {
       columns={columns}
       rowKey={(a) => a.uuid}
       searchPlaceholder="ID, company, name or email"
-      filters={
-        <>
-          <FilterSelect list={list} name="status" label="Status" data={statusOptions(ADVERTISER_STATUSES)} w={150} />
-          <FilterSelect list={list} name="manager_uuid" label="Manager" data={managers.options} searchable />
-          <DateRangeFilter list={list} />
-        </>
-      }
-      filterLabels={labels}
+      filters={<ListFilters list={list} selects={selects} />}
+      filterLabels={listFilterLabels(selects)}
       rowActions={(a) => <AdvertiserRowActions advertiser={a} />}
       renderExpanded={(a) => <ProductsPanel advertiser={a} timeZone={timeZone} />}
       minWidth={1000}

@@ -1,13 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { LANDING_SORTS, type Landing } from '@pxl/contract/landings/landings.schemas';
-import {
-  DataTable,
-  DateRangeFilter,
-  FilterSelect,
-  rangeFilterLabels,
-  useDataList,
-  type ListConfig,
-} from '@/components/data-table/index.ts';
+import { createdList, DataTable, ListFilters, listFilterLabels, useDataList } from '@/components/data-table/index.ts';
+import type { SelectFilter } from '@/components/data-table/index.ts';
 import { listLandings, useLandings } from '../api/list-landings.ts';
 import { landingColumns } from './landing-columns.tsx';
 import {
@@ -22,11 +16,7 @@ import {
 import { LandingRowActions } from './landing-row-actions.tsx';
 import type { Option } from '@pxl/contract/constants/options';
 
-const LIST: ListConfig = {
-  filters: ['type', 'status', 'privacy', 'language', 'created_from', 'created_to'],
-  sorts: LANDING_SORTS,
-  defaultSort: 'created_at',
-};
+const LIST = createdList(['type', 'status', 'privacy', 'language'], LANDING_SORTS, 'created_at');
 
 /** The landings and pre-landings of the network; deleted ones only with the status filter. */
 export function LandingsTable({ timeZone, languages }: { timeZone: string; languages: Option[] }) {
@@ -36,13 +26,12 @@ export function LandingsTable({ timeZone, languages }: { timeZone: string; langu
     [languages],
   );
   const columns = useMemo(() => landingColumns(timeZone, languageName), [timeZone, languageName]);
-  const labels = {
-    type: (v: string) => `Type: ${labelOf(TYPE_LABELS, v)}`,
-    status: (v: string) => `Status: ${labelOf(STATUS_LABELS, v)}`,
-    privacy: (v: string) => `Privacy: ${labelOf(PRIVACY_LABELS, v)}`,
-    language: (v: string) => `Language: ${languageName(v)}`,
-    ...rangeFilterLabels('Created'),
-  };
+  const selects: SelectFilter[] = [
+    { name: 'type', label: 'Type', data: TYPE_OPTIONS, w: 140, text: (v) => labelOf(TYPE_LABELS, v) },
+    { name: 'status', label: 'Status', data: STATUS_OPTIONS, w: 140, text: (v) => labelOf(STATUS_LABELS, v) },
+    { name: 'privacy', label: 'Privacy', data: PRIVACY_OPTIONS, w: 120, text: (v) => labelOf(PRIVACY_LABELS, v) },
+    { name: 'language', label: 'Language', data: languages, searchable: true, w: 160, text: languageName },
+  ];
   return (
     <DataTable<Landing>
       listId="landings"
@@ -50,16 +39,8 @@ export function LandingsTable({ timeZone, languages }: { timeZone: string; langu
       columns={columns}
       rowKey={(l) => l.uuid}
       searchPlaceholder="ID, name or URL"
-      filters={
-        <>
-          <FilterSelect list={list} name="type" label="Type" data={TYPE_OPTIONS} w={140} />
-          <FilterSelect list={list} name="status" label="Status" data={STATUS_OPTIONS} w={140} />
-          <FilterSelect list={list} name="privacy" label="Privacy" data={PRIVACY_OPTIONS} w={120} />
-          <FilterSelect list={list} name="language" label="Language" data={languages} searchable w={160} />
-          <DateRangeFilter list={list} label="Created" />
-        </>
-      }
-      filterLabels={labels}
+      filters={<ListFilters list={list} selects={selects} range="Created" />}
+      filterLabels={listFilterLabels(selects, 'Created')}
       rowActions={(l) => <LandingRowActions landing={l} />}
       minWidth={1100}
     />

@@ -4,29 +4,19 @@ import { IconEdit } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { MANAGER_SORTS, type Manager } from '@pxl/contract/managers/managers.schemas';
 import { buildPath } from '@pxl/contract/routes/index';
-import {
-  DataTable,
-  DateRangeFilter,
-  FilterSelect,
-  rangeFilterLabels,
-  useDataList,
-  type ListConfig,
-} from '@/components/data-table/index.ts';
+import { createdList, DataTable, ListFilters, listFilterLabels, useDataList } from '@/components/data-table/index.ts';
+import type { SelectFilter } from '@/components/data-table/index.ts';
 import { listManagers, useManagers } from '../api/list-managers.ts';
 import { managerColumns } from './manager-columns.tsx';
 import { statusLabel } from '@/lib/labels.ts';
 import { ROLE_OPTIONS, roleLabel, STATUS_OPTIONS } from './manager-labels.tsx';
 
-const LIST: ListConfig = {
-  filters: ['status', 'role', 'created_from', 'created_to'],
-  sorts: MANAGER_SORTS,
-  defaultSort: 'created_at',
-};
-const LABELS = {
-  status: (v: string) => `Status: ${statusLabel(v)}`,
-  role: (v: string) => `Role: ${roleLabel(v)}`,
-  ...rangeFilterLabels(),
-};
+const LIST = createdList(['status', 'role'], MANAGER_SORTS, 'created_at');
+const SELECTS: SelectFilter[] = [
+  { name: 'status', label: 'Status', data: STATUS_OPTIONS, w: 140, text: statusLabel },
+  { name: 'role', label: 'Role', data: ROLE_OPTIONS, w: 150, text: roleLabel },
+];
+const LABELS = listFilterLabels(SELECTS);
 
 /** The managers list: search by name or email; status, role and registration date filters. */
 export function ManagersTable({ timeZone }: { timeZone: string }) {
@@ -41,13 +31,7 @@ export function ManagersTable({ timeZone }: { timeZone: string }) {
       rowKey={(m) => m.uuid}
       searchPlaceholder="Name or email"
       filterLabels={LABELS}
-      filters={
-        <>
-          <FilterSelect list={list} name="status" label="Status" data={STATUS_OPTIONS} w={140} />
-          <FilterSelect list={list} name="role" label="Role" data={ROLE_OPTIONS} w={150} />
-          <DateRangeFilter list={list} />
-        </>
-      }
+      filters={<ListFilters list={list} selects={SELECTS} />}
       rowActions={(m) => (
         <Tooltip label="Edit">
           <ActionIcon
