@@ -16,6 +16,16 @@ export type { ExportSource } from './export-button.tsx';
 export { ConfirmModal } from './confirm-modal.tsx';
 export { RemoteFilter } from './remote-filter.tsx';
 export { dateColumn, idColumn, managerColumn } from './columns.tsx';
-export { RowMenu, EditItem, StatusItems, ACTIVATE, DEACTIVATE, DELETE, type StatusStep } from './row-menu.tsx';
+export {
+  RowMenu,
+  EditItem,
+  StatusItems,
+  statusSteps,
+  ACTIVATE,
+  DEACTIVATE,
+  DELETE,
+  type StatusStep,
+} from './row-menu.tsx';
+export { useStatusChange, type StatusAsk } from './status-change.tsx';
 export { queryProps, useExportSource, useDataList, rangeFilterLabels } from './table-query.ts';
 export { ListFilters, listFilterLabels, createdList, type SelectFilter } from './list-filters.tsx';

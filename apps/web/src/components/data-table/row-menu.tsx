@@ -27,12 +27,33 @@ export function EditItem({ to }: { to: string }) {
   );
 }
 
-export type StatusStep<S extends string> = { status: S; label: string; icon: typeof IconCheck; color?: string };
+/** A status change of the row menu; `done` ends its notice ("… activated"). */
+export type StatusStep<S extends string> = {
+  status: S;
+  label: string;
+  done: string;
+  icon: typeof IconCheck;
+  color?: string;
+};
 
 /** The steps most records share; a feature adds its own (ban, stop) beside them. */
-export const ACTIVATE = { status: 'active', label: 'Activate', icon: IconCheck, color: 'green' } as const;
-export const DEACTIVATE = { status: 'not_active', label: 'Deactivate', icon: IconPlayerPause } as const;
-export const DELETE = { status: 'deleted', label: 'Delete', icon: IconTrash, color: 'red' } as const;
+export const ACTIVATE = {
+  status: 'active',
+  label: 'Activate',
+  done: 'activated',
+  icon: IconCheck,
+  color: 'green',
+} as const;
+export const DEACTIVATE = {
+  status: 'not_active',
+  label: 'Deactivate',
+  done: 'deactivated',
+  icon: IconPlayerPause,
+} as const;
+export const DELETE = { status: 'deleted', label: 'Delete', done: 'deleted', icon: IconTrash, color: 'red' } as const;
+
+/** Activate, deactivate, the record's own steps, then delete. */
+export const statusSteps = <S extends string = never>(...own: StatusStep<S>[]) => [ACTIVATE, DEACTIVATE, ...own, DELETE];
 
 /** One entry for each status the record is not in; `onPick` decides whether to ask first. */
 export function StatusItems<S extends string>({

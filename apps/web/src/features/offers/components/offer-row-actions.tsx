@@ -1,35 +1,20 @@
-import { useState } from 'react';
 import { Menu } from '@mantine/core';
 import { IconCopy, IconEye, IconPlayerStop } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import type { Offer, OfferStatus } from '@pxl/contract/offers/offers.schemas';
-import {
-  ACTIVATE,
-  ConfirmModal,
-  DEACTIVATE,
-  DELETE,
-  EditItem,
-  RowMenu,
-  StatusItems,
-} from '@/components/data-table/index.ts';
+import type { Offer } from '@pxl/contract/offers/offers.schemas';
+import { EditItem, RowMenu, StatusItems, statusSteps, useStatusChange } from '@/components/data-table/index.ts';
 import { notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useChangeOfferStatus } from '../api/change-offer-status.ts';
 import { useDuplicateOffer } from '../api/duplicate-offer.ts';
 import { detailPath, editPath } from './offer-labels.ts';
 
-const DONE: Record<OfferStatus, string> = {
-  active: 'activated',
-  not_active: 'deactivated',
-  stopped: 'stopped',
-  deleted: 'deleted',
-};
-
-const STEPS = [
-  ACTIVATE,
-  DEACTIVATE,
-  { status: 'stopped', label: 'Stop', icon: IconPlayerStop, color: 'orange' } as const,
-  DELETE,
-];
+const STEPS = statusSteps({
+  status: 'stopped',
+  label: 'Stop',
+  done: 'stopped',
+  icon: IconPlayerStop,
+  color: 'orange',
+} as const);
 
 /** Edit, duplicate (then edit the copy) and status changes of one offer; deleting asks first. */
 export function OfferRowActions({
@@ -40,20 +25,15 @@ export function OfferRowActions({
   onDetail?: boolean;
 }) {
   const navigate = useNavigate();
-  const change = useChangeOfferStatus();
   const duplicate = useDuplicateOffer();
-  const [confirming, setConfirming] = useState(false);
   const { uuid, status } = offer;
-  const setStatus = (next: OfferStatus) =>
-    change.mutate(
-      { uuid, status: next },
-      {
-        onSuccess: () => {
-          notifySuccess(`Offer ${offer.id} ${DONE[next]}`);
-          setConfirming(false);
-        },
-      },
-    );
+  const change = useStatusChange(useChangeOfferStatus(), { uuid, name: `Offer ${offer.id}` }, STEPS, {
+    deleted: {
+      title: 'Delete offer',
+      label: 'Delete',
+      text: `Delete offer ${offer.id} "${offer.title}"? Its links stop working; its statistics are kept.`,
+    },
+  });
   const copy = () =>
     duplicate.mutate(uuid, {
       onSuccess: (copyOf) => {
@@ -74,21 +54,9 @@ export function OfferRowActions({
           Duplicate
         </Menu.Item>
         <Menu.Divider />
-        <StatusItems
-          current={status}
-          steps={STEPS}
-          onPick={(next) => (next === 'deleted' ? setConfirming(true) : setStatus(next))}
-        />
+        <StatusItems current={status} steps={STEPS} onPick={change.pick} />
       </RowMenu>
-      <ConfirmModal
-        opened={confirming}
-        title="Delete offer"
-        confirmLabel="Delete"
-        loading={change.isPending}
-        text={`Delete offer ${offer.id} "${offer.title}"? Its links stop working; its statistics are kept.`}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => setStatus('deleted')}
-      />
+      {change.dialog}
     </>
   );
 }
