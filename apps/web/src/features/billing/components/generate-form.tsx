@@ -43,6 +43,12 @@ export function GenerateForm({
     setValues((v) => ({ ...v, ...patch }));
     setPreview(null);
   };
+  const day = (key: 'date_from' | 'date_to') => ({
+    name: key,
+    value: values[key],
+    error: errors[key],
+    onChange: (e: { currentTarget: { value: string } }) => set({ [key]: e.currentTarget.value }),
+  });
   const runPreview = () => {
     generating.setErrors({});
     previewing.submit(schema, generateBody(values), { onSaved: setPreview });
@@ -72,24 +78,8 @@ export function GenerateForm({
             </Stack>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-              <TextInput
-                type="date"
-                label="From"
-                name="date_from"
-                required
-                value={values.date_from}
-                error={errors.date_from}
-                onChange={(e) => set({ date_from: e.currentTarget.value })}
-              />
-              <TextInput
-                type="date"
-                label="To"
-                name="date_to"
-                required
-                value={values.date_to}
-                error={errors.date_to}
-                onChange={(e) => set({ date_to: e.currentTarget.value })}
-              />
+              <TextInput type="date" label="From" required {...day('date_from')} />
+              <TextInput type="date" label="To" required {...day('date_to')} />
               <Select
                 label="Currency"
                 name="currency"

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   Checkbox,
   Group,
@@ -19,6 +19,7 @@ import {
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useSmtpSettings, useUpdateSmtpSettings } from '../api/smtp-settings.ts';
 import { SettingsForm } from '@/components/forms/settings-form.tsx';
+import { useFormValues } from '@/components/forms/use-form-values.ts';
 
 const SECURITY_LABELS: Record<SmtpSecurity, string> = { none: 'None', starttls: 'STARTTLS', tls: 'TLS' };
 /** The usual port of each security mode, offered when the mode changes and the port was the previous default. */
@@ -35,12 +36,11 @@ export function SmtpSettingsForm() {
 
 function SmtpSettingsEditor({ settings }: { settings: SmtpSettings }) {
   const update = useUpdateSmtpSettings();
-  const [values, setValues] = useState<Values>(() => {
+  const { errors, submit: send } = useSaveForm(update);
+  const { values, set, text } = useFormValues<Values>(() => {
     const { password_set: _set, configured: _configured, ...rest } = settings;
     return { ...rest, password: '', removePassword: false };
-  });
-  const { errors, submit: send } = useSaveForm(update);
-  const set = (patch: Partial<Values>) => setValues({ ...values, ...patch });
+  }, errors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,14 +65,7 @@ function SmtpSettingsEditor({ settings }: { settings: SmtpSettings }) {
         </Text>
       )}
       <Group align="flex-start" grow>
-        <TextInput
-          label="Host"
-          name="host"
-          placeholder="smtp.example.com"
-          value={values.host}
-          error={errors.host}
-          onChange={(e) => set({ host: e.currentTarget.value })}
-        />
+        <TextInput label="Host" placeholder="smtp.example.com" {...text('host')} />
         <NumberInput
           label="Port"
           name="port"
@@ -96,23 +89,13 @@ function SmtpSettingsEditor({ settings }: { settings: SmtpSettings }) {
         />
       </Stack>
       <Group align="flex-start" grow>
-        <TextInput
-          label="User"
-          name="user"
-          autoComplete="off"
-          value={values.user}
-          error={errors.user}
-          onChange={(e) => set({ user: e.currentTarget.value })}
-        />
+        <TextInput label="User" autoComplete="off" {...text('user')} />
         <PasswordInput
           label="Password"
-          name="password"
           autoComplete="new-password"
           placeholder={settings.password_set ? 'Stored; leave empty to keep it' : 'Not set'}
           disabled={values.removePassword}
-          value={values.password}
-          error={errors.password}
-          onChange={(e) => set({ password: e.currentTarget.value })}
+          {...text('password')}
         />
       </Group>
       {settings.password_set && (
@@ -123,21 +106,8 @@ function SmtpSettingsEditor({ settings }: { settings: SmtpSettings }) {
         />
       )}
       <Group align="flex-start" grow>
-        <TextInput
-          label="From name"
-          name="from_name"
-          value={values.from_name}
-          error={errors.from_name}
-          onChange={(e) => set({ from_name: e.currentTarget.value })}
-        />
-        <TextInput
-          label="From address"
-          name="from_email"
-          type="email"
-          value={values.from_email}
-          error={errors.from_email}
-          onChange={(e) => set({ from_email: e.currentTarget.value })}
-        />
+        <TextInput label="From name" {...text('from_name')} />
+        <TextInput label="From address" type="email" {...text('from_email')} />
       </Group>
     </SettingsForm>
   );

@@ -6,6 +6,7 @@ import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useGeneralSettings } from '../api/get-general-settings.ts';
 import { useUpdateGeneralSettings } from '../api/update-general-settings.ts';
 import { SettingsForm } from '@/components/forms/settings-form.tsx';
+import { useFormValues } from '@/components/forms/use-form-values.ts';
 
 type Props = { timeZones: Option[]; currencies: Option[] };
 
@@ -21,12 +22,10 @@ export function GeneralSettingsForm(props: Props) {
 
 function GeneralSettingsEditor({ initial, timeZones, currencies }: Props & { initial: GeneralSettings }) {
   const update = useUpdateGeneralSettings();
-  const [values, setValues] = useState(initial);
+  const { errors, submit: send } = useSaveForm(update);
+  const { values, set, text, choice } = useFormValues(() => initial, errors);
   // The input's text while it is typed ('' when emptied); the schema says what is wrong with it on save.
   const [days, setDays] = useState<number | string>(initial.raw_clicks_days);
-  const { errors, submit: send } = useSaveForm(update);
-
-  const set = (field: keyof GeneralSettings, value: string | null) => setValues({ ...values, [field]: value ?? '' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,12 +36,9 @@ function GeneralSettingsEditor({ initial, timeZones, currencies }: Props & { ini
     <SettingsForm maw={560} saving={update.isPending} onSubmit={submit}>
       <TextInput
         label="Partner title"
-        name="partner_title"
         description="Shown in the browser tab title"
         required
-        value={values.partner_title}
-        onChange={(e) => set('partner_title', e.currentTarget.value)}
-        error={errors.partner_title}
+        {...text('partner_title')}
       />
       <Select
         label="Default time zone"
@@ -51,20 +47,11 @@ function GeneralSettingsEditor({ initial, timeZones, currencies }: Props & { ini
         required
         data={timeZones}
         value={values.time_zone}
-        onChange={(v) => set('time_zone', v)}
+        onChange={(v) => set({ time_zone: v ?? '' })}
         error={errors.time_zone}
         nothingFoundMessage="No such time zone"
       />
-      <Select
-        label="Default currency"
-        name="currency"
-        required
-        data={currencies}
-        value={values.currency}
-        onChange={(v) => set('currency', v)}
-        error={errors.currency}
-        allowDeselect={false}
-      />
+      <Select label="Default currency" required data={currencies} {...choice('currency')} />
       <NumberInput
         label="Days of raw clicks kept"
         name="raw_clicks_days"
@@ -80,31 +67,9 @@ function GeneralSettingsEditor({ initial, timeZones, currencies }: Props & { ini
         error={errors.raw_clicks_days}
       />
       <Divider label="Support contacts, shown to partners" labelPosition="left" />
-      <TextInput
-        label="Support e-mail"
-        name="support_email"
-        type="email"
-        placeholder="support@example.com"
-        value={values.support_email}
-        onChange={(e) => set('support_email', e.currentTarget.value)}
-        error={errors.support_email}
-      />
-      <TextInput
-        label="Telegram"
-        name="support_telegram"
-        placeholder="@support_handle"
-        value={values.support_telegram}
-        onChange={(e) => set('support_telegram', e.currentTarget.value)}
-        error={errors.support_telegram}
-      />
-      <TextInput
-        label="Skype, WhatsApp or phone"
-        name="support_phone"
-        placeholder="+1 555 010 20"
-        value={values.support_phone}
-        onChange={(e) => set('support_phone', e.currentTarget.value)}
-        error={errors.support_phone}
-      />
+      <TextInput label="Support e-mail" type="email" placeholder="support@example.com" {...text('support_email')} />
+      <TextInput label="Telegram" placeholder="@support_handle" {...text('support_telegram')} />
+      <TextInput label="Skype, WhatsApp or phone" placeholder="+1 555 010 20" {...text('support_phone')} />
     </SettingsForm>
   );
 }
