@@ -1,18 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Center,
-  Grid,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Center, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Currency } from '@pxl/contract/constants/constants.data';
 import { formatDateLine } from '@pxl/contract/format/date';
 import { formatMoney } from '@pxl/contract/format/money';
@@ -20,9 +7,9 @@ import type { AdvertiserOffer } from '@pxl/contract/offers/portal.schemas';
 import { useAdvertiserOffer } from '../api/get-advertiser-offer.ts';
 import { useNetworkTimeZone } from '../api/get-time-zone.ts';
 import { AdvertiserGoals } from './advertiser-goals.tsx';
-import { OfferGeos } from './offer-facts.tsx';
+import { OfferGeos, OfferHeading } from './offer-facts.tsx';
 import { labelOf, STATIC_REFS, STATUS_COLORS, STATUS_LABELS, TYPE_LABELS } from './offer-labels.ts';
-import { Section } from './section.tsx';
+import { DescriptionSection, Section } from './section.tsx';
 import { formatCount } from '@/lib/format/numbers.ts';
 
 /** One of the advertiser's offers, read only: what it pays us and how it performs; no payouts, affiliates or notes. */
@@ -84,14 +71,7 @@ function DetailBody({ offer, timeZone }: { offer: AdvertiserOffer; timeZone: str
   return (
     <Stack gap="md" data-testid="advertiser-offer-detail">
       <Stack gap={6}>
-        <Group gap="xs" align="baseline" wrap="wrap">
-          <Title order={3} style={{ wordBreak: 'break-word' }}>
-            {offer.title}
-          </Title>
-          <Text c="dimmed" size="sm">
-            ID {offer.id}
-          </Text>
-        </Group>
+        <OfferHeading offer={offer} />
         <Group gap={6} wrap="wrap">
           <Badge variant="default" radius="sm">
             {TYPE_LABELS[offer.type]}
@@ -115,17 +95,7 @@ function DetailBody({ offer, timeZone }: { offer: AdvertiserOffer; timeZone: str
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            <Section title="Description">
-              {offer.description ? (
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                  {offer.description}
-                </Text>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  No description.
-                </Text>
-              )}
-            </Section>
+            <DescriptionSection text={offer.description} />
             <Section title="Goals and revenue">
               <AdvertiserGoals goals={offer.goals} currency={offer.currency} />
             </Section>

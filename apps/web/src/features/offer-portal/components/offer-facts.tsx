@@ -1,4 +1,5 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import type { PortalOffer } from '@pxl/contract/offers/portal.schemas';
 import { CountryFlags } from '@/components/ui/country-flag.tsx';
 import { labelOf, STATUS_COLORS, STATUS_LABELS, topPayoutText, TYPE_LABELS, type PortalRefs } from './offer-labels.ts';
@@ -69,5 +70,33 @@ export function OfferTraffic({ sources, refs }: { sources: string[]; refs: Porta
     <Text size="xs" c="dimmed" lineClamp={1} title={text}>
       Traffic: {text}
     </Text>
+  );
+}
+
+/** The offer's title and ID heading its detail page. */
+export function OfferHeading({ offer }: { offer: { title: string; id: number } }) {
+  return (
+    <Group gap="xs" align="baseline" wrap="wrap">
+      <Title order={3} style={{ wordBreak: 'break-word' }}>
+        {offer.title}
+      </Title>
+      <Text c="dimmed" size="sm">
+        ID {offer.id}
+      </Text>
+    </Group>
+  );
+}
+
+/** The offer's title linking to its detail, then its ID, on a card or a row of the list. */
+export function OfferTitleLink({ offer, to }: { offer: PortalOffer; to: string }) {
+  return (
+    <>
+      <Anchor component={Link} to={to} fw={600} lineClamp={2} c="inherit">
+        {offer.title}
+      </Anchor>
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        ID {offer.id}
+      </Text>
+    </>
   );
 }

@@ -1,8 +1,8 @@
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PortalOffer } from '@pxl/contract/offers/portal.schemas';
 import { AccessBadge } from './access-badge.tsx';
-import { OfferGeos, OfferKind, OfferPayout, OfferTraffic } from './offer-facts.tsx';
+import { OfferGeos, OfferKind, OfferPayout, OfferTitleLink, OfferTraffic } from './offer-facts.tsx';
 import { portalDetailPath, type PortalRefs } from './offer-labels.ts';
 import { OfferImage } from './offer-image.tsx';
 
@@ -16,12 +16,7 @@ export function PortalOfferCard({ offer, refs }: { offer: PortalOffer; refs: Por
       </Card.Section>
       <Stack gap={8} mt="sm" style={{ flex: 1 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Anchor component={Link} to={to} fw={600} lineClamp={2} c="inherit">
-            {offer.title}
-          </Anchor>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            ID {offer.id}
-          </Text>
+          <OfferTitleLink offer={offer} to={to} />
         </Group>
         <OfferKind offer={offer} refs={refs} />
         <OfferPayout offer={offer} refs={refs} />

@@ -1,4 +1,4 @@
-import { Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Grid, Group, Stack } from '@mantine/core';
 import type { PortalOfferDetail } from '@pxl/contract/offers/portal.schemas';
 import { AccessBadge } from './access-badge.tsx';
 import { AccessPanel } from './access-panel.tsx';
@@ -9,10 +9,10 @@ import { DetailLandings } from './detail-landings.tsx';
 import { LeadApiExample } from './lead-api-example.tsx';
 import { LeadApiPanel } from './lead-api-panel.tsx';
 import { LinkBuilder } from './link-builder.tsx';
-import { OfferKind, OfferPayout } from './offer-facts.tsx';
+import { OfferHeading, OfferKind, OfferPayout } from './offer-facts.tsx';
 import type { PortalRefs } from './offer-labels.ts';
 import { OfferImage } from './offer-image.tsx';
-import { Section } from './section.tsx';
+import { DescriptionSection, Section } from './section.tsx';
 
 /**
  * One offer as the affiliate reads it. The API sends no revenue, advertiser or notes, so none can
@@ -40,14 +40,7 @@ export function PortalOfferDetailView({
           size={narrow ? 64 : 96}
         />
         <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
-          <Group gap="xs" align="baseline" wrap="wrap">
-            <Title order={3} style={{ wordBreak: 'break-word' }}>
-              {offer.title}
-            </Title>
-            <Text c="dimmed" size="sm">
-              ID {offer.id}
-            </Text>
-          </Group>
+          <OfferHeading offer={offer} />
           <Group gap={6} wrap="wrap">
             <OfferKind offer={offer} refs={refs} />
             <AccessBadge access={offer.access} />
@@ -69,17 +62,7 @@ export function PortalOfferDetailView({
                 <LeadApiExample offer={offer} />
               </Section>
             )}
-            <Section title="Description">
-              {offer.description ? (
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                  {offer.description}
-                </Text>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  No description.
-                </Text>
-              )}
-            </Section>
+            <DescriptionSection text={offer.description} />
             <Section title="Goals and payouts">
               <DetailGoals goals={offer.goals} currency={offer.currency} refs={refs} />
             </Section>

@@ -1,8 +1,8 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PortalOffer } from '@pxl/contract/offers/portal.schemas';
 import { AccessBadge } from './access-badge.tsx';
-import { OfferGeos, OfferKind, OfferPayout, OfferTraffic } from './offer-facts.tsx';
+import { OfferGeos, OfferKind, OfferPayout, OfferTitleLink, OfferTraffic } from './offer-facts.tsx';
 import { portalDetailPath, type PortalRefs } from './offer-labels.ts';
 import { OfferImage } from './offer-image.tsx';
 
@@ -24,12 +24,7 @@ export function PortalOfferRow({ offer, refs }: { offer: PortalOffer; refs: Port
         <Group gap="xs" align="flex-start" justify="space-between" style={{ flex: 1, minWidth: 0 }}>
           <Stack gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
             <Group gap={6} wrap="nowrap" align="baseline">
-              <Anchor component={Link} to={to} fw={600} lineClamp={2} c="inherit">
-                {offer.title}
-              </Anchor>
-              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                ID {offer.id}
-              </Text>
+              <OfferTitleLink offer={offer} to={to} />
             </Group>
             <OfferKind offer={offer} refs={refs} />
             <OfferTraffic sources={offer.traffic_sources} refs={refs} />

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, Stack, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { NoneText } from '@/components/ui/plain-table.tsx';
+import { TitledCard } from '@/components/ui/titled-card.tsx';
 
 /** A titled block of a detail page. */
 export function Section({
@@ -14,14 +16,23 @@ export function Section({
   testId?: string;
 }) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} data-testid={testId}>
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Title order={4}>{title}</Title>
-          {actions}
-        </Group>
-        {children}
-      </Stack>
-    </Paper>
+    <TitledCard title={title} extra={actions} p={{ base: 'sm', sm: 'lg' }} data-testid={testId}>
+      {children}
+    </TitledCard>
+  );
+}
+
+/** The offer's description as written (line breaks kept), or a dimmed "No description." */
+export function DescriptionSection({ text }: { text: string | null }) {
+  return (
+    <Section title="Description">
+      {text ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          {text}
+        </Text>
+      ) : (
+        <NoneText>No description.</NoneText>
+      )}
+    </Section>
   );
 }

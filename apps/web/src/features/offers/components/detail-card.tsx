@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { NoneText } from '@/components/ui/plain-table.tsx';
+import { TitledCard } from '@/components/ui/titled-card.tsx';
 
 /** A titled block of the offer detail page; `empty` shows when there is nothing to list. */
 export function DetailCard({
@@ -16,18 +17,8 @@ export function DetailCard({
   testId?: string;
 }) {
   return (
-    <Paper withBorder p="md" radius="md" data-testid={testId} style={{ minWidth: 0 }}>
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Title order={4}>{title}</Title>
-          {extra}
-        </Group>
-        {children ?? (
-          <Text size="sm" c="dimmed">
-            {empty}
-          </Text>
-        )}
-      </Stack>
-    </Paper>
+    <TitledCard title={title} extra={extra} data-testid={testId} style={{ minWidth: 0 }}>
+      {children ?? <NoneText>{empty}</NoneText>}
+    </TitledCard>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { TitledCard } from '@/components/ui/titled-card.tsx';
 import { DASH } from '@/components/ui/dash.tsx';
 
 /** One titled block of the conversion detail. */
@@ -15,15 +16,9 @@ export function SectionCard({
   children: ReactNode;
 }) {
   return (
-    <Paper withBorder p="md" radius="md" data-testid={testId} style={{ minWidth: 0 }}>
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Title order={4}>{title}</Title>
-          {extra}
-        </Group>
-        {children}
-      </Stack>
-    </Paper>
+    <TitledCard title={title} extra={extra} data-testid={testId} style={{ minWidth: 0 }}>
+      {children}
+    </TitledCard>
   );
 }
 
