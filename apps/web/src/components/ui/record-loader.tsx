@@ -11,6 +11,15 @@ type Query<T> = {
   refetch: () => unknown;
 };
 
+/** The spinner a screen shows while its record loads. */
+export function PageLoader() {
+  return (
+    <Center py="xl">
+      <Loader />
+    </Center>
+  );
+}
+
 /**
  * Loading and failure states of a screen showing one record: a failed load says so with a retry, never an empty
  * form; a record that is not there (404, or an ID the server refuses) says so without one.
@@ -25,12 +34,7 @@ export function RecordLoader<T>({
   noun: string;
   children: (record: T) => ReactNode;
 }) {
-  if (query.isPending)
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+  if (query.isPending) return <PageLoader />;
   if (query.isError || !query.data) {
     const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
     const title = missing ? `${noun[0].toUpperCase()}${noun.slice(1)} not found` : `The ${noun} could not be loaded`;

@@ -1,4 +1,4 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame.tsx';
 import { usePortalOffer } from '@/features/offer-portal/api/get-portal-offer.ts';
@@ -7,6 +7,7 @@ import { PortalOfferDetailView } from '@/features/offer-portal/components/portal
 import { useViewport } from '@/lib/viewport-store.ts';
 import { useDisplayTimeZone } from '../settings/use-display-time-zone.ts';
 import { usePortalRefs } from './use-portal-refs.ts';
+import { PageLoader } from '@/components/ui/record-loader.tsx';
 
 /** /offers/direct-link/detail/:id and /offers/api/detail/:id: one offer as the affiliate sees it. */
 export function PortalOfferDetailScreen() {
@@ -25,12 +26,7 @@ export function PortalOfferDetailScreen() {
         This is not a valid offer ID.
       </Alert>
     );
-  else if (offer.isPending)
-    body = (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+  else if (offer.isPending) body = <PageLoader />;
   else if (offer.isError || !offer.data)
     body = (
       <Alert color="red" title="Not available">

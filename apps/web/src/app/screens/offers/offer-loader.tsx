@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { isApiError } from '@/lib/http/api-error.ts';
+import { PageLoader } from '@/components/ui/record-loader.tsx';
 
 /** Loading, not-found and failed states of an offer screen; a failure other than "not found" offers a retry. */
 export function OfferLoader<T>({
@@ -17,12 +18,7 @@ export function OfferLoader<T>({
   };
   children: (record: T) => ReactNode;
 }) {
-  if (query.isPending)
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+  if (query.isPending) return <PageLoader />;
   if (query.isError || !query.data) {
     const missing = isApiError(query.error) && query.error.status === 404;
     return (

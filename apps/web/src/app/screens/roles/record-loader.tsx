@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import { PageLoader } from '@/components/ui/record-loader.tsx';
 
 /** Loading and not-found states of an edit screen. */
 export function RecordLoader<T>({
@@ -9,12 +10,7 @@ export function RecordLoader<T>({
   query: { data?: T; isPending: boolean; isError: boolean };
   children: (record: T) => ReactNode;
 }) {
-  if (query.isPending)
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+  if (query.isPending) return <PageLoader />;
   if (query.isError || !query.data)
     return (
       <Alert color="red" title="Not available">

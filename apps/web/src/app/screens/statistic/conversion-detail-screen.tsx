@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame.tsx';
 import { useConversionDetail } from '@/features/statistic/detail/api/get-conversion-detail.ts';
@@ -6,6 +6,7 @@ import { ConversionDetail } from '@/features/statistic/detail/conversion-detail.
 import { conversionDetailPath } from '@/features/statistic/logs/log-query.ts';
 import { isApiError } from '@/lib/http/api-error.ts';
 import { useNetworkTimeZone } from '../roles/use-network-time-zone.ts';
+import { PageLoader } from '@/components/ui/record-loader.tsx';
 
 /**
  * /statistic/direct-link/conversion/detail/{uuid} and /statistic/api/conversion/detail/{uuid}: one screen (staff).
@@ -19,9 +20,7 @@ export function ConversionDetailScreen() {
   if (detail.isPending)
     return (
       <PageFrame>
-        <Center py="xl">
-          <Loader />
-        </Center>
+        <PageLoader />
       </PageFrame>
     );
   if (detail.isError || !detail.data) {

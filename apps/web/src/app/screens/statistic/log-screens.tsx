@@ -1,10 +1,10 @@
-import { Center, Loader } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame.tsx';
 import { RawDataNote } from '@/features/settings/components/raw-data-note.tsx';
 import { kindOfPath } from '@/features/statistic/logs/log-query.ts';
 import { LogView, type LogName } from '@/features/statistic/logs/log-view.tsx';
 import { useStatSetup } from './use-stat-setup.ts';
+import { PageLoader } from '@/components/ui/record-loader.tsx';
 
 /** A log under /statistic/direct-link/… or /statistic/api/…: the path decides which offers' rows it lists. */
 function LogScreen({ log }: { log: LogName }) {
@@ -14,13 +14,7 @@ function LogScreen({ log }: { log: LogName }) {
     <PageFrame>
       {log === 'clicks' && <RawDataNote log="clicks" />}
       {/* Waits for the partner zone, so the log is not asked for in UTC first. */}
-      {ready ? (
-        <LogView key={kind} setup={setup} log={log} />
-      ) : (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      )}
+      {ready ? <LogView key={kind} setup={setup} log={log} /> : <PageLoader />}
     </PageFrame>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Accordion, Badge, Center, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Accordion, Badge, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { IconPin } from '@tabler/icons-react';
 import { formatDate } from '@pxl/contract/format/date';
 import type { NewsFeedItem } from '@pxl/contract/news/news.schemas';
 import { ServerHtml } from '@/components/ui/server-html.tsx';
 import { useMarkNewsRead, useNewsFeed } from '../api/news-feed.ts';
+import { PageLoader } from '@/components/ui/record-loader.tsx';
 
 const PAGE = 20;
 
@@ -30,12 +31,7 @@ export function NewsFeedList({ timeZone }: { timeZone: string }) {
   const [page, setPage] = useState(1);
   const feed = useNewsFeed(page, PAGE);
   const markRead = useMarkNewsRead();
-  if (feed.isPending)
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+  if (feed.isPending) return <PageLoader />;
   if (feed.isError) return <Text c="red">The news could not be loaded.</Text>;
   if (!feed.data.list.length)
     return (

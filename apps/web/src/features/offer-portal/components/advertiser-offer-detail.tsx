@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Badge, Center, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Grid, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Currency } from '@pxl/contract/constants/constants.data';
 import { formatDateLine } from '@pxl/contract/format/date';
 import { formatMoney } from '@pxl/contract/format/money';
@@ -11,17 +11,13 @@ import { OfferGeos, OfferHeading } from './offer-facts.tsx';
 import { labelOf, STATIC_REFS, STATUS_COLORS, STATUS_LABELS, TYPE_LABELS } from './offer-labels.ts';
 import { DescriptionSection, Section } from './section.tsx';
 import { formatCount } from '@/lib/format/numbers.ts';
+import { PageLoader } from '@/components/ui/record-loader.tsx';
 
 /** One of the advertiser's offers, read only: what it pays us and how it performs; no payouts, affiliates or notes. */
 export function AdvertiserOfferDetail({ uuid }: { uuid: string }) {
   const offer = useAdvertiserOffer(uuid);
   const timeZone = useNetworkTimeZone();
-  if (offer.isPending)
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+  if (offer.isPending) return <PageLoader />;
   if (offer.isError || !offer.data)
     return (
       <Alert color="red" title="Not available">
