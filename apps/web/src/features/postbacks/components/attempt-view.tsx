@@ -1,7 +1,8 @@
-import { Code, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { Attempt } from '@pxl/contract/postbacks/postbacks.schemas';
 import { formatDateLine } from '@pxl/contract/format/date';
 import { StatusCode } from './postback-labels.tsx';
+import { CallAnswer, CodeAndDuration, WrappedCode } from '@/components/ui/wrapped-code.tsx';
 
 const when = (value: string, timeZone: string) => formatDateLine(value, timeZone);
 
@@ -15,33 +16,13 @@ export function AttemptView({ attempt, timeZone }: { attempt: Attempt; timeZone?
             {when(attempt.at, timeZone)}
           </Text>
         )}
-        <Text size="sm">
-          Code: <StatusCode code={attempt.status_code} />
-        </Text>
-        <Text size="sm" c="dimmed">
-          {attempt.duration_ms} ms
-        </Text>
+        <CodeAndDuration code={<StatusCode code={attempt.status_code} />} ms={attempt.duration_ms} />
       </Group>
       <Text size="xs" c="dimmed">
         Request
       </Text>
-      <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-        {attempt.url}
-      </Code>
-      {attempt.error ? (
-        <Text size="sm" c="red.7">
-          Error: {attempt.error}
-        </Text>
-      ) : (
-        <>
-          <Text size="xs" c="dimmed">
-            Response
-          </Text>
-          <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxHeight: 160, overflow: 'auto' }}>
-            {attempt.response || '(empty body)'}
-          </Code>
-        </>
-      )}
+      <WrappedCode>{attempt.url}</WrappedCode>
+      <CallAnswer error={attempt.error} body={attempt.response} maxHeight={160} label="Response" />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { Code, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { InboundPostback } from '@pxl/contract/postbacks/postbacks.schemas';
+import { WrappedCode } from '@/components/ui/wrapped-code.tsx';
 
 /** The request's parameters (the token already masked by the server) and the envelope we answered with. */
 export function InboundDetail({ postback }: { postback: InboundPostback }) {
@@ -35,9 +36,7 @@ export function InboundDetail({ postback }: { postback: InboundPostback }) {
         <Text size="sm" fw={600}>
           Response: {postback.status_code}
         </Text>
-        <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxHeight: 240, overflow: 'auto' }}>
-          {JSON.stringify(postback.response, null, 2)}
-        </Code>
+        <WrappedCode maxHeight={240}>{JSON.stringify(postback.response, null, 2)}</WrappedCode>
       </Stack>
     </SimpleGrid>
   );

@@ -1,6 +1,7 @@
-import { Accordion, Badge, Code, Group, Stack, Text } from '@mantine/core';
+import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
 import { formatDateLine } from '@pxl/contract/format/date';
 import { POSTBACK_EVENTS, type Attempt, type OutboundPostback } from '@pxl/contract/postbacks/postbacks.schemas';
+import { CallAnswer, CodeAndDuration, WrappedCode } from '@/components/ui/wrapped-code.tsx';
 
 const STATUS_COLORS: Record<OutboundPostback['status'], string> = {
   pending: 'yellow',
@@ -41,25 +42,10 @@ function AttemptBlock({ attempt, index, timeZone }: { attempt: Attempt; index: n
         <Text size="sm" c="dimmed">
           {when(attempt.at, timeZone)}
         </Text>
-        <Text size="sm">
-          Code: <HttpCode code={attempt.status_code} />
-        </Text>
-        <Text size="sm" c="dimmed">
-          {attempt.duration_ms} ms
-        </Text>
+        <CodeAndDuration code={<HttpCode code={attempt.status_code} />} ms={attempt.duration_ms} />
       </Group>
-      <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-        {attempt.url}
-      </Code>
-      {attempt.error ? (
-        <Text size="sm" c="red.7">
-          Error: {attempt.error}
-        </Text>
-      ) : (
-        <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxHeight: 120, overflow: 'auto' }}>
-          {attempt.response || '(empty body)'}
-        </Code>
-      )}
+      <WrappedCode>{attempt.url}</WrappedCode>
+      <CallAnswer error={attempt.error} body={attempt.response} maxHeight={120} />
     </Stack>
   );
 }
