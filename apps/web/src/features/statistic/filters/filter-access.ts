@@ -7,7 +7,7 @@ import { landingsApi } from '@pxl/contract/landings/index';
 import { managersApi } from '@pxl/contract/managers/index';
 import { offersApi } from '@pxl/contract/offers/index';
 import { hiddenDimensionsFor, type StatDimension, type StatKind } from '@pxl/contract/statistic/index';
-import type { FilterKey, ListFilter } from './filter-state.ts';
+import { LIST_FILTERS, type FilterKey, type ListFilter } from './filter-state.ts';
 
 export const FILTER_LABELS: Record<FilterKey, string> = {
   offer: 'Offer',
@@ -28,19 +28,9 @@ export const FILTER_LABELS: Record<FilterKey, string> = {
   sub5: 'Sub 5',
 };
 
-/** The report dimension a filter narrows; both manager filters are the manager dimension. */
-const DIMENSION_OF: Partial<Record<ListFilter, StatDimension>> = {
-  offer: 'offer',
-  affiliate: 'affiliate',
-  advertiser: 'advertiser',
-  product: 'product',
-  landing: 'landing',
-  manager: 'manager',
-  account_manager: 'manager',
-  geo: 'geo',
-  device: 'device',
-  os: 'os',
-};
+/** The report dimension a filter narrows: its own (status has none); both manager filters narrow the manager. */
+const dimensionOf = (key: ListFilter): StatDimension | undefined =>
+  key === 'status' ? undefined : key === 'account_manager' ? 'manager' : key;
 
 /** What a role may not group or filter by: the dimensions the contract hides from it, and an affiliate's own ID. */
 export const hiddenDimensions = (role: Role): readonly StatDimension[] =>
@@ -49,21 +39,8 @@ export const hiddenDimensions = (role: Role): readonly StatDimension[] =>
 /** The list filters a role gets on a kind's reports, in the order the panel shows them; direct links have no products. */
 export function listFiltersFor(role: Role | null, kind: StatKind, omit: readonly ListFilter[] = []): ListFilter[] {
   const hidden = hiddenDimensions(role ?? 'affiliate');
-  const all: ListFilter[] = [
-    'offer',
-    'affiliate',
-    'advertiser',
-    'product',
-    'landing',
-    'manager',
-    'account_manager',
-    'geo',
-    'device',
-    'os',
-    'status',
-  ];
-  return all.filter((key) => {
-    const dimension = DIMENSION_OF[key];
+  return LIST_FILTERS.filter((key) => {
+    const dimension = dimensionOf(key);
     return !omit.includes(key) && !(dimension && hidden.includes(dimension)) && (kind === 'api' || key !== 'product');
   });
 }

@@ -34,15 +34,8 @@ export type StatFilterState = {
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const UUID_LISTS: readonly ListFilter[] = [
-  'offer',
-  'affiliate',
-  'advertiser',
-  'product',
-  'landing',
-  'manager',
-  'account_manager',
-];
+/** The filters by record (offer … account manager) come first and take UUIDs. */
+const UUID_LISTS: readonly ListFilter[] = LIST_FILTERS.slice(0, LIST_FILTERS.indexOf('geo'));
 const STATUSES: readonly string[] = CONVERSION_STATUSES;
 
 /** Values the server would refuse (a hand-edited URL) are dropped instead of failing the report. */
