@@ -3,9 +3,11 @@ import {
   PasswordInput,
   Select,
   Textarea,
+  TextInput,
   type MultiSelectProps,
   type PasswordInputProps,
   type TextareaProps,
+  type TextInputProps,
 } from '@mantine/core';
 import type { Option } from '@pxl/contract/constants/options';
 import { ContactInputs, type ContactValues } from '@/components/ui/messenger-link-inputs.tsx';
@@ -96,4 +98,14 @@ export function NewPasswordInput(props: PasswordInputProps) {
 /** The new password typed again, checked against the first before sending. */
 export function RepeatPasswordInput(props: PasswordInputProps) {
   return <PasswordInput label="Repeat the new password" autoComplete="new-password" required {...props} />;
+}
+
+/** The password of the person signed in, asked again before a sensitive change. */
+export function CurrentPasswordInput(props: PasswordInputProps) {
+  return <PasswordInput label="Password" autoComplete="current-password" required {...props} />;
+}
+
+/** A code from the authenticator app, or one of the recovery codes. */
+export function AuthCodeInput(props: TextInputProps) {
+  return <TextInput label="Authentication code or recovery code" autoComplete="one-time-code" {...props} />;
 }

@@ -43,16 +43,19 @@ export function FormActions({
   label,
   saving,
   disabled,
+  color,
   onCancel,
 }: {
   label: string;
   saving: boolean;
   disabled?: boolean;
+  /** "red" for a step that takes something away. */
+  color?: string;
   onCancel: () => void;
 }) {
   return (
     <Group>
-      <Button type="submit" loading={saving} disabled={disabled}>
+      <Button type="submit" loading={saving} disabled={disabled} color={color}>
         {label}
       </Button>
       <Button variant="default" onClick={onCancel}>

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { passwordChangeSchema } from '@pxl/contract/account/index';
 import type { FieldErrors } from '@/lib/form-errors.ts';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { NewPasswordInput, RepeatPasswordInput } from '@/components/forms/fields.tsx';
+import { CurrentPasswordInput, NewPasswordInput, RepeatPasswordInput } from '@/components/forms/fields.tsx';
 
 const empty = { current_password: '', new_password: '', repeat: '' };
 
@@ -36,11 +36,9 @@ export function PasswordChangeForm() {
       <form onSubmit={submit} noValidate aria-label="Change password">
         <Stack gap="md" maw={420}>
           <Title order={4}>Change password</Title>
-          <PasswordInput
+          <CurrentPasswordInput
             label="Current password"
             name="current_password"
-            autoComplete="current-password"
-            required
             value={values.current_password}
             onChange={set('current_password')}
             error={errors.current_password ?? errors.password}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, PasswordInput, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Option } from '@pxl/contract/constants/options';
 import { paymentMethodsSchema, type PaymentMethod } from '@pxl/contract/affiliates/affiliates.schemas';
@@ -21,6 +21,7 @@ import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { usePutPaymentMethods } from '../api/put-payment-methods.ts';
 import { PaymentMethodRow } from './payment-method-row.tsx';
 import { SettingsForm } from '@/components/forms/settings-form.tsx';
+import { CurrentPasswordInput, AuthCodeInput } from '@/components/forms/fields.tsx';
 
 const MAX_METHODS = 10;
 type Errors = { rows: Record<number, RowErrors>; general?: string; password?: string; totp_code?: string };
@@ -131,22 +132,18 @@ function PaymentMethodsEditor({ initial, systems }: { initial: readonly PaymentM
         />
       ))}
       <Group align="flex-start" grow maw={560}>
-        <PasswordInput
+        <CurrentPasswordInput
           label="Current password"
           description="Needed to change where payouts go"
           name="payment_password"
-          autoComplete="current-password"
-          required
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={errors.password}
         />
         {twoFactor && (
-          <TextInput
-            label="Authentication code or recovery code"
+          <AuthCodeInput
             description="From your authenticator app"
             name="payment_totp_code"
-            autoComplete="one-time-code"
             required
             value={code}
             onChange={(e) => setCode(e.currentTarget.value)}

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { z } from 'zod';
 import { AUTH_CODE_ERROR, isAuthCode, normalizeAuthCode } from '@/lib/auth-code.ts';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
+import { CurrentPasswordInput, AuthCodeInput } from '@/components/forms/fields.tsx';
+import { FormActions } from '@/components/forms/form-layout.tsx';
 
 /** The code may be a TOTP or a recovery code, typed with spaces or without the dash, as at login. */
 const disableFormSchema = z.object({
@@ -27,32 +29,20 @@ export function TwoFactorDisableForm({ onDone, onCancel }: { onDone: () => void;
   return (
     <form onSubmit={submit} noValidate aria-label="Disable two-factor authentication">
       <Stack gap="md" maw={420}>
-        <PasswordInput
-          label="Password"
+        <CurrentPasswordInput
           name="disable_password"
-          autoComplete="current-password"
-          required
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={errors.password}
         />
-        <TextInput
-          label="Authentication code or recovery code"
+        <AuthCodeInput
           name="disable_code"
-          autoComplete="one-time-code"
           required
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}
           error={errors.code}
         />
-        <Group>
-          <Button type="submit" color="red" loading={disable.isPending}>
-            Disable 2FA
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Group>
+        <FormActions label="Disable 2FA" color="red" saving={disable.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Code, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { Code, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import { twoFactorCodeSchema, type twoFactorSetupSchema } from '@pxl/contract/account/index';
 import { svgDataUrl } from '@/lib/auth-code.ts';
 import { apiFieldErrors } from '@/lib/form-errors.ts';
 import { useEnableTwoFactor } from '../api/enable-two-factor.ts';
 import { CopyTextButton } from './copy-text-button.tsx';
+import { FormActions } from '@/components/forms/form-layout.tsx';
 
 type Setup = z.infer<typeof twoFactorSetupSchema>;
 
@@ -68,14 +69,7 @@ export function TwoFactorSetup({
           onChange={(e) => setCode(e.currentTarget.value)}
           error={error}
         />
-        <Group>
-          <Button type="submit" loading={enable.isPending}>
-            Enable
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Group>
+        <FormActions label="Enable" saving={enable.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { loginBodySchema } from '@pxl/contract/auth/auth.schemas';
 import { AUTH_CODE_ERROR, isAuthCode, normalizeAuthCode } from '@/lib/auth-code.ts';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useLogin } from '../api/login.ts';
+import { CurrentPasswordInput, AuthCodeInput } from '@/components/forms/fields.tsx';
 
 /** The code may be the 6-digit TOTP or a one-time recovery code (xxxxx-xxxxx). */
 const loginFormSchema = loginBodySchema.extend({
@@ -45,20 +46,15 @@ export function LoginForm() {
           onChange={change('email')}
           error={errors.email}
         />
-        <PasswordInput
-          label="Password"
+        <CurrentPasswordInput
           name="password"
-          autoComplete="current-password"
-          required
           value={values.password}
           onChange={change('password')}
           error={errors.password ?? errors.auth}
         />
         {needsCode && (
-          <TextInput
-            label="Authentication code or recovery code"
+          <AuthCodeInput
             name="code"
-            autoComplete="one-time-code"
             maxLength={12}
             description="The 6-digit code from your authenticator app, or one of your recovery codes (xxxxx-xxxxx)"
             value={values.code}
