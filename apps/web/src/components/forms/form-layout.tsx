@@ -102,3 +102,20 @@ export function DialogActions({ label, saving, onCancel }: { label: string; savi
     </Group>
   );
 }
+
+/** A form in one bordered card (a news item, a ticket, a reply): no browser validation, its fields stacked. */
+export function FormCard({ onSubmit, gap, children }: { onSubmit: () => void; gap: 'sm' | 'md'; children: ReactNode }) {
+  return (
+    <form
+      noValidate
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Paper withBorder p="md" radius="md" maw={900}>
+        <Stack gap={gap}>{children}</Stack>
+      </Paper>
+    </form>
+  );
+}

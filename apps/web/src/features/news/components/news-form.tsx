@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { newsInputSchema, type NewsAudience, type NewsItem } from '@pxl/contract/news/news.schemas';
 import { MarkdownField } from '@/components/ui/markdown-field.tsx';
 import { isoToZonedInput, zonedInputToIso } from '@/lib/format/dates.ts';
@@ -6,6 +6,7 @@ import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useSaveNews } from '../api/save-news.ts';
 import { AUDIENCE_OPTIONS } from './news-labels.ts';
 import { useFormValues } from '@/components/forms/use-form-values.ts';
+import { FormCard } from '@/components/forms/form-layout.tsx';
 
 type Values = { title: string; body: string; audience: NewsAudience; publish_at: string; pinned: boolean };
 type Props = { item?: NewsItem; timeZone: string; onDone: () => void };
@@ -29,43 +30,33 @@ export function NewsForm({ item, timeZone, onDone }: Props) {
       { notice: (saved) => `News "${saved.title}" ${item ? 'saved' : 'created'}`, onSaved: onDone },
     );
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <Paper withBorder p="md" radius="md" maw={900}>
-        <Stack gap="md">
-          <TextInput label="Title" required maxLength={200} {...text('title')} />
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <Select label="Audience" data={AUDIENCE_OPTIONS} {...choice('audience')} />
-            <TextInput
-              type="datetime-local"
-              label="Publish date"
-              description={item ? `Time zone ${timeZone}` : `Empty: now. Time zone ${timeZone}`}
-              {...text('publish_at')}
-            />
-            <Switch label="Pinned" name="pinned" description="Stays on top of the feed" mt="lg" {...flag('pinned')} />
-          </SimpleGrid>
-          <MarkdownField
-            label="Text"
-            name="body"
-            value={values.body}
-            error={errors.body}
-            onChange={(body) => set({ body })}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onDone}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {item ? 'Save' : 'Create'}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </form>
+    <FormCard onSubmit={submit} gap="md">
+      <TextInput label="Title" required maxLength={200} {...text('title')} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Select label="Audience" data={AUDIENCE_OPTIONS} {...choice('audience')} />
+        <TextInput
+          type="datetime-local"
+          label="Publish date"
+          description={item ? `Time zone ${timeZone}` : `Empty: now. Time zone ${timeZone}`}
+          {...text('publish_at')}
+        />
+        <Switch label="Pinned" name="pinned" description="Stays on top of the feed" mt="lg" {...flag('pinned')} />
+      </SimpleGrid>
+      <MarkdownField
+        label="Text"
+        name="body"
+        value={values.body}
+        error={errors.body}
+        onChange={(body) => set({ body })}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving}>
+          {item ? 'Save' : 'Create'}
+        </Button>
+      </Group>
+    </FormCard>
   );
 }

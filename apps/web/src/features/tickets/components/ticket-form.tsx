@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Select, TextInput, Textarea } from '@mantine/core';
 import { ticketCreateSchema, type Ticket, type TicketAttachment } from '@pxl/contract/tickets/tickets.schemas';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useCreateTicket } from '../api/tickets.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
 import { NEW_TYPE_OPTIONS } from './ticket-labels.ts';
 import { useFormValues } from '@/components/forms/use-form-values.ts';
+import { FormCard } from '@/components/forms/form-layout.tsx';
 
 type Values = { type: string | null; subject: string; body: string };
 
@@ -21,31 +22,21 @@ export function TicketForm({ onDone, onCancel }: { onDone: (t: Ticket) => void; 
       { notice: 'Ticket sent', onSaved: onDone },
     );
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        send();
-      }}
-    >
-      <Paper withBorder p="md" radius="md" maw={900}>
-        <Stack gap="md">
-          <Group grow align="flex-start">
-            <Select label="Type" data={NEW_TYPE_OPTIONS} allowDeselect={false} {...option('type')} />
-            <TextInput label="Subject" required maxLength={200} {...text('subject')} />
-          </Group>
-          <Textarea label="Message" required autosize minRows={5} maxRows={16} maxLength={10_000} {...text('body')} />
-          <AttachmentPicker files={files} onChange={setFiles} error={errors.attachments} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Send
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </form>
+    <FormCard onSubmit={send} gap="md">
+      <Group grow align="flex-start">
+        <Select label="Type" data={NEW_TYPE_OPTIONS} allowDeselect={false} {...option('type')} />
+        <TextInput label="Subject" required maxLength={200} {...text('subject')} />
+      </Group>
+      <Textarea label="Message" required autosize minRows={5} maxRows={16} maxLength={10_000} {...text('body')} />
+      <AttachmentPicker files={files} onChange={setFiles} error={errors.attachments} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving}>
+          Send
+        </Button>
+      </Group>
+    </FormCard>
   );
 }
