@@ -53,7 +53,12 @@ export const DEACTIVATE = {
 export const DELETE = { status: 'deleted', label: 'Delete', done: 'deleted', icon: IconTrash, color: 'red' } as const;
 
 /** Activate, deactivate, the record's own steps, then delete. */
-export const statusSteps = <S extends string = never>(...own: StatusStep<S>[]) => [ACTIVATE, DEACTIVATE, ...own, DELETE];
+export const statusSteps = <S extends string = never>(...own: StatusStep<S>[]) => [
+  ACTIVATE,
+  DEACTIVATE,
+  ...own,
+  DELETE,
+];
 
 /** One entry for each status the record is not in; `onPick` decides whether to ask first. */
 export function StatusItems<S extends string>({
