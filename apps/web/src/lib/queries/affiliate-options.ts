@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { affiliatesApi } from '@pxl/contract/affiliates/index';
 import type { Affiliate } from '@pxl/contract/affiliates/affiliates.schemas';
 import type { Option } from '@pxl/contract/constants/options';
@@ -28,7 +28,6 @@ export const useAffiliateOptions = (search: string, enabled = true) =>
         silent: true,
       }),
     enabled,
-    placeholderData: keepPreviousData,
     staleTime: 30_000,
     select: toOptions,
   });

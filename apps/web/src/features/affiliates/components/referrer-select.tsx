@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import type { Ref } from '@pxl/contract/http/list';
 import { useRemoteSearch } from '@/lib/use-remote-search.ts';
-import { useAffiliates } from '../api/list-affiliates.ts';
+import { useAffiliateOptions } from '@/lib/queries/affiliate-options.ts';
 
 /** Referral parent: an affiliate found by search (name, email or ID); the stored parent stays listed. */
 export function ReferrerSelect({
@@ -22,10 +22,8 @@ export function ReferrerSelect({
     picked,
     current ? [{ value: current.uuid, label: `${current.name} (${current.email})` }] : [],
   );
-  const found = useAffiliates({ page: 1, count: 20, search: picker.query, order: 'desc' });
-  const options = (found.data?.list ?? [])
-    .filter((a) => a.uuid !== exclude)
-    .map((a) => ({ value: a.uuid, label: `${a.first_name} ${a.last_name}`.trim() + ` (${a.email})` }));
+  const found = useAffiliateOptions(picker.query);
+  const options = (found.data ?? []).filter((o) => o.value !== exclude);
   return (
     <Select
       label="Referral parent"
@@ -39,7 +37,7 @@ export function ReferrerSelect({
         onChange(v);
       }}
       error={error}
-      {...picker.selectProps({ fetching: false }, 'No affiliates')}
+      {...picker.selectProps({ failed: found.isError, fetching: found.isFetching }, 'No affiliates')}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { offersApi } from '@pxl/contract/offers/index';
 import { apiRequest } from '@/lib/http/api-client.ts';
 
@@ -16,7 +16,6 @@ export const offerSearchQueryOptions = (search: string) =>
   queryOptions({
     queryKey: ['offers', 'landing-picker', search],
     queryFn: ({ signal }) => searchOffers(search, signal),
-    placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { advertisersApi } from '@pxl/contract/advertisers/index';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import { queryKeys } from '@/lib/queries/query-keys.ts';
@@ -14,7 +14,6 @@ export const advertiserOptionsQueryOptions = (search: string) =>
   queryOptions({
     queryKey: queryKeys.advertiserOptions(search),
     queryFn: ({ signal }) => searchAdvertisers(search, signal),
-    placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { offersApi } from '@pxl/contract/offers/index';
 import { apiRequest } from '@/lib/http/api-client.ts';
 
@@ -14,6 +14,5 @@ export const useOfferSearch = (search: string) =>
   useQuery({
     queryKey: ['offers', 'list', 'postback-filter', search],
     queryFn: ({ signal }) => searchOffers(search, signal),
-    placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { offersPortalApi } from '@pxl/contract/offers/index';
 import { apiRequest } from '@/lib/http/api-client.ts';
 
@@ -14,6 +14,5 @@ export const usePortalOfferSearch = (search: string) =>
   useQuery({
     queryKey: ['postbacks', 'portal-offers', search],
     queryFn: ({ signal }) => searchPortalOffers(search, signal),
-    placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { advertisersApi } from '@pxl/contract/advertisers/index';
 import { affiliatesApi } from '@pxl/contract/affiliates/index';
 import { landingsApi } from '@pxl/contract/landings/index';
@@ -15,7 +15,7 @@ import type { Option } from '@pxl/contract/constants/options';
 const page = (search: string) => ({ page: 1, count: 30, search: search || undefined, order: 'desc' });
 const person = (p: { first_name: string; last_name: string; email: string }) =>
   `${`${p.first_name} ${p.last_name}`.trim() || p.email} (${p.email})`;
-const remote = { placeholderData: keepPreviousData, staleTime: 30_000 } as const;
+const remote = { staleTime: 30_000 } as const;
 
 /** Offers of the report's kind only: an API offer is no filter of a direct-link report. */
 export const useOfferSearch = (search: string, enabled = true, kind?: StatKind) =>

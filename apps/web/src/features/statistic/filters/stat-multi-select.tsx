@@ -28,7 +28,7 @@ export function StatMultiSelect({
       name={name}
       placeholder={value.length ? undefined : 'Any'}
       clearable
-      data={found.options}
+      data={picker.settled ? found.options : found.options.filter((o) => value.includes(o.value))}
       value={value}
       onChange={(next) => {
         onChange(next);

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { offersApi } from '@pxl/contract/offers/index';
 import type { OfferType } from '@pxl/contract/offers/offers.schemas';
 import { apiRequest } from '@/lib/http/api-client.ts';
@@ -14,5 +14,4 @@ export const useOfferSearch = (type: OfferType, search: string) =>
   useQuery({
     queryKey: ['offers', 'list', 'test-api', type, search],
     queryFn: ({ signal }) => searchOffers(type, search, signal),
-    placeholderData: keepPreviousData,
   });

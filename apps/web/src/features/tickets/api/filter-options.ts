@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { advertisersApi } from '@pxl/contract/advertisers/index';
 import { affiliatesApi } from '@pxl/contract/affiliates/index';
 import { managersApi } from '@pxl/contract/managers/index';
@@ -23,7 +23,6 @@ export const usePartnerOptions = (search: string) => {
         ...adv.list.map((a) => ({ value: a.uuid, label: `${a.company} (${a.email})` })),
       ];
     },
-    placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
   return { options: found.data ?? [], fetching: found.isFetching };
