@@ -29,6 +29,17 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * Year, month, day, hour and minute (zero-padded) of `instant` in `timeZone`, from one cached formatter per zone:
+ * lists format every row, and building an Intl.DateTimeFormat costs far more than using one. An unknown zone throws.
+ */
+export function zonedParts(instant: number | Date, timeZone: string) {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  const get = (type: string) => parts[type] ?? '00';
+  return { y: get('year'), mo: get('month'), d: get('day'), h: get('hour'), mi: get('minute') };
+}
+
 function toDate(value: string | number | Date): Date {
   if (value instanceof Date) return value;
   if (typeof value === 'number') return new Date(value);
@@ -52,9 +63,8 @@ export function formatDate(value: string | number | Date | null | undefined, tim
   try {
     const date = toDate(value);
     if (Number.isNaN(date.getTime())) return EMPTY;
-    const parts: Record<string, string> = {};
-    for (const part of formatterFor(timeZone).formatToParts(date)) parts[part.type] = part.value;
-    return { date: `${parts.day}.${parts.month}.${parts.year}`, time: `${parts.hour}:${parts.minute}` };
+    const p = zonedParts(date, timeZone);
+    return { date: `${p.d}.${p.mo}.${p.y}`, time: `${p.h}:${p.mi}` };
   } catch {
     return EMPTY;
   }

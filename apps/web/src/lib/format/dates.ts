@@ -1,37 +1,11 @@
-// Wall-clock parts of an instant in a time zone, with one cached formatter per zone: lists format every row,
-// and building an Intl.DateTimeFormat costs far more than using one. Shown dates (DD.MM.YYYY) come from
-// @pxl/contract/format/date; these are the machine forms the inputs and filters use.
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** Year, month, day, hour and minute (zero-padded) of `instant` in `timeZone`; an unknown zone throws. */
-export function partsIn(instant: number, timeZone: string) {
-  const parts = formatterFor(timeZone).formatToParts(new Date(instant));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { y: get('year'), mo: get('month'), d: get('day'), h: get('hour'), mi: get('minute') };
-}
+// Machine forms of dates (YYYY-MM-DD, YYYY-MM-DDTHH:mm) the inputs and filters use; shown dates (DD.MM.YYYY) come
+// from @pxl/contract/format/date, whose cached zone formatter these share.
+import { zonedParts } from '@pxl/contract/format/date';
 
 /** Today's date (YYYY-MM-DD) in `timeZone`; an unknown zone falls back to UTC rather than failing the screen. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   try {
-    const p = partsIn(now.getTime(), timeZone);
+    const p = zonedParts(now.getTime(), timeZone);
     return `${p.y}-${p.mo}-${p.d}`;
   } catch {
     return now.toISOString().slice(0, 10);
@@ -46,12 +20,12 @@ export function isoToZonedInput(iso: string | null | undefined, timeZone: string
   if (!iso) return '';
   const t = Date.parse(iso);
   if (Number.isNaN(t)) return '';
-  const p = partsIn(t, timeZone);
+  const p = zonedParts(t, timeZone);
   return `${p.y}-${p.mo}-${p.d}T${p.h}:${p.mi}`;
 }
 
 const wallAsUtc = (instant: number, timeZone: string) => {
-  const p = partsIn(instant, timeZone);
+  const p = zonedParts(instant, timeZone);
   return Date.UTC(+p.y, +p.mo - 1, +p.d, +p.h, +p.mi);
 };
 
