@@ -1491,3 +1491,16 @@ export const coldProductClaims = pgTable(
   },
   (t) => [primaryKey({ columns: [t.originLeadId, t.productId] })],
 );
+
+/**
+ * Each running server process (every worker under WORKERS=N, every host), written at start and refreshed by its
+ * heartbeat; a row not seen for a few minutes is a process gone, pruned later (docs/product/system.md).
+ */
+export const serverProcesses = pgTable('server_processes', {
+  id: uuid('id').primaryKey(),
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  version: text('version').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+});
