@@ -1504,3 +1504,22 @@ export const serverProcesses = pgTable('server_processes', {
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Each backup of the embedded database, scheduled or asked for (docs/product/system.md): `running` until it ends;
+ * a row left `running` by a process that died is closed as failed by the next run.
+ */
+export const backupRuns = pgTable(
+  'backup_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trigger: text('trigger').$type<'scheduled' | 'manual'>().notNull(),
+    status: text('status').$type<'running' | 'ok' | 'failed'>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    file: text('file'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    error: text('error'),
+  },
+  (t) => [index('backup_runs_started_idx').on(t.startedAt)],
+);
