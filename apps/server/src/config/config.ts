@@ -65,6 +65,10 @@ export const envSchema = z.object({
   SECRET_KEY: z.string().min(16, { message: 'SECRET_KEY must be at least 16 characters' }).optional(),
   /** A PEM file of extra certificate authorities the SMTP server's certificate may chain to (a private CA). */
   SMTP_CA_FILE: z.string().min(1).optional(),
+  /** Bearer token of GET /metrics; unset = /metrics answers 404 (docs/decisions/048-metrics-and-readiness.md). */
+  METRICS_TOKEN: z.string().min(16, { message: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
+  /** After SIGTERM, how long /readyz answers 503 while requests are still served; 5 s, 0 under NODE_ENV=test. */
+  READY_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   /** Start-up loads the demo network (npm run demo sets it). */
   SEED_DEMO: bool.default(false),
   /** Set by npm from package.json's version: the release the web app reports its errors under ('dev' when unset). */
