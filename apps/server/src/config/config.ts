@@ -42,6 +42,8 @@ export const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Where backups of the embedded database are written; DATA_DIR/backups when unset (docs/operations.md). */
+  BACKUP_DIR: z.string().min(1).optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   REQUIRE_SIGNATURE: bool.optional(),

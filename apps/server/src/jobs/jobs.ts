@@ -13,6 +13,7 @@ export const QUEUES = {
   coldAdd: 'cold-add',
   coldSchedule: 'cold-distribution-schedule',
   partitions: 'partition-maintenance',
+  backupSchedule: 'backup-schedule',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 /** Stately: at most one waiting and one running job per singletonKey (one status pull per product). */

@@ -12,6 +12,8 @@ export type MailVars = {
   payment_details_changed: { changes: string[]; by: 'owner' | 'staff'; ip: string };
   offer_cap_80: { offer: string; cap: string; used: string; period: string };
   smtp_test: Record<string, never>;
+  /** `started`: when the run began (UTC, ISO); `error`: what went wrong, in one line. */
+  backup_failed: { started: string; error: string };
 };
 export type Mail<T extends MailTemplate = MailTemplate> = {
   to: string;

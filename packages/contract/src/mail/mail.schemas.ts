@@ -52,6 +52,7 @@ export const MAIL_TEMPLATES = [
   'payment_details_changed',
   'offer_cap_80',
   'smtp_test',
+  'backup_failed',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 export const MAIL_TEMPLATE_LABELS: Record<MailTemplate, string> = {
@@ -64,6 +65,7 @@ export const MAIL_TEMPLATE_LABELS: Record<MailTemplate, string> = {
   payment_details_changed: 'Payment details changed',
   offer_cap_80: 'Offer cap at 80 %',
   smtp_test: 'SMTP test',
+  backup_failed: 'Backup failed',
 };
 
 export const MAIL_STATUSES = ['queued', 'sending', 'no_smtp', 'sent', 'failed'] as const;

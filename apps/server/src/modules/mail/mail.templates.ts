@@ -62,6 +62,14 @@ const RENDERERS: Renderers = {
     subject: `Test mail from ${title}`,
     lines: ['This is a test mail: the SMTP settings work.'],
   }),
+  backup_failed: (v, title) => ({
+    subject: `Backup of ${title} failed`,
+    lines: [
+      `The backup started at ${v.started} (UTC) failed:`,
+      oneLine(v.error),
+      'Settings › System shows every run. Until a backup succeeds, the newest good one is older than planned.',
+    ],
+  }),
 };
 
 const escapeHtml = (s: string) =>

@@ -1,0 +1,2 @@
+export * from './backups.schemas.ts';
+export * as backupsApi from './backups.endpoints.ts';
