@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkImports } from './lint-deps.mjs';
 import { checkFunctionLength } from './long-functions.mjs';
+import { checkMigrationsFolder } from './migration-rules.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let failed = false;
@@ -168,5 +169,11 @@ const checkDocPaths = () => {
   return found;
 };
 if (checkDocPaths()) failed = true;
+
+// A new migration must not block clicks, postbacks or leads (docs/decisions/049-online-migrations.md).
+for (const problem of checkMigrationsFolder(path.join(root, 'apps/server/src/db/migrations'))) {
+  console.error(`apps/server/src/db/migrations/${problem}`);
+  failed = true;
+}
 
 process.exit(failed ? 1 : 0);

@@ -44,6 +44,7 @@ import { coldListsRoutes, coldRulesRoutes, coldDistributionsRoutes } from './mod
 import { createBackground } from './lib/background.ts';
 import { startRuntime, type RuntimeDeps, type Services } from './services.ts';
 import { retentionRoutes } from './modules/retention/index.ts';
+import { systemRoutes } from './modules/system/index.ts';
 import { withLogRedaction } from './lib/log-redaction.ts';
 import { sql } from 'drizzle-orm';
 
@@ -150,6 +151,7 @@ const MODULE_ROUTES: FastifyPluginAsync<RuntimeDeps>[] = [
   coldListsRoutes,
   coldRulesRoutes,
   coldDistributionsRoutes,
+  systemRoutes,
 ];
 
 /**

@@ -3,9 +3,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { connectDb, type Db } from '../src/db/client.ts';
-import { MIGRATIONS_DIR } from '../src/db/migrate.ts';
+import { MIGRATIONS_DIR, migrateDb } from '../src/db/migrate.ts';
 
 /**
  * A new empty database migrated up to (not including) the migration `tag`, for a test that fills it as an older
@@ -31,10 +30,10 @@ export const databaseBefore = async (tag: string) => {
     const journal = JSON.parse(await readFile(journalFile, 'utf8'));
     journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < tag);
     await writeFile(journalFile, JSON.stringify(journal));
-    await migrate(db, { migrationsFolder: before });
+    await migrateDb(db, { folder: before });
   } catch (err) {
     await drop();
     throw err;
   }
-  return { db, migrateRest: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }), drop };
+  return { db, migrateRest: () => migrateDb(db), drop };
 };

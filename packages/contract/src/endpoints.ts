@@ -23,6 +23,7 @@ import * as documents from './documents/documents.endpoints.ts';
 import * as mail from './mail/mail.endpoints.ts';
 import * as tickets from './tickets/tickets.endpoints.ts';
 import * as coldApi from './cold-api/cold.endpoints.ts';
+import * as system from './system/system.endpoints.ts';
 
 /** Every endpoint of the API; the server refuses to register a route missing from here. */
 export const allEndpoints: readonly Endpoint[] = [
@@ -50,4 +51,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(mail),
   ...Object.values(tickets),
   ...Object.values(coldApi),
+  ...Object.values(system),
 ] as Endpoint[];

@@ -25,3 +25,4 @@ export * from './mail/index.ts';
 export * from './tickets/index.ts';
 export * as constantApi from './constants/constants.endpoints.ts';
 export * from './cold-api/index.ts';
+export * from './system/index.ts';
