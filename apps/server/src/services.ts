@@ -5,6 +5,7 @@ import { createJobs } from './jobs/jobs.ts';
 import { createSecrets } from './lib/secrets.ts';
 import { pruneSignatures } from './plugins/signature.ts';
 import { createApiKeyResolver, type ApiKeyResolver } from './modules/account/index.ts';
+import { startBackupJobs } from './modules/backups/index.ts';
 import { startColdAddJobs, ColdRunner, startColdDistributionJobs } from './modules/cold-api/index.ts';
 import {
   sandboxProducts,
@@ -19,6 +20,7 @@ import { createOutboxMailer, DEFAULT_MAIL_RETRY_DELAYS, startMailJobs } from './
 import { DEFAULT_RETRY_DELAYS, startPostbackJobs } from './modules/postbacks/index.ts';
 import { startRetentionJobs } from './modules/retention/index.ts';
 import { startClicks, type Clicks, startHoldJob } from './modules/tracking/index.ts';
+import { startHeartbeat, type Heartbeat } from './modules/system/index.ts';
 
 /**
  * The state an app keeps while it serves (docs/architecture.md, "Runtime services"): made once at start, in the order
@@ -36,12 +38,15 @@ export type Services = {
   leadLimiter: KeyRateLimiter;
   sandboxProducts: SandboxProducts;
   coldRunner: ColdRunner;
+  /** This process's row in server_processes, refreshed every 15 s once the server listens. */
+  heartbeat: Heartbeat;
 };
 /** What every module's routes receive: the app's dependencies and its runtime services. */
 export type RuntimeDeps = AppDeps & { services: Services };
 
 /** Nothing here waits on PostgreSQL: timers and listeners start in the background (docs/decisions/034-start-under-load.md). */
-const createServices = (deps: AppDeps, log: FastifyBaseLogger): Services => {
+const createServices = (app: FastifyInstance, deps: AppDeps): Services => {
+  const log = app.log;
   // The lead API, the Cold API and the click path read and write on the hot pool: slow reports cannot starve them.
   const hot = { ...deps, db: deps.hotDb };
   const clicks = startClicks(deps.hotDb, log);
@@ -51,7 +56,8 @@ const createServices = (deps: AppDeps, log: FastifyBaseLogger): Services => {
   const leadLimiter = createKeyRateLimiter(deps.hotDb, deps.config.LEAD_API_RATE_PER_MINUTE);
   const sandbox = sandboxProducts(deps, clicks.cache);
   const coldRunner = new ColdRunner(hot, leadCache, (err, msg) => log.warn({ err }, msg));
-  return { clicks, apiKeys, pushSlots, leadCache, leadLimiter, sandboxProducts: sandbox, coldRunner };
+  const heartbeat = startHeartbeat(app, deps.hotDb);
+  return { clicks, apiKeys, pushSlots, leadCache, leadLimiter, sandboxProducts: sandbox, coldRunner, heartbeat };
 };
 
 /**
@@ -60,6 +66,7 @@ const createServices = (deps: AppDeps, log: FastifyBaseLogger): Services => {
  */
 const closeServices = async (s: Services) => {
   const failed: unknown[] = [];
+  s.heartbeat.stop();
   for (const step of [() => s.coldRunner.stop(), () => s.pushSlots.close(), () => s.clicks.close()])
     await step().catch((err: unknown) => failed.push(err));
   if (failed.length) throw failed[0];
@@ -87,6 +94,7 @@ const startBackgroundJobs = (app: FastifyInstance, deps: RuntimeDeps, o: NonNull
       }),
     () => startHoldJob(jobs, hotDb),
     () => startRetentionJobs(jobs, hotDb, app.log),
+    () => startBackupJobs(jobs, { db: hotDb, config, mailer: deps.mailer }, app.log),
     () => startLeadStatusJobs({ ...deps, db: hotDb }),
     () => startColdAddJobs(deps),
     () => startColdDistributionJobs({ ...deps, db: hotDb }),
@@ -120,7 +128,7 @@ export const startRuntime = (app: FastifyInstance, o: BuildOptions): RuntimeDeps
     jobs,
     selfUrl: () => selfUrlOf(app.server, config),
   };
-  const runtime: RuntimeDeps = { ...deps, services: createServices(deps, app.log) };
+  const runtime: RuntimeDeps = { ...deps, services: createServices(app, deps) };
   const jobsStarted = jobOptions.start !== false;
   if (jobsStarted) startBackgroundJobs(app, runtime, jobOptions);
   const stopPruner = startPruner(db, app.log);

@@ -2,6 +2,7 @@
 // point one way"). Its other files are its own.
 export { startRetentionJobs } from './retention.jobs.ts';
 export { retentionRoutes } from './retention.routes.ts';
+export { rawDataRetention } from './retention.service.ts';
 
 // Used only by tests and benchmarks outside the module.
 export { ensurePartitions, partitionName, periodStart } from './partitions.ts';

@@ -1,0 +1,2 @@
+export * from './system.schemas.ts';
+export * as systemApi from './system.endpoints.ts';
