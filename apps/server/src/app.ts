@@ -20,6 +20,7 @@ import { authRoutes, resolveSession } from './modules/auth/index.ts';
 import { constantsRoutes } from './modules/constants/index.ts';
 import { logRoutes } from './modules/log/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
+import { backupsRoutes } from './modules/backups/index.ts';
 import { affiliatesRoutes } from './modules/affiliates/index.ts';
 import { advertisersRoutes } from './modules/advertisers/index.ts';
 import { managersRoutes } from './modules/managers/index.ts';
@@ -124,6 +125,7 @@ const MODULE_ROUTES: FastifyPluginAsync<RuntimeDeps>[] = [
   constantsRoutes,
   logRoutes,
   settingsRoutes,
+  backupsRoutes,
   retentionRoutes,
   affiliatesRoutes,
   advertisersRoutes,

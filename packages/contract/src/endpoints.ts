@@ -24,6 +24,7 @@ import * as mail from './mail/mail.endpoints.ts';
 import * as tickets from './tickets/tickets.endpoints.ts';
 import * as coldApi from './cold-api/cold.endpoints.ts';
 import * as system from './system/system.endpoints.ts';
+import * as backups from './backups/backups.endpoints.ts';
 
 /** Every endpoint of the API; the server refuses to register a route missing from here. */
 export const allEndpoints: readonly Endpoint[] = [
@@ -52,4 +53,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(tickets),
   ...Object.values(coldApi),
   ...Object.values(system),
+  ...Object.values(backups),
 ] as Endpoint[];

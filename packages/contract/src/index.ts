@@ -26,3 +26,4 @@ export * from './tickets/index.ts';
 export * as constantApi from './constants/constants.endpoints.ts';
 export * from './cold-api/index.ts';
 export * from './system/index.ts';
+export * from './backups/index.ts';
