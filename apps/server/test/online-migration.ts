@@ -61,10 +61,14 @@ export const sampleFolder = async (sql: string) => {
   return folder;
 };
 
-/** `n` clicks of the live shape in the current week's partition (made by the migrations), sub1 mixed case. */
-export const fillClicks = (n: number) => `
+/**
+ * `n` clicks of the live shape, sub1 mixed case, over the last `seconds`: by default the last hour, kept in the current
+ * week's partition (made by the migrations); the bench makes the partitions of earlier weeks first.
+ */
+export const fillClicks = (n: number, seconds?: number) => `
   insert into clicks (id, created_at, offer_id, affiliate_id, sub1, sub2, ip, country, device, os, browser, user_agent)
-  select gen_random_uuid(), greatest(date_trunc('week', now()), now() - (g % 3600) * interval '1 second'),
+  select gen_random_uuid(),
+         ${seconds ? `now() - (g % ${seconds}) * interval '1 second'` : "greatest(date_trunc('week', now()), now() - (g % 3600) * interval '1 second')"},
          gen_random_uuid(), gen_random_uuid(), 'Sub-' || (g % 997), 'campaign', '10.0.' || (g % 250) || '.' || (g % 200),
          'GB', 'mobile', 'Android', 'Chrome', 'Mozilla/5.0 (Linux; Android 13) Chrome/112.0 Mobile Safari/537.36'
   from generate_series(1, ${n}) g`;
