@@ -109,7 +109,8 @@ const copyCluster = async (source: BackupSource, into: string, during?: () => Pr
   await client.connect();
   try {
     const tablespaces = await readdir(path.join(source.clusterDir, 'pg_tblspc'));
-    if (tablespaces.length) throw new BackupRefusal('The cluster has tablespaces of its own; backups cover only its directory');
+    if (tablespaces.length)
+      throw new BackupRefusal('The cluster has tablespaces of its own; backups cover only its directory');
     // Temporary, so it goes with the session; it keeps every WAL segment from before the start until we have copied them.
     await client.query('select pg_create_physical_replication_slot($1, true, true)', [
       `pxl_backup_${randomBytes(4).toString('hex')}`,
@@ -139,14 +140,19 @@ const copyCluster = async (source: BackupSource, into: string, during?: () => Pr
     if (wal[0] !== from || wal.at(-1) !== stop.file)
       throw new Error(`the WAL from ${from} to ${stop.file} is not all in pg_wal (found ${wal.join(', ') || 'none'})`);
     await mkdir(path.join(into, 'pg_wal', 'archive_status'), { recursive: true });
-    for (const name of wal) await copyFile(path.join(source.clusterDir, 'pg_wal', name), path.join(into, 'pg_wal', name));
+    for (const name of wal)
+      await copyFile(path.join(source.clusterDir, 'pg_wal', name), path.join(into, 'pg_wal', name));
     return { start_lsn: started[0].lsn, stop_lsn: stop.lsn, wal };
   } finally {
     await client.end().catch(() => {});
   }
 };
 
-const stampOf = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const stampOf = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 
 export type TakenBackup = { file: string; name: string; size: number };
 

@@ -36,4 +36,4 @@ export const backupDirOf = (config: Pick<Config, 'BACKUP_DIR' | 'DATA_DIR'>) =>
   path.resolve(config.BACKUP_DIR ?? path.join(config.DATA_DIR, 'backups'));
 
 export const EXTERNAL_DATABASE =
-  'The panel uses an external database (DATABASE_URL): back it up with your database provider\'s backups, or pg_dump of your own';
+  "The panel uses an external database (DATABASE_URL): back it up with your database provider's backups, or pg_dump of your own";

@@ -51,7 +51,8 @@ export const verifyArchive = async (file: string): Promise<Manifest> => {
   for (const [name, want] of Object.entries(manifest.files)) {
     const got = seen.get(name);
     if (!got) throw damaged(file, `${name} is missing`);
-    if (got.size !== want.size || got.sha256 !== want.sha256) throw damaged(file, `${name} does not match its checksum`);
+    if (got.size !== want.size || got.sha256 !== want.sha256)
+      throw damaged(file, `${name} does not match its checksum`);
   }
   const extra = [...seen.keys()].find((name) => !manifest.files[name]);
   if (extra) throw damaged(file, `${extra} is not in its manifest`);
