@@ -47,6 +47,9 @@ import { startRuntime, type RuntimeDeps, type Services } from './services.ts';
 import { retentionRoutes } from './modules/retention/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { withLogRedaction } from './lib/log-redaction.ts';
+import { createReadiness } from './lib/readiness.ts';
+import { addRequestHooks, RequestLog, requestIdOf } from './plugins/request-log.ts';
+import { metricsRoutes } from './modules/metrics/index.ts';
 import { sql } from 'drizzle-orm';
 
 const known = new Set(allEndpoints.map((e) => `${e.method} ${e.path}`));
@@ -67,6 +70,9 @@ const createFastify = (config: Config, logger: BuildOptions['logger'] = false) =
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     clientErrorHandler,
+    // One line per request with its id (plugins/request-log.ts) instead of Fastify's two.
+    genReqId: requestIdOf,
+    logController: new RequestLog(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -81,6 +87,7 @@ const createFastify = (config: Config, logger: BuildOptions['logger'] = false) =
     }
   });
   app.addHook('onSend', securityHeaders(config));
+  addRequestHooks(app);
   return app;
 };
 
@@ -103,6 +110,7 @@ const registerDocs = async (app: FastifyInstance, config: Config) => {
             description: 'The token of POST /api/auth/v1/login',
           },
           apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: "An affiliate's lead API key" },
+          metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN of the server configuration' },
           sandboxKey: {
             type: 'apiKey',
             in: 'header',
@@ -154,6 +162,7 @@ const MODULE_ROUTES: FastifyPluginAsync<RuntimeDeps>[] = [
   coldRulesRoutes,
   coldDistributionsRoutes,
   systemRoutes,
+  metricsRoutes,
 ];
 
 /**
@@ -167,6 +176,7 @@ export const buildApp = async (o: BuildOptions): Promise<{ app: FastifyInstance;
   app.decorate('background', createBackground(app));
   const deps = startRuntime(app, o);
   const { db, hotDb, services } = deps;
+  app.decorate('readiness', createReadiness(hotDb.$client));
 
   await app.register(errorsPlugin);
   await app.register(rawBodyPlugin);

@@ -6,6 +6,8 @@ import { EmbeddedPgRefusal } from './db/embedded.ts';
 import { openDatabase, type Database } from './db/open.ts';
 import { buildApp } from './app.ts';
 import { installJobsIfMissing } from './jobs/jobs.ts';
+import { serveClusterMetrics } from './lib/metrics-cluster.ts';
+import { drainBeforeClose } from './lib/readiness.ts';
 import { createSecrets, loadSecretKey } from './lib/secrets.ts';
 import { initSentry } from './lib/sentry.ts';
 import { ensureFirstAdmin } from './seed/admin.ts';
@@ -35,8 +37,12 @@ const serve = async (config: Config, database: Database, say: Say) => {
   const secretKey = loadSecretKey(config.SECRET_KEY, config.DATA_DIR);
   const distDir = path.resolve(repoRoot, config.WEB_DIST ?? 'apps/web/dist');
   const { app } = await buildApp({ db, hotDb, config, distDir, logger: { level: config.LOG_LEVEL }, secretKey });
+  // Not ready first, still serving, so a load balancer polling /readyz stops sending before the server closes.
+  const drainMs = config.READY_DRAIN_MS ?? (config.NODE_ENV === 'test' ? 0 : 5_000);
   onStopSignal(async (signal) => {
-    say(`${signal}: shutting down`);
+    say(`${signal}: not ready; closing in ${drainMs} ms`);
+    await drainBeforeClose(app, drainMs);
+    say('shutting down');
     await app.close().catch(() => {});
     await database.close().catch((err) => console.error(err));
   });
@@ -93,6 +99,7 @@ const superviseWorkers = (config: Config, database: Database, say: Say) => {
     say(`worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
     fork();
   });
+  serveClusterMetrics();
   for (let i = 0; i < config.WORKERS; i += 1) fork();
 };
 

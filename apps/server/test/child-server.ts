@@ -88,5 +88,7 @@ export const childServer = async (
     await kill9();
     await db.$client.end();
   };
-  return { db, url, start, kill9, term, stop };
+  /** Sends the signal and returns at once (what the process does meanwhile is the test's to watch). */
+  const send = (sig: NodeJS.Signals) => void server?.kill(sig);
+  return { db, url, start, kill9, term, send, stop };
 };

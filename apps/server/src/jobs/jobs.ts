@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import pg from 'pg';
 import type { Db } from '../db/client.ts';
+import { jobFailures } from '../lib/metrics.ts';
 
 /** Every queue the app uses; created on start (pg-boss 10 needs a queue before send or work). */
 export const QUEUES = {
@@ -121,7 +122,11 @@ export const createJobs = (db: Db, o: JobsOptions = {}): Jobs => {
         queue,
         { pollingIntervalSeconds: o.pollingIntervalSeconds ?? 2, batchSize: 1 },
         async (jobs) => {
-          for (const job of jobs) await handler(job.data as never);
+          for (const job of jobs)
+            await handler(job.data as never).catch((err: unknown) => {
+              jobFailures.inc({ queue });
+              throw err;
+            });
         },
       );
     },

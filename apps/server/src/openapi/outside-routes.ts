@@ -197,6 +197,33 @@ export const OUTSIDE_ROUTES: Record<string, Record<string, unknown>> = {
       500: failure('The database did not answer.'),
     },
   },
+  'GET /readyz': {
+    operationId: 'checkReadiness',
+    summary: 'Whether this server takes traffic now (for load balancers): database, migrations, not stopping',
+    description:
+      'Answers 503 from the stop signal on, while requests are still served for READY_DRAIN_MS, and while the database does not answer or migrations are pending. /healthz stays the liveness check.',
+    tags: ['health'],
+    security: [],
+    response: {
+      200: json(successEnvelopeSchema(z.object({ ready: z.literal(true) })), 'Ready.'),
+      400: failure('`request`: a character that is not allowed in the query.'),
+      503: failure('`ready`: why not (stopping, the database, pending migrations).'),
+    },
+  },
+  'GET /metrics': {
+    operationId: 'readMetrics',
+    summary: 'The server’s metrics in the Prometheus text format (for a scraper)',
+    description:
+      'Requests by area and status class, the click buffer, postbacks, leads per buyer, job queues, the mail outbox, database pools and the last backup’s age (docs/operations.md). Off (404) unless METRICS_TOKEN is set.',
+    tags: ['metrics'],
+    security: [{ metricsToken: [] }],
+    response: {
+      200: { description: 'The metrics.', content: { 'text/plain': { schema: z.string() } } },
+      400: failure('`request`: a character that is not allowed in the query.'),
+      401: failure('`auth`: no bearer token, or not METRICS_TOKEN.'),
+      404: failure('`not_found`: METRICS_TOKEN is not set, so there are no metrics to read.'),
+    },
+  },
 };
 
 /** Plumbing of the web app, not an API. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { AttemptResult, routingStepSchema } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
+import { leadSends, leadsRouted } from '../../lib/metrics.ts';
 import { lookupLead, pushLead, type LeadVars, type ProductContext } from '../integrations/index.ts';
 import { attemptView, maskPassword, recordAttempt, type AttemptRecord } from './attempts.ts';
 import { orderCandidates, type Candidate } from './candidates.ts';
@@ -85,10 +86,19 @@ export const routeLead = async (
   const turn = cache.turns.turn(true);
   await turn.acquire();
   try {
-    return await walk(deps, cache, lead, password, at, resume, hooks, turn);
+    return count(await walk(deps, cache, lead, password, at, resume, hooks, turn));
   } finally {
     turn.release();
   }
+};
+
+/** Each buyer's answer and where the lead ended, for GET /metrics (the products are the network's own, so few). */
+const count = (routed: Routed) => {
+  for (const s of routed.steps)
+    if (s.result !== 'skipped')
+      leadSends.inc({ product: s.product.uuid, product_name: s.product.name, result: s.result });
+  leadsRouted.inc({ status: routed.lead.status });
+  return routed;
 };
 
 /** One walk's state: the lead and its send, the steps so far and the position of the next attempt. */

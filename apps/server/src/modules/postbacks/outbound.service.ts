@@ -12,6 +12,7 @@ import {
 } from '../../db/schema.ts';
 import { QUEUES, sendInTx } from '../../jobs/jobs.ts';
 import { writeAudit, type AuditEntry } from '../../lib/audit.ts';
+import { postbackDeliveries } from '../../lib/metrics.ts';
 import { sendPostback } from './send-postback.ts';
 
 type Conversion = typeof conversions.$inferSelect;
@@ -199,6 +200,7 @@ export const deliver = async (db: Db, job: DeliveryJob, settings: DeliverySettin
         startAfterSeconds: delay,
       });
   });
+  postbackDeliveries.inc({ result: status === 'pending' ? 'retry' : status });
 };
 
 /** "Send again": the same URL, a fresh series of attempts; audited with it, as it moves money on the affiliate's side. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { isolateRows, reasonOf, setAside } from '../../db/isolate-batch.ts';
+import { clicksLost, clicksSetAside, clicksStored } from '../../lib/metrics.ts';
 import { writeClicks, type ClickRow } from './click-store.ts';
 
 export { writeClicks, type ClickRow } from './click-store.ts';
@@ -66,6 +67,7 @@ export class ClickWriter {
   async add(row: ClickRow) {
     if (this.closed) {
       this.lost += 1;
+      clicksLost.inc();
       return;
     }
     // At shutdown nobody waits: what close() cannot store is counted as lost.
@@ -105,6 +107,7 @@ export class ClickWriter {
       (row, err) => this.setAside(row, err),
     ).catch((error: unknown) => ({ written: 0, rejected: 0, held: batch, error }));
     this.written += out.written;
+    clicksStored.inc(out.written);
     if (!out.held.length) return true;
     // Kept first in line; tried again on the next tick.
     this.buffer = out.held.concat(this.buffer);
@@ -115,6 +118,7 @@ export class ClickWriter {
   private async setAside(row: ClickRow, err: unknown) {
     await setAside(this.db, 'clicks', row, err);
     this.rejected += 1;
+    clicksSetAside.inc();
     this.log.error(
       { writer: 'clicks', clickId: row.id, reason: reasonOf(err), rejected: this.rejected },
       'a click the database refused was set aside',
@@ -152,6 +156,7 @@ export class ClickWriter {
     }
     this.closed = true;
     this.lost += this.buffer.length;
+    clicksLost.inc(this.buffer.length);
     if (this.buffer.length) this.log.error({ lost: this.buffer.length }, 'clicks not stored at shutdown');
   }
 }
