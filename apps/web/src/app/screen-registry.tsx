@@ -68,6 +68,10 @@ const RegistrationSettings = named(
   () => import('./screens/settings/registration-settings-screen.tsx'),
   (m) => m.RegistrationSettingsScreen,
 );
+const SystemSettings = named(
+  () => import('./screens/settings/system-screen.tsx'),
+  (m) => m.SystemScreen,
+);
 const SmtpSettings = named(
   () => import('./screens/settings/smtp-settings-screen.tsx'),
   (m) => m.SmtpSettingsScreen,
@@ -273,6 +277,7 @@ const SCREENS: Record<string, Screen> = {
   '/settings/security': Security,
   '/settings/registration': RegistrationSettings,
   '/settings/smtp': SmtpSettings,
+  '/settings/system': SystemSettings,
   '/settings/affiliates': AffiliateDefaults,
   '/settings/domains': DomainsSettings,
   '/settings/trafficback': TrafficbackSettings,

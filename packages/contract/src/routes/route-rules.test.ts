@@ -64,6 +64,7 @@ const ADMIN_SET = [
   '/settings/test-api/direct-link',
   '/settings/affiliates',
   '/settings/registration',
+  '/settings/system',
   '/settings/personal',
   '/settings/personal/logs',
 ];
@@ -98,6 +99,7 @@ describe('route sets per role', () => {
       '/roles/managers',
       '/settings/general',
       '/settings/news',
+      '/settings/system',
       '/ohma',
     ])
       expect(canVisit('manager', p), p).toBe(false);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { backupRunSchema } from '../backups/backups.schemas.ts';
 import { MAIL_STATUSES } from '../mail/mail.schemas.ts';
 import { rawDataRetentionSchema } from '../settings/settings.schemas.ts';
 
@@ -77,5 +78,7 @@ export const systemOverviewSchema = z.object({
   jobs: z.object({ queues: z.array(queueDepthSchema), schedules: z.array(scheduleRunSchema) }),
   mail: z.array(mailStatusCountSchema),
   rejected_rows: rejectedRowsSummarySchema,
+  /** The newest successful backup (the backups card lists every run). */
+  last_backup: backupRunSchema.nullable(),
 });
 export type SystemOverview = z.infer<typeof systemOverviewSchema>;

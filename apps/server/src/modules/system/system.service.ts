@@ -1,5 +1,6 @@
 import { MAIL_STATUSES, type SystemOverview, type TableSize } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
+import { lastBackup } from '../backups/index.ts';
 import { rawDataRetention } from '../retention/index.ts';
 import {
   selectMailCounts,
@@ -45,7 +46,7 @@ export const groupRelations = (relations: RelationRow[]): TableSize[] => {
 
 /** The system screen in one read; every part bounded (system.repository.ts). */
 export const systemOverview = async (db: Db, currentProcess: string): Promise<SystemOverview> => {
-  const [now, processes, sizes, retention, queues, schedules, mail, rejected] = await Promise.all([
+  const [now, processes, sizes, retention, queues, schedules, mail, rejected, backup] = await Promise.all([
     selectNow(db),
     selectProcesses(db),
     selectRelationSizes(db),
@@ -54,6 +55,7 @@ export const systemOverview = async (db: Db, currentProcess: string): Promise<Sy
     selectScheduleRuns(db),
     selectMailCounts(db, MAIL_STATUSES),
     selectRejectedRows(db),
+    lastBackup(db),
   ]);
   return {
     now,
@@ -63,5 +65,6 @@ export const systemOverview = async (db: Db, currentProcess: string): Promise<Sy
     jobs: { queues, schedules },
     mail,
     rejected_rows: rejected,
+    last_backup: backup,
   };
 };

@@ -96,6 +96,15 @@ describe('GET /api/system/v1/overview', () => {
     expect(rejected_rows.count).toBe(SYSTEM_COUNT_CAP + 1);
     expect(rejected_rows.newest).toMatchObject({ writer: 'rollup_deltas', reason: 'newest one' });
   });
+
+  it('shows the newest successful backup, not a newer failed one', async () => {
+    expect((await overview()).last_backup).toBeNull();
+    await t.db
+      .execute(sql`insert into backup_runs (trigger, status, started_at, finished_at, file, size_bytes, error) values
+      ('scheduled', 'ok', now() - interval '2 hours', now() - interval '2 hours', 'a.tar.gz', 1000, null),
+      ('manual', 'failed', now() - interval '1 hour', now() - interval '1 hour', null, null, 'disk full')`);
+    expect((await overview()).last_backup).toMatchObject({ status: 'ok', file: 'a.tar.gz', trigger: 'scheduled' });
+  });
 });
 
 describe('groupRelations', () => {
