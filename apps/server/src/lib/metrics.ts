@@ -169,8 +169,9 @@ new Gauge({
   registers,
   async collect() {
     const f = await readShared();
-    this.reset();
+    // No sample at all when there is none (an unlabelled gauge would otherwise say 0, a fresh backup).
     if (f?.lastBackupAgeSeconds != null) this.set(f.lastBackupAgeSeconds);
+    else this.remove({});
   },
 });
 new Gauge({

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { SharedFigures } from '../../lib/metrics.ts';
 import type { Readiness } from '../../lib/readiness.ts';
+import { lastBackup } from '../backups/index.ts';
 
 // At most this many unfinished jobs are read per scrape: a backlog past it shows as this figure, which already alarms.
 const JOB_READ_LIMIT = 100_000;
@@ -29,8 +30,15 @@ const mailOutbox = async (db: Db) => {
 
 /** The database-wide figures of one scrape, on the panel pool (its statement timeout bounds them). */
 export const readSharedFigures = async (db: Db, readiness: Readiness): Promise<SharedFigures> => {
-  const [jobs, outbox, notReady] = await Promise.all([jobDepths(db), mailOutbox(db), readiness.check()]);
-  return { jobs, mailOutbox: outbox, lastBackupAgeSeconds: null, ready: notReady === null };
+  const [jobs, outbox, backup, notReady] = await Promise.all([
+    jobDepths(db),
+    mailOutbox(db),
+    lastBackup(db),
+    readiness.check(),
+  ]);
+  const at = backup?.finished_at ?? backup?.started_at;
+  const lastBackupAgeSeconds = at ? Math.max(0, (Date.now() - Date.parse(at)) / 1000) : null;
+  return { jobs, mailOutbox: outbox, lastBackupAgeSeconds, ready: notReady === null };
 };
 
 const digest = (s: string) => createHash('sha256').update(s).digest();

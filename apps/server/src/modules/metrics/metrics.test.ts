@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestWorld, until, type TestApp } from '#test/harness.ts';
-import { users } from '../../db/schema.ts';
+import { backupRuns, users } from '../../db/schema.ts';
 import { drainBeforeClose } from '../../lib/readiness.ts';
 import { postbackTokenColumns } from '../advertisers/index.ts';
 import { startBuyers, type Buyers } from '../leads/buyers.fixtures.ts';
@@ -146,6 +146,22 @@ describe('GET /metrics', () => {
     const text = await (await scrape()).text();
     expect(text).toContain(`product_name="${buyer.name}"`);
     expect(text).not.toContain(clickId);
+  });
+});
+
+describe('the last backup age', () => {
+  it('is absent before any successful backup, then the seconds since the newest one', async () => {
+    expect((await families()).has('pxl_last_backup_age_seconds')).toBe(true);
+    expect((await families()).get('pxl_last_backup_age_seconds')?.metrics).toEqual([]);
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await t.db.insert(backupRuns).values([
+      { trigger: 'scheduled', status: 'ok', startedAt: hourAgo, finishedAt: hourAgo, file: 'a.tar' },
+      { trigger: 'manual', status: 'failed', startedAt: new Date(), finishedAt: new Date(), error: 'disk full' },
+    ]);
+    const age = valueOf(await families(), 'pxl_last_backup_age_seconds');
+    expect(age).toBeGreaterThanOrEqual(3600);
+    // A failed run is not a backup: the age still counts from the hour-old one (bounded only to stop a hang).
+    expect(age).toBeLessThan(3600 + 3600);
   });
 });
 
