@@ -76,7 +76,9 @@ export const childServer = async (
   const signal = async (sig: NodeJS.Signals) => {
     const proc = server;
     if (!proc) return;
-    const exited = new Promise((r) => proc.once('exit', r));
+    // A process that already ended (a stop signal sent with `send`) emits no second exit.
+    const exited =
+      proc.exitCode !== null || proc.signalCode !== null ? Promise.resolve() : new Promise((r) => proc.once('exit', r));
     proc.kill(sig);
     await exited;
     server = null;
