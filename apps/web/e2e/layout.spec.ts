@@ -48,3 +48,21 @@ test('Logout revokes the token, clears the cookies and shows the login page', as
   expect(await sessionCookies(context)).toEqual({});
   expect(await meStatus(page.request, token)).toBe(401);
 });
+
+test.describe('wide lists on a laptop screen', () => {
+  const page = useSignedInPage('admin');
+
+  test('the row actions stay in sight while the table scrolls sideways', async () => {
+    const p = page();
+    await p.setViewportSize({ width: 1440, height: 900 });
+    await p.goto('/roles/affiliates');
+    await expectScreen(p, '/roles/affiliates', 'Affiliates');
+    const actions = p.getByRole('main').getByRole('button', { name: /^Actions for / });
+    await expect(actions.first()).toBeVisible();
+    // The affiliates table is wider than 1440 px: without the sticky column its actions sit past the right edge.
+    const table = p.getByRole('main').locator('table[data-list]');
+    const overflow = await table.evaluate((t) => t.scrollWidth - (t.parentElement?.clientWidth ?? t.scrollWidth));
+    expect(overflow, 'the table overflows its frame').toBeGreaterThan(0);
+    await expect(actions.first()).toBeInViewport({ ratio: 1 });
+  });
+});

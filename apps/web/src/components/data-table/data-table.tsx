@@ -10,6 +10,7 @@ import { SearchBox } from './search-box.tsx';
 import { ariaSortOf, SortHeader } from './sort-header.tsx';
 import { TableBody } from './table-body.tsx';
 import { TablePager } from './table-pager.tsx';
+import classes from './data-table.module.css';
 import { sortFieldOf, type DataColumn } from './types.ts';
 
 export type DataTableProps<Row> = {
@@ -115,7 +116,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     </Table.Th>
                   );
                 })}
-                {rowActions && <Table.Th w={48} aria-label="Actions" />}
+                {rowActions && <Table.Th w={48} aria-label="Actions" className={classes.actions} />}
               </Table.Tr>
             </Table.Thead>
             <TableBody

@@ -2,6 +2,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { ActionIcon, Skeleton, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { plainValue, type DataColumn } from './types.ts';
+import classes from './data-table.module.css';
 
 type BodyProps<Row> = {
   rows: readonly Row[];
@@ -97,7 +98,7 @@ export function TableBody<Row>({
                 <Table.Td key={column.key}>{cellOf(column, row)}</Table.Td>
               ))}
               {rowActions && (
-                <Table.Td w={48} style={{ textAlign: 'right' }}>
+                <Table.Td w={48} style={{ textAlign: 'right' }} className={classes.actions}>
                   {rowActions(row)}
                 </Table.Td>
               )}
