@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { QUEUES } from '../../jobs/jobs.ts';
 
 // Every read here is bounded whatever the data grows to (docs/product/system.md): catalog reads, estimates from
-// pg_class.reltuples, index scans stopped at SYSTEM_COUNT_CAP + 1 rows, never a count over clicks or a log.
+// pg_class.reltuples (or the statistics' live rows before an analyze), index scans stopped at SYSTEM_COUNT_CAP + 1 rows, never a count over clicks or a log.
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const capped = (from: SQL) => sql`(select count(*)::int from (${from} limit ${SYSTEM_COUNT_CAP + 1}) capped)`;
@@ -37,7 +37,7 @@ export type RelationRow = {
   root_schema: string | null;
   root_name: string | null;
   bytes: number;
-  /** pg_class.reltuples: -1 before the first analyze. */
+  /** pg_class.reltuples, or the statistics' live-row count before the first analyze; -1 when neither knows. */
   rows_about: number;
 };
 
@@ -49,8 +49,10 @@ export type RelationRow = {
 export const selectRelationSizes = async (db: Db) => {
   const { rows } = await db.execute<RelationRow>(sql`
     select n.nspname as schema, c.relname as name, rn.nspname as root_schema, r.relname as root_name,
-      pg_total_relation_size(c.oid)::float8 as bytes, c.reltuples::float8 as rows_about
+      pg_total_relation_size(c.oid)::float8 as bytes,
+      coalesce(nullif(c.reltuples, -1), s.n_live_tup, -1)::float8 as rows_about
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      left join pg_stat_user_tables s on s.relid = c.oid
       left join pg_class r on c.relispartition and r.oid = pg_partition_root(c.oid)
       left join pg_namespace rn on rn.oid = r.relnamespace
     where (c.relkind = 'r' or (c.relkind = 'p' and not c.relispartition))

@@ -64,6 +64,19 @@ describe('GET /api/system/v1/overview', () => {
     expect(data.database.total_bytes).toBeGreaterThan(0);
   });
 
+  it('gives the live rows of a table not analyzed yet, where the planner has no estimate', async () => {
+    await t.db.execute(sql`create table system_test_fresh (id int)`);
+    await t.db.execute(sql`insert into system_test_fresh select generate_series(1, 7)`);
+    // A backend hands its counts to the statistics within seconds of its transaction (sooner once forced).
+    await t.db.execute(sql`select pg_stat_force_next_flush()`);
+    const row = await until(
+      overview,
+      (o) => o.database.tables.some((x) => x.name === 'system_test_fresh' && x.rows_about !== null),
+      'the fresh table counted',
+    );
+    expect(row.database.tables.find((x) => x.name === 'system_test_fresh')?.rows_about).toBe(7);
+  });
+
   it('counts waiting jobs per queue and shows the last run of each schedule', async () => {
     await t.db.execute(sql.raw(jobInsertSql(QUEUES.postback, `'{}'::jsonb`, 'generate_series(1, 3)')));
     await t.db.execute(sql`insert into pgboss.schedule (name, cron) values (${QUEUES.partitions}, '17 * * * *')
