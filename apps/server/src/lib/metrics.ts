@@ -95,14 +95,19 @@ export const addMetricsSource = (s: MetricsSource) => {
   return () => void sources.delete(s);
 };
 
-// One read of the shared figures per scrape, whichever gauge asks first; a second scrape a moment later reads again.
-let shared: { at: number; figures: Promise<SharedFigures | null> } | null = null;
+// One read of the shared figures per scrape: prom-client starts every gauge's collect in one pass, so they all join
+// the read in flight; once it is done the next scrape reads afresh (never figures from before a change).
+let shared: Promise<SharedFigures | null> | null = null;
 const readShared = () => {
   const first = sources.values().next().value;
   if (!first) return Promise.resolve(null);
-  if (!shared || Date.now() - shared.at > 500)
-    shared = { at: Date.now(), figures: first.readShared().catch(() => null) };
-  return shared.figures;
+  shared ??= first
+    .readShared()
+    .catch(() => null)
+    .finally(() => {
+      shared = null;
+    });
+  return shared;
 };
 
 new Gauge({
