@@ -66,8 +66,12 @@ const createServices = (app: FastifyInstance, deps: AppDeps): Services => {
  */
 const closeServices = async (s: Services) => {
   const failed: unknown[] = [];
-  s.heartbeat.stop();
-  for (const step of [() => s.coldRunner.stop(), () => s.pushSlots.close(), () => s.clicks.close()])
+  for (const step of [
+    () => s.heartbeat.stop(),
+    () => s.coldRunner.stop(),
+    () => s.pushSlots.close(),
+    () => s.clicks.close(),
+  ])
     await step().catch((err: unknown) => failed.push(err));
   if (failed.length) throw failed[0];
 };

@@ -15,7 +15,8 @@ export const HEARTBEAT_MS = 15_000;
 export type Heartbeat = {
   /** This process's row in server_processes. */
   id: string;
-  stop: () => void;
+  /** Stops the beats and removes the row: a process stopped cleanly is not shown as gone (a crashed one is). */
+  stop: () => Promise<void>;
 };
 
 /**
@@ -47,9 +48,11 @@ export const startHeartbeat = (app: FastifyInstance, db: Db, intervalMs = HEARTB
   ]);
   return {
     id,
-    stop: () => {
+    stop: async () => {
       stopped = true;
       clearInterval(timer);
+      // Best effort: with the database already gone the row stays and shows as gone, which is then true.
+      await db.execute(sql`delete from server_processes where id = ${id}`).catch(() => {});
     },
   };
 };

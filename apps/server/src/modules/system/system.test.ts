@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SYSTEM_COUNT_CAP, type SystemOverview } from '@pxl/contract';
-import { until, type TestApp } from '#test/harness.ts';
+import { createTestApp, until, type TestApp } from '#test/harness.ts';
 import { jobInsertSql, QUEUES } from '../../jobs/jobs.ts';
 import { api, startStaffWorld, type StaffWorld } from '../managers/staff.fixtures.ts';
 import { ensurePartitions, partitionName, periodStart } from '../retention/index.ts';
@@ -45,6 +45,19 @@ describe('GET /api/system/v1/overview', () => {
     expect(gone).toMatchObject({ running: false, current: false });
     // The next beats prune the row of the process silent for two days.
     await until(overview, (o) => !o.processes.some((p) => p.host === 'dead-host'), 'the day-old row pruned');
+  });
+
+  it('takes its row away when it stops cleanly, so only a crashed process shows as gone', async () => {
+    const other = await createTestApp();
+    const id = other.services.heartbeat.id;
+    const rows = async () => (await other.db.execute(sql`select 1 from server_processes where id = ${id}`)).rows.length;
+    try {
+      await until(rows, (n) => n === 1, 'the row written');
+      await other.app.close();
+      expect(await rows()).toBe(0);
+    } finally {
+      await other.close();
+    }
   });
 
   it('groups partitions under their table, whose size is their sum; no partition stands alone', async () => {
