@@ -1,13 +1,12 @@
 import { Fragment, useState } from 'react';
 import { Button, Table, Text, UnstyledButton } from '@mantine/core';
 import type { TableSize } from '@pxl/contract/system/index';
-import { orDash } from '@/components/ui/dash.tsx';
 import { PlainTable } from '@/components/ui/plain-table.tsx';
 import { TitledCard } from '@/components/ui/titled-card.tsx';
 import { formatBytes, formatCount } from '@/lib/format/numbers.ts';
+import { SizeCells } from './card-extras.tsx';
 
 const FIRST = 15;
-const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const rowsOf = (n: number | null) => (n === null ? null : formatCount(n));
 
 const nameOf = (t: TableSize) => (t.schema === 'public' ? t.name : `${t.schema}.${t.name}`);
@@ -36,12 +35,7 @@ function TableRows({ table }: { table: TableSize }) {
             </UnstyledButton>
           )}
         </Table.Td>
-        <Table.Td ta="right" style={NOWRAP}>
-          {orDash(rowsOf(table.rows_about))}
-        </Table.Td>
-        <Table.Td ta="right" style={NOWRAP}>
-          {formatBytes(table.bytes)}
-        </Table.Td>
+        <SizeCells rows={rowsOf(table.rows_about)} bytes={table.bytes} />
       </Table.Tr>
       {open &&
         table.partitions.map((p) => (
@@ -51,12 +45,7 @@ function TableRows({ table }: { table: TableSize }) {
                 {p.name}
               </Text>
             </Table.Td>
-            <Table.Td ta="right" style={NOWRAP}>
-              {orDash(rowsOf(p.rows_about))}
-            </Table.Td>
-            <Table.Td ta="right" style={NOWRAP}>
-              {formatBytes(p.bytes)}
-            </Table.Td>
+            <SizeCells rows={rowsOf(p.rows_about)} bytes={p.bytes} />
           </Table.Tr>
         ))}
     </>

@@ -1,5 +1,4 @@
-import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { MAIL_STATUS_LABELS } from '@pxl/contract/mail/index';
 import type { RawDataRetention } from '@pxl/contract/settings/index';
 import type { SystemOverview } from '@pxl/contract/system/index';
@@ -7,6 +6,7 @@ import { formatDateLine, formatDateText } from '@pxl/contract/format/date';
 import { PlainTable } from '@/components/ui/plain-table.tsx';
 import { TitledCard } from '@/components/ui/titled-card.tsx';
 import { formatCapped } from './capped-count.ts';
+import { CardLink } from './card-extras.tsx';
 
 /** What raw data is kept and from when (docs/product/settings.md, "General"). */
 export function RetentionCard({ retention }: { retention: RawDataRetention }) {
@@ -19,11 +19,7 @@ export function RetentionCard({ retention }: { retention: RawDataRetention }) {
     <TitledCard
       title="Retention"
       data-testid="system-retention"
-      extra={
-        <Anchor component={Link} to="/settings/general" size="xs">
-          Change
-        </Anchor>
-      }
+      extra={<CardLink to="/settings/general">Change</CardLink>}
     >
       <Stack gap={4}>
         {line('Raw clicks', retention.raw_clicks_days, retention.clicks_from)}
@@ -39,15 +35,7 @@ export function RetentionCard({ retention }: { retention: RawDataRetention }) {
 /** The mail outbox per status; the mail log itself is on the SMTP screen. */
 export function MailCard({ mail }: { mail: SystemOverview['mail'] }) {
   return (
-    <TitledCard
-      title="Mail outbox"
-      data-testid="system-mail"
-      extra={
-        <Anchor component={Link} to="/settings/smtp" size="xs">
-          Mail log
-        </Anchor>
-      }
-    >
+    <TitledCard title="Mail outbox" data-testid="system-mail" extra={<CardLink to="/settings/smtp">Mail log</CardLink>}>
       <PlainTable horizontalSpacing="xs" head={['Status', { label: 'Mails', ta: 'right' }]}>
         {mail.map((m) => (
           <Table.Tr key={m.status}>

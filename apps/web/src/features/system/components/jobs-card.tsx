@@ -5,6 +5,7 @@ import { DateCell } from '@/components/ui/date-cell.tsx';
 import { PlainTable } from '@/components/ui/plain-table.tsx';
 import { TitledCard } from '@/components/ui/titled-card.tsx';
 import { formatCapped } from './capped-count.ts';
+import { CardNote } from './card-extras.tsx';
 
 type Jobs = SystemOverview['jobs'];
 
@@ -18,15 +19,7 @@ export function QueuesCard({ queues }: { queues: Jobs['queues'] }) {
     </Table.Td>
   );
   return (
-    <TitledCard
-      title="Job queues"
-      data-testid="system-queues"
-      extra={
-        <Text size="xs" c="dimmed">
-          failed: last 12 hours
-        </Text>
-      }
-    >
+    <TitledCard title="Job queues" data-testid="system-queues" extra={<CardNote>failed: last 12 hours</CardNote>}>
       <Table.ScrollContainer minWidth={290}>
         <PlainTable
           horizontalSpacing={6}

@@ -1,22 +1,15 @@
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Table } from '@mantine/core';
 import type { ServerProcess } from '@pxl/contract/system/index';
 import { formatDateLine } from '@pxl/contract/format/date';
 import { PlainTable } from '@/components/ui/plain-table.tsx';
 import { TitledCard } from '@/components/ui/titled-card.tsx';
+import { CardNote } from './card-extras.tsx';
 
 /** Each server process from its heartbeat row; one silent for two minutes is gone (docs/product/system.md). */
 export function ProcessesCard({ processes, timeZone }: { processes: ServerProcess[]; timeZone: string }) {
   const running = processes.filter((p) => p.running).length;
   return (
-    <TitledCard
-      title="Processes"
-      data-testid="system-processes"
-      extra={
-        <Text size="sm" c="dimmed">
-          {running} running
-        </Text>
-      }
-    >
+    <TitledCard title="Processes" data-testid="system-processes" extra={<CardNote>{running} running</CardNote>}>
       <Table.ScrollContainer minWidth={640}>
         <PlainTable
           horizontalSpacing="xs"
