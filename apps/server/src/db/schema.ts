@@ -12,6 +12,7 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -20,6 +21,12 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export type StoredPaymentMethod = { system: string; details: string; priority: number };
+
+/** One reason of a fraud verdict (contract: fraudReasonSchema); a row's score and reasons are null until it is scored. */
+export type StoredFraudReason = { code: string; weight: number; detail: string };
+
+const fraudScore = () => smallint('fraud_score');
+const fraudReasons = () => jsonb('fraud_reasons').$type<StoredFraudReason[]>();
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -261,6 +268,8 @@ export const offers = pgTable(
     trafficbackUrl: text('trafficback_url'),
     goals: jsonb('goals').$type<StoredGoal[]>().notNull().default([]),
     holdDays: integer('hold_days').notNull().default(0),
+    /** The offer's own fraud weights, thresholds and actions over the network's (contract: offer fraud settings); null: the network's. */
+    fraudSettings: jsonb('fraud_settings').$type<Record<string, unknown>>(),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -456,6 +465,8 @@ export const clicks = pgTable(
     isBot: boolean('is_bot').notNull().default(false),
     /** Set when the click went to trafficback; the reason it did. */
     trafficbackReason: text('trafficback_reason'),
+    fraudScore: fraudScore(),
+    fraudReasons: fraudReasons(),
   },
   (t) => [
     primaryKey({ name: 'clicks_pkey', columns: [t.id, t.createdAt] }),
@@ -526,6 +537,8 @@ export const leads = pgTable(
     /** A Cold API re-send: the stored lead it copies, and the distribution that sent it. */
     originLeadId: uuid('origin_lead_id').references((): AnyPgColumn => leads.id),
     coldDistributionId: uuid('cold_distribution_id'),
+    fraudScore: fraudScore(),
+    fraudReasons: fraudReasons(),
   },
   (t) => [
     index('leads_offer_created_idx').on(t.offerId, t.createdAt),
@@ -712,6 +725,9 @@ export const conversions = pgTable(
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     paid: boolean('paid').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Its own signals and those of its click and lead (a conversion inherits them). */
+    fraudScore: fraudScore(),
+    fraudReasons: fraudReasons(),
   },
   (t) => [
     uniqueIndex('conversions_click_goal_txid_uq').on(t.clickId, t.goal, t.txid),
