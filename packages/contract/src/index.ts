@@ -27,3 +27,4 @@ export * as constantApi from './constants/constants.endpoints.ts';
 export * from './cold-api/index.ts';
 export * from './system/index.ts';
 export * from './backups/index.ts';
+export * from './fraud/index.ts';
