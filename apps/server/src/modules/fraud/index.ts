@@ -1,0 +1,20 @@
+// The public entry of the fraud module: what code outside it may import (docs/architecture.md, "Dependencies
+// point one way"). Its other files are its own.
+
+// The scoring engine (docs/product/fraud.md, docs/decisions/051-fraud-scoring.md): pure signals, the score, the
+// data-centre lookup and the in-memory velocity counter, for the click, postback and lead paths.
+export {
+  botAgentReason,
+  ctitReason,
+  datacenterIpReason,
+  duplicateContactReason,
+  geoMismatchReason,
+  ipMismatchReason,
+  ipVelocityReason,
+  type ContactMatches,
+  type CtitInput,
+  type GeoInput,
+} from './signals.ts';
+export { fraudScore, mergeReasons, verdictOf } from './score.ts';
+export { loadDatacenterRanges, lookupDatacenter, type DatacenterMatch } from './datacenter.ts';
+export { VelocityCounter, VELOCITY_MAX_KEYS, type VelocityCount } from './velocity.ts';
