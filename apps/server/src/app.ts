@@ -46,6 +46,7 @@ import { createBackground } from './lib/background.ts';
 import { startRuntime, type RuntimeDeps, type Services } from './services.ts';
 import { retentionRoutes } from './modules/retention/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
+import { fraudRoutes } from './modules/fraud/index.ts';
 import { withLogRedaction } from './lib/log-redaction.ts';
 import { createReadiness } from './lib/readiness.ts';
 import { addRequestHooks, RequestLog, requestIdOf } from './plugins/request-log.ts';
@@ -163,6 +164,7 @@ const MODULE_ROUTES: FastifyPluginAsync<RuntimeDeps>[] = [
   coldDistributionsRoutes,
   systemRoutes,
   metricsRoutes,
+  fraudRoutes,
 ];
 
 /**

@@ -25,6 +25,7 @@ import * as tickets from './tickets/tickets.endpoints.ts';
 import * as coldApi from './cold-api/cold.endpoints.ts';
 import * as system from './system/system.endpoints.ts';
 import * as backups from './backups/backups.endpoints.ts';
+import * as fraud from './fraud/fraud.endpoints.ts';
 
 /** Every endpoint of the API; the server refuses to register a route missing from here. */
 export const allEndpoints: readonly Endpoint[] = [
@@ -54,4 +55,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(coldApi),
   ...Object.values(system),
   ...Object.values(backups),
+  ...Object.values(fraud),
 ] as Endpoint[];

@@ -1,1 +1,3 @@
 export * from './fraud.schemas.ts';
+export * from './fraud-settings.schemas.ts';
+export * as fraudApi from './fraud.endpoints.ts';
