@@ -5,6 +5,7 @@ import { dateParamSchema } from '../http/list.ts';
 import { pageQuerySchema } from '../http/paging.ts';
 import { CONVERSION_STATUSES, conversionSchema } from '../conversions/conversions.schemas.ts';
 import { outboundPostbackSchema } from '../postbacks/postbacks.schemas.ts';
+import { fraudReasonsSchema, fraudScoreSchema } from '../fraud/fraud.schemas.ts';
 
 // Statistics (docs/product/statistics.md). Money is a map currency → minor units: offers pay in their own currency and
 // amounts of different currencies are never added together.
@@ -222,6 +223,19 @@ const subs = {
   sub5: z.string().nullable(),
 };
 
+/**
+ * The fraud verdict of a click, lead or conversion (docs/product/fraud.md): null until it is scored. Staff only in the
+ * logs (partners' rows leave it out, so nobody tunes traffic against the score).
+ */
+const fraudVerdict = {
+  fraud_score: fraudScoreSchema.nullable(),
+  fraud_reasons: fraudReasonsSchema.nullable(),
+};
+const staffFraudVerdict = {
+  fraud_score: fraudVerdict.fraud_score.optional(),
+  fraud_reasons: fraudVerdict.fraud_reasons.optional(),
+};
+
 export const clickLogRowSchema = z.object({
   uuid: z.uuid(),
   created_at: z.string(),
@@ -239,6 +253,7 @@ export const clickLogRowSchema = z.object({
   is_unique: z.boolean(),
   is_bot: z.boolean(),
   trafficback_reason: z.string().nullable(),
+  ...staffFraudVerdict,
 });
 export type ClickLogRow = z.infer<typeof clickLogRowSchema>;
 
@@ -317,6 +332,7 @@ export const sessionLogRowSchema = z.object({
   /** Staff only: each send with its result, and the call statuses. */
   attempts: z.array(sessionAttemptSchema).optional(),
   history: z.array(sessionStatusSchema).optional(),
+  ...staffFraudVerdict,
 });
 export type SessionLogRow = z.infer<typeof sessionLogRowSchema>;
 
@@ -337,6 +353,7 @@ export const conversionDetailSchema = z.object({
     offer_type: statKindSchema,
     is_test: z.boolean(),
     updated_at: z.string(),
+    ...fraudVerdict,
   }),
   click: clickLogRowSchema.nullable(),
   lead: sessionLogRowSchema.nullable(),

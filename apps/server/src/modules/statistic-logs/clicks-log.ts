@@ -7,7 +7,7 @@ import { clicks, landings, offers, users } from '../../db/schema.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { leadOf, resolveLogScope, trafficConditions, type Lead, type LogScope } from './log-scope.ts';
 import type { Viewer } from './log-viewer.ts';
-import { COUNT_PROBE, pageWithCount, partnerFor, searchOf } from './log-sql.ts';
+import { COUNT_PROBE, fraudVerdictOf, pageWithCount, partnerFor, searchOf } from './log-sql.ts';
 import { takePage } from '../../lib/paging.ts';
 
 const affiliate = alias(users, 'affiliate');
@@ -81,6 +81,7 @@ export const clickRows = async (
     is_unique: c.isUnique,
     is_bot: c.isBot,
     trafficback_reason: c.trafficbackReason,
+    ...(viewer === 'staff' && fraudVerdictOf(c)),
   }));
 };
 

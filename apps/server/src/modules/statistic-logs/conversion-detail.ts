@@ -7,7 +7,7 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import { loadOutbound } from '../postbacks/index.ts';
 import { loadConversion } from '../tracking/index.ts';
 import { clickById } from './clicks-log.ts';
-import { advertiserName } from './log-sql.ts';
+import { advertiserName, fraudVerdictOf } from './log-sql.ts';
 import { sessionById } from './sessions-log.ts';
 import { leadContactsFor } from '../../lib/lead-contacts.ts';
 
@@ -22,6 +22,8 @@ export const conversionDetail = async (db: Db, auth: AuthContext, id: string): P
     .select({
       isTest: conversions.isTest,
       updatedAt: conversions.updatedAt,
+      fraudScore: conversions.fraudScore,
+      fraudReasons: conversions.fraudReasons,
       clickId: conversions.clickId,
       leadId: conversions.leadId,
       offerType: offers.type,
@@ -57,6 +59,7 @@ export const conversionDetail = async (db: Db, auth: AuthContext, id: string): P
       offer_type: extra.offerType as ConversionDetail['conversion']['offer_type'],
       is_test: extra.isTest,
       updated_at: extra.updatedAt.toISOString(),
+      ...fraudVerdictOf(extra),
     },
     // The click of a lead's conversion carries the lead's IP.
     click: click && lead ? { ...click, ip: mask.ip(click.ip) } : click,

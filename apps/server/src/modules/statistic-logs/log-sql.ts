@@ -1,6 +1,7 @@
 import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { LOG_COUNT_LIMIT } from '@pxl/contract';
+import { LOG_COUNT_LIMIT, type FraudReason } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
+import type { StoredFraudReason } from '../../db/schema.ts';
 import { nameOf, refOf } from '../../lib/people.ts';
 import type { Viewer } from './log-viewer.ts';
 import { pageOf } from '../../lib/paging.ts';
@@ -83,3 +84,10 @@ export const advertiserName = (
 ) => company || nameOf(first, last, email);
 
 export const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** A stored fraud verdict as the logs show it to staff: null until the row is scored (docs/product/fraud.md). */
+export const fraudVerdictOf = (row: { fraudScore: number | null; fraudReasons: StoredFraudReason[] | null }) => ({
+  fraud_score: row.fraudScore,
+  // Written only by the scorer, from the contract's signal codes.
+  fraud_reasons: row.fraudReasons as FraudReason[] | null,
+});

@@ -7,7 +7,7 @@ import { leadAttempts, leads, offers, products, users } from '../../db/schema.ts
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { resolveLogScope, trafficConditions, type LogScope } from './log-scope.ts';
 import type { Viewer } from './log-viewer.ts';
-import { anyOf, COUNT_PROBE, pageWithCount, iso, partnerFor, searchOf } from './log-sql.ts';
+import { anyOf, COUNT_PROBE, fraudVerdictOf, pageWithCount, iso, partnerFor, searchOf } from './log-sql.ts';
 import { sessionExtras } from './session-extras.ts';
 import { takePage } from '../../lib/paging.ts';
 import { leadContactsFor, refuseContactSearch, type LeadContactMask } from '../../lib/lead-contacts.ts';
@@ -113,6 +113,7 @@ export const sessionRows = async (
     needs_review: r.needsReview,
     is_test: r.isTest,
     ...(extras && maskExtras(extras.get(r.id), mask, r)),
+    ...(viewer === 'staff' && fraudVerdictOf(r)),
   }));
 };
 
