@@ -72,6 +72,10 @@ const SystemSettings = named(
   () => import('./screens/settings/system-screen.tsx'),
   (m) => m.SystemScreen,
 );
+const FraudSettings = named(
+  () => import('./screens/settings/fraud-settings-screen.tsx'),
+  (m) => m.FraudSettingsScreen,
+);
 const SmtpSettings = named(
   () => import('./screens/settings/smtp-settings-screen.tsx'),
   (m) => m.SmtpSettingsScreen,
@@ -278,6 +282,7 @@ const SCREENS: Record<string, Screen> = {
   '/settings/registration': RegistrationSettings,
   '/settings/smtp': SmtpSettings,
   '/settings/system': SystemSettings,
+  '/settings/fraud': FraudSettings,
   '/settings/affiliates': AffiliateDefaults,
   '/settings/domains': DomainsSettings,
   '/settings/trafficback': TrafficbackSettings,

@@ -117,6 +117,7 @@ export const TAB_ROWS: readonly TabRow[] = [
       { label: 'Test API', path: '/settings/test-api' },
       { label: 'Affiliates', path: '/settings/affiliates' },
       { label: 'Registration', path: '/settings/registration' },
+      { label: 'Fraud', path: '/settings/fraud' },
       { label: 'System', path: '/settings/system' },
       { label: 'Personal', path: '/settings/personal' },
       { label: 'Profile', path: '/settings/profile' },

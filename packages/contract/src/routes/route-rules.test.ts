@@ -65,6 +65,7 @@ const ADMIN_SET = [
   '/settings/affiliates',
   '/settings/registration',
   '/settings/system',
+  '/settings/fraud',
   '/settings/personal',
   '/settings/personal/logs',
 ];
@@ -100,6 +101,7 @@ describe('route sets per role', () => {
       '/settings/general',
       '/settings/news',
       '/settings/system',
+      '/settings/fraud',
       '/ohma',
     ])
       expect(canVisit('manager', p), p).toBe(false);

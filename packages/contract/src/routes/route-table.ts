@@ -149,6 +149,7 @@ export const routeTable: readonly RouteEntry[] = [
   r('/settings/affiliates', 'Affiliate Settings', 'settings', ADMIN_HEAD),
   r('/settings/registration', 'Registration', 'settings', ADMIN_HEAD),
   r('/settings/system', 'System', 'settings', ADMIN_HEAD),
+  r('/settings/fraud', 'Fraud', 'settings', ADMIN_HEAD),
   ...crud('/settings/news', 'News', 'settings', ADMIN_HEAD),
   r('/settings/test-api', 'Test API', 'settings', ADMIN_HEAD, '/settings/test-api/integrations'),
   r('/settings/test-api/integrations', 'Test API', 'settings', ADMIN_HEAD),

@@ -1,0 +1,166 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { GOALS } from '@pxl/contract/constants/constants.data';
+import { toOptions } from '@pxl/contract/constants/options';
+import {
+  FRAUD_SIGNAL_LABELS,
+  fraudSettingsSchema,
+  type FraudActions,
+  type FraudSettings,
+} from '@pxl/contract/fraud/fraud.schemas';
+import { AffiliateMultiSelect } from '@/components/pickers/affiliate-picker.tsx';
+import { SettingsForm } from '@/components/forms/settings-form.tsx';
+import { useSaveForm } from '@/lib/use-save-form.ts';
+import { useFraudSettings } from '../api/get-fraud-settings.ts';
+import { useUpdateFraudSettings } from '../api/update-fraud-settings.ts';
+import { ACTION_KEYS, SIGNALS, shapeErrors, toBody, toValues, type Values } from './fraud-settings-values.ts';
+
+const GOAL_OPTIONS = toOptions(GOALS);
+
+const ACTIONS: Record<keyof FraudActions, [label: string, description: string]> = {
+  flag_at: ['Flag', 'Marked as suspicious in the logs and counted in the fraud %'],
+  hold_conversion_at: ['Hold the conversion', 'Put on hold with its reasons until staff decide'],
+  reject_conversion_at: ['Reject the conversion', 'Rejected with its reasons'],
+  trafficback_click_at: ['Send the click to trafficback', 'With the trafficback reason "fraud"'],
+  refuse_lead_at: ['Refuse the lead', 'Refused with the reason "fraud"'],
+};
+
+type Count = Exclude<keyof Values['thresholds'], 'ctit_goals'>;
+const THRESHOLDS: [Count, string, string][] = [
+  ['ctit_min_seconds', 'Shortest click to conversion', 'Seconds; sooner is "too soon after the click"'],
+  ['ctit_max_seconds', 'Longest click to conversion', 'Seconds; later is "too long after the click"'],
+  ['velocity_per_offer_minute', 'Clicks per IP, offer and minute', 'More is "too many clicks from one IP"'],
+  ['velocity_per_affiliate_minute', 'Clicks per IP, affiliate and minute', 'Across all of the affiliate’s offers'],
+  ['velocity_min_gap_ms', 'Shortest gap between two clicks', 'Milliseconds from one IP on one offer; 0 turns it off'],
+  ['duplicate_contact_days', 'Days a contact counts as sent', 'E-mail or phone sent to another offer or buyer'],
+];
+
+/**
+ * The network's defaults of traffic quality (docs/product/fraud.md): what each signal weighs, the thresholds of the
+ * signals, and from which score each action is taken. An offer may set its own values over these.
+ */
+export function FraudSettingsForm() {
+  const settings = useFraudSettings();
+  // The form starts from the values as first loaded; a later refetch does not overwrite what is being edited.
+  return settings.data ? <FraudSettingsEditor initial={settings.data} /> : null;
+}
+
+function Section({ title, note, children }: { title: string; note: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Title order={4}>{title}</Title>
+      <Text size="sm" c="dimmed">
+        {note}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+function FraudSettingsEditor({ initial }: { initial: FraudSettings }) {
+  const update = useUpdateFraudSettings();
+  const [values, setValues] = useState<Values>(() => toValues(initial));
+  const { errors, submit: send } = useSaveForm(update, shapeErrors);
+  const set = <G extends 'weights' | 'thresholds' | 'actions'>(group: G, patch: Partial<Values[G]>) =>
+    setValues((v) => ({ ...v, [group]: { ...v[group], ...patch } }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(fraudSettingsSchema, toBody(values), { onSaved: (data) => setValues(toValues(data)) });
+  };
+
+  const whole = { allowDecimal: false, allowNegative: false } as const;
+  return (
+    <SettingsForm label="Fraud settings" maw={960} gap="lg" saving={update.isPending} onSubmit={submit}>
+      <Text size="sm" c="dimmed">
+        Every click, lead and conversion gets a score from 0 to 100 from the weights of the signals found: one signal
+        scores its weight, more add up towards 100 (two of 50 make 75). These are the network’s defaults; an offer may
+        set its own.
+      </Text>
+      <Section title="Signal weights" note="How much each signal adds to the score; 0 turns the signal off.">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+          {SIGNALS.map((code) => (
+            <NumberInput
+              key={code}
+              label={FRAUD_SIGNAL_LABELS[code]}
+              name={`weights.${code}`}
+              min={0}
+              max={100}
+              {...whole}
+              value={values.weights[code]}
+              error={errors[`weights.${code}`]}
+              onChange={(v) => set('weights', { [code]: v })}
+            />
+          ))}
+        </SimpleGrid>
+      </Section>
+      <Section title="Thresholds" note="When a signal is found.">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          {THRESHOLDS.map(([key, label, description]) => (
+            <NumberInput
+              key={key}
+              label={label}
+              description={description}
+              name={`thresholds.${key}`}
+              min={0}
+              {...whole}
+              thousandSeparator=" "
+              value={values.thresholds[key]}
+              error={errors[`thresholds.${key}`]}
+              onChange={(v) => set('thresholds', { [key]: v })}
+            />
+          ))}
+        </SimpleGrid>
+        <MultiSelect
+          label="Goals checked for click-to-conversion time"
+          name="thresholds.ctit_goals"
+          data={GOAL_OPTIONS}
+          clearable
+          maw={460}
+          value={values.thresholds.ctit_goals}
+          error={errors['thresholds.ctit_goals']}
+          onChange={(v) => set('thresholds', { ctit_goals: v })}
+        />
+      </Section>
+      <Section title="Actions by score" note="From which score each action is taken; leave empty to turn it off.">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          {ACTION_KEYS.map((key) => (
+            <NumberInput
+              key={key}
+              label={ACTIONS[key][0]}
+              description={ACTIONS[key][1]}
+              name={`actions.${key}`}
+              placeholder="Off"
+              min={1}
+              max={100}
+              {...whole}
+              value={values.actions[key]}
+              error={errors[`actions.${key}`]}
+              onChange={(v) => set('actions', { [key]: v })}
+            />
+          ))}
+        </SimpleGrid>
+      </Section>
+      <Section title="Affiliates" note="Allowed affiliates are scored and shown, but never acted on automatically.">
+        <AffiliateMultiSelect
+          label="Allowed affiliates"
+          name="allowed_affiliate_ids"
+          fallback={(uuid) => uuid.slice(0, 8)}
+          value={values.allowed_affiliate_ids}
+          error={errors.allowed_affiliate_ids}
+          onChange={(ids) => setValues((v) => ({ ...v, allowed_affiliate_ids: ids }))}
+        />
+        <Switch
+          label="Affiliates see the reasons of a held or rejected conversion"
+          description="Otherwise they see only that it was for traffic quality"
+          name="affiliates_see_reasons"
+          checked={values.affiliates_see_reasons}
+          onChange={(e) => {
+            const checked = e.currentTarget.checked;
+            setValues((v) => ({ ...v, affiliates_see_reasons: checked }));
+          }}
+        />
+      </Section>
+    </SettingsForm>
+  );
+}
