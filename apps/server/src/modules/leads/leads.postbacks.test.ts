@@ -1,31 +1,23 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '#test/harness.ts';
+import { startUrlRecorder, type UrlRecorder } from '#test/url-recorder.ts';
 import { outboundPostbacks } from '../../db/schema.ts';
 import { api } from '../managers/staff.fixtures.ts';
 import type { Buyers } from './buyers.fixtures.ts';
 import { leadBody, sendLead, startLeadWorld, type LeadWorld } from './leads.fixtures.ts';
 
 let t: TestApp, w: LeadWorld, buyers: Buyers, stop: () => Promise<void>;
-let receiver: Server;
-let base: string;
-const hits: string[] = [];
+let receiver: UrlRecorder;
 
 beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    hits.push(req.url!);
-    res.writeHead(200).end('ok');
-  });
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startUrlRecorder();
   // Jobs on: the postback is really delivered by the same worker that sends conversion postbacks.
   ({ t, w, buyers, stop } = await startLeadWorld({ pollingIntervalSeconds: 0.5, postbackRetryDelays: [0] }));
 });
 afterAll(async () => {
   await stop?.();
-  await new Promise((r) => receiver?.close(r));
+  await receiver?.close();
 });
 
 const postbacksOf = (affiliateId: string) =>
@@ -46,7 +38,7 @@ describe("the affiliate's lead postback", () => {
         {
           event: 'lead',
           offer_id: null,
-          url: `${base}/lead?l={lead_id}&c={click_id}&o={offer_id}&s={status}&p={payout}&cur={currency}&a={sub1}&e={sub5}&g={geo}`,
+          url: `${receiver.base}/lead?l={lead_id}&c={click_id}&o={offer_id}&s={status}&p={payout}&cur={currency}&a={sub1}&e={sub5}&g={geo}`,
         },
       ],
     });
@@ -57,9 +49,9 @@ describe("the affiliate's lead postback", () => {
     const [pb] = await delivered(w.affA.id, 1);
     expect(pb).toMatchObject({ event: 'lead', conversionId: null, offerId: offer.uuid });
     expect(pb.url).toBe(
-      `${base}/lead?l=${res.json.data.lead_id}&c=&o=${offer.id}&s=accepted&p=0.00&cur=EUR&a=camp%201&e=five&g=DE`,
+      `${receiver.base}/lead?l=${res.json.data.lead_id}&c=&o=${offer.id}&s=accepted&p=0.00&cur=EUR&a=camp%201&e=five&g=DE`,
     );
-    expect(hits).toContain(pb.url.slice(base.length));
+    expect(receiver.hits).toContain(pb.url.slice(receiver.base.length));
 
     expect((await sendLead(t, w.keyA, leadBody(offer.id, { test: true }))).json.data.status).toBe('accepted');
     const refusing = await w.offer([{ product_uuid: await w.product(buyers.add('reject')) }]);

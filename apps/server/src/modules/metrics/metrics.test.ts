@@ -1,9 +1,9 @@
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestWorld, until, type TestApp } from '#test/harness.ts';
+import { startUrlRecorder, type UrlRecorder } from '#test/url-recorder.ts';
 import { backupRuns, users } from '../../db/schema.ts';
 import { drainBeforeClose } from '../../lib/readiness.ts';
 import { postbackTokenColumns } from '../advertisers/index.ts';
@@ -21,15 +21,10 @@ const TOKEN = 'metrics-token-0123456789';
 const ADV_TOKEN = 'adv-metrics-token-0123456789';
 let t: TestApp, lw: LeadWorld, cw: ClickWorld, buyers: Buyers;
 let base: string;
-let receiver: Server;
-const hits: string[] = [];
+let receiver: UrlRecorder;
 
 beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    hits.push(req.url!);
-    res.writeHead(200).end('ok');
-  });
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+  receiver = await startUrlRecorder();
   buyers = await startBuyers();
   // Jobs on: the lead's postback to the affiliate is delivered by the real worker.
   ({ t } = await createTestWorld(
@@ -47,7 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await buyers?.close();
-  await new Promise((r) => receiver?.close(r));
+  await receiver?.close();
 });
 
 const scrape = async (headers: Record<string, string> = { authorization: `Bearer ${TOKEN}` }) =>
@@ -111,7 +106,7 @@ describe('GET /metrics', () => {
     await t.services.clicks.writer.drain();
 
     const saved = await api(t.app, 'PUT', '/api/postbacks/v1/settings', lw.affA.token, {
-      items: [{ event: 'lead', offer_id: null, url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/l` }],
+      items: [{ event: 'lead', offer_id: null, url: `${receiver.base}/l` }],
     });
     expect(saved.status, saved.body).toBe(200);
     const buyer = buyers.add('accept');
@@ -120,7 +115,7 @@ describe('GET /metrics', () => {
     const lead = await sendLead(t, lw.keyA, leadBody(leadOffer.id));
     expect(lead.json.data?.status, lead.body).toBe('accepted');
     await until(
-      async () => hits.length,
+      async () => receiver.hits.length,
       (n) => n > 0,
       'the lead postback delivered',
     );
