@@ -43,6 +43,10 @@ export const AUDIT_ACTIONS = [
   'cold_api_change',
   // Tickets (docs/product/tickets-and-mail.md): create, reply, close, reopen, access decision; never the text.
   'ticket_change',
+  // Traffic quality (docs/product/fraud.md): an automatic action on a lead or conversion with its score and reasons
+  // (no actor), and a person's override of one.
+  'fraud_action',
+  'fraud_override',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -20,3 +20,11 @@ export {
 export { fraudScore, mergeReasons, verdictOf } from './score.ts';
 export { loadDatacenterRanges, lookupDatacenter, type DatacenterMatch } from './datacenter.ts';
 export { VelocityCounter, VELOCITY_MAX_KEYS, type VelocityCount } from './velocity.ts';
+export {
+  clickAction,
+  conversionAction,
+  leadAction,
+  type ClickAction,
+  type ConversionAction,
+  type LeadAction,
+} from './actions.ts';
