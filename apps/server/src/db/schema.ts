@@ -550,6 +550,9 @@ export const leads = pgTable(
     // De-duplication reads these: same email or phone on the offer within 30 days.
     index('leads_offer_email_idx').on(t.offerId, t.email, t.createdAt),
     index('leads_offer_phone_idx').on(t.offerId, t.phone, t.createdAt),
+    // The fraud signal duplicate_contact reads these: the same email or phone on any offer within N days.
+    index('leads_email_created_idx').on(t.email, t.createdAt),
+    index('leads_phone_created_idx').on(t.phone, t.createdAt),
     // User sessions newest first, and their search by click ID.
     index('leads_created_idx').on(t.createdAt),
     index('leads_click_idx').on(t.clickId),
