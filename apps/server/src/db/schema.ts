@@ -815,6 +815,11 @@ const rollupCounts = {
   ftd: integer('ftd').notNull().default(0),
 };
 const rollupColumns = { ...rollupKey, ...rollupCounts };
+/**
+ * Clicks the fraud score flagged when they were scored (docs/product/fraud.md, "Fraud % in statistics"). Only the
+ * click writer adds to it, so the conversion queue (`rollup_deltas`) does not carry it.
+ */
+const fraudCounts = { fraudClicks: integer('fraud_clicks').notNull().default(0) };
 export const ROLLUP_KEY_COLUMNS = [
   'offer_id',
   'affiliate_id',
@@ -832,6 +837,7 @@ export const statsHourly = pgTable(
   {
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     ...rollupColumns,
+    ...fraudCounts,
   },
   (t) => [
     primaryKey({
@@ -847,6 +853,7 @@ export const statsDaily = pgTable(
   {
     day: date('day').notNull(),
     ...rollupColumns,
+    ...fraudCounts,
   },
   (t) => [
     primaryKey({
@@ -878,6 +885,7 @@ export const statsDailyCore = pgTable(
     productId: rollupKey.productId,
     currency: rollupKey.currency,
     ...rollupCounts,
+    ...fraudCounts,
   },
   (t) => [
     primaryKey({ columns: [t.zone, t.day, t.offerId, t.affiliateId, t.country, t.productId, t.currency] }),
