@@ -731,6 +731,11 @@ export const conversions = pgTable(
     /** Its own signals and those of its click and lead (a conversion inherits them). */
     fraudScore: fraudScore(),
     fraudReasons: fraudReasons(),
+    /**
+     * 'hold' or 'reject' while the status is the one an automatic fraud action set (docs/product/fraud.md); null
+     * otherwise, and again once staff release it. Affiliates see it as "held/rejected for traffic quality".
+     */
+    fraudAction: text('fraud_action'),
   },
   (t) => [
     uniqueIndex('conversions_click_goal_txid_uq').on(t.clickId, t.goal, t.txid),
