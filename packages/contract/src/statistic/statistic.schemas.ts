@@ -158,6 +158,12 @@ export const statMetricsSchema = z.object({
   accepted: z.number().int().optional(),
   ftd: z.number().int().optional(),
   cr_customer: z.number().nullable().optional(),
+  /**
+   * Staff only: clicks the fraud score flagged when they were scored, and their share of the row's clicks in
+   * percent (two decimals; null without clicks). Partners never get them (docs/product/fraud.md).
+   */
+  fraud_clicks: z.number().int().optional(),
+  fraud_rate: z.number().nullable().optional(),
 });
 export type StatMetrics = z.infer<typeof statMetricsSchema>;
 

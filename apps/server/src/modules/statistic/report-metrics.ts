@@ -1,4 +1,4 @@
-import { seesPayout, seesRevenue, type Role, type StatKind, type StatMetrics } from '@pxl/contract';
+import { isStaff, seesPayout, seesRevenue, type Role, type StatKind, type StatMetrics } from '@pxl/contract';
 import type { AggregateRow } from './report-query.ts';
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : null);
@@ -11,7 +11,7 @@ const toMoney = (m: Record<string, string | number> | null) =>
 
 /**
  * The figures of an aggregated row for the caller's role: affiliates never get revenue or profit, advertisers never
- * payout, profit or EPC (docs/product/statistics.md). API reports add the lead figures.
+ * payout, profit or EPC (docs/product/statistics.md); only staff get the fraud figures. API reports add the lead figures.
  */
 export const toMetrics = (r: AggregateRow, role: Role, kind: StatKind | undefined): StatMetrics => {
   const n = (k: keyof AggregateRow) => Number(r[k] ?? 0);
@@ -38,6 +38,9 @@ export const toMetrics = (r: AggregateRow, role: Role, kind: StatKind | undefine
         .map(([c, v]) => [c, Math.round((v / clicksIn(c)) * 100) / 100]),
     );
   }
+  // Staff only: a share shown to affiliates would let them tune traffic until it passes (docs/decisions/052-fraud-verdicts-and-settings.md).
+  if (isStaff(role))
+    Object.assign(m, { fraud_clicks: n('fraud_clicks'), fraud_rate: percent(n('fraud_clicks'), n('clicks')) });
   if (seesRevenue(role)) m.revenue = revenue;
   if (seesPayout(role) && seesRevenue(role)) {
     m.profit = Object.fromEntries(currencies.map((c) => [c, (revenue[c] ?? 0) - (payout[c] ?? 0)]));

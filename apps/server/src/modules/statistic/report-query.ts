@@ -14,6 +14,8 @@ export type ReportSpec = {
   joinAffiliate: boolean;
   /** Join the product (`pr`): anything about the advertiser. */
   joinProduct: boolean;
+  /** The network's flag threshold, for raw clicks (report-source.ts). */
+  fraudFlagAt: number | null;
 };
 export type Paging = { sort: string; order: 'asc' | 'desc'; limit?: number; offset?: number };
 
@@ -29,6 +31,7 @@ const COUNTS = [
   'leads',
   'accepted',
   'ftd',
+  'fraud_clicks',
 ];
 const MONEY = ['payout', 'revenue'];
 
@@ -70,7 +73,7 @@ export const aggregateSql = (spec: ReportSpec, paging?: Paging): SQL => {
     with base as (
       select ${sql.join([...keys, sql`${CURRENCY} as currency`], sql`, `)},
         ${sql.raw([...COUNTS, ...MONEY].map((c) => `sum(s.${c}) as ${c}`).join(', '))}
-      from (${sourceSql(spec.source, spec.period, spec.tz)}) s join offers o on o.id = s.offer_id
+      from (${sourceSql(spec.source, spec.period, spec.tz, spec.fraudFlagAt)}) s join offers o on o.id = s.offer_id
         ${spec.joinAffiliate ? sql`left join users au on au.id = s.affiliate_id` : sql``}
         ${spec.joinProduct ? sql`left join products pr on pr.id = s.product_id` : sql``}
       where ${and(...spec.where) ?? sql`true`}

@@ -28,6 +28,7 @@ const COUNTS = [
   'leads',
   'accepted',
   'ftd',
+  'fraud_clicks',
 ];
 const KEYS = 'offer_id, affiliate_id, landing_id, country, device, os, product_id, currency';
 const no = sql.raw(`'${NO_ID}'::uuid`);
@@ -52,35 +53,45 @@ const core = (
   where zone = ${tz} and day >= (${p.from} at time zone ${tz})::date and day < (${p.to} at time zone ${tz})::date`;
 
 /**
+ * A raw click counted as flagged. The click writer counts the verdict of the moment it scored the click (rollups);
+ * a raw row keeps only its score, so it is held against the flag threshold in force now (the offer's own, else the
+ * network's), and a click sent to trafficback for fraud counts whatever the threshold. The two agree until the
+ * threshold changes (docs/decisions/054-fraud-share-in-statistics.md).
+ */
+const flaggedClick = (flagAt: number | null) => sql`((k.trafficback_reason = 'fraud' or k.fraud_score >= case
+    when fo.fraud_settings->'actions' ? 'flag_at' then (fo.fraud_settings->'actions'->>'flag_at')::int else ${flagAt}::int end) is true)::int`;
+
+/**
  * The raw tables mapped as the rollups count them: every click; conversions that are not tests and were not sent to
  * trafficback, their money unless rejected; non-test leads under their current product. Keep in step with the
  * click writer, conversion-rollup.ts and the leads trigger (migration 0013).
  */
-const raw = ({ from, to }: Period) => sql`
-  select created_at as at, offer_id, coalesce(affiliate_id, ${no}) as affiliate_id, coalesce(landing_id, ${no}) as landing_id,
-    coalesce(country, '') as country, coalesce(device, '') as device, coalesce(os, '') as os, ${no} as product_id, '' as currency,
-    sub1, sub2, sub3, sub4, sub5, null::text as status,
-    1 as clicks, is_unique::int as unique_clicks, (trafficback_reason is not null)::int as trafficback, is_bot::int as bots,
-    0 as conversions, 0 as approved, 0 as pending, 0 as rejected, 0 as hold, 0::bigint as payout, 0::bigint as revenue, 0 as leads, 0 as accepted, 0 as ftd
-  from clicks where created_at >= ${from} and created_at < ${to}
+const raw = ({ from, to }: Period, flagAt: number | null) => sql`
+  select k.created_at as at, k.offer_id, coalesce(k.affiliate_id, ${no}) as affiliate_id, coalesce(k.landing_id, ${no}) as landing_id,
+    coalesce(k.country, '') as country, coalesce(k.device, '') as device, coalesce(k.os, '') as os, ${no} as product_id, '' as currency,
+    k.sub1, k.sub2, k.sub3, k.sub4, k.sub5, null::text as status,
+    1 as clicks, k.is_unique::int as unique_clicks, (k.trafficback_reason is not null)::int as trafficback, k.is_bot::int as bots,
+    0 as conversions, 0 as approved, 0 as pending, 0 as rejected, 0 as hold, 0::bigint as payout, 0::bigint as revenue, 0 as leads, 0 as accepted, 0 as ftd,
+    ${flaggedClick(flagAt)} as fraud_clicks
+  from clicks k left join offers fo on fo.id = k.offer_id where k.created_at >= ${from} and k.created_at < ${to}
   union all
   select v.created_at, v.offer_id, v.affiliate_id, coalesce(v.landing_id, ${no}), coalesce(v.country, ''), coalesce(v.device, ''), coalesce(v.os, ''),
     coalesce(v.product_id, ${no}), v.currency, coalesce(c.sub1, l.sub1), coalesce(c.sub2, l.sub2), coalesce(c.sub3, l.sub3),
     coalesce(c.sub4, l.sub4), coalesce(c.sub5, l.sub5), v.status,
     0, 0, 0, 0, 1, (v.status = 'approved')::int, (v.status = 'pending')::int, (v.status = 'rejected')::int, (v.status = 'hold')::int,
-    case when v.status <> 'rejected' then v.payout else 0 end, case when v.status <> 'rejected' then v.revenue else 0 end, 0, 0, (v.goal = 'ftd')::int
+    case when v.status <> 'rejected' then v.payout else 0 end, case when v.status <> 'rejected' then v.revenue else 0 end, 0, 0, (v.goal = 'ftd')::int, 0
   from conversions v left join clicks c on c.id = v.click_id left join leads l on l.id = v.lead_id
   where not v.is_test and v.flow = 'accepted' and v.created_at >= ${from} and v.created_at < ${to}
   union all
   select created_at, offer_id, affiliate_id, coalesce(landing_id, ${no}), coalesce(country, ''), coalesce(device, ''), coalesce(os, ''),
     coalesce(product_id, ${no}), '', sub1, sub2, sub3, sub4, sub5, null::text,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, (status = 'accepted')::int, 0
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, (status = 'accepted')::int, 0, 0
   from leads where not is_test and created_at >= ${from} and created_at < ${to}`;
 
 /** The source as SQL with its period bound into every branch (so each uses its own time index). */
-export const sourceSql = (kind: SourceKind, p: Period, tz: string): SQL =>
+export const sourceSql = (kind: SourceKind, p: Period, tz: string, flagAt: number | null): SQL =>
   kind === 'raw'
-    ? raw(p)
+    ? raw(p, flagAt)
     : kind === 'core'
       ? core(p, tz)
       : rollup(kind === 'hourly' ? 'stats_hourly' : 'stats_daily', p);

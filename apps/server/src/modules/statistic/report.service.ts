@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { statsZones } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
+import { getFraudSettings } from '../fraud/index.ts';
 import { generalSettings } from '../settings/index.ts';
 import { checkRoleFields, filterSql, isCoarse, needsRaw, scopeSql } from './report-filters.ts';
 import { toMetrics } from './report-metrics.ts';
@@ -46,6 +47,7 @@ const prepare = async (db: Db, auth: AuthContext, f: StatFilters, dims: StatDime
     filters: f,
     rawNeeded: needsRaw(f, dims),
     cutZones: await statZones(db),
+    fraudFlagAt: (await getFraudSettings(db)).actions.flag_at,
   };
 };
 type Prepared = Awaited<ReturnType<typeof prepare>>;
@@ -84,6 +86,7 @@ const specOf = (
     asAdvertiser: auth.user.role === 'advertiser',
     joinAffiliate: p.joinAffiliate,
     joinProduct: p.joinProduct,
+    fraudFlagAt: p.fraudFlagAt,
   };
 };
 

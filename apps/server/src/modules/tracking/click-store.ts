@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { clicks, CORE_KEY_COLUMNS, NO_ID, ROLLUP_KEY_COLUMNS } from '../../db/schema.ts';
 import { unnestInsert } from '../../db/unnest-insert.ts';
 
-export type ClickRow = typeof clicks.$inferInsert & { createdAt: Date; offerId: string };
+/** `fraudFlagged`: the click's score called for an action when it was scored; counted in the rollups, not stored. */
+export type ClickRow = typeof clicks.$inferInsert & { createdAt: Date; offerId: string; fraudFlagged?: boolean };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** One bound parameter holding a whole array (a bare JS array in `sql` becomes a list of parameters). */
@@ -39,6 +40,7 @@ type Bucket = {
   unique: number;
   trafficback: number;
   bots: number;
+  fraud: number;
 };
 
 /**
@@ -78,12 +80,14 @@ const rollUp = async (tx: Db, rows: ClickRow[]) => {
             unique: 0,
             trafficback: 0,
             bots: 0,
+            fraud: 0,
           }),
         );
       cur.clicks += 1;
       if (r.isUnique) cur.unique += 1;
       if (r.trafficbackReason) cur.trafficback += 1;
       if (r.isBot) cur.bots += 1;
+      if (r.fraudFlagged) cur.fraud += 1;
     }
     const list = [...buckets.values()];
     if (unit === 'hour') hours = list;
@@ -91,15 +95,16 @@ const rollUp = async (tx: Db, rows: ClickRow[]) => {
     const at = (b: Bucket & { at: number }) =>
       unit === 'hour' ? new Date(b.at).toISOString() : new Date(b.at).toISOString().slice(0, 10);
     await tx.execute(sql`
-      insert into ${sql.raw(table)} (${sql.raw(unit)}, offer_id, affiliate_id, landing_id, country, device, os, clicks, unique_clicks, trafficback, bots)
+      insert into ${sql.raw(table)} (${sql.raw(unit)}, offer_id, affiliate_id, landing_id, country, device, os, clicks, unique_clicks, trafficback, bots, fraud_clicks)
       select * from unnest(${col(at)}::${sql.raw(unit === 'hour' ? 'timestamptz' : 'date')}[], ${col((b) => b.offerId)}::uuid[],
         ${col((b) => b.affiliateId)}::uuid[], ${col((b) => b.landingId)}::uuid[], ${col((b) => b.country)}::text[],
         ${col((b) => b.device)}::text[], ${col((b) => b.os)}::text[],
-        ${col((b) => b.clicks)}::int[], ${col((b) => b.unique)}::int[], ${col((b) => b.trafficback)}::int[], ${col((b) => b.bots)}::int[])
+        ${col((b) => b.clicks)}::int[], ${col((b) => b.unique)}::int[], ${col((b) => b.trafficback)}::int[], ${col((b) => b.bots)}::int[], ${col((b) => b.fraud)}::int[])
       -- Clicks carry no product and no money: those key columns keep their defaults.
       on conflict (${sql.raw(unit)}, ${sql.raw(ROLLUP_KEY_COLUMNS.join(', '))}) do update set
         clicks = ${sql.raw(table)}.clicks + excluded.clicks, unique_clicks = ${sql.raw(table)}.unique_clicks + excluded.unique_clicks,
-        trafficback = ${sql.raw(table)}.trafficback + excluded.trafficback, bots = ${sql.raw(table)}.bots + excluded.bots`);
+        trafficback = ${sql.raw(table)}.trafficback + excluded.trafficback, bots = ${sql.raw(table)}.bots + excluded.bots,
+        fraud_clicks = ${sql.raw(table)}.fraud_clicks + excluded.fraud_clicks`);
   }
   await rollUpCore(tx, hours);
 };
@@ -113,17 +118,19 @@ const rollUpCore = async (tx: Db, hours: (Bucket & { at: number })[]) => {
   const col = (f: (b: Bucket & { at: number }) => string | number) => arr(hours.map(f));
   await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtext('stats_zones'))`);
   await tx.execute(sql`
-    insert into stats_daily_core (zone, day, ${sql.raw(CORE_KEY_COLUMNS.join(', '))}, clicks, unique_clicks, trafficback, bots)
+    insert into stats_daily_core (zone, day, ${sql.raw(CORE_KEY_COLUMNS.join(', '))}, clicks, unique_clicks, trafficback, bots, fraud_clicks)
     select z.zone, (b.hour at time zone z.zone)::date, b.offer_id, b.affiliate_id, b.country, ${NO_ID}::uuid, '',
-      sum(b.clicks), sum(b.unique_clicks), sum(b.trafficback), sum(b.bots)
+      sum(b.clicks), sum(b.unique_clicks), sum(b.trafficback), sum(b.bots), sum(b.fraud_clicks)
     from unnest(${col((b) => new Date(b.at).toISOString())}::timestamptz[], ${col((b) => b.offerId)}::uuid[], ${col((b) => b.affiliateId)}::uuid[],
       ${col((b) => b.country)}::text[], ${col((b) => b.clicks)}::int[], ${col((b) => b.unique)}::int[], ${col((b) => b.trafficback)}::int[],
-      ${col((b) => b.bots)}::int[]) as b(hour, offer_id, affiliate_id, country, clicks, unique_clicks, trafficback, bots)
+      ${col((b) => b.bots)}::int[], ${col((b) => b.fraud)}::int[])
+      as b(hour, offer_id, affiliate_id, country, clicks, unique_clicks, trafficback, bots, fraud_clicks)
     cross join stats_zones z
     group by 1, 2, 3, 4, 5
     on conflict (zone, day, ${sql.raw(CORE_KEY_COLUMNS.join(', '))}) do update set
       clicks = stats_daily_core.clicks + excluded.clicks, unique_clicks = stats_daily_core.unique_clicks + excluded.unique_clicks,
-      trafficback = stats_daily_core.trafficback + excluded.trafficback, bots = stats_daily_core.bots + excluded.bots`);
+      trafficback = stats_daily_core.trafficback + excluded.trafficback, bots = stats_daily_core.bots + excluded.bots,
+      fraud_clicks = stats_daily_core.fraud_clicks + excluded.fraud_clicks`);
 };
 
 /** One transaction per batch: clicks, uniqueness and rollups are stored together or not at all. */
