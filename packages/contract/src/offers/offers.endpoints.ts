@@ -60,6 +60,11 @@ export const saveTrusted = section(
 );
 export const saveLandings = section('landings', 'Landings and pre-landings attached', s.offerLandingsInputSchema);
 export const saveProducts = section('products', 'Products of an API offer', s.offerProductsInputSchema);
+export const saveFraudSettings = section(
+  'fraud-settings',
+  "The offer's own fraud weights, thresholds and actions (null: the network's)",
+  s.offerFraudInputSchema,
+);
 export const changeStatus = defineEndpoint({
   method: 'POST',
   path: '/api/offers/v1/:uuid/status',

@@ -5,6 +5,7 @@ import { dateTimeParamSchema, listQuerySchema, optionalText, refSchema } from '.
 import { minorAmountSchema } from '../http/numbers.ts';
 import { currencySchema } from '../settings/settings.schemas.ts';
 import { macroUrlSchema, optionalMacroUrlSchema } from '../format/url-macros.ts';
+import { fraudOfferSettingsSchema } from '../fraud/fraud.schemas.ts';
 
 const keysOf = <T extends Record<string, string>>(o: T) =>
   Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
@@ -62,6 +63,11 @@ const primaryFields = {
   tracking_url: optionalMacroUrlSchema,
   preview_url: optionalMacroUrlSchema,
   trafficback_url: optionalMacroUrlSchema,
+  /**
+   * The offer's own traffic-quality values over the network's (docs/product/fraud.md); null: the network's. Left
+   * out of an edit, the stored values stay.
+   */
+  fraud_settings: fraudOfferSettingsSchema.nullable().optional(),
 };
 
 type PrimaryShape = {
@@ -226,6 +232,8 @@ export const offerTargetingInputSchema = z.object({
   oss: uniqueList(z.enum(OSS), OSS.length, 'OS'),
 });
 export const offerTrustedInputSchema = z.object({ affiliate_uuids: uniqueList(z.uuid(), 5000, 'affiliate') });
+/** The Traffic quality section: the offer's own fraud values, null for the network's. */
+export const offerFraudInputSchema = z.object({ fraud_settings: fraudOfferSettingsSchema.nullable() });
 export const offerLandingsInputSchema = z.object({ landing_uuids: uniqueList(z.uuid(), 200, 'landing') });
 
 // ---- Products of an API offer (the routing engine that uses them comes with lead distribution)
@@ -373,6 +381,8 @@ export const offerDetailSchema = offerSchema.extend({
   landings: z.array(landingRefSchema),
   products: z.array(offerProductSchema),
   figures: figuresSchema,
+  /** Staff only, like the whole detail: the offer's own fraud values, null for the network's. */
+  fraud_settings: fraudOfferSettingsSchema.nullable(),
   /** False when the caller may read but not change the offer. */
   editable: z.boolean(),
 });

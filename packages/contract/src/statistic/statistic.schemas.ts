@@ -205,6 +205,13 @@ export const LOG_COUNT_LIMIT = 10_000;
 const logQuery = statFiltersSchema
   .extend({
     search: z.string().trim().max(200).optional(),
+    /** Staff only: rows scored at least this (docs/product/fraud.md); rows not scored yet are left out. */
+    fraud_score_min: z.coerce
+      .number({ message: 'A score from 0 to 100' })
+      .int({ message: 'A whole number' })
+      .min(0, { message: 'At least 0' })
+      .max(100, { message: 'At most 100' })
+      .optional(),
   })
   .extend(pageQuerySchema.shape);
 
@@ -285,6 +292,7 @@ export const conversionLogRowSchema = z.object({
   country: z.string().nullable(),
   ...subs,
   is_test: z.boolean(),
+  ...staffFraudVerdict,
 });
 export type ConversionLogRow = z.infer<typeof conversionLogRowSchema>;
 

@@ -18,6 +18,7 @@ import { generalSettings } from '../settings/index.ts';
 import { offerFigures } from './offers.figures.ts';
 import { affiliatesInScope } from '../../lib/scope.ts';
 import { findOfferRow, loadCaps, toOffer } from './offers.repository.ts';
+import { storedFraudSettings } from './offers.fraud.ts';
 
 const productAdvertiser = alias(users, 'product_advertiser');
 
@@ -109,6 +110,7 @@ export const loadOfferDetail = async (db: Db, auth: AuthContext, id: string): Pr
       payout_override: link.payoutOverride,
     })),
     figures,
+    fraud_settings: storedFraudSettings(o.fraudSettings),
     editable: o.status !== 'deleted',
   };
 };

@@ -51,6 +51,9 @@ export const offersRoutes = async (app: FastifyInstance, deps: AppDeps) => {
   registerEndpoint(app, offersApi.saveProducts, ({ auth, params, body, ip }) =>
     sections.saveProducts(deps, auth!, params.uuid, body, { ip }),
   );
+  registerEndpoint(app, offersApi.saveFraudSettings, ({ auth, params, body, ip }) =>
+    sections.saveFraudSettings(deps, auth!, params.uuid, body, { ip }),
+  );
   registerEndpoint(app, offersApi.changeStatus, ({ auth, params, body, ip }) =>
     changeOfferStatus(deps, auth!, params.uuid, body, { ip }),
   );

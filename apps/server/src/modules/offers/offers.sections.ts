@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type {
   GoalPaymentType,
   offerCapsInputSchema,
+  offerFraudInputSchema,
   offerGoalsInputSchema,
   offerLandingsInputSchema,
   offerProductsInputSchema,
@@ -22,6 +23,7 @@ import { badRequest } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { loadOfferDetail } from './offers.detail.ts';
 import { auditOffer, findEditableOffer } from './offers.service.ts';
+import { checkOfferFraudSettings } from './offers.fraud.ts';
 import { assertAffiliates, assertLandings, assertProducts, ownedRows } from './offers.validation.ts';
 
 type Meta = { ip?: string };
@@ -237,5 +239,23 @@ export const saveProducts = async (
     await tx.update(offers).set(touch).where(eq(offers.id, id));
   });
   await auditOffer(db, auth, id, 'products', meta);
+  return loadOfferDetail(db, auth, id);
+};
+
+/** Traffic quality: the offer's own fraud weights, thresholds and actions; null gives them back to the network. */
+export const saveFraudSettings = async (
+  { db }: AppDeps,
+  auth: AuthContext,
+  id: string,
+  input: In<typeof offerFraudInputSchema>,
+  meta: Meta,
+) => {
+  await findEditableOffer(db, id);
+  const fraudSettings = await checkOfferFraudSettings(db, input.fraud_settings);
+  await db
+    .update(offers)
+    .set({ fraudSettings, ...touch })
+    .where(eq(offers.id, id));
+  await auditOffer(db, auth, id, 'fraud_settings', meta);
   return loadOfferDetail(db, auth, id);
 };

@@ -16,6 +16,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { loadOfferDetail } from './offers.detail.ts';
 import { assertAdvertiser } from './offers.validation.ts';
+import { checkOfferFraudSettings } from './offers.fraud.ts';
 
 type Create = z.output<typeof offerCreateSchema>;
 type Update = z.output<typeof offerUpdateSchema>;
@@ -62,10 +63,12 @@ const primaryValues = (input: Update) => ({
 /** The primary section; the offer starts not_active and goes live once it has goals (docs/product/offers.md). */
 export const createOffer = async ({ db }: AppDeps, auth: AuthContext, input: Create, meta: Meta) => {
   await assertAdvertiser(db, auth, input.advertiser_uuid);
+  const fraudSettings = await checkOfferFraudSettings(db, input.fraud_settings);
   const [row] = await db
     .insert(offers)
     .values({
       ...primaryValues(input),
+      fraudSettings,
       type: input.type,
       status: 'not_active',
       createdBy: auth.user.id,
@@ -83,15 +86,22 @@ export const updateOffer = async ({ db }: AppDeps, auth: AuthContext, id: string
     if (!input.tracking_url) throw badRequest('tracking_url', 'Tracking URL is required');
   }
   await assertAdvertiser(db, auth, input.advertiser_uuid, current.advertiserId);
+  // Left out, the offer's own fraud values stay as stored; null gives them back to the network.
+  const fraud =
+    input.fraud_settings === undefined
+      ? {}
+      : { fraudSettings: await checkOfferFraudSettings(db, input.fraud_settings) };
   await db
     .update(offers)
     .set({
       ...primaryValues(input),
+      ...fraud,
       advertiserId: current.type === 'direct_link' ? input.advertiser_uuid : null,
       updatedAt: sql`now()`,
     })
     .where(eq(offers.id, id));
   await auditOffer(db, auth, id, 'primary', meta);
+  if (input.fraud_settings !== undefined) await auditOffer(db, auth, id, 'fraud_settings', meta);
   return loadOfferDetail(db, auth, id);
 };
 

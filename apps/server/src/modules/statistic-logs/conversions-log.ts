@@ -8,9 +8,20 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import { resolveLogScope, trafficConditions, type LogScope } from './log-scope.ts';
 import type { Viewer } from './log-viewer.ts';
 import { everyOffer } from './log-offers.ts';
-import { advertiserName, anyOf, COUNT_PROBE, pageWithCount, iso, partnerFor, searchOf } from './log-sql.ts';
+import {
+  advertiserName,
+  fraudVerdictOf,
+  anyOf,
+  COUNT_PROBE,
+  pageWithCount,
+  iso,
+  partnerFor,
+  searchOf,
+} from './log-sql.ts';
 import { takePage } from '../../lib/paging.ts';
 import { leadContactsFor, refuseContactSearch, type LeadContactMask } from '../../lib/lead-contacts.ts';
+import { getFraudSettings } from '../fraud/index.ts';
+import { qualityFields } from './conversion-quality.ts';
 
 const affiliate = alias(users, 'affiliate');
 const advertiser = alias(users, 'advertiser');
@@ -60,6 +71,7 @@ export const conversionRows = async (
   page: number,
   count: number,
   mask: LeadContactMask,
+  seeReasons = false,
 ): Promise<ConversionLogRow[]> => {
   const rows = await takePage(
     db
@@ -110,6 +122,7 @@ export const conversionRows = async (
       goal: c.goal,
       flow: c.flow as ConversionLogRow['flow'],
       status: c.status as ConversionLogRow['status'],
+      ...qualityFields(c, viewer === 'affiliate' && seeReasons),
       paid: c.paid,
       currency: c.currency,
       country: c.country,
@@ -120,6 +133,7 @@ export const conversionRows = async (
       sub5: r.sub5,
       is_test: c.isTest,
     };
+    if (viewer === 'staff') Object.assign(row, fraudVerdictOf(c));
     if (viewer === 'staff')
       row.advertiser = r.advId
         ? { uuid: r.advId, name: advertiserName(r.advFirst, r.advLast, r.advEmail, r.advCompany) }
@@ -138,10 +152,11 @@ export const conversionLog = async (db: Db, auth: AuthContext, q: LogQuery) => {
   if (s.empty) return { list: [], count: 0, count_capped: false };
   const mask = leadContactsFor(auth);
   const where = conversionWhere(db, s, q, mask);
+  const seeReasons = s.viewer === 'affiliate' && (await getFraudSettings(db)).affiliates_see_reasons;
   return pageWithCount(
     db,
     q,
-    (tx) => conversionRows(tx, s.viewer, where, q.page, q.count, mask),
+    (tx) => conversionRows(tx, s.viewer, where, q.page, q.count, mask, seeReasons),
     // The same left joins (filters may read the click or the lead); PostgreSQL drops them when nothing does.
     (tx) =>
       tx

@@ -63,12 +63,15 @@ const affiliateIdsOf = async (db: Db, auth: AuthContext, viewer: Viewer, q: Stat
 export const resolveLogScope = async (
   db: Db,
   auth: AuthContext,
-  q: StatFilters,
+  q: LogFilters,
   o: { clicks?: boolean } = {},
 ): Promise<LogScope> => {
   const viewer = viewerOf(auth);
   const hidden = HIDDEN[viewer].find((f) => (q[f] as unknown[] | undefined)?.length);
   if (hidden) throw badRequest(hidden, 'This filter is not available to you');
+  // Partners never see a score, so they may not narrow by one either (docs/product/fraud.md).
+  if (viewer !== 'staff' && q.fraud_score_min !== undefined)
+    throw badRequest('fraud_score_min', 'This filter is not available to you');
   const tz = q.tz ?? (await generalSettings.get(db)).time_zone;
   const days = resolveRange(q, tz, { maxDays: Infinity });
   const [offerScope, affiliateIds] = await Promise.all([
@@ -84,6 +87,9 @@ export const resolveLogScope = async (
   };
 };
 
+/** The filters every log takes: those of the reports, and the staff's fraud score. */
+type LogFilters = StatFilters & { fraud_score_min?: number };
+
 type TrafficColumns = {
   createdAt: AnyColumn;
   offerId: AnyColumn;
@@ -94,6 +100,7 @@ type TrafficColumns = {
   os: AnyColumn;
   /** Leads and conversions have their product; clicks have none (a product filter narrows their offers instead). */
   productId?: AnyColumn;
+  fraudScore: AnyColumn;
 };
 
 /**
@@ -109,8 +116,11 @@ export const leadOf = (c: Pick<TrafficColumns, 'affiliateId' | 'offerId'>, s: Lo
       ? { column: c.offerId, value: s.offers.offerIds[0] }
       : undefined;
 
-/** The conditions every log puts on its own table alike: the period, offers, affiliates, product, landing, geo, device, OS. */
-export const trafficConditions = (c: TrafficColumns, s: LogScope, q: StatFilters, lead?: Lead): (SQL | undefined)[] => [
+/**
+ * The conditions every log puts on its own table alike: the period, offers, affiliates, product, landing, geo, device,
+ * OS and the fraud score.
+ */
+export const trafficConditions = (c: TrafficColumns, s: LogScope, q: LogFilters, lead?: Lead): (SQL | undefined)[] => [
   ...(lead
     ? [
         sql`(${lead.column}, ${c.createdAt}) >= (${lead.value}::uuid, ${s.from})`,
@@ -124,4 +134,6 @@ export const trafficConditions = (c: TrafficColumns, s: LogScope, q: StatFilters
   q.geo?.length ? anyOf(c.country, q.geo) : undefined,
   q.device?.length ? anyOf(c.device, q.device) : undefined,
   q.os?.length ? anyOf(c.os, q.os) : undefined,
+  // A row not scored yet (null) has no score to be at least anything.
+  q.fraud_score_min === undefined ? undefined : gte(c.fraudScore, q.fraud_score_min),
 ];
