@@ -31,7 +31,7 @@ const ipv6 = () =>
 const ips = Array.from({ length: 50_000 }, (_, i) => (i % 10 === 9 ? ipv6() : ipv4()));
 
 const t0 = performance.now();
-loadDatacenterRanges();
+await loadDatacenterRanges();
 const loadMs = performance.now() - t0;
 
 function round(): number {

@@ -20,6 +20,8 @@ export const TRAFFICBACK_REASONS = {
   device_not_allowed: 'Device not allowed',
   os_not_allowed: 'OS not allowed',
   cap_reached: 'Cap reached',
+  /** The click's fraud score reached the trafficback threshold (docs/product/fraud.md). */
+  fraud: 'Traffic quality (fraud score)',
 } as const;
 export type TrafficbackReason = keyof typeof TRAFFICBACK_REASONS;
 export const trafficbackReasonSchema = z.enum(
@@ -82,6 +84,9 @@ export const clickSimulationSchema = z.object({
   sub3: z.string().max(200).optional(),
   sub4: z.string().max(200).optional(),
   sub5: z.string().max(200).optional(),
+  /** The visitor's IP and user agent the click's traffic quality is scored on (none: a documentation address, no agent). */
+  ip: z.union([z.ipv4(), z.ipv6()], { message: 'Enter an IPv4 or IPv6 address' }).optional(),
+  user_agent: z.string().max(500).optional(),
   /** Also store an approved conversion on the first goal, marked as test: never in money, rollups or postbacks. */
   test_conversion: z.boolean().default(false),
 });

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { isIPv4, isIPv6 } from 'node:net';
+import { setImmediate } from 'node:timers/promises';
 
 // Hosting and cloud networks, from the IP-to-ASN data shipped in @ip-location-db/asn (RouteViews, the five RIRs
 // and DB-IP's ASN Lite, CC BY 4.0). Nothing is downloaded at run time: a newer dataset is a newer package version
@@ -50,18 +51,28 @@ type Table = {
 };
 
 let table: Table | null = null;
+let loading: Promise<Table> | null = null;
 
 const isHosting = (asn: number, name: string) =>
   HOSTING_ASNS.has(asn) || (HOSTING_NAME.test(name) && !NOT_HOSTING_NAME.test(name));
 
 const unquote = (s: string) => (s.startsWith('"') ? s.slice(1, -1).replaceAll('""', '"') : s);
 
+/** Lines parsed between two yields to the event loop: a few milliseconds of work, so redirects keep flowing. */
+const LINES_PER_TURN = 5_000;
+
 /** Rows `start,end,asn,name` (numbers in decimal) of hosting networks, adjacent rows of one AS merged. */
-function readRanges(file: string, names: Map<number, string>, toKey: (n: string) => bigint) {
+async function readRanges(file: string, names: Map<number, string>, toKey: (n: string) => bigint) {
   const starts: bigint[] = [];
   const ends: bigint[] = [];
   const asns: number[] = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
+  const text = await readFile(file, 'utf8');
+  let lines = 0;
+  for (let at = 0, next = 0; at < text.length; at = next + 1) {
+    next = text.indexOf('\n', at);
+    if (next < 0) next = text.length;
+    if (++lines % LINES_PER_TURN === 0) await setImmediate();
+    const line = text.slice(at, next);
     const a = line.indexOf(',');
     const b = line.indexOf(',', a + 1);
     const c = line.indexOf(',', b + 1);
@@ -84,25 +95,34 @@ function readRanges(file: string, names: Map<number, string>, toKey: (n: string)
   return { starts, ends, asns };
 }
 
-/** Reads the dataset once (about half a second); later calls return the same table. */
-export function loadDatacenterRanges(): Table {
-  if (table) return table;
-  const dir = createRequire(import.meta.url)
-    .resolve('@ip-location-db/asn/package.json')
-    .replace(/package\.json$/, '');
-  const names = new Map<number, string>();
-  const v4 = readRanges(`${dir}asn-ipv4-num.csv`, names, BigInt);
-  const v6 = readRanges(`${dir}asn-ipv6-num.csv`, names, (n) => BigInt(n) >> 64n);
-  table = {
-    v4Start: Uint32Array.from(v4.starts, Number),
-    v4End: Uint32Array.from(v4.ends, Number),
-    v4Asn: Uint32Array.from(v4.asns),
-    v6Start: BigUint64Array.from(v6.starts),
-    v6End: BigUint64Array.from(v6.ends),
-    v6Asn: Uint32Array.from(v6.asns),
-    names,
-  };
-  return table;
+/**
+ * Reads the dataset once per process (about a second of work, cut into slices of a few milliseconds between which
+ * requests are served); later calls return the same promise. Until it resolves, lookupDatacenter answers null: a
+ * click is never held up by the load nor waits for it (docs/product/fraud.md, "Data-centre networks"). A failed load is retried on
+ * the next call.
+ */
+export function loadDatacenterRanges(): Promise<Table> {
+  return (loading ??= (async () => {
+    const dir = createRequire(import.meta.url)
+      .resolve('@ip-location-db/asn/package.json')
+      .replace(/package\.json$/, '');
+    const names = new Map<number, string>();
+    const v4 = await readRanges(`${dir}asn-ipv4-num.csv`, names, BigInt);
+    const v6 = await readRanges(`${dir}asn-ipv6-num.csv`, names, (n) => BigInt(n) >> 64n);
+    table = {
+      v4Start: Uint32Array.from(v4.starts, Number),
+      v4End: Uint32Array.from(v4.ends, Number),
+      v4Asn: Uint32Array.from(v4.asns),
+      v6Start: BigUint64Array.from(v6.starts),
+      v6End: BigUint64Array.from(v6.ends),
+      v6Asn: Uint32Array.from(v6.asns),
+      names,
+    };
+    return table;
+  })().catch((err: unknown) => {
+    loading = null;
+    throw err;
+  }));
 }
 
 /** The last index whose start is at most key, or -1 (the dataset is sorted by start and its ranges do not overlap). */
@@ -140,8 +160,12 @@ export function ipv6Prefix64(ip: string): bigint {
 /** An IPv4 address written as IPv6 (::ffff:1.2.3.4, as Node reports it on a dual-stack socket) is IPv4. */
 export const plainIp = (ip: string): string => (ip.startsWith('::ffff:') && isIPv4(ip.slice(7)) ? ip.slice(7) : ip);
 
-/** The hosting or cloud network an IP belongs to, or null (also for anything that is not an IP). */
-export function lookupDatacenter(rawIp: string, t: Table = loadDatacenterRanges()): DatacenterMatch | null {
+/**
+ * The hosting or cloud network an IP belongs to, or null (also for anything that is not an IP, and for every IP
+ * until loadDatacenterRanges has finished: the server starts it in the background, see startClicks).
+ */
+export function lookupDatacenter(rawIp: string, t: Table | null = table): DatacenterMatch | null {
+  if (!t) return null;
   const ip = plainIp(rawIp.trim());
   let asn: number | undefined;
   if (isIPv4(ip)) {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FRAUD_SETTINGS, type FraudThresholds } from '@pxl/contract';
 
 import {
@@ -12,6 +12,7 @@ import {
   ipVelocityReason,
   phoneCountries,
 } from './signals.ts';
+import { loadDatacenterRanges } from './datacenter.ts';
 
 const w = DEFAULT_FRAUD_SETTINGS.weights;
 const t: FraudThresholds = DEFAULT_FRAUD_SETTINGS.thresholds;
@@ -58,6 +59,7 @@ describe('ctit_short / ctit_long', () => {
 });
 
 describe('datacenter_ip', () => {
+  beforeAll(() => loadDatacenterRanges());
   it('names the network of a cloud IPv4 and IPv6 address, also written as IPv4-in-IPv6', () => {
     expect(datacenterIpReason('3.5.140.2', 'click', w)).toMatchObject({ code: 'datacenter_ip', weight: 50 });
     expect(datacenterIpReason('3.5.140.2', 'click', w)?.detail).toBe(

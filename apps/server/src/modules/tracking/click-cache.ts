@@ -1,13 +1,20 @@
 import pg from 'pg';
-import type { TrafficbackSettings } from '@pxl/contract';
+import { resolveFraudSettings, type FraudSettings, type TrafficbackSettings } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
+import { getFraudSettings } from '../fraud/index.ts';
 import { generalSettings } from '../settings/index.ts';
 import { capFills } from '../offers/index.ts';
 import { trafficbackSettings } from '../tracking-settings/index.ts';
 import { loadClickAffiliate, loadClickOffer, type ClickAffiliate, type ClickOffer } from './click-config.ts';
 
-type Env = { trafficback: TrafficbackSettings; timeZone: string };
-export type CachedOffer = ClickOffer & { fills: Map<string, number>; period: (period: string, now?: number) => string };
+/** `fraud`: the network's fraud settings (Settings › Fraud); a change notifies like any settings section. */
+type Env = { trafficback: TrafficbackSettings; timeZone: string; fraud: FraudSettings };
+export type CachedOffer = ClickOffer & {
+  fills: Map<string, number>;
+  period: (period: string, now?: number) => string;
+  /** The network's fraud settings with the offer's own values over them, resolved once per load, not per click. */
+  fraud: FraudSettings;
+};
 /** A changed table (the NOTIFY payload), or null when the listener was lost and anything may have changed. */
 export type CacheChange = (table: string | null) => void;
 
@@ -73,11 +80,12 @@ export class ClickCache {
   environment(): Promise<Env> {
     this.fresh();
     return (this.env ??= (async () => {
-      const [trafficback, general] = await Promise.all([
+      const [trafficback, general, fraud] = await Promise.all([
         trafficbackSettings.get(this.db),
         generalSettings.get(this.db),
+        getFraudSettings(this.db),
       ]);
-      return { trafficback, timeZone: general.time_zone };
+      return { trafficback, timeZone: general.time_zone, fraud };
     })().catch((err) => {
       this.env = null;
       throw err;
@@ -98,6 +106,7 @@ export class ClickCache {
           [...fills].map(([id, n]) => [`${id}|${period(offer.caps.find((c) => c.id === id)!.period)}`, n]),
         ),
         period,
+        fraud: resolveFraudSettings(env.fraud, offer.fraudSettings),
       };
     });
   }

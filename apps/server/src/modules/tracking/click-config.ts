@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { fraudOfferSettingsSchema, type FraudOfferSettings } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { landings, offerCaps, offerLandings, offerTrustedAffiliates, offers, users } from '../../db/schema.ts';
 import type { CapRow } from '../offers/index.ts';
@@ -21,6 +22,8 @@ export type ClickOffer = {
   landings: Map<number, ClickLanding>;
   trusted: Set<string>;
   caps: CapRow[];
+  /** The offer's own fraud values over the network's; null: the network's. */
+  fraudSettings: FraudOfferSettings | null;
 };
 export type ClickAffiliate = { id: string; status: string };
 
@@ -62,6 +65,8 @@ export const loadClickOffer = async (db: Db, number: number): Promise<ClickOffer
     ),
     trusted: new Set(trusted.map((t) => t.id)),
     caps: caps as CapRow[],
+    // Values the offer's API checked when stored; anything unreadable falls back to the network's.
+    fraudSettings: fraudOfferSettingsSchema.safeParse(o.fraudSettings).data ?? null,
   };
 };
 

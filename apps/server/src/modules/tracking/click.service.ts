@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { cleanText } from '@pxl/contract';
+import { cleanText, type FraudReason } from '@pxl/contract';
+import {
+  botAgentReason,
+  clickAction,
+  datacenterIpReason,
+  ipVelocityReason,
+  verdictOf,
+  type VelocityCounter,
+} from '../fraud/index.ts';
 import { clickCapsOf, countClick, fullCap } from './caps.ts';
 import type { CachedOffer } from './click-cache.ts';
 import type { Clicks } from './clicks.ts';
-import { decideClick, type ClickInput } from './decide.ts';
+import { decideClick, type ClickInput, type ClickQuality } from './decide.ts';
 import { VISITOR_TEXT_MAX, visitorOf, visitorTextOf } from './visitor.ts';
 
 export type ClickQuery = Record<string, string | string[] | undefined>;
@@ -46,12 +54,46 @@ const inputOf = (r: ClickRequest, affiliateId: string, ip: string, visitor: Visi
   subs: Object.fromEntries(SUBS.map((s) => [s, one(r.query[s])]).filter(([, v]) => v)),
 });
 
+const NO_REASONS: readonly FraudReason[] = Object.freeze([]);
+const CLEAN: ClickQuality & { flagged: boolean } = {
+  score: 0,
+  reasons: NO_REASONS,
+  trafficback: false,
+  flagged: false,
+};
+
+/**
+ * The click's fraud verdict on the offer's settings (the network's with the offer's own values, resolved when the
+ * offer was cached) and the action its score calls for (docs/product/fraud.md, "On the click path"). A clean click
+ * allocates nothing: it shares one verdict.
+ */
+export const clickQuality = (
+  offer: CachedOffer,
+  velocity: VelocityCounter | null,
+  ip: string,
+  userAgent: string | null,
+  affiliateId: string | null,
+  velocityKey: string,
+): ClickQuality & { flagged: boolean } => {
+  const s = offer.fraud;
+  const datacenter = datacenterIpReason(ip, 'click', s.weights);
+  const bot = botAgentReason(userAgent, s.weights);
+  const fast = velocity ? ipVelocityReason(velocity.hit(ip, offer.id, velocityKey), s.thresholds, s.weights) : null;
+  if (!datacenter && !bot && !fast) return CLEAN;
+  const { fraud_score: score, fraud_reasons: reasons } = verdictOf([datacenter, bot, fast].filter((r) => r !== null));
+  const action = clickAction(s, score, affiliateId);
+  return { score, reasons, trafficback: action === 'trafficback', flagged: action !== null };
+};
+
 /**
  * One visit of a click link (docs/product/tracking.md): the offer, affiliate and caps read from this process's cache,
  * the click decided, counted against its caps and buffered for the writer. No database round trip unless a cap's
  * slice runs out or the writer holds its bound of unstored clicks.
  */
-export const trackClick = async ({ cache, writer, slices }: Clicks, r: ClickRequest): Promise<ClickAnswer> => {
+export const trackClick = async (
+  { cache, writer, slices, velocity }: Clicks,
+  r: ClickRequest,
+): Promise<ClickAnswer> => {
   const affiliateId = one(r.query.aff, 64) ?? '';
   const [offer, affiliate, env] = await Promise.all([
     cache.offer(r.offerNumber),
@@ -61,18 +103,32 @@ export const trackClick = async ({ cache, writer, slices }: Clicks, r: ClickRequ
   const { ip, userAgent, referrer } = visitorTextOf(r.ip, r.headers);
   const visitor = visitorOf(ip, userAgent);
   const reused = offer ? knownClick(r.headers, r.offerNumber) : null;
+  // Scored before the decision, which sends a click whose score reaches the trafficback threshold away ('fraud').
+  const quality = offer ? clickQuality(offer, velocity, ip, userAgent, affiliate?.id ?? null, affiliateId) : null;
   const input: ClickInput = inputOf(r, affiliateId, ip, visitor, reused);
   const clickCaps = offer ? clickCapsOf(offer, input, env.timeZone) : [];
   // A round trip only when this process has no click left of a cap's slice; from here to the count nothing waits.
   for (let lease = slices.need(clickCaps); lease; lease = slices.need(clickCaps)) await lease;
   // A repeat visitor's own click is already counted, so click caps do not turn them away.
-  let decision: Decision = decideClick(offer, affiliate, input, env.trafficback, (o) =>
-    fullCap(o as CachedOffer, input, slices, { repeat: !!reused }),
+  let decision: Decision = decideClick(
+    offer,
+    affiliate,
+    input,
+    env.trafficback,
+    (o) => fullCap(o as CachedOffer, input, slices, { repeat: !!reused }),
+    quality,
   );
   if (reused && decision.outcome !== 'offer') {
     // Refused now: this is a new click of its own (the first one stays as it was).
     input.clickId = randomUUID();
-    decision = decideClick(offer, affiliate, input, env.trafficback, (o) => fullCap(o as CachedOffer, input, slices));
+    decision = decideClick(
+      offer,
+      affiliate,
+      input,
+      env.trafficback,
+      (o) => fullCap(o as CachedOffer, input, slices),
+      quality,
+    );
   }
   // A click on an unknown offer has nothing to belong to; a repeat visit keeps its first click (stored and counted once).
   const repeat = !!reused && decision.outcome === 'offer';
@@ -96,6 +152,10 @@ export const trackClick = async ({ cache, writer, slices }: Clicks, r: ClickRequ
       userAgent: userAgent || null,
       isBot: visitor.bot,
       trafficbackReason: decision.reason,
+      // The stored row is the record of an automatic trafficback for 'fraud': no audit row per click.
+      fraudScore: quality!.score,
+      fraudReasons: quality!.reasons as FraudReason[],
+      fraudFlagged: quality!.flagged,
     });
   }
   const n = r.offerNumber;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { loadDatacenterRanges, VelocityCounter } from '../fraud/index.ts';
 import { CapSlices } from './cap-slices.ts';
 import { ClickCache } from './click-cache.ts';
 import { ClickWriter } from './click-writer.ts';
@@ -16,6 +17,8 @@ export type Clicks = {
   cache: ClickCache;
   writer: ClickWriter;
   slices: CapSlices;
+  /** Clicks per IP in the last minute, counted in this process for the `ip_velocity` signal. */
+  velocity: VelocityCounter;
   /** Stores every buffered click, folds the last rollups and gives back unspent cap slices (app close). */
   close: () => Promise<void>;
 };
@@ -23,12 +26,17 @@ export type Clicks = {
 /** What the tracking routes use of the app's runtime services (services.ts builds them). */
 export type TrackingServices = { services: { clicks: Clicks } };
 
-/** Nothing here waits on PostgreSQL: the writer and the listener start on timers (docs/decisions/034-start-under-load.md). */
+/**
+ * Nothing here waits on PostgreSQL nor on the data-centre ranges: the writer and the listener start on timers and the
+ * ranges load in the background, in slices between requests; until they are in, no click is a data-centre click
+ * (docs/decisions/034-start-under-load.md, docs/product/fraud.md).
+ */
 export const startClicks = (db: Db, log: FastifyBaseLogger): Clicks => {
   const cache = new ClickCache(db);
   const writer = new ClickWriter(db, log);
   const slices = new CapSlices(db, (err) => log.warn({ err }, 'leasing a click cap slice failed'));
   writer.start();
+  void loadDatacenterRanges().catch((err) => log.warn({ err }, 'loading the data-centre IP ranges failed'));
   const folding = setInterval(
     () => void foldRollups(db, { log }).catch((err) => log.warn({ err }, 'folding rollups failed')),
     FOLD_MS,
@@ -42,5 +50,5 @@ export const startClicks = (db: Db, log: FastifyBaseLogger): Clicks => {
     await slices.close().catch((err) => log.warn({ err }, 'giving back cap slices failed'));
     await cache.close();
   };
-  return { cache, writer, slices, close };
+  return { cache, writer, slices, velocity: new VelocityCounter(), close };
 };

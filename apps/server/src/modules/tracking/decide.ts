@@ -1,4 +1,10 @@
-import { fillMacros, type ClickDecisionView, type TrafficbackReason, type TrafficbackSettings } from '@pxl/contract';
+import {
+  fillMacros,
+  type ClickDecisionView,
+  type FraudReason,
+  type TrafficbackReason,
+  type TrafficbackSettings,
+} from '@pxl/contract';
 import type { ClickAffiliate, ClickLanding, ClickOffer } from './click-config.ts';
 
 export type ClickInput = {
@@ -23,6 +29,11 @@ export type Decision = Omit<ClickDecisionView, 'test_conversion'> & {
 type Check = ClickDecisionView['checks'][number];
 /** Caps are decided by the caller (they hold the live counters); this returns the first cap that is full, if any. */
 export type CapProbe = (offer: ClickOffer, input: ClickInput) => string | null;
+/** The click's fraud verdict and whether its score sends it to trafficback (docs/product/fraud.md). */
+export type ClickQuality = { score: number; reasons: readonly FraudReason[]; trafficback: boolean };
+
+const qualityDetail = (q: ClickQuality) =>
+  q.reasons.length ? `Score ${q.score}: ${q.reasons.map((r) => r.detail).join('; ')}` : `Score ${q.score}`;
 
 const check = (name: string, ok: boolean, detail: string): Check => ({ name, ok, detail });
 
@@ -36,6 +47,7 @@ export const decideClick = (
   input: ClickInput,
   trafficback: TrafficbackSettings,
   fullCap: CapProbe,
+  quality: ClickQuality | null = null,
 ): Decision => {
   const checks: Check[] = [];
   const landing = offer && input.landingNumber ? (offer.landings.get(input.landingNumber) ?? null) : null;
@@ -131,6 +143,8 @@ export const decideClick = (
       const cap = fullCap(offer!, input);
       return gate('Caps', !cap, cap ?? 'room left', 'cap_reached');
     },
+    // Last: a click refused for another reason keeps that reason, and only a click bound for the offer is turned away.
+    () => (quality ? gate('Traffic quality', !quality.trafficback, qualityDetail(quality), 'fraud') : null),
   ];
   for (const step of steps) {
     const refused = step();

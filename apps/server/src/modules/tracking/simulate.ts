@@ -8,6 +8,7 @@ import type { CachedOffer, ClickCache } from './click-cache.ts';
 import type { CapSlices } from './cap-slices.ts';
 import { clickCapsOf, fullCap } from './caps.ts';
 import { goalMoney } from './conversions.service.ts';
+import { clickQuality } from './click.service.ts';
 import { decideClick, type ClickInput } from './decide.ts';
 
 type Simulation = z.output<typeof clickSimulationSchema>;
@@ -34,15 +35,24 @@ export const simulateClick = async (
     country: body.country,
     device: body.device ?? 'desktop',
     os: body.os ?? 'other-os',
-    ip: '203.0.113.10',
+    ip: body.ip ?? '203.0.113.10',
     now: Date.now(),
     subs: { sub1: body.sub1, sub2: body.sub2, sub3: body.sub3, sub4: body.sub4, sub5: body.sub5 },
   };
   // Leasing for a simulation only moves clicks into this process's slice; unused, they go back when idle.
   const clickCaps = offer ? clickCapsOf(offer, input, env.timeZone) : [];
   for (let lease = slices.need(clickCaps); lease; lease = slices.need(clickCaps)) await lease;
-  const { outcome, reason, url, checks } = decideClick(offer, affiliate, input, env.trafficback, (o) =>
-    fullCap(o as CachedOffer, input, slices),
+  // Scored like a real click on the given IP and user agent; the velocity counter is not touched by a simulation.
+  const quality = offer
+    ? clickQuality(offer, null, input.ip, body.user_agent ?? null, affiliate?.id ?? null, '')
+    : null;
+  const { outcome, reason, url, checks } = decideClick(
+    offer,
+    affiliate,
+    input,
+    env.trafficback,
+    (o) => fullCap(o as CachedOffer, input, slices),
+    quality,
   );
   const test =
     body.test_conversion && outcome === 'offer' ? await testConversion(db, body, input.clickId, actorId) : null;
