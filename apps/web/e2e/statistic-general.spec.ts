@@ -3,13 +3,19 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiLogin } from './support/auth.ts';
 import { parseCsv } from './support/csv.ts';
 import { BASE_URL } from './support/env.ts';
+import { shot } from './support/shots.ts';
 import { useSignedInPage } from './support/shared-page.ts';
 
 // An admin opens general statistics, groups by offer, filters a geo and exports; an affiliate
-// sees only their own rows and no revenue column. Figures are checked against the report API on the demo traffic.
+// sees only their own rows and no revenue or Fraud % column. Figures are checked against the report API on the demo traffic.
 
 const PATH = '/statistic/direct-link/general';
-type Metrics = { clicks: number; revenue?: Record<string, number>; payout?: Record<string, number> };
+type Metrics = {
+  clicks: number;
+  revenue?: Record<string, number>;
+  payout?: Record<string, number>;
+  fraud_rate?: number | null;
+};
 type Report = {
   list: Array<Metrics & { keys: Array<{ dimension: string; value: string; label: string }> }>;
   count: number;
@@ -83,6 +89,20 @@ test.describe('general statistics: admin', () => {
       expect(expected.totals.clicks).toBeLessThan(all.totals.clicks);
       await expect(totalsRow(p).locator('td').nth(1)).toHaveText(expected.totals.clicks.toLocaleString('en-US'));
       await expect(bodyRows(p)).toHaveCount(expected.list.length);
+
+      // Fraud % (staff only, docs/product/fraud.md): the share of flagged clicks, per row and in the totals.
+      const shown = await headers(p);
+      const at = shown.indexOf('Fraud %');
+      expect(at, 'the Fraud % column').toBeGreaterThan(0);
+      const percent = (n: number | null | undefined) => (n === null || n === undefined ? '—' : `${n.toFixed(2)}%`);
+      await expect(totalsRow(p).locator('td').nth(at)).toHaveText(percent(expected.totals.fraud_rate));
+      const offers = await bodyRows(p).locator('td:first-child').allInnerTexts();
+      for (const row of expected.list) {
+        const i = offers.indexOf(row.keys[0]!.label);
+        expect(i, row.keys[0]!.label).toBeGreaterThanOrEqual(0);
+        await expect(bodyRows(p).nth(i).locator('td').nth(at)).toHaveText(percent(row.fraud_rate));
+      }
+      await shot(p, 'stats-fraud-admin', 'fraud');
     });
 
     await test.step("export: the header is the visible columns, a row is the screen's row", async () => {
@@ -119,6 +139,7 @@ test.describe('general statistics: affiliate', () => {
     expect(shown).toEqual(expect.arrayContaining(['Offer', 'Clicks', 'Payout']));
     expect(shown).not.toContain('Revenue');
     expect(shown).not.toContain('Profit');
+    expect(shown).not.toContain('Fraud %');
 
     const affiliate = await apiLogin(request, 'affiliate');
     const admin = await apiLogin(request, 'admin');

@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 const COUNTS =
-  'clicks, unique_clicks, trafficback, bots, conversions, approved, pending, rejected, hold, payout, revenue, leads, accepted, ftd';
+  'clicks, unique_clicks, trafficback, bots, conversions, approved, pending, rejected, hold, payout, revenue, leads, accepted, ftd, fraud_clicks';
 /** Rows of the core table that the hourly table does not explain, and the other way round. */
 const mismatches = async () => {
   const { rows } = await t.db.execute(
@@ -125,6 +125,8 @@ describe('the zone-day rollup', () => {
         affiliateId: ids.get('affiliate')!,
         ip: randomIp(),
         country: 'DE',
+        // Flagged clicks too, so the zone build is seen to carry their count (migration 0038).
+        fraudFlagged: i % 3 === 0,
       }));
     const conversion = (round: number) =>
       rollUpConversion(

@@ -47,6 +47,9 @@ describe('metric columns', () => {
     expect(keys('affiliate', 'direct_link')).not.toEqual(expect.arrayContaining(['revenue']));
     expect(keys('affiliate', 'direct_link')).toContain('payout');
     expect(keys('advertiser', 'direct_link').filter((k) => ['payout', 'profit', 'epc'].includes(k))).toEqual([]);
+    expect(keys('admin', 'direct_link')).toContain('fraud_rate');
+    expect(keys('affiliate', 'direct_link')).not.toContain('fraud_rate');
+    expect(keys('advertiser', 'api')).not.toContain('fraud_rate');
     expect(keys('admin', 'direct_link')).not.toContain('leads');
     expect(keys('admin', 'api')).toEqual(METRICS.map((m) => m.key));
     expect(keys('admin', 'direct_link', { ...base, payout: {} })).toEqual([

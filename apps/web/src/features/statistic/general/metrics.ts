@@ -11,6 +11,8 @@ export const METRICS: readonly MetricDef[] = [
   { key: 'clicks', header: 'Clicks', type: 'count', sortable: true },
   { key: 'unique_clicks', header: 'Unique', type: 'count', sortable: true },
   { key: 'trafficback', header: 'Trafficback', type: 'count' },
+  // Staff only: flagged clicks ÷ clicks (docs/product/fraud.md); empty on rows without clicks.
+  { key: 'fraud_rate', header: 'Fraud %', type: 'percent' },
   { key: 'leads', header: 'User sessions', type: 'count', api: true, sortable: true },
   { key: 'accepted', header: 'Accepted', type: 'count', api: true, sortable: true },
   { key: 'ftd', header: 'FTD', type: 'count', api: true, sortable: true },
@@ -29,8 +31,8 @@ export const METRICS: readonly MetricDef[] = [
 
 /** What a role never gets (the server leaves it out; this keeps the columns still while the report loads). */
 const ROLE_HIDDEN: Partial<Record<Role, readonly MetricKey[]>> = {
-  affiliate: ['revenue', 'profit'],
-  advertiser: ['payout', 'profit', 'epc'],
+  affiliate: ['revenue', 'profit', 'fraud_rate'],
+  advertiser: ['payout', 'profit', 'epc', 'fraud_rate'],
 };
 
 /**
