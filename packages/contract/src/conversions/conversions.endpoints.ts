@@ -22,3 +22,13 @@ export const changeStatus = defineEndpoint({
   response: s.conversionSchema,
   errors: [409],
 });
+export const fraudOverride = defineEndpoint({
+  method: 'POST',
+  path: '/api/conversions/v1/:uuid/fraud-override',
+  summary: 'Release a conversion held or rejected for traffic quality',
+  roles: STAFF_ROLES,
+  params: uuidParamsSchema,
+  body: s.conversionFraudOverrideSchema,
+  response: s.conversionSchema,
+  errors: [409],
+});

@@ -5,11 +5,17 @@ export const CONVERSION_STATUSES = ['pending', 'approved', 'rejected', 'hold'] a
 export const conversionStatusSchema = z.enum(CONVERSION_STATUSES);
 export type ConversionStatusValue = z.infer<typeof conversionStatusSchema>;
 
+/** What an automatic fraud action did to a conversion (docs/product/fraud.md). */
+export const conversionFraudActionSchema = z.enum(['hold', 'reject']);
+
 export const conversionHistoryEntrySchema = z.object({
   from: conversionStatusSchema.nullable(),
   to: conversionStatusSchema,
-  /** postback (the advertiser), staff, or hold (automatic approval after the hold days). */
-  source: z.enum(['postback', 'staff', 'hold']),
+  /**
+   * postback (the advertiser or, for a deposit, the buyer), staff, hold (automatic approval after the hold days), or
+   * fraud (held or rejected by score on arrival, docs/product/fraud.md).
+   */
+  source: z.enum(['postback', 'staff', 'hold', 'fraud']),
   actor: refSchema.nullable(),
   reason: z.string(),
   at: z.string(),
@@ -31,6 +37,8 @@ export const conversionSchema = z.object({
   txid: z.string(),
   hold_until: z.string().nullable(),
   created_at: z.string(),
+  /** Set while the status is the one an automatic fraud action gave it; staff may release it (fraud-override). */
+  fraud_action: conversionFraudActionSchema.nullable(),
   history: z.array(conversionHistoryEntrySchema),
 });
 export type Conversion = z.infer<typeof conversionSchema>;
@@ -42,3 +50,17 @@ export const conversionStatusChangeSchema = z
     reason: z.string().trim().max(500, { message: 'At most 500 characters' }).default(''),
   })
   .refine((v) => v.status === 'approved' || v.reason.length > 0, { message: 'Give a reason', path: ['reason'] });
+
+/** Staff release a conversion held or rejected by a fraud action: to pending (hold days apply) or approved. */
+export const conversionFraudOverrideSchema = z.object({
+  status: z.enum(['pending', 'approved']),
+  note: z.string().trim().max(500, { message: 'At most 500 characters' }).default(''),
+});
+
+/** What an affiliate sees of a fraud action: the fact, never the score (docs/product/fraud.md). */
+export const CONVERSION_QUALITY_TEXT = {
+  held: 'Held for traffic quality',
+  rejected: 'Rejected for traffic quality',
+} as const;
+export const conversionQualitySchema = z.enum(['held', 'rejected']);
+export type ConversionQuality = z.infer<typeof conversionQualitySchema>;

@@ -3,9 +3,9 @@ import type { Role } from '../access/roles.ts';
 import { isValidTimeZone } from '../constants/time-zones.ts';
 import { dateParamSchema } from '../http/list.ts';
 import { pageQuerySchema } from '../http/paging.ts';
-import { CONVERSION_STATUSES, conversionSchema } from '../conversions/conversions.schemas.ts';
+import { CONVERSION_STATUSES, conversionQualitySchema, conversionSchema } from '../conversions/conversions.schemas.ts';
 import { outboundPostbackSchema } from '../postbacks/postbacks.schemas.ts';
-import { fraudReasonsSchema, fraudScoreSchema } from '../fraud/fraud.schemas.ts';
+import { fraudReasonsSchema, fraudScoreSchema, fraudSignalCodeSchema } from '../fraud/fraud.schemas.ts';
 
 // Statistics (docs/product/statistics.md). Money is a map currency → minor units: offers pay in their own currency and
 // amounts of different currencies are never added together.
@@ -285,6 +285,10 @@ export const conversionLogRowSchema = z.object({
   goal: z.string(),
   flow: z.enum(['accepted', 'trafficback']),
   status: z.enum(CONVERSION_STATUSES),
+  /** Held or rejected for traffic quality by a fraud action not released by staff (docs/product/fraud.md). */
+  quality: conversionQualitySchema.nullable(),
+  /** Affiliates, when the network lets them see reasons: what was seen, never a weight or score. */
+  quality_reasons: z.array(z.object({ code: fraudSignalCodeSchema, detail: z.string() })).optional(),
   paid: z.boolean(),
   payout: z.number().int().optional(),
   revenue: z.number().int().optional(),

@@ -33,13 +33,24 @@ const overlay = (base: FraudSettings, patch: Stored): FraudSettings => ({
  * level down, so a signal or threshold added by a later release takes its default instead of failing the whole
  * section back to the defaults (which settingsSection does when the stored value no longer parses).
  */
-const fraudSection = settingsSection(
-  'fraud',
-  z.preprocess((v) => overlay(DEFAULT_FRAUD_SETTINGS, (v ?? {}) as Stored), fraudSettingsSchema),
-  DEFAULT_FRAUD_SETTINGS,
-);
+const fraudSchema = z.preprocess((v) => overlay(DEFAULT_FRAUD_SETTINGS, (v ?? {}) as Stored), fraudSettingsSchema);
+const fraudSection = settingsSection('fraud', fraudSchema, DEFAULT_FRAUD_SETTINGS);
 
 export const getFraudSettings = (db: Db): Promise<FraudSettings> => fraudSection.get(db);
+
+let lastStored: { text: string | null; value: FraudSettings } | undefined;
+/**
+ * The network defaults from the stored section's text (`settings.value::text`, null when never saved), read as
+ * getFraudSettings reads them: for a hot statement that selects the section itself instead of a round trip of its
+ * own. The last text is remembered, so the usual call (the same text as before) parses nothing.
+ */
+export const fraudSettingsOf = (text: string | null): FraudSettings => {
+  if (lastStored?.text === text) return lastStored.value;
+  const stored = text === null ? {} : (JSON.parse(text) as object);
+  const parsed = fraudSchema.safeParse({ ...DEFAULT_FRAUD_SETTINGS, ...stored });
+  lastStored = { text, value: parsed.success ? parsed.data : DEFAULT_FRAUD_SETTINGS };
+  return lastStored.value;
+};
 
 /** The stored values with the given ones over them, checked whole (a minimum above the stored maximum is refused). */
 export const updateFraudSettings = async (db: Db, patch: FraudSettingsUpdate, actorId: string, ip: string) => {

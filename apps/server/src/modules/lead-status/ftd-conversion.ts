@@ -1,20 +1,45 @@
 import { and, eq } from 'drizzle-orm';
-import type { Goal } from '@pxl/contract';
+import { resolveFraudSettings, type FraudOfferSettings, type Goal } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
-import { conversionHistory, conversions, leads, offerProducts, offers, products } from '../../db/schema.ts';
+import { clicks, conversionHistory, conversions, leads, offerProducts, offers, products } from '../../db/schema.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { getFraudSettings } from '../fraud/index.ts';
 import { firePostbacks } from '../postbacks/index.ts';
-import { conversionKey, rollUpConversion, statusDelta, goalMoney } from '../tracking/index.ts';
+import {
+  conversionKey,
+  FRAUD_STATUS,
+  fraudEntry,
+  goalMoney,
+  rollUpConversion,
+  scoreConversion,
+  statusDelta,
+} from '../tracking/index.ts';
 
 type Lead = typeof leads.$inferSelect;
 
 /** The offer's FTD goal; offers that name it otherwise put the deposit last (registration, …, deposit). */
 const ftdGoal = (goals: Goal[]) => goals.find((g) => g.goal === 'ftd') ?? goals.at(-1);
 
+/** The deposit's fraud verdict: its click-to-deposit time with the reasons of its lead and the lead's click. */
+const depositVerdict = async (tx: Db, lead: Lead, offer: typeof offers.$inferSelect, goal: Goal, now: Date) => {
+  const [click] = lead.clickId
+    ? await tx
+        .select({ createdAt: clicks.createdAt, fraudReasons: clicks.fraudReasons })
+        .from(clicks)
+        .where(eq(clicks.id, lead.clickId))
+        .limit(1)
+    : [];
+  const settings = resolveFraudSettings(await getFraudSettings(tx), offer.fraudSettings as FraudOfferSettings | null);
+  const at = { clickAt: click?.createdAt ?? null, convertedAt: now, goal: goal.goal };
+  return scoreConversion(settings, at, lead.affiliateId, [click?.fraudReasons, lead.fraudReasons]);
+};
+
 /**
  * The conversion of a lead's first deposit, inside the transaction that holds the lead's row lock (so it is made once).
  * Payout from the offer (country rate, the affiliate's override; the offer product's payout override wins); revenue
  * from the product for the lead's country (in the offer's currency), else the goal's. Pending until the offer's hold
- * days are over (the hold job approves). Test leads give a test conversion: no rollups, no postbacks.
+ * days are over (the hold job approves), unless a fraud action holds or rejects it (docs/product/fraud.md). Test leads
+ * give a test conversion: no rollups, no postbacks.
  */
 export const recordFtdConversion = async (tx: Db, lead: Lead, productId: string, now: Date) => {
   const [offer] = await tx.select().from(offers).where(eq(offers.id, lead.offerId)).limit(1);
@@ -34,6 +59,7 @@ export const recordFtdConversion = async (tx: Db, lead: Lead, productId: string,
   const productRevenue = product?.revenue.find((r) => r.geo === lead.country && r.currency === offer.currency)?.amount;
   const money = await goalMoney(tx, offer.id, goal, lead.affiliateId, lead.country, productRevenue);
   const payout = link?.payoutOverride ?? money.payout;
+  const verdict = await depositVerdict(tx, lead, offer, goal, now);
   const [conv] = await tx
     .insert(conversions)
     .values({
@@ -44,7 +70,7 @@ export const recordFtdConversion = async (tx: Db, lead: Lead, productId: string,
       offerId: offer.id,
       affiliateId: lead.affiliateId,
       goal: goal.goal,
-      status: 'pending',
+      status: verdict.fraudAction ? FRAUD_STATUS[verdict.fraudAction] : 'pending',
       payout,
       revenue: money.revenue,
       currency: offer.currency,
@@ -55,17 +81,20 @@ export const recordFtdConversion = async (tx: Db, lead: Lead, productId: string,
       // The lead is the transaction: one FTD conversion per lead even on a shared click.
       txid: lead.id,
       holdUntil: new Date(now.getTime() + offer.holdDays * 86_400_000),
+      ...verdict,
     })
     .returning();
+  const fraud = fraudEntry(conv, 'FTD reported by the buyer');
   await tx.insert(conversionHistory).values({
     conversionId: conv.id,
     fromStatus: null,
-    toStatus: 'pending',
-    source: 'postback',
-    reason: 'FTD reported by the buyer',
+    toStatus: conv.status,
+    source: fraud ? 'fraud' : 'postback',
+    reason: fraud?.reason ?? 'FTD reported by the buyer',
   });
+  if (fraud) await writeAudit(tx, { action: 'fraud_action', subjectId: conv.affiliateId, details: fraud.audit });
   if (lead.isTest) return conv;
-  await rollUpConversion(tx, conversionKey(conv), statusDelta(null, 'pending', payout, money.revenue, conv.goal));
+  await rollUpConversion(tx, conversionKey(conv), statusDelta(null, conv.status, payout, money.revenue, conv.goal));
   if (!(await firePostbacks(tx, conv, 'ftd'))) await firePostbacks(tx, conv, 'conversion');
   return conv;
 };

@@ -15,6 +15,7 @@ import { assertNotInvoiced } from '../billing/index.ts';
 import { capFills, type CapRow } from '../offers/index.ts';
 import { conversionPostbackUrl, firePostbacks } from '../postbacks/index.ts';
 import { conversionKey, rollUpConversion, statusDelta } from './conversion-rollup.ts';
+import { FRAUD_STATUS, fraudEntry, scoreConversion, type FraudActed } from './conversion-fraud.ts';
 import {
   insertInboundLog,
   insertNew,
@@ -28,7 +29,13 @@ import {
 
 export { CONVERSION_STATUSES };
 export type ConversionStatus = ConversionStatusValue;
-type Source = { source: 'postback' | 'staff' | 'hold'; actorId?: string | null; reason?: string };
+type Source = {
+  source: 'postback' | 'staff' | 'hold';
+  actorId?: string | null;
+  reason?: string;
+  /** The fraud mark the new status carries (undefined: left as it is; null: cleared by a release). */
+  fraudAction?: FraudActed | null;
+};
 
 const fail = (status: number, field: string, message: string) => new AppError(status, { [field]: message });
 
@@ -40,11 +47,11 @@ export const setConversionStatus = async (
   to: ConversionStatus,
   by: Source,
 ) => {
-  if (conv.status === to) return conv;
+  if (conv.status === to && (by.fraudAction === undefined || by.fraudAction === conv.fraudAction)) return conv;
   await assertNotInvoiced(tx, conv);
   const [updated] = await tx
     .update(conversions)
-    .set({ status: to, updatedAt: sql`now()` })
+    .set({ status: to, updatedAt: sql`now()`, ...(by.fraudAction !== undefined && { fraudAction: by.fraudAction }) })
     .where(eq(conversions.id, conv.id))
     .returning();
   await tx.insert(conversionHistory).values({
@@ -129,6 +136,12 @@ export const recordPostback = async (db: Db, p: PostbackInput) => {
   const t = targetOf(p);
   const { click, offer, goal } = t;
   const money = moneyOf(goal, click.country, p.ctx.overrides, p.revenue);
+  const verdict = scoreConversion(
+    p.ctx.fraudSettings,
+    { clickAt: click.createdAt, convertedAt: new Date(), goal: goal.goal },
+    click.affiliateId,
+    [click.fraudReasons, p.ctx.leadReasons],
+  );
   const row: NewConversion = {
     id: randomUUID(),
     clickId: click.id,
@@ -136,7 +149,8 @@ export const recordPostback = async (db: Db, p: PostbackInput) => {
     offerId: offer.id,
     affiliateId: click.affiliateId,
     goal: goal.goal,
-    status: p.status,
+    // A fraud action wins over the status the advertiser sent (docs/decisions/055-conversion-fraud-actions.md).
+    status: verdict.fraudAction ? FRAUD_STATUS[verdict.fraudAction] : p.status,
     flow: 'accepted',
     payout: money.payout,
     revenue: money.revenue,
@@ -146,6 +160,7 @@ export const recordPostback = async (db: Db, p: PostbackInput) => {
     os: click.os,
     txid: p.txid,
     holdUntil: new Date(Date.now() + offer.holdDays * 86_400_000),
+    ...verdict,
   };
   const alone = !t.caps.length;
   if (alone) {
@@ -178,6 +193,7 @@ const create = async (
     delta,
     { ...p.log, conversionId: row.id, statusCode: 200, response },
     postback,
+    fraudEntry(row, `sent as ${p.status}`),
   );
   return conversion && { conversion, response };
 };
@@ -194,7 +210,11 @@ const inTransaction = (
   db.transaction(async (tx) => {
     const d = tx as unknown as Db;
     const update = async (existing: Conversion | undefined) => {
-      const conversion = await setConversionStatus(d, existing!, t.click, p.status, { source: 'postback' });
+      // A conversion a fraud action holds or rejected keeps its status until staff release it; the advertiser's word
+      // stays in the inbound postback log (docs/decisions/055-conversion-fraud-actions.md).
+      const conversion = existing!.fraudAction
+        ? existing!
+        : await setConversionStatus(d, existing!, t.click, p.status, { source: 'postback' });
       const response = p.answer(conversion, false);
       await insertInboundLog(d, { ...p.log, conversionId: conversion.id, statusCode: 200, response });
       return { conversion, response };

@@ -12,6 +12,7 @@ export {
   statusDelta,
 } from './conversion-rollup.ts';
 export { conversionsRoutes } from './conversions.routes.ts';
+export { FRAUD_STATUS, fraudEntry, scoreConversion } from './conversion-fraud.ts';
 export { goalMoney } from './conversions.service.ts';
 export { postbackRoutes } from './postback.routes.ts';
 export { loadConversion } from './staff-conversions.service.ts';

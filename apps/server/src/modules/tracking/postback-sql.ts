@@ -1,11 +1,19 @@
 import { getTableColumns } from 'drizzle-orm';
-import type { AffiliateOverride, Goal } from '@pxl/contract';
+import {
+  resolveFraudSettings,
+  type AffiliateOverride,
+  type FraudReason,
+  type FraudSettings,
+  type Goal,
+} from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { clicks, conversions, NO_ID, ROLLUP_KEY_COLUMNS, rollupDeltas } from '../../db/schema.ts';
 import { jobInsertSql, QUEUES } from '../../jobs/jobs.ts';
 import { columnList, pgOf, rowReader } from '../../lib/plain-sql.ts';
 import type { CapRow } from '../offers/index.ts';
 import { hashPostbackToken } from '../advertisers/index.ts';
+import { fraudSettingsOf } from '../fraud/index.ts';
+import type { FraudEntry } from './conversion-fraud.ts';
 
 // The inbound postback's hot statements as plain SQL (lib/plain-sql.ts): each is parsed once per connection and costs
 // no query building. A first postback on an offer without conversion caps is two round trips, with the affiliate's postback or without.
@@ -29,6 +37,10 @@ export type PostbackContext = {
   overrides: AffiliateOverride[];
   /** The affiliate's 'conversion' postback URL for the offer, as firePostbacks (outbound.service.ts) picks it: the offer's wins. */
   conversionUrl: string | null;
+  /** The network's fraud settings with the offer's own over them (docs/product/fraud.md). */
+  fraudSettings: FraudSettings;
+  /** The reasons of the latest scored lead naming the click, inherited by its conversion. */
+  leadReasons: FraudReason[] | null;
 };
 /** One row of Statistics › Postbacks (inbound); params carry the token masked. */
 export type InboundLog = {
@@ -44,7 +56,8 @@ export type InboundLog = {
   response: Record<string, unknown>;
 };
 
-// The advertiser of the token (by its hash), the click, its offer, the offer's conversion caps, the affiliate's payout overrides and postback URL.
+// The advertiser of the token (by its hash), the click, its offer, the offer's conversion caps, the affiliate's payout
+// overrides and postback URL, the fraud settings (network and offer) and the reasons of the click's lead.
 const CONTEXT = `select
   (select id from users where postback_token_hash = $1::text and role = 'advertiser' and status <> 'deleted') as ctx_advertiser,
   o.id as ctx_offer, o.number as ctx_number, o.advertiser_id as ctx_owner, o.goals as ctx_goals, o.currency as ctx_currency, o.hold_days as ctx_hold_days,
@@ -55,6 +68,9 @@ const CONTEXT = `select
     from offer_payout_overrides v where v.offer_id = c.offer_id and v.affiliate_id = c.affiliate_id) as ctx_overrides,
   (select p.url from affiliate_postbacks p where p.affiliate_id = c.affiliate_id and p.event = 'conversion' and (p.offer_id is null or p.offer_id = c.offer_id)
     order by p.offer_id is null limit 1) as ctx_conversion_url,
+  (select s.value::text from settings s where s.key = 'fraud') as ctx_fraud, o.fraud_settings as ctx_offer_fraud,
+  (select l.fraud_reasons from leads l where l.click_id = c.id and l.fraud_reasons is not null
+    order by l.created_at desc limit 1) as ctx_lead_reasons,
   ${columnList(clicks, 'c.')}
   from (select 1) one left join clicks c on c.id = $2::uuid left join offers o on o.id = c.offer_id`;
 const readClick = rowReader(clicks);
@@ -84,6 +100,8 @@ export const readPostbackContext = async (db: Db, token: string, clickId: string
       payout_percent: o.bp / 100,
     })),
     conversionUrl: r.ctx_conversion_url,
+    fraudSettings: resolveFraudSettings(fraudSettingsOf(r.ctx_fraud), r.ctx_offer_fraud),
+    leadReasons: r.ctx_lead_reasons,
   };
 };
 
@@ -125,15 +143,23 @@ const FIRST_LOG = FIRST_COUNT + deltaColumns.length;
 // filled URL (the parameter after the log's). When not, a conversion that owes one is not written: the URL is looked
 // up in the statement itself, so a conversion written alone never owed a postback nobody queued.
 const INSERT_NEW = `with c as (
-    insert into conversions (id, click_id, landing_id, offer_id, affiliate_id, goal, status, flow, payout, revenue, currency, country, device, os, txid, hold_until)
+    insert into conversions (id, click_id, landing_id, offer_id, affiliate_id, goal, status, flow, payout, revenue, currency, country, device, os, txid, hold_until,
+      fraud_score, fraud_reasons, fraud_action)
     select $1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::uuid, $6::text, $7::text, $16::text, $8::integer, $9::integer, $10::text, $11::text, $12::text,
-      $13::text, $14::text, $15::timestamptz
+      $13::text, $14::text, $15::timestamptz, $${FIRST_LOG + 8}::smallint, $${FIRST_LOG + 9}::jsonb, $${FIRST_LOG + 10}::text
     where $17::boolean
       or not exists (select 1 from affiliate_postbacks p where p.affiliate_id = $5::uuid and p.event = 'conversion' and (p.offer_id is null or p.offer_id = $4::uuid))
     on conflict do nothing
     returning ${columnList(conversions)}
   ),
-  history as (insert into conversion_history (conversion_id, from_status, to_status, source) select id, null, status, 'postback' from c),
+  history as (
+    insert into conversion_history (conversion_id, from_status, to_status, source, reason)
+    select id, null, status, case when fraud_action is null then 'postback' else 'fraud' end, $${FIRST_LOG + 11}::text from c
+  ),
+  audit as (
+    insert into audit_log (action, subject_id, details) select 'fraud_action', affiliate_id, $${FIRST_LOG + 12}::jsonb from c
+    where $${FIRST_LOG + 12}::jsonb is not null
+  ),
   delta as (
     insert into rollup_deltas (at, ${ROLLUP_KEY_COLUMNS.join(', ')}, ${deltaColumns.map(([, c]) => c.name).join(', ')})
     select created_at, ${ROLLUP_KEY_COLUMNS.map((k) => `coalesce(${k}, ${noneOf[k]})`).join(', ')},
@@ -172,11 +198,15 @@ export type NewConversion = Pick<
   | 'os'
   | 'txid'
   | 'holdUntil'
+  | 'fraudScore'
+  | 'fraudReasons'
+  | 'fraudAction'
 >;
 
 /**
  * A new conversion from a postback with its history entry, its rollup delta (accepted flow), the inbound log row of
- * its answer and, given `postbackUrl`, the affiliate's postback with its delivery job, in one statement: on its own
+ * its answer, given `fraud` the audit row of the fraud action that set its status (the history entry says why), and
+ * given `postbackUrl`, the affiliate's postback with its delivery job, in one statement: on its own
  * it is a transaction of its own. Null, with nothing written, when the (click, goal, txid) conversion exists, or when
  * the affiliate is owed a postback and neither `callerQueues` nor a URL is given.
  */
@@ -186,6 +216,7 @@ export const insertNew = async (
   delta: Record<string, number>,
   log: InboundLog,
   postback: { callerQueues: boolean; url: string | null },
+  fraud: FraudEntry | null,
 ): Promise<Conversion | null> => {
   const {
     rows: [row],
@@ -219,6 +250,11 @@ export const insertNew = async (
       log.statusCode,
       JSON.stringify(log.response),
       postback.url,
+      c.fraudScore,
+      c.fraudReasons === null ? null : JSON.stringify(c.fraudReasons),
+      c.fraudAction,
+      fraud?.reason ?? '',
+      fraud ? JSON.stringify(fraud.audit) : null,
     ],
   });
   return row ? readConversion(row) : null;

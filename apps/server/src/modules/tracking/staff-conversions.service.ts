@@ -1,14 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Conversion, conversionStatusChangeSchema } from '@pxl/contract';
+import type { Conversion, conversionFraudOverrideSchema, conversionStatusChangeSchema } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { clicks, conversionHistory, conversions, offers, users } from '../../db/schema.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { notFound } from '../../lib/errors.ts';
+import { inTransaction, writeAudit } from '../../lib/audit.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { refOf } from '../../lib/people.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { affiliatesInScope } from '../../lib/scope.ts';
+import type { FraudActed } from './conversion-fraud.ts';
 import { setConversionStatus } from './conversions.service.ts';
 
 const affiliate = alias(users, 'affiliate');
@@ -59,10 +60,11 @@ export const loadConversion = async (db: Db, auth: AuthContext, id: string): Pro
     txid: c.txid,
     hold_until: c.holdUntil?.toISOString() ?? null,
     created_at: c.createdAt.toISOString(),
+    fraud_action: c.fraudAction as Conversion['fraud_action'],
     history: history.map(({ h, first: f, last: l, email: e }) => ({
       from: h.fromStatus as Conversion['status'] | null,
       to: h.toStatus as Conversion['status'],
-      source: h.source as 'staff',
+      source: h.source as Conversion['history'][number]['source'],
       actor: refOf(h.actorId, f, l, e),
       reason: h.reason,
       at: h.createdAt.toISOString(),
@@ -70,7 +72,46 @@ export const loadConversion = async (db: Db, auth: AuthContext, id: string): Pro
   };
 };
 
-/** Staff set a conversion's status by hand (reason kept in its history), audited; answers with the conversion. */
+type Row = typeof conversions.$inferSelect;
+
+/** The conversion locked, so two staff members (or a postback) changing it at once each see the status the other left. */
+const lockWithClick = async (tx: Db, id: string) => {
+  const [current] = await tx.select().from(conversions).where(eq(conversions.id, id)).for('update');
+  const [click] = current.clickId ? await tx.select().from(clicks).where(eq(clicks.id, current.clickId)).limit(1) : [];
+  return { current, click: click ?? null };
+};
+
+/**
+ * The fraud mark after staff set `to` (docs/decisions/055-conversion-fraud-actions.md): pending or approved releases
+ * it; hold or rejected keeps the conversion marked, following the new status; unmarked conversions stay unmarked.
+ */
+const markAfter = (current: Row, to: string): FraudActed | null | undefined => {
+  if (!current.fraudAction) return undefined;
+  if (to === 'pending' || to === 'approved') return null;
+  return to === 'hold' ? 'hold' : 'reject';
+};
+
+/** The audit row of a release: who, from and to, the action released and the reasons it was taken for. */
+const overrideAudit = (current: Row, to: string, actorId: string, ip: string, note: string) => ({
+  action: 'fraud_override' as const,
+  actorId,
+  subjectId: current.affiliateId,
+  ip,
+  details: {
+    conversion_uuid: current.id,
+    from: current.status,
+    to,
+    fraud_action: current.fraudAction,
+    score: current.fraudScore,
+    reasons: current.fraudReasons ?? [],
+    note,
+  },
+});
+
+/**
+ * Staff set a conversion's status by hand (reason kept in its history), audited with the change; answers with the
+ * conversion. Releasing a conversion a fraud action set is audited as a fraud override.
+ */
 export const changeConversionStatus = async (
   db: Db,
   auth: AuthContext,
@@ -78,25 +119,49 @@ export const changeConversionStatus = async (
   body: z.output<typeof conversionStatusChangeSchema>,
   ip: string,
 ) => {
-  const { c } = await findScoped(db, auth, id);
-  await db.transaction(async (tx) => {
-    // Locked, so two staff members (or a postback) changing it at once each see the status the other left.
-    const [current] = await tx.select().from(conversions).where(eq(conversions.id, c.id)).for('update');
-    const [click] = current.clickId
-      ? await tx.select().from(clicks).where(eq(clicks.id, current.clickId)).limit(1)
-      : [];
-    await setConversionStatus(tx as unknown as Db, current, click ?? null, body.status, {
+  await findScoped(db, auth, id);
+  await inTransaction(db, async (tx) => {
+    const { current, click } = await lockWithClick(tx, id);
+    const fraudAction = markAfter(current, body.status);
+    const by = { source: 'staff' as const, actorId: auth.user.id, reason: body.reason, fraudAction };
+    await setConversionStatus(tx, current, click, body.status, by);
+    await writeAudit(
+      tx,
+      fraudAction === null
+        ? overrideAudit(current, body.status, auth.user.id, ip, body.reason)
+        : {
+            action: 'status_change',
+            actorId: auth.user.id,
+            subjectId: current.affiliateId,
+            ip,
+            details: { conversion_uuid: current.id, from: current.status, to: body.status, reason: body.reason },
+          },
+    );
+  });
+  return loadConversion(db, auth, id);
+};
+
+/** Staff release a conversion held or rejected by a fraud action (docs/product/fraud.md, "Overrides"). */
+export const overrideConversionFraud = async (
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  body: z.output<typeof conversionFraudOverrideSchema>,
+  ip: string,
+) => {
+  await findScoped(db, auth, id);
+  await inTransaction(db, async (tx) => {
+    const { current, click } = await lockWithClick(tx, id);
+    if (!current.fraudAction)
+      throw new AppError(409, { status: 'This conversion was not held or rejected for traffic quality' });
+    const what = current.fraudAction === 'hold' ? 'hold' : 'rejection';
+    await setConversionStatus(tx, current, click, body.status, {
       source: 'staff',
       actorId: auth.user.id,
-      reason: body.reason,
+      reason: `Released from the traffic-quality ${what}${body.note ? `: ${body.note}` : ''}`,
+      fraudAction: null,
     });
-  });
-  await writeAudit(db, {
-    action: 'status_change',
-    actorId: auth.user.id,
-    subjectId: c.affiliateId,
-    ip,
-    details: { conversion_uuid: c.id, from: c.status, to: body.status, reason: body.reason },
+    await writeAudit(tx, overrideAudit(current, body.status, auth.user.id, ip, body.note));
   });
   return loadConversion(db, auth, id);
 };
