@@ -151,7 +151,14 @@ describe('the served OpenAPI document', () => {
     const reasonOf = (status: string) =>
       create.responses[status].content['application/json'].schema.properties.error.properties.reason.enum;
     expect(reasonOf('422').sort()).toEqual(
-      ['cap_reached', 'geo_not_allowed', 'idempotency_key_reused', 'no_product_available', 'offer_not_active'].sort(),
+      [
+        'cap_reached',
+        'fraud',
+        'geo_not_allowed',
+        'idempotency_key_reused',
+        'no_product_available',
+        'offer_not_active',
+      ].sort(),
     );
     expect(reasonOf('429')).toEqual(['rate_limited']);
     expect(create.responses['429'].headers['Retry-After']).toBeDefined();

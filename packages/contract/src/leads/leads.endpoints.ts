@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../access/endpoint.ts';
-import { ADMIN_ROLES } from '../access/roles.ts';
+import { ADMIN_ROLES, STAFF_ROLES } from '../access/roles.ts';
+import { uuidParamsSchema } from '../http/list.ts';
 import * as s from './leads.schemas.ts';
 
 // The lead API (docs/product/leads.md): an affiliate's X-Api-Key, never a session.
@@ -48,4 +49,15 @@ export const testOffer = defineEndpoint({
   body: s.offerTestSchema,
   response: s.offerTestResultSchema,
   summary: "Run a test lead through an API offer's routing (nothing billed, no postback)",
+});
+
+// Staff who see a lead in User sessions (scoped as there) release one refused for traffic quality (docs/product/fraud.md).
+export const releaseFraudLead = defineEndpoint({
+  method: 'POST',
+  path: '/api/statistic/v1/user-sessions/:uuid/fraud-release',
+  roles: STAFF_ROLES,
+  params: uuidParamsSchema,
+  response: s.fraudReleaseResultSchema,
+  errors: [404, 409],
+  summary: 'Release a lead refused for traffic quality: it goes down the waterfall now',
 });

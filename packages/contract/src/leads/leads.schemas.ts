@@ -64,7 +64,7 @@ export type LeadCreate = z.output<typeof leadCreateSchema>;
 
 /**
  * Every refusal of the lead API names its reason in `error.reason` (and per-field messages for validation).
- * `no_product_available` and `cap_reached` keep the lead (status failed) and return its `lead_id`.
+ * `no_product_available`, `cap_reached` and `fraud` keep the lead (status failed) and return its `lead_id`.
  */
 export const LEAD_REFUSALS = {
   validation: 'Some fields are invalid',
@@ -76,6 +76,7 @@ export const LEAD_REFUSALS = {
   not_allowed: 'This offer is not open to you',
   idempotency_key_reused: 'This Idempotency-Key was used with a different request',
   rate_limited: 'Too many requests for this API key',
+  fraud: 'The lead did not pass the traffic-quality check',
 } as const;
 export type LeadRefusal = keyof typeof LEAD_REFUSALS;
 
@@ -93,6 +94,7 @@ export const REFUSAL_STATUS: Record<LeadRefusal, number> = {
   not_allowed: 403,
   idempotency_key_reused: 422,
   rate_limited: 429,
+  fraud: 422,
 };
 
 export const LEAD_STATUSES = ['processing', 'accepted', 'failed', 'unknown'] as const;
@@ -105,6 +107,15 @@ export const leadCreateResultSchema = z.object({
   autologin_url: z.string().nullable(),
 });
 export type LeadCreateResult = z.infer<typeof leadCreateResultSchema>;
+
+/** A lead refused for traffic quality, released by staff: where the waterfall took it now (docs/product/fraud.md). */
+export const fraudReleaseResultSchema = z.object({
+  lead_id: z.uuid(),
+  status: z.enum(LEAD_STATUSES),
+  /** Why it failed again (no buyer took it), else null. */
+  reason: z.string().nullable(),
+});
+export type FraudReleaseResult = z.infer<typeof fraudReleaseResultSchema>;
 
 export const leadStatusesQuerySchema = z.object({
   /** ISO dates or date-times (UTC); by default the last 7 days. */

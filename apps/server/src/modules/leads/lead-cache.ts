@@ -1,8 +1,10 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
+import type { FraudSettings } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
 import { offerCaps, offerProducts, offerTrustedAffiliates, offers, products } from '../../db/schema.ts';
 import { ReloadCache, type ChangeSource } from '../../lib/reload-cache.ts';
 import { templateOf } from '../advertisers/index.ts';
+import { getFraudSettings } from '../fraud/index.ts';
 import { credentialsOf, type ProductContext, type PushSlots } from '../integrations/index.ts';
 import type { CapRow } from '../offers/index.ts';
 import { generalSettings } from '../settings/index.ts';
@@ -68,7 +70,8 @@ const loadLinks = async (deps: AppDeps, slots: PushSlots, offerId: string): Prom
 
 /**
  * What every lead reads and staff rarely change, held in this process: offers (with trusted affiliates and lead
- * caps), each offer's buyers (links, products, parsed templates, decrypted credentials) and the partner time zone.
+ * caps), each offer's buyers (links, products, parsed templates, decrypted credentials), the partner time zone and the
+ * network's fraud settings.
  * Any change to those tables drops it all at once (NOTIFY pxl_cache on the click cache's listener), so a product
  * made inactive or untested stops getting leads as soon as the change is committed. Counts (caps, de-dup) are never cached.
  * One per app, made at start on the hot pool (services.ts); the lead API, the Test API and the Cold API share it.
@@ -77,6 +80,7 @@ export class LeadCache {
   readonly offers: ReloadCache<number, LeadOffer | null>;
   readonly links: ReloadCache<string, Candidate[]>;
   private readonly zone: ReloadCache<'zone', string>;
+  private readonly fraud: ReloadCache<'fraud', FraudSettings>;
   /** Leads at their database work at once in this process (lead-turns.ts). */
   readonly turns: LeadTurns;
 
@@ -85,6 +89,7 @@ export class LeadCache {
     this.offers = new ReloadCache((number) => loadOffer(deps, number), TTL_MS);
     this.links = new ReloadCache((offerId) => loadLinks(deps, slots, offerId), TTL_MS);
     this.zone = new ReloadCache(async () => (await generalSettings.get(deps.db)).time_zone, TTL_MS);
+    this.fraud = new ReloadCache(() => getFraudSettings(deps.db), TTL_MS);
     source.onChange(() => this.clear());
   }
 
@@ -92,9 +97,15 @@ export class LeadCache {
     return this.zone.get('zone');
   }
 
+  /** The network's fraud settings (Settings › Fraud); an offer's own values are laid over them per lead. */
+  fraudSettings() {
+    return this.fraud.get('fraud');
+  }
+
   clear() {
     this.offers.clear();
     this.links.clear();
     this.zone.clear();
+    this.fraud.clear();
   }
 }

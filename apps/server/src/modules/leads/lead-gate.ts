@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { LeadCreate } from '@pxl/contract';
+import { resolveFraudSettings, type FraudOfferSettings, type FraudSettings, type LeadCreate } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { clicks, landings, offerLandings } from '../../db/schema.ts';
 import type { LeadCache, LeadOffer, Offer } from './lead-cache.ts';
+import type { ContactMatches } from '../fraud/index.ts';
+import { contactMatches } from './lead-fraud.ts';
 import { invalidField, refuse } from './lead-refusal.ts';
 import { normalizePhone } from './lead-phone.ts';
 
@@ -16,6 +18,10 @@ export type GatedLead = {
   phone: string;
   click: Click | null;
   landingId: string | null;
+  /** The network's fraud settings with the offer's own values over them. */
+  fraud: FraudSettings;
+  /** Other offers that got this email or phone lately (null: the signal is off). */
+  contacts: ContactMatches | null;
 };
 
 /** Clicks are written in batches: one made a moment ago may still be in this process's buffer. */
@@ -62,6 +68,15 @@ export const gateLead = async (
   if (offer.geos.length && !offer.geos.includes(input.country))
     throw refuse('geo_not_allowed', `The offer does not take leads from ${input.country}`);
 
+  const fraud = resolveFraudSettings(await cache.fraudSettings(), offer.fraudSettings as FraudOfferSettings | null);
+  // Run beside the click and landing look-ups (each a round trip when named), so scoring adds none of its own then.
+  const contacts =
+    fraud.weights.duplicate_contact > 0
+      ? contactMatches(db, offer.id, input.email, phone.phone, fraud.thresholds.duplicate_contact_days)
+      : Promise.resolve(null);
+  // A refusal below must not leave the count's failure unhandled; it is awaited at the end otherwise.
+  contacts.catch(() => {});
+
   let click: Click | null = null;
   if (input.click_id) {
     click = (await findClick(db, flushClicks, input.click_id)) ?? null;
@@ -73,5 +88,5 @@ export const gateLead = async (
     landingId = await findLanding(db, offer.id, input.landing);
     if (!landingId) throw invalidField('landing', 'This offer has no landing with this number');
   }
-  return { offer, leadCaps: row.leadCaps, phone: phone.phone, click, landingId };
+  return { offer, leadCaps: row.leadCaps, phone: phone.phone, click, landingId, fraud, contacts: await contacts };
 };

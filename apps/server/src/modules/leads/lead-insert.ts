@@ -41,6 +41,8 @@ const INSERTED = [
   'status',
   'reason',
   'reasonDetail',
+  'fraudScore',
+  'fraudReasons',
 ] as const;
 const columns = getTableColumns(leads);
 const param = (key: Inserted) => `$${INSERTED.indexOf(key) + 1}::${columns[key].getSQLType()}`;
@@ -68,7 +70,11 @@ export const insertIfNew = async (db: Db, lead: NewLead): Promise<LeadRow | null
   const { rows } = await pgOf(db).query({
     name: 'lead-insert-if-new',
     text: INSERT_IF_NEW,
-    values: [...INSERTED.map((k) => lead[k] ?? null), keys],
+    // node-postgres would send an array as a PostgreSQL array; jsonb wants its text.
+    values: [
+      ...INSERTED.map((k) => (k === 'fraudReasons' && lead[k] ? JSON.stringify(lead[k]) : (lead[k] ?? null))),
+      keys,
+    ],
   });
   return rows[0] ? readLead(rows[0]) : null;
 };

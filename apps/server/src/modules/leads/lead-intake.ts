@@ -2,13 +2,16 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LeadCreate } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
+import { writeAudit } from '../../lib/audit.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { capFills, type CapRow } from '../offers/index.ts';
+import { reasonsInWords, type LeadVerdict } from './lead-fraud.ts';
 import type { GatedLead } from './lead-gate.ts';
 import { dedupKeys, insertIfNew, lockKey, sortKeys, type LeadRow, type NewLead } from './lead-insert.ts';
 
 export type { LeadRow } from './lead-insert.ts';
-export type Intake = { refusal: 'duplicate' } | { lead: LeadRow; password: string; refusal: 'cap_reached' | null };
+export type Intake =
+  { refusal: 'duplicate' } | { lead: LeadRow; password: string; refusal: 'cap_reached' | 'fraud' | null };
 
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -58,6 +61,7 @@ export const admitLead = async (
   gated: GatedLead,
   who: { affiliateId: string; apiKeyId: string | null },
   timeZone: string,
+  verdict: LeadVerdict,
 ): Promise<Intake> => {
   const { offer, click } = gated;
   const password = input.password ?? generatePassword();
@@ -88,7 +92,11 @@ export const admitLead = async (
     status: 'processing',
     reason: null,
     reasonDetail: null,
+    fraudScore: verdict.fraud_score,
+    fraudReasons: verdict.fraud_reasons,
   };
+  // Refused for traffic quality: kept as failed (staff may release it), never counted in caps nor sent to a buyer.
+  if (verdict.refuse) return admitRefused(db, { ...values, ...refusedFor(verdict) }, password, verdict);
   const caps = capsFor(gated.leadCaps, values);
   if (!caps.length) {
     const lead = await insertIfNew(db, values);
@@ -107,3 +115,29 @@ export const admitLead = async (
     return { lead, password, refusal: full ? 'cap_reached' : null };
   });
 };
+
+const refusedFor = (verdict: LeadVerdict) => ({
+  status: 'failed',
+  reason: 'fraud',
+  reasonDetail: reasonsInWords(verdict),
+});
+
+/** The refused lead and its automatic-action audit row commit together (docs/product/fraud.md, "Actions"). */
+const admitRefused = (db: Db, values: NewLead, password: string, verdict: LeadVerdict) =>
+  db.transaction(async (t): Promise<Intake> => {
+    const tx = t as unknown as Db;
+    const lead = await insertIfNew(tx, values);
+    if (!lead) return { refusal: 'duplicate' };
+    await writeAudit(tx, {
+      action: 'fraud_action',
+      subjectId: lead.affiliateId,
+      details: {
+        on: 'lead',
+        uuid: lead.id,
+        action: 'refuse',
+        score: verdict.fraud_score,
+        reasons: verdict.fraud_reasons,
+      },
+    });
+    return { lead, password, refusal: 'fraud' };
+  });

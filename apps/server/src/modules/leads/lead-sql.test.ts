@@ -57,6 +57,9 @@ const newLead = (over: Partial<NewLead> = {}): NewLead => ({
   status: 'processing',
   reason: null,
   reasonDetail: null,
+  // jsonb sent as text by the plain statement: it must come back as the array Drizzle reads.
+  fraudScore: 50,
+  fraudReasons: [{ code: 'datacenter_ip', weight: 50, detail: 'Hetzner' }],
   ...over,
 });
 const stored = async (id: string) => (await t.db.select().from(leads).where(eq(leads.id, id)))[0];

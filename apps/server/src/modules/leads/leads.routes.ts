@@ -8,6 +8,7 @@ import { CLAIM_RENEW_MS, claimKey, releaseKey, renewClaim, requestHash, storeAns
 import type { LeadCache } from './lead-cache.ts';
 import type { LeadRuntime } from './lead-gate.ts';
 import { startLeadRecovery } from './lead-recovery.ts';
+import { releaseFraudLead } from './lead-release.ts';
 import { leadStatusesOf } from './lead-statuses.ts';
 import { refuse } from './lead-refusal.ts';
 import type { KeyRateLimiter } from './rate-limiter.ts';
@@ -86,6 +87,9 @@ export const leadsRoutes = async (app: FastifyInstance, panelDeps: AppDeps & Lea
   });
 
   registerEndpoint(app, leadsApi.leadStatuses, ({ auth, query }) => leadStatusesOf(db, auth!.user.id, query));
+  registerEndpoint(app, leadsApi.releaseFraudLead, ({ auth, params, ip }) =>
+    releaseFraudLead(deps, cache, auth!, params.uuid, ip),
+  );
   registerEndpoint(app, leadsApi.testOffer, ({ auth, body, ip }) =>
     testOfferRouting(panelDeps, runtime, body, { actorId: auth!.user.id, ip }),
   );

@@ -1,6 +1,7 @@
 import { LEAD_REFUSALS, type LeadCreate, type LeadCreateResult } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
 import { gateLead, type Affiliate, type LeadRuntime } from './lead-gate.ts';
+import { leadVerdict } from './lead-fraud.ts';
 import { admitLead } from './lead-intake.ts';
 import { refuse } from './lead-refusal.ts';
 import { routeLead, type Routed } from './waterfall.ts';
@@ -24,11 +25,19 @@ export const submitLead = async (
     const gated = await gateLead(deps.db, runtime, affiliate, input);
     // Read before the transaction: a cache miss must not wait for a pool connection while holding one.
     const timeZone = gated.leadCaps.length ? await cache.timeZone() : 'UTC';
-    intake = await admitLead(deps.db, deps.secrets, input, gated, { affiliateId: affiliate.id, apiKeyId }, timeZone);
+    const verdict = leadVerdict(
+      gated.fraud,
+      { ip: input.ip, country: input.country, phone: gated.phone, affiliateId: affiliate.id },
+      gated,
+    );
+    const who = { affiliateId: affiliate.id, apiKeyId };
+    intake = await admitLead(deps.db, deps.secrets, input, gated, who, timeZone, verdict);
   } finally {
     turn.release();
   }
   if (intake.refusal === 'duplicate') throw refuse('duplicate');
+  // Kept as failed, sent to no buyer; the Test API shows staff the reasons.
+  if (intake.refusal === 'fraud') return { lead: intake.lead, steps: [], summary: intake.lead.reasonDetail ?? '' };
   if (intake.refusal === 'cap_reached')
     return { lead: intake.lead, steps: [], summary: intake.lead.reasonDetail ?? LEAD_REFUSALS.cap_reached };
   return routeLead(deps, cache, intake.lead, intake.password);
@@ -36,6 +45,8 @@ export const submitLead = async (
 
 /** The lead API's answer: accepted or unknown is a 200; a kept lead that no buyer took is a refusal naming its id. */
 export const answerOf = ({ lead, summary }: Routed): LeadCreateResult => {
+  // The reasons stay with staff: an affiliate does not tune traffic against them (docs/product/fraud.md).
+  if (lead.reason === 'fraud') throw refuse('fraud', LEAD_REFUSALS.fraud, { lead_id: lead.id });
   if (lead.reason === 'cap_reached') throw refuse('cap_reached', LEAD_REFUSALS.cap_reached, { lead_id: lead.id });
   if (lead.status === 'failed')
     throw refuse('no_product_available', `${LEAD_REFUSALS.no_product_available}. ${summary}`, { lead_id: lead.id });
