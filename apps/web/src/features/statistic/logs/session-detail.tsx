@@ -3,6 +3,7 @@ import type { SessionLogRow } from '@pxl/contract/statistic/statistic.schemas';
 import { formatDateLine } from '@pxl/contract/format/date';
 import { IdCell } from './cells.tsx';
 import { AttemptResultBadge, callStatusText } from './labels.tsx';
+import { FraudReleaseButton } from './fraud-release-button.tsx';
 import { DASH } from '@/components/ui/dash.tsx';
 import { PlainTable } from '@/components/ui/plain-table.tsx';
 
@@ -88,6 +89,7 @@ export function SessionHistory({ history, timeZone }: { history: History; timeZo
 export function SessionDetail({ session, timeZone }: { session: SessionLogRow; timeZone: string }) {
   return (
     <Stack gap="md" maw={1100}>
+      <FraudReleaseButton session={session} />
       <Stack gap={4}>
         <Text size="sm" fw={600}>
           Attempts
