@@ -153,7 +153,8 @@ export const testLeadSchema = z.object({
   email: emailSchema.optional(),
   phone: leadPhoneSchema.optional(),
   country: geoSchema.default('DE'),
-  ip: z.union([z.ipv4(), z.ipv6()]).default('46.4.0.1'),
+  // A home broadband address: a test lead from a data centre would score datacenter_ip (docs/product/fraud.md).
+  ip: z.union([z.ipv4(), z.ipv6()]).default('91.64.0.1'),
   language: optional(10),
   password: optional(100),
   funnel: optional(200),

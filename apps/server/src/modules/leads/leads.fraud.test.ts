@@ -207,6 +207,33 @@ describe('refusing a lead by its score', () => {
   });
 });
 
+describe('the Test API lead', () => {
+  it('is scored and refused like a real one, and shows staff the reasons; its default IP is clean', async () => {
+    const own = await w.offer([{ product_uuid: await w.product(buyer) }]);
+    await changed(() =>
+      t.db
+        .update(offers)
+        .set({ fraudSettings: { actions: { refuse_lead_at: 40 } } })
+        .where(eq(offers.id, own.uuid)),
+    );
+    const send = (lead: Record<string, unknown>) =>
+      api(t.app, 'POST', '/api/test-api/v1/offer', w.admin.token, {
+        offer_id: own.id,
+        affiliate_uuid: w.affA.id,
+        lead,
+      });
+    const cloud = await send({ ip: CLOUD_IP });
+    expect(cloud.status, cloud.body).toBe(200);
+    expect(cloud.json.data).toMatchObject({ status: 'failed', refusal: { reason: 'fraud' }, steps: [] });
+    expect(cloud.json.data.refusal.message).toContain('IP of a hosting or cloud network');
+    expect(await leadRowOf(t, cloud.json.data.lead_id)).toMatchObject({ isTest: true, reason: 'fraud' });
+
+    const plain = await send({});
+    expect(plain.json.data.status, plain.body).toBe('accepted');
+    expect(await leadRowOf(t, plain.json.data.lead_id)).toMatchObject({ fraudScore: 0, fraudReasons: [] });
+  });
+});
+
 describe('releasing a refused lead', () => {
   const refused = async () => {
     const click = await clickOf(open.uuid, w.affA.id, { ip: CLOUD_IP, fraudScore: 80, fraudReasons: [BOT_REASON] });
