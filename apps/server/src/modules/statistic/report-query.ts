@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { StatDimension } from '@pxl/contract';
 import { DIMENSIONS } from './report-dimensions.ts';
-import { sourceSql, type Period, type SourceKind } from './report-source.ts';
+import { sourceSql, type Period, type RawFraud, type SourceKind } from './report-source.ts';
 
 export type ReportSpec = {
   source: SourceKind;
@@ -14,8 +14,8 @@ export type ReportSpec = {
   joinAffiliate: boolean;
   /** Join the product (`pr`): anything about the advertiser. */
   joinProduct: boolean;
-  /** The network's flag threshold, for raw clicks (report-source.ts). */
-  fraudFlagAt: number | null;
+  /** The network's fraud actions, for raw clicks (report-source.ts). */
+  fraud: RawFraud;
 };
 export type Paging = { sort: string; order: 'asc' | 'desc'; limit?: number; offset?: number };
 
@@ -73,7 +73,7 @@ export const aggregateSql = (spec: ReportSpec, paging?: Paging): SQL => {
     with base as (
       select ${sql.join([...keys, sql`${CURRENCY} as currency`], sql`, `)},
         ${sql.raw([...COUNTS, ...MONEY].map((c) => `sum(s.${c}) as ${c}`).join(', '))}
-      from (${sourceSql(spec.source, spec.period, spec.tz, spec.fraudFlagAt)}) s join offers o on o.id = s.offer_id
+      from (${sourceSql(spec.source, spec.period, spec.tz, spec.fraud)}) s join offers o on o.id = s.offer_id
         ${spec.joinAffiliate ? sql`left join users au on au.id = s.affiliate_id` : sql``}
         ${spec.joinProduct ? sql`left join products pr on pr.id = s.product_id` : sql``}
       where ${and(...spec.where) ?? sql`true`}

@@ -52,27 +52,37 @@ const core = (
   null::text as status, ${sql.raw(COUNTS.join(', '))} from stats_daily_core
   where zone = ${tz} and day >= (${p.from} at time zone ${tz})::date and day < (${p.to} at time zone ${tz})::date`;
 
+/** The network's values the raw source needs to judge a stored click score (the offer's own actions come from SQL). */
+export type RawFraud = { flagAt: number | null; trafficbackAt: number | null; allowed: string[] };
+
+/** An offer's own action threshold when it sets one (null included: off), else the network's. */
+const threshold = (key: string, network: number | null) =>
+  sql`case when fo.fraud_settings->'actions' ? ${key} then (fo.fraud_settings->'actions'->>${key})::int else ${network}::int end`;
+
 /**
  * A raw click counted as flagged. The click writer counts the verdict of the moment it scored the click (rollups);
- * a raw row keeps only its score, so it is held against the flag threshold in force now (the offer's own, else the
- * network's), and a click sent to trafficback for fraud counts whatever the threshold. The two agree until the
- * threshold changes (docs/decisions/054-fraud-share-in-statistics.md).
+ * a raw row keeps only its score, so it gets the verdict clickAction (modules/fraud/actions.ts) gives it under the
+ * settings in force now, and a click sent to trafficback for fraud counts whatever they say. The two agree until a
+ * threshold or the allow-list changes (docs/decisions/054-fraud-share-in-statistics.md).
  */
-const flaggedClick = (flagAt: number | null) => sql`((k.trafficback_reason = 'fraud' or k.fraud_score >= case
-    when fo.fraud_settings->'actions' ? 'flag_at' then (fo.fraud_settings->'actions'->>'flag_at')::int else ${flagAt}::int end) is true)::int`;
+const flaggedClick = (
+  f: RawFraud,
+) => sql`((k.trafficback_reason = 'fraud' or k.fraud_score >= ${threshold('flag_at', f.flagAt)}
+    or (k.fraud_score >= ${threshold('trafficback_click_at', f.trafficbackAt)}
+      and not coalesce(k.affiliate_id = any(${sql.param(f.allowed)}::uuid[]), false))) is true)::int`;
 
 /**
  * The raw tables mapped as the rollups count them: every click; conversions that are not tests and were not sent to
  * trafficback, their money unless rejected; non-test leads under their current product. Keep in step with the
  * click writer, conversion-rollup.ts and the leads trigger (migration 0013).
  */
-const raw = ({ from, to }: Period, flagAt: number | null) => sql`
+const raw = ({ from, to }: Period, fraud: RawFraud) => sql`
   select k.created_at as at, k.offer_id, coalesce(k.affiliate_id, ${no}) as affiliate_id, coalesce(k.landing_id, ${no}) as landing_id,
     coalesce(k.country, '') as country, coalesce(k.device, '') as device, coalesce(k.os, '') as os, ${no} as product_id, '' as currency,
     k.sub1, k.sub2, k.sub3, k.sub4, k.sub5, null::text as status,
     1 as clicks, k.is_unique::int as unique_clicks, (k.trafficback_reason is not null)::int as trafficback, k.is_bot::int as bots,
     0 as conversions, 0 as approved, 0 as pending, 0 as rejected, 0 as hold, 0::bigint as payout, 0::bigint as revenue, 0 as leads, 0 as accepted, 0 as ftd,
-    ${flaggedClick(flagAt)} as fraud_clicks
+    ${flaggedClick(fraud)} as fraud_clicks
   from clicks k left join offers fo on fo.id = k.offer_id where k.created_at >= ${from} and k.created_at < ${to}
   union all
   select v.created_at, v.offer_id, v.affiliate_id, coalesce(v.landing_id, ${no}), coalesce(v.country, ''), coalesce(v.device, ''), coalesce(v.os, ''),
@@ -89,9 +99,9 @@ const raw = ({ from, to }: Period, flagAt: number | null) => sql`
   from leads where not is_test and created_at >= ${from} and created_at < ${to}`;
 
 /** The source as SQL with its period bound into every branch (so each uses its own time index). */
-export const sourceSql = (kind: SourceKind, p: Period, tz: string, flagAt: number | null): SQL =>
+export const sourceSql = (kind: SourceKind, p: Period, tz: string, fraud: RawFraud): SQL =>
   kind === 'raw'
-    ? raw(p, flagAt)
+    ? raw(p, fraud)
     : kind === 'core'
       ? core(p, tz)
       : rollup(kind === 'hourly' ? 'stats_hourly' : 'stats_daily', p);

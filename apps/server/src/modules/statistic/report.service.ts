@@ -1,4 +1,5 @@
 import type {
+  FraudSettings,
   GeneralQuery,
   Role,
   GeneralReport,
@@ -19,13 +20,19 @@ import { checkRoleFields, filterSql, isCoarse, needsRaw, scopeSql } from './repo
 import { toMetrics } from './report-metrics.ts';
 import { addDays, chooseSource, daysBetween, periodSql, resolveRange } from './report-period.ts';
 import { aggregateSql, type AggregateRow, type Paging, type ReportSpec } from './report-query.ts';
-import type { SourceKind } from './report-source.ts';
+import type { RawFraud, SourceKind } from './report-source.ts';
 import { pageOf } from '../../lib/paging.ts';
 
 type Options = { now?: Date; source?: SourceKind };
 
 /** The zones `stats_daily_core` is cut at (migration 0015). */
 const statZones = async (db: Db) => (await db.select().from(statsZones)).map((z) => z.zone);
+
+const rawFraudOf = (s: FraudSettings): RawFraud => ({
+  flagAt: s.actions.flag_at,
+  trafficbackAt: s.actions.trafficback_click_at,
+  allowed: s.allowed_affiliate_ids,
+});
 
 /** Everything a report query needs but its period: checked role fields, zone, scope and filters. */
 const prepare = async (db: Db, auth: AuthContext, f: StatFilters, dims: StatDimension[], now?: Date) => {
@@ -47,7 +54,7 @@ const prepare = async (db: Db, auth: AuthContext, f: StatFilters, dims: StatDime
     filters: f,
     rawNeeded: needsRaw(f, dims),
     cutZones: await statZones(db),
-    fraudFlagAt: (await getFraudSettings(db)).actions.flag_at,
+    fraud: rawFraudOf(await getFraudSettings(db)),
   };
 };
 type Prepared = Awaited<ReturnType<typeof prepare>>;
@@ -86,7 +93,7 @@ const specOf = (
     asAdvertiser: auth.user.role === 'advertiser',
     joinAffiliate: p.joinAffiliate,
     joinProduct: p.joinProduct,
-    fraudFlagAt: p.fraudFlagAt,
+    fraud: p.fraud,
   };
 };
 
