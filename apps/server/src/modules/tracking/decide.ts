@@ -33,7 +33,7 @@ export type CapProbe = (offer: ClickOffer, input: ClickInput) => string | null;
 export type ClickQuality = { score: number; reasons: readonly FraudReason[]; trafficback: boolean };
 
 const qualityDetail = (q: ClickQuality) =>
-  q.reasons.length ? `Score ${q.score}: ${q.reasons.map((r) => r.detail).join('; ')}` : `Score ${q.score}`;
+  q.reasons.length ? `Score ${q.score}: ${q.reasons.map((r) => r.detail).join('; ')}` : 'Score 0';
 
 const check = (name: string, ok: boolean, detail: string): Check => ({ name, ok, detail });
 
