@@ -4,6 +4,7 @@ import { ConversionStatusBadge } from '../logs/labels.tsx';
 import { ClickFields } from './click-fields.tsx';
 import { ConversionFields } from './conversion-fields.tsx';
 import { SectionCard } from './field-list.tsx';
+import { FraudOverrideAction } from './fraud-override.tsx';
 import { HistoryTable } from './history-table.tsx';
 import { LeadSection } from './lead-section.tsx';
 import { PostbackList } from './postback-list.tsx';
@@ -31,7 +32,10 @@ export function ConversionDetail({ detail, timeZone }: { detail: Detail; timeZon
             </Badge>
           )}
         </Group>
-        <StatusActions uuid={c.uuid} status={c.status} />
+        <Group gap="xs">
+          <FraudOverrideAction conversion={c} />
+          <StatusActions uuid={c.uuid} status={c.status} />
+        </Group>
       </Group>
       <SectionCard title="Conversion" testId="conversion-fields">
         <ConversionFields conversion={c} timeZone={timeZone} />

@@ -9,6 +9,7 @@ const SOURCE_LABELS: Record<Conversion['history'][number]['source'], string> = {
   postback: 'Advertiser postback',
   staff: 'Staff',
   hold: 'Hold period ended',
+  fraud: 'Traffic quality check',
 };
 
 /** Every status change of the conversion, oldest first: who or what changed it, and why. */

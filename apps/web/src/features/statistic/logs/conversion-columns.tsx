@@ -1,10 +1,11 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { ConversionLogRow, StatKind } from '@pxl/contract/statistic/statistic.schemas';
 import { RecordLink, type DataColumn } from '@/components/data-table/index.ts';
 import { dateColumn, geoColumn, IdCell, offerText, OneLine, subColumns, textColumn } from './cells.tsx';
 import { partnerText, type LogAccess } from './log-access.ts';
 import { CONVERSION_STATUS_LABELS, ConversionStatusBadge, FLOW_LABELS, moneyText, YesNo } from './labels.tsx';
 import { conversionDetailPath } from './log-query.ts';
+import { ConversionQuality, qualityText } from './conversion-quality.tsx';
 
 type Row = ConversionLogRow;
 const when = <T,>(on: boolean, column: DataColumn<T>): DataColumn<T>[] => (on ? [column] : []);
@@ -76,16 +77,20 @@ export function conversionColumns(kind: StatKind, access: LogAccess, timeZone: s
       key: 'status',
       header: 'Status',
       render: (r) => (
-        <Group gap={4} wrap="nowrap">
-          <ConversionStatusBadge status={r.status} />
-          {r.is_test && (
-            <Badge color="gray" variant="outline" radius="sm">
-              Test
-            </Badge>
-          )}
-        </Group>
+        <Stack gap={2}>
+          <Group gap={4} wrap="nowrap">
+            <ConversionStatusBadge status={r.status} />
+            {r.is_test && (
+              <Badge color="gray" variant="outline" radius="sm">
+                Test
+              </Badge>
+            )}
+          </Group>
+          <ConversionQuality row={r} />
+        </Stack>
       ),
-      exportValue: (r) => CONVERSION_STATUS_LABELS[r.status] + (r.is_test ? ' (test)' : ''),
+      exportValue: (r) =>
+        CONVERSION_STATUS_LABELS[r.status] + (r.is_test ? ' (test)' : '') + (r.quality ? ` (${qualityText(r)})` : ''),
     },
     {
       key: 'paid',
