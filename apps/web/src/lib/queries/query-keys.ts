@@ -12,4 +12,6 @@ export const queryKeys = {
   /** The display name of a record picked in a link, where only its UUID is known. */
   recordName: (kind: 'offer' | 'affiliate' | 'advertiser', uuid: string) => [`${kind}s`, 'name', uuid] as const,
   myBalance: () => ['payments', 'balance'] as const,
+  /** The network's fraud settings (Settings › Fraud, and the flag threshold and placeholders elsewhere). */
+  fraudSettings: () => ['fraud', 'settings'] as const,
 };

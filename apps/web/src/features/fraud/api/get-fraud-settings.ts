@@ -1,12 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fraudApi } from '@pxl/contract/fraud/index';
-import { apiRequest } from '@/lib/http/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { networkFraudSettingsQueryOptions } from '@/lib/queries/network-fraud-settings.ts';
+import { queryKeys } from '@/lib/queries/query-keys.ts';
 
-export const FRAUD_SETTINGS_KEY = ['fraud', 'settings'] as const;
+export const FRAUD_SETTINGS_KEY = queryKeys.fraudSettings();
 
-export const getFraudSettings = () => apiRequest(fraudApi.getSettings);
-
-export const fraudSettingsQueryOptions = () =>
-  queryOptions({ queryKey: FRAUD_SETTINGS_KEY, queryFn: getFraudSettings });
+export const fraudSettingsQueryOptions = networkFraudSettingsQueryOptions;
 
 export const useFraudSettings = () => useQuery(fraudSettingsQueryOptions());

@@ -2,12 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { GOALS } from '@pxl/contract/constants/constants.data';
 import { toOptions } from '@pxl/contract/constants/options';
-import {
-  FRAUD_SIGNAL_LABELS,
-  fraudSettingsSchema,
-  type FraudActions,
-  type FraudSettings,
-} from '@pxl/contract/fraud/fraud.schemas';
+import { FRAUD_SIGNAL_LABELS, fraudSettingsSchema, type FraudSettings } from '@pxl/contract/fraud/fraud.schemas';
+import { FRAUD_ACTION_LABELS, FRAUD_COUNT_THRESHOLDS } from '@pxl/contract/fraud/fraud-labels';
 import { AffiliateMultiSelect } from '@/components/pickers/affiliate-picker.tsx';
 import { SettingsForm } from '@/components/forms/settings-form.tsx';
 import { useSaveForm } from '@/lib/use-save-form.ts';
@@ -17,23 +13,8 @@ import { ACTION_KEYS, SIGNALS, shapeErrors, toBody, toValues, type Values } from
 
 const GOAL_OPTIONS = toOptions(GOALS);
 
-const ACTIONS: Record<keyof FraudActions, [label: string, description: string]> = {
-  flag_at: ['Flag', 'Marked as suspicious in the logs and counted in the fraud %'],
-  hold_conversion_at: ['Hold the conversion', 'Put on hold with its reasons until staff decide'],
-  reject_conversion_at: ['Reject the conversion', 'Rejected with its reasons'],
-  trafficback_click_at: ['Send the click to trafficback', 'With the trafficback reason "fraud"'],
-  refuse_lead_at: ['Refuse the lead', 'Refused with the reason "fraud"'],
-};
-
-type Count = Exclude<keyof Values['thresholds'], 'ctit_goals'>;
-const THRESHOLDS: [Count, string, string][] = [
-  ['ctit_min_seconds', 'Shortest click to conversion', 'Seconds; sooner is "too soon after the click"'],
-  ['ctit_max_seconds', 'Longest click to conversion', 'Seconds; later is "too long after the click"'],
-  ['velocity_per_offer_minute', 'Clicks per IP, offer and minute', 'More is "too many clicks from one IP"'],
-  ['velocity_per_affiliate_minute', 'Clicks per IP, affiliate and minute', 'Across all of the affiliate’s offers'],
-  ['velocity_min_gap_ms', 'Shortest gap between two clicks', 'Milliseconds from one IP on one offer; 0 turns it off'],
-  ['duplicate_contact_days', 'Days a contact counts as sent', 'E-mail or phone sent to another offer or buyer'],
-];
+const ACTIONS = FRAUD_ACTION_LABELS;
+const THRESHOLDS = FRAUD_COUNT_THRESHOLDS;
 
 /**
  * The network's defaults of traffic quality (docs/product/fraud.md): what each signal weighs, the thresholds of the

@@ -9,8 +9,9 @@ import { ProductsSection } from './products-section.tsx';
 import { LockedSections } from './section-card.tsx';
 import { TargetingSection } from './targeting-section.tsx';
 import { TrustedSection } from './trusted-section.tsx';
+import { TrafficQualitySection } from './traffic-quality-section.tsx';
 
-const LATER = ['Goals & payouts', 'caps', 'targeting', 'trusted affiliates', 'landings'];
+const LATER = ['Goals & payouts', 'caps', 'targeting', 'trusted affiliates', 'landings', 'traffic quality'];
 
 /** Create (primary section only) or edit an offer; each section saves on its own. */
 export function OfferForm({
@@ -37,6 +38,7 @@ export function OfferForm({
           <TrustedSection offer={offer} />
           <LandingsSection offer={offer} />
           {type === 'api' && <ProductsSection offer={offer} timeZone={timeZone} timeZones={constants.timeZones} />}
+          <TrafficQualitySection offer={offer} />
         </>
       ) : (
         <LockedSections names={type === 'api' ? [...LATER, 'products'] : LATER} />

@@ -4,6 +4,7 @@ import { ConversionStatusBadge } from '../logs/labels.tsx';
 import { ClickFields } from './click-fields.tsx';
 import { ConversionFields } from './conversion-fields.tsx';
 import { SectionCard } from './field-list.tsx';
+import { FraudSection } from './fraud-section.tsx';
 import { FraudOverrideAction } from './fraud-override.tsx';
 import { HistoryTable } from './history-table.tsx';
 import { LeadSection } from './lead-section.tsx';
@@ -40,6 +41,7 @@ export function ConversionDetail({ detail, timeZone }: { detail: Detail; timeZon
       <SectionCard title="Conversion" testId="conversion-fields">
         <ConversionFields conversion={c} timeZone={timeZone} />
       </SectionCard>
+      <FraudSection detail={detail} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <SectionCard title="Status history">
           <HistoryTable history={c.history} timeZone={timeZone} />

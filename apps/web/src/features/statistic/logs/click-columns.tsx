@@ -5,6 +5,7 @@ import type { DataColumn } from '@/components/data-table/index.ts';
 import { dateColumn, geoColumn, IdCell, offerText, OneLine, subColumns, textColumn } from './cells.tsx';
 import { partnerText, type LogAccess } from './log-access.ts';
 import { DASH } from '@/components/ui/dash.tsx';
+import { fraudColumn } from './fraud-parts.tsx';
 
 type Row = ClickLogRow;
 
@@ -82,6 +83,7 @@ export function clickColumns(access: LogAccess, timeZone: string): DataColumn<Ro
         ),
       exportValue: (r) => trafficbackText(r.trafficback_reason),
     },
+    ...fraudColumn<Row>(access),
     ...subColumns<Row>(),
     textColumn<Row>('referrer', 'Referrer', (r) => r.referrer, 30, true),
     textColumn<Row>('user_agent', 'User agent', (r) => r.user_agent, 40, true),

@@ -6,6 +6,7 @@ import { CappedNote } from './capped-note.tsx';
 import { clickColumns } from './click-columns.tsx';
 import { useLogTable, type LogTableProps } from './log-table-parts.ts';
 import { cappedFetch } from './log-query.ts';
+import { FRAUD_FILTER_LABELS, FraudScoreFilter } from './fraud-parts.tsx';
 
 /** The click log (GET /api/statistic/v1/clicks), newest first, with every recorded field and the trafficback reason. */
 export function ClicksTable(props: LogTableProps) {
@@ -25,6 +26,8 @@ export function ClicksTable(props: LogTableProps) {
         {...queryProps(log)}
         rowKey={(r) => r.uuid}
         searchPlaceholder="Click ID, sub or IP"
+        filters={<FraudScoreFilter list={list} access={access} />}
+        filterLabels={FRAUD_FILTER_LABELS}
         exportSource={{ filename: `clicks-${props.kind === 'api' ? 'api' : 'direct-link'}`, fetchPage }}
         minWidth={1300}
       />

@@ -6,6 +6,7 @@ import { partnerText, type LogAccess } from './log-access.ts';
 import { CONVERSION_STATUS_LABELS, ConversionStatusBadge, FLOW_LABELS, moneyText, YesNo } from './labels.tsx';
 import { conversionDetailPath } from './log-query.ts';
 import { ConversionQuality, qualityText } from './conversion-quality.tsx';
+import { fraudColumn } from './fraud-parts.tsx';
 
 type Row = ConversionLogRow;
 const when = <T,>(on: boolean, column: DataColumn<T>): DataColumn<T>[] => (on ? [column] : []);
@@ -99,6 +100,7 @@ export function conversionColumns(kind: StatKind, access: LogAccess, timeZone: s
       render: (r) => <YesNo value={r.paid} />,
       exportValue: (r) => (r.paid ? 'Yes' : 'No'),
     },
+    ...fraudColumn<Row>(access),
     ...when(access.payout, money('payout', 'Payout')),
     ...when(access.revenue, money('revenue', 'Revenue')),
     dateColumn<Row>('click_at', 'Click time', (r) => r.click_at, timeZone),

@@ -10,6 +10,7 @@ import { CappedNote } from './capped-note.tsx';
 import { InvoicePickBar, pickColumn } from './invoice-picker.tsx';
 import { useLogTable, type LogTableProps } from './log-table-parts.ts';
 import { cappedFetch } from './log-query.ts';
+import { FRAUD_FILTER_LABELS, FraudScoreFilter } from './fraud-parts.tsx';
 
 /** Conversions of direct-link or API offers (GET /api/statistic/v1/conversions), newest first. */
 export function ConversionsTable(props: LogTableProps) {
@@ -38,6 +39,8 @@ export function ConversionsTable(props: LogTableProps) {
         list={list}
         {...queryProps(log)}
         rowKey={(r) => r.uuid}
+        filters={<FraudScoreFilter list={list} access={access} />}
+        filterLabels={FRAUD_FILTER_LABELS}
         searchPlaceholder={
           props.kind === 'api' ? 'Click ID, conversion ID, email, sub or IP' : 'Click ID, conversion ID, sub or IP'
         }

@@ -21,6 +21,8 @@ export type LogAccess = {
   payout: boolean;
   /** The lead's email on API conversions (staff only). */
   email: boolean;
+  /** The network's flag threshold for the fraud badges, where the role may read it (else fixed bands). */
+  flagAt?: number | null;
 };
 
 export function logAccess(role: Role | null): LogAccess {

@@ -2,11 +2,13 @@ import { useMemo } from 'react';
 import type { StatKind } from '@pxl/contract/statistic/statistic.schemas';
 import { useListState, type ListConfig } from '@/components/data-table/index.ts';
 import { useCurrentRole } from '@/lib/session/auth-store.ts';
+import { useFraudFlagAt } from '@/lib/queries/network-fraud-settings.ts';
+import { FRAUD_FILTER } from './fraud-parts.tsx';
 import { logAccess } from './log-access.ts';
 import { logQuery } from './log-query.ts';
 
 /** The filter bar owns its URL keys; the list keeps page, size, search and its own few filters. */
-const LIST: ListConfig = {};
+const LIST: ListConfig = { filters: [FRAUD_FILTER] };
 
 export type LogTableProps = {
   kind: StatKind;
@@ -20,11 +22,14 @@ export type LogTableProps = {
 export function useLogTable({ kind, filters }: LogTableProps, config: ListConfig = LIST) {
   const list = useListState(config);
   const { page, count, search, filters: own } = list.state;
-  const query = useMemo(
-    () => logQuery({ ...filters, ...own, kind }, { page, count, search }),
-    [filters, own, kind, page, count, search],
-  );
   const role = useCurrentRole();
-  const access = useMemo(() => logAccess(role), [role]);
+  const flagAt = useFraudFlagAt();
+  const access = useMemo(() => ({ ...logAccess(role), flagAt }), [role, flagAt]);
+  const query = useMemo(() => {
+    // Partners never filter by a score (the server refuses it): a link carrying one lists their rows unfiltered.
+    const { [FRAUD_FILTER]: min, ...rest } = own;
+    const mine = access.staff && min !== undefined ? { ...rest, [FRAUD_FILTER]: min } : rest;
+    return logQuery({ ...filters, ...mine, kind }, { page, count, search });
+  }, [filters, own, kind, page, count, search, access.staff]);
   return { list, query, access };
 }

@@ -6,6 +6,7 @@ import { dateColumn, geoColumn, IdCell, offerText, OneLine, subColumns, textColu
 import { partnerText, type LogAccess } from './log-access.ts';
 import { callStatusText, LEAD_STATUS_LABELS, LeadStatusBadge, leadReasonText } from './labels.tsx';
 import { DASH } from '@/components/ui/dash.tsx';
+import { fraudColumn } from './fraud-parts.tsx';
 
 type Row = SessionLogRow;
 
@@ -65,6 +66,7 @@ export function sessionColumns(access: LogAccess, timeZone: string): DataColumn<
       render: (r) => <StatusCell row={r} />,
       exportValue: (r) => LEAD_STATUS_LABELS[r.status] + (r.is_test ? ' (test)' : ''),
     },
+    ...fraudColumn<Row>(access),
     textColumn<Row>('reason', 'Reason', (r) => leadReasonText(r.reason), 30),
     textColumn<Row>('call_status', 'Call status', (r) => callStatusText(r.call_status), 20),
     {

@@ -6,6 +6,7 @@ import { AttemptResultBadge, callStatusText } from './labels.tsx';
 import { FraudReleaseButton } from './fraud-release-button.tsx';
 import { DASH } from '@/components/ui/dash.tsx';
 import { PlainTable } from '@/components/ui/plain-table.tsx';
+import { FraudVerdict } from '@/components/ui/fraud-verdict.tsx';
 
 type Attempts = NonNullable<SessionLogRow['attempts']>;
 type History = NonNullable<SessionLogRow['history']>;
@@ -86,10 +87,24 @@ export function SessionHistory({ history, timeZone }: { history: History; timeZo
 }
 
 /** The expanded row of a user session: the attempts, then the status history (side by side they would not fit). */
-export function SessionDetail({ session, timeZone }: { session: SessionLogRow; timeZone: string }) {
+export function SessionDetail({
+  session,
+  timeZone,
+  flagAt,
+}: {
+  session: SessionLogRow;
+  timeZone: string;
+  flagAt?: number | null;
+}) {
   return (
     <Stack gap="md" maw={1100}>
       <FraudReleaseButton session={session} />
+      <Stack gap={4} data-testid="session-fraud">
+        <Text size="sm" fw={600}>
+          Traffic quality
+        </Text>
+        <FraudVerdict verdict={session} flagAt={flagAt} />
+      </Stack>
       <Stack gap={4}>
         <Text size="sm" fw={600}>
           Attempts

@@ -8,10 +8,12 @@ import { cappedFetch } from './log-query.ts';
 import { sessionColumns } from './session-columns.tsx';
 import { SessionDetail } from './session-detail.tsx';
 import { LEAD_STATUS_LABELS } from './labels.tsx';
+import { FRAUD_FILTER, FRAUD_FILTER_LABELS, FraudScoreFilter } from './fraud-parts.tsx';
 
-const LIST: ListConfig = { filters: ['lead_status'] };
+const LIST: ListConfig = { filters: ['lead_status', FRAUD_FILTER] };
 const LEAD_STATUS_OPTIONS = Object.entries(LEAD_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 const FILTER_LABELS = {
+  ...FRAUD_FILTER_LABELS,
   lead_status: (v: string) => `Lead status: ${LEAD_STATUS_LABELS[v as keyof typeof LEAD_STATUS_LABELS] ?? v}`,
 };
 
@@ -37,8 +39,17 @@ export function SessionsTable(props: Omit<LogTableProps, 'kind'>) {
         rowKey={(r) => r.uuid}
         searchPlaceholder="Click ID, lead ID, email, sub or IP"
         filterLabels={FILTER_LABELS}
-        filters={<FilterSelect list={list} name="lead_status" label="Lead status" data={LEAD_STATUS_OPTIONS} w={150} />}
-        renderExpanded={access.staff ? (r) => <SessionDetail session={r} timeZone={props.timeZone} /> : undefined}
+        filters={
+          <>
+            <FilterSelect list={list} name="lead_status" label="Lead status" data={LEAD_STATUS_OPTIONS} w={150} />
+            <FraudScoreFilter list={list} access={access} />
+          </>
+        }
+        renderExpanded={
+          access.staff
+            ? (r) => <SessionDetail session={r} timeZone={props.timeZone} flagAt={access.flagAt} />
+            : undefined
+        }
         exportSource={{ filename: 'user-sessions', fetchPage }}
         minWidth={1300}
       />
