@@ -16,6 +16,7 @@ import {
 import { DAY_MS, DAYS, planStreams } from '../apps/server/src/seed/demo-traffic-plan.ts';
 import { createRng } from '../apps/server/src/seed/demo-traffic-random.ts';
 import { ipBlocks } from '../apps/server/src/seed/demo-traffic-visitors.ts';
+import { loadDemoFraud } from '../apps/server/src/seed/demo-traffic-fraud.ts';
 
 /** The click writer's batch size (click-writer.ts). */
 const BATCH = 10_000;
@@ -36,15 +37,21 @@ export const seedBulkTraffic = async (db: Db, demoId: string, total: number, now
     demoAffiliates().map((a) => a.email),
   );
   const streams = planStreams(planRng, offers, affiliates, (t) => Math.floor((t - firstDay) / DAY_MS), total);
-  const blocks = ipBlocks(
-    new Set([...offers.flatMap((x) => x.geos), ...affiliates.flatMap((a) => a.geos), 'US', 'IN', 'BR', 'TR']),
-    planRng,
-  );
+  const countries = new Set([
+    ...offers.flatMap((x) => x.geos),
+    ...affiliates.flatMap((a) => a.geos),
+    'US',
+    'IN',
+    'BR',
+    'TR',
+  ]);
+  const fraud = await loadDemoFraud(db, createRng(7004), countries);
+  const blocks = ipBlocks(countries, planRng);
   const guard = new CapGuard(
     offers.flatMap((x) => x.caps),
     now,
   );
-  const cctx = { rng: conversionRng, now, guard, adminId: demoId, seq: 1_000_000_000 };
+  const cctx = { rng: conversionRng, now, guard, adminId: demoId, seq: 1_000_000_000, fraud, blocks };
   let conversions = newBatch();
   const ctx = {
     rng: clickRng,
@@ -53,6 +60,7 @@ export const seedBulkTraffic = async (db: Db, demoId: string, total: number, now
     guard,
     now,
     total,
+    fraud,
     convert: (c: DemoClick) => convertClick(cctx, c, conversions),
   };
   const weights = dayWeights(planRng, todayStart);

@@ -2,6 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   COUNTRY_CODE_PHONE,
+  resolveFraudSettings,
+  type FraudReason,
   integrationTemplateSchema,
   INTEGRATION_TEMPLATES,
   sandboxRulesSchema,
@@ -16,7 +18,10 @@ import {
   offerProducts,
   offers,
   products,
+  type StoredFraudReason,
 } from '../db/schema.ts';
+import { duplicateContactReason, getFraudSettings, verdictOf } from '../modules/fraud/index.ts';
+import { DEMO_FRAUD } from './demo-traffic-fraud.ts';
 import { unnestInsert } from '../db/unnest-insert.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import { createRng, type Rng } from './demo-traffic-random.ts';
@@ -148,7 +153,9 @@ type Seeded = {
   country: string | null;
   createdAt: Date;
   ip: string | null;
+  fraudReasons: StoredFraudReason[] | null;
 };
+type Sent = { offerId: string; at: number; country: string; email: string; phone: string };
 type Ftd = { leadId: string; createdAt: Date };
 
 /** Call statuses a lead of this age has been through; an FTD conversion makes the last one ftd at its time. */
@@ -200,6 +207,40 @@ const exchange = (rng: Rng, person: Record<string, string>, ok: boolean, extId: 
 });
 
 /**
+ * duplicate_contact (docs/product/fraud.md, "In the demo"): a few leads without conversions carry the e-mail, or the
+ * phone of the same country, of a lead sent to another offer in the last days, as a recycled-leads seller's would.
+ * Its own random stream, so the people of the other leads stay the same.
+ */
+const recycler = async (db: Db, seed: number) => {
+  const rng = createRng(seed);
+  const recent: Sent[] = [];
+  const network = await getFraudSettings(db);
+  const own = new Map(
+    (await db.select({ id: offers.id, own: offers.fraudSettings }).from(offers)).map((o) => [o.id, o.own]),
+  );
+  type Person = { country: string; email: string; phone: string };
+  const keep = (l: Seeded, p: Person) => {
+    recent.push({ offerId: l.offerId, at: l.createdAt.getTime(), country: p.country, email: p.email, phone: p.phone });
+    if (recent.length > 300) recent.shift();
+    return null;
+  };
+  /** The lead's new verdict when its contact was recycled (the person changed in place), else null. */
+  const maybe = (l: Seeded, p: Person) => {
+    const created = l.createdAt.getTime();
+    const earlier = recent.filter((r) => r.offerId !== l.offerId && r.at < created && created - r.at < 20 * DAY);
+    if (!earlier.length || !rng.chance(DEMO_FRAUD.duplicate)) return keep(l, p);
+    const from = rng.pick(earlier);
+    const phone = from.country === p.country && rng.chance(0.5);
+    if (phone) p.phone = from.phone;
+    else p.email = from.email;
+    const s = resolveFraudSettings(network, own.get(l.offerId) as Parameters<typeof resolveFraudSettings>[1]);
+    const dup = duplicateContactReason({ email: phone ? 0 : 1, phone: phone ? 1 : 0 }, s.thresholds, s.weights);
+    return verdictOf(l.fraudReasons as FraudReason[] | null, dup && [dup]);
+  };
+  return { keep, maybe };
+};
+
+/**
  * Gives the demo traffic's leads (stored bare by the click seed) a person, the attempts that sent them, and their
  * call-status history: accepted when a product took them, failed otherwise; an FTD conversion means an FTD call status.
  */
@@ -212,11 +253,14 @@ export const enrichDemoLeads = async (db: Db, now = Date.now(), seed = 7) => {
       country: leads.country,
       createdAt: leads.createdAt,
       ip: leads.ip,
+      fraudReasons: leads.fraudReasons,
     })
     .from(leads)
     .where(and(isNull(leads.email), eq(leads.status, 'processing')));
   if (!bare.length) return 0;
   const rng = createRng(seed);
+  const recycle = await recycler(db, seed + 1);
+
   const converted: (Ftd & { goal: string })[] = await db
     .select({ leadId: sql<string>`${conversions.leadId}`, createdAt: conversions.createdAt, goal: conversions.goal })
     .from(conversions)
@@ -248,6 +292,7 @@ export const enrichDemoLeads = async (db: Db, now = Date.now(), seed = 7) => {
       ip: l.ip ?? `46.4.${rng.int(0, 255)}.${rng.int(1, 254)}`,
     };
     const created = l.createdAt.getTime();
+    const verdict = hasConversion.has(l.id) ? recycle.keep(l, person) : recycle.maybe(l, person);
     // Some leads found no buyer (they feed the Cold API); never one that converted.
     const productId = l.productId && (hasConversion.has(l.id) || !rng.chance(0.15)) ? l.productId : null;
     const others = buyersOf(l.offerId).filter((p) => p !== productId);
@@ -306,6 +351,8 @@ export const enrichDemoLeads = async (db: Db, now = Date.now(), seed = 7) => {
       ftd_at: lastStep?.to === 'ftd' ? new Date(lastStep.at).toISOString() : null,
       needs_review: steps.some((_, i) => backwards(i)),
       updated_at: new Date(lastStep?.at ?? created).toISOString(),
+      fraud_score: verdict?.fraud_score ?? null,
+      fraud_reasons: verdict ? JSON.stringify(verdict.fraud_reasons) : null,
     });
   }
   await db.transaction(async (tx) => {
@@ -313,13 +360,15 @@ export const enrichDemoLeads = async (db: Db, now = Date.now(), seed = 7) => {
     await tx.execute(sql`update leads set product_id = u.product_id, first_name = u.first_name, last_name = u.last_name, email = u.email, phone = u.phone, ip = u.ip,
       status = u.status, reason = u.reason, reason_detail = u.reason_detail, accepted_attempt_id = u.accepted_attempt_id, external_id = u.external_id,
       autologin_url = u.autologin_url, call_status = u.call_status, raw_status = u.call_status, is_ftd = u.is_ftd, ftd_at = u.ftd_at,
-      needs_review = u.needs_review, updated_at = u.updated_at
+      needs_review = u.needs_review, updated_at = u.updated_at,
+      fraud_score = coalesce(u.fraud_score, leads.fraud_score), fraud_reasons = coalesce(u.fraud_reasons, leads.fraud_reasons)
       from unnest(${col('id')}::uuid[], ${col('product_id')}::uuid[], ${col('first_name')}::text[], ${col('last_name')}::text[], ${col('email')}::text[], ${col('phone')}::text[],
         ${col('ip')}::text[], ${col('status')}::text[], ${col('reason')}::text[], ${col('reason_detail')}::text[], ${col('accepted_attempt_id')}::uuid[],
         ${col('external_id')}::text[], ${col('autologin_url')}::text[], ${col('call_status')}::text[], ${col('is_ftd')}::boolean[],
-        ${col('ftd_at')}::timestamptz[], ${col('needs_review')}::boolean[], ${col('updated_at')}::timestamptz[])
+        ${col('ftd_at')}::timestamptz[], ${col('needs_review')}::boolean[], ${col('updated_at')}::timestamptz[],
+        ${col('fraud_score')}::smallint[], ${col('fraud_reasons')}::jsonb[])
         as u(id, product_id, first_name, last_name, email, phone, ip, status, reason, reason_detail, accepted_attempt_id, external_id, autologin_url,
-          call_status, is_ftd, ftd_at, needs_review, updated_at)
+          call_status, is_ftd, ftd_at, needs_review, updated_at, fraud_score, fraud_reasons)
       where leads.id = u.id`);
     const t = tx as unknown as Db;
     for (let i = 0; i < attempts.length; i += 5_000)

@@ -1,3 +1,4 @@
+import type { FraudOfferSettings } from '@pxl/contract';
 import type { StoredGoal } from '../db/schema.ts';
 
 // The demo network's catalogue: fixed lists, so every run describes the same offers and landings.
@@ -82,6 +83,8 @@ export type DemoOffer = {
   trusted?: string[];
   requests?: string[];
   products?: number;
+  /** The offer's own fraud settings (docs/product/fraud.md): the demo holds and rejects some conversions by score. */
+  fraud?: FraudOfferSettings;
 };
 
 const text = (what: string) =>
@@ -104,6 +107,7 @@ export const DEMO_OFFERS: DemoOffer[] = [
     caps: [{ metric: 'conversions', period: 'day', limit: 50 }],
     description: text('Top-rated online casino with a 100% welcome bonus up to €500.'),
     notes: 'Advertiser pays net 15. Ask Greta before raising payouts.',
+    fraud: { actions: { hold_conversion_at: 25, reject_conversion_at: 55 } },
   },
   {
     title: 'SpinWin Casino — UK',
@@ -310,6 +314,7 @@ export const DEMO_OFFERS: DemoOffer[] = [
     goals: [goal('ftd', 90000, 70000, [['PL', 70000, 52000]])],
     caps: [{ metric: 'leads', period: 'day', limit: 500 }],
     description: text("Registrations sent through the lead API; FTD paid on the broker's report."),
+    fraud: { actions: { hold_conversion_at: 40, reject_conversion_at: 60 } },
   },
   {
     title: 'Forex leads UK — API',

@@ -91,6 +91,7 @@ const insertOffer = async (
       description: o.description,
       notes: o.notes ?? '',
       devices: o.devices ?? [],
+      fraudSettings: o.fraud ?? null,
       createdBy,
       trackingUrl:
         o.type === 'direct_link'

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ClickRow } from '../modules/tracking/index.ts';
 import type { CapGuard } from './demo-traffic-caps.ts';
+import { burstTimes, scoreClick, visitorIp, type DemoFraud } from './demo-traffic-fraud.ts';
 import { DAY_MS, DAYS, type Landing, type Stream } from './demo-traffic-plan.ts';
 import { weighted, type Rng } from './demo-traffic-random.ts';
 import { newVisitor, REFERRERS, type Visitor } from './demo-traffic-visitors.ts';
@@ -13,6 +14,7 @@ type Context = {
   guard: CapGuard;
   now: number;
   total: number;
+  fraud: DemoFraud;
   convert: (click: DemoClick) => void;
 };
 
@@ -44,13 +46,16 @@ const reasonOf = (s: Stream, v: Visitor, badLanding: boolean): string | null => 
   return s.offer.oss.length && !s.offer.oss.includes(v.os) ? 'os_not_allowed' : null;
 };
 
-const clickOf = (ctx: Context, s: Stream, at: number): DemoClick => {
+/** The click, then the burst of clicks from its address that now and then follows it (demo-traffic-fraud.ts). */
+const clickOf = (ctx: Context, s: Stream, at: number): DemoClick[] => {
   const { rng } = ctx;
   // About one visit in ten is someone coming back: same address and browser, so not unique within 24 h.
-  const v =
-    s.recent.length && rng.chance(0.1)
-      ? rng.pick(s.recent)
-      : newVisitor(rng, ctx.blocks, s.country(rng), s.source, s.offer.devices);
+  let v: Visitor;
+  if (s.recent.length && rng.chance(0.1)) v = rng.pick(s.recent);
+  else {
+    v = newVisitor(rng, ctx.blocks, s.country(rng), s.source, s.offer.devices);
+    v = { ...v, ip: visitorIp(ctx.fraud, v.ip, v.country) };
+  }
   if (s.recent.length < 24) s.recent.push(v);
   else s.recent[rng.int(0, 23)] = v;
   // Mostly the offer's first landing; some clicks use the offer URL, a very few a landing that is not active (yet).
@@ -86,11 +91,19 @@ const clickOf = (ctx: Context, s: Stream, at: number): DemoClick => {
   };
   // Any full cap of the offer turns the click away (a full conversion cap stops traffic too), as in the live check.
   const f = { ...v, affiliateId: s.affiliate.id };
-  if (!row.trafficbackReason && !ctx.guard.fits(s.offer.id, null, at, f)) row.trafficbackReason = 'cap_reached';
-  if (!row.trafficbackReason) ctx.guard.count(s.offer.id, 'clicks', at, f);
+  const capped = (c: DemoClick) => {
+    const t = c.createdAt.getTime();
+    if (!c.trafficbackReason && !ctx.guard.fits(s.offer.id, null, t, f)) c.trafficbackReason = 'cap_reached';
+    if (!c.trafficbackReason) ctx.guard.count(s.offer.id, 'clicks', t, f);
+    scoreClick(ctx.fraud, c);
+    return c;
+  };
+  capped(row);
   // Its leads and conversions are decided at once, so the next click meets the caps they filled.
   ctx.convert(row);
-  return row;
+  // A click farm's burst: the same address and browser again and again; they never convert.
+  const burst = row.trafficbackReason || row.isBot ? [] : burstTimes(ctx.fraud, at, ctx.now);
+  return [row, ...burst.map((t) => capped({ ...row, id: randomUUID(), createdAt: new Date(t) }))];
 };
 
 /** The clicks of day `d` (0 = the oldest, DAYS - 1 = today up to now), in time order. */
@@ -116,5 +129,5 @@ export const clicksOfDay = (ctx: Context, d: number, weights: number[], todaySta
     if (at < now) times.push(at);
   }
   times.sort((a, b) => a - b);
-  return times.map((at) => clickOf(ctx, streamOf(rng), at));
+  return times.flatMap((at) => clickOf(ctx, streamOf(rng), at));
 };

@@ -1,20 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import { affiliateRate, payoutFor, type Goal } from '@pxl/contract';
+import { affiliateRate, payoutFor, type FraudReason, type Goal } from '@pxl/contract';
 import type { Db } from '../db/client.ts';
-import { conversionHistory, conversions, leads } from '../db/schema.ts';
+import { auditLog, conversionHistory, conversions, leads } from '../db/schema.ts';
 import { unnestInsert } from '../db/unnest-insert.ts';
 import { rollUpConversions, statusDelta, type RollupKey } from '../modules/tracking/index.ts';
 import type { CapGuard } from './demo-traffic-caps.ts';
 import type { DemoClick } from './demo-traffic-clicks.ts';
+import {
+  actionReason,
+  leadOrigin,
+  plantedDelay,
+  scoreConversion,
+  scoreLead,
+  type DemoFraud,
+} from './demo-traffic-fraud.ts';
 import { DAY_MS, GOAL_RATE, LEAD_RATE } from './demo-traffic-plan.ts';
 import type { Rng } from './demo-traffic-random.ts';
 import { lifecycle } from './demo-traffic-statuses.ts';
 
-type Context = { rng: Rng; now: number; guard: CapGuard; adminId: string; seq: number };
+type Context = {
+  rng: Rng;
+  now: number;
+  guard: CapGuard;
+  adminId: string;
+  seq: number;
+  fraud: DemoFraud;
+  blocks: Map<string, string[]>;
+};
 export type ConversionBatch = {
   leads: (typeof leads.$inferInsert)[];
   conversions: (typeof conversions.$inferInsert)[];
   history: (typeof conversionHistory.$inferInsert)[];
+  /** The automatic fraud actions, audited as the postback path audits them. */
+  audits: (typeof auditLog.$inferInsert)[];
   rollups: { key: RollupKey; delta: ReturnType<typeof statusDelta> }[];
 };
 
@@ -29,7 +47,7 @@ const moneyOf = (rng: Rng, goal: Goal, country: string | null) => {
   return { revenue, payout: payoutFor(goal.payment_type, affiliateRate(goal, country, []), revenue) };
 };
 
-export const newBatch = (): ConversionBatch => ({ leads: [], conversions: [], history: [], rollups: [] });
+export const newBatch = (): ConversionBatch => ({ leads: [], conversions: [], history: [], audits: [], rollups: [] });
 
 /**
  * The lead and conversions of one click: a few percent of the clicks that reached the offer convert 0–48 h
@@ -46,29 +64,43 @@ export const convertClick = (ctx: Context, click: DemoClick, out: ConversionBatc
     os: click.os ?? null,
     affiliateId: affiliate.id,
   };
-  let lead: { id: string; productId: string | null } | null = null;
+  const clickReasons = (click.fraudReasons ?? null) as FraudReason[] | null;
+  let lead: { id: string; productId: string | null; reasons: FraudReason[] } | null = null;
   if (offer.type === 'api') {
     const at = Math.min(now, t + rng.int(30_000, 600_000));
     if (!rng.chance(LEAD_RATE) || !ctx.guard.admit(offer.id, 'leads', at, fields)) return;
+    const origin = leadOrigin(ctx.fraud, { ip: click.ip ?? null, country: fields.country }, offer.geos, ctx.blocks);
+    const verdict = scoreLead(
+      ctx.fraud.settingsOf(offer.id),
+      { ip: click.ip ?? null, country: fields.country, reasons: clickReasons ?? [] },
+      origin,
+    );
     lead = {
       id: randomUUID(),
       productId: offer.products.length ? (rng.chance(0.7) ? offer.products[0] : rng.pick(offer.products)) : null,
+      reasons: verdict.fraud_reasons,
     };
     out.leads.push({
-      ...lead,
+      id: lead.id,
+      productId: lead.productId,
       createdAt: new Date(at),
       offerId: offer.id,
       affiliateId: affiliate.id,
       clickId: click.id,
-      country: fields.country,
+      ip: origin.ip,
+      country: origin.country,
       device: fields.device,
       os: fields.os,
+      fraudScore: verdict.fraud_score,
+      fraudReasons: verdict.fraud_reasons,
     });
   }
   for (const goal of offer.goals as Goal[]) {
     if (!rng.chance((GOAL_RATE[goal.goal] ?? 0.02) * quality * (lead ? 1 / LEAD_RATE : 1))) continue;
     let delay = Math.min(MAX_DELAY, rng.exp(QUICK.has(goal.goal) ? 25 * 60_000 : 12 * 3_600_000));
     if (t + delay > now) delay = rng.next() * (now - t);
+    // A lead's conversion follows its lead: only a direct link's is planted seconds after the click.
+    delay = plantedDelay(ctx.fraud, goal.goal, t, now, delay, !lead);
     const created = Math.round(t + delay);
     // Over a conversion cap the postback still counts the conversion, in the trafficback flow and unpaid.
     // (A few on capped offers stand for caps filled by postbacks the demo does not make.)
@@ -77,9 +109,33 @@ export const convertClick = (ctx: Context, click: DemoClick, out: ConversionBatc
     const money = moneyOf(rng, goal, fields.country);
     const payout = accepted ? money.payout : 0;
     const holdUntil = created + offer.holdDays * DAY_MS;
-    const steps = lifecycle(rng, { created, holdUntil, now, quality, staffId: affiliate.managerId ?? ctx.adminId });
-    const final = steps[steps.length - 1];
+    let steps = lifecycle(rng, { created, holdUntil, now, quality, staffId: affiliate.managerId ?? ctx.adminId });
     const id = randomUUID();
+    const verdict = scoreConversion(
+      ctx.fraud,
+      { offerId: offer.id, affiliateId: affiliate.id, goal: goal.goal, clickAt: t, at: created },
+      [clickReasons, lead?.reasons ?? null],
+    );
+    if (verdict.action) {
+      // The offer's own settings hold or reject it on arrival, whatever the advertiser sent (staff decide the held ones).
+      const to = verdict.action === 'hold' ? 'hold' : 'rejected';
+      const reason = actionReason(verdict.action, verdict.fraud_score, verdict.fraud_reasons);
+      steps = [{ at: created, from: null, to, source: 'fraud', actorId: null, reason }];
+      out.audits.push({
+        createdAt: new Date(created),
+        actorId: null,
+        subjectId: affiliate.id,
+        action: 'fraud_action',
+        details: {
+          on: 'conversion',
+          uuid: id,
+          action: verdict.action,
+          score: verdict.fraud_score,
+          reasons: verdict.fraud_reasons,
+        },
+      });
+    }
+    const final = steps[steps.length - 1];
     out.conversions.push({
       id,
       createdAt: new Date(created),
@@ -98,6 +154,9 @@ export const convertClick = (ctx: Context, click: DemoClick, out: ConversionBatc
       ...fields,
       txid: `tx-${(ctx.seq++).toString(36).padStart(7, '0')}`,
       holdUntil: new Date(holdUntil),
+      fraudScore: verdict.fraud_score,
+      fraudReasons: verdict.fraud_reasons,
+      fraudAction: verdict.action,
     });
     for (const s of steps) {
       out.history.push({
@@ -133,5 +192,6 @@ export const writeConversions = (db: Db, b: ConversionBatch) =>
     if (b.leads.length) await tx.execute(unnestInsert(leads, b.leads));
     if (b.conversions.length) await tx.execute(unnestInsert(conversions, b.conversions));
     if (b.history.length) await tx.execute(unnestInsert(conversionHistory, b.history));
+    if (b.audits.length) await tx.execute(unnestInsert(auditLog, b.audits));
     await rollUpConversions(tx as unknown as Db, b.rollups);
   });

@@ -4,7 +4,7 @@ export type Step = {
   at: number;
   from: string | null;
   to: string;
-  source: 'postback' | 'staff' | 'hold';
+  source: 'postback' | 'staff' | 'hold' | 'fraud';
   actorId: string | null;
   reason: string;
 };

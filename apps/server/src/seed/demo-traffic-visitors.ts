@@ -1,3 +1,4 @@
+import { lookupDatacenter } from '../modules/fraud/index.ts';
 import { countryOf, parseAgent } from '../modules/tracking/index.ts';
 import { weighted, type Rng } from './demo-traffic-random.ts';
 
@@ -145,7 +146,8 @@ const BLOCKS_PER_COUNTRY = 24;
 
 /**
  * Address blocks (/24) that the GeoIP database places in each country, found by sampling the address space with
- * the seeded generator: a visitor's IP then resolves to the country stored on the click, as for a live click.
+ * the seeded generator: a visitor's IP then resolves to the country stored on the click, as for a live click. The
+ * data-centre ranges must be loaded (loadDatacenterRanges), else every block counts as a home.
  */
 export const ipBlocks = (countries: Iterable<string>, rng: Rng) => {
   const wanted = new Map([...countries].map((c) => [c, [] as string[]]));
@@ -155,7 +157,8 @@ export const ipBlocks = (countries: Iterable<string>, rng: Rng) => {
     if (a === 10 || a === 100 || a === 127 || a === 169 || a === 172 || a === 192) continue;
     const block = `${a}.${rng.int(0, 255)}.${rng.int(0, 255)}`;
     const list = wanted.get(countryOf(`${block}.1`) ?? '');
-    if (!list || list.length >= BLOCKS_PER_COUNTRY) continue;
+    // Homes, not hosting: the demo plants its data-centre visitors itself (demo-traffic-fraud.ts).
+    if (!list || list.length >= BLOCKS_PER_COUNTRY || lookupDatacenter(`${block}.1`)) continue;
     list.push(block);
     if (list.length === BLOCKS_PER_COUNTRY) open -= 1;
   }

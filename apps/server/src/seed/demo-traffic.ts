@@ -18,6 +18,7 @@ import { CapGuard } from './demo-traffic-caps.ts';
 import { clicksOfDay, dayWeights, type DemoClick } from './demo-traffic-clicks.ts';
 import { convertClick, newBatch, writeConversions, type ConversionBatch } from './demo-traffic-conversions.ts';
 import { DAY_MS, DAYS, planStreams, type TrafficAffiliate, type TrafficOffer } from './demo-traffic-plan.ts';
+import { loadDemoFraud } from './demo-traffic-fraud.ts';
 import { createRng, type Rng } from './demo-traffic-random.ts';
 import { ipBlocks } from './demo-traffic-visitors.ts';
 
@@ -53,15 +54,23 @@ export const seedDemoTraffic = async (
   await grantAccess(db, planRng, list, affiliates, ids.get('manager')!, now);
   const total = o.clicks ?? DEMO_CLICKS;
   const streams = planStreams(planRng, list, affiliates, (t) => Math.floor((t - firstDay) / DAY_MS), total);
-  const blocks = ipBlocks(
-    new Set([...list.flatMap((x) => x.geos), ...affiliates.flatMap((a) => a.geos), 'US', 'IN', 'BR', 'TR']),
-    planRng,
-  );
+  const countries = new Set([
+    ...list.flatMap((x) => x.geos),
+    ...affiliates.flatMap((a) => a.geos),
+    'US',
+    'IN',
+    'BR',
+    'TR',
+  ]);
+  // First: it loads the data-centre ranges that ipBlocks reads. A random stream of its own, so the planted fraud
+  // does not change the rest of the traffic.
+  const fraud = await loadDemoFraud(db, createRng(seed + 3), countries);
+  const blocks = ipBlocks(countries, planRng);
   const guard = new CapGuard(
     list.flatMap((x) => x.caps),
     now,
   );
-  const cctx = { rng: conversionRng, now, guard, adminId: ids.get('admin')!, seq: 1 };
+  const cctx = { rng: conversionRng, now, guard, adminId: ids.get('admin')!, seq: 1, fraud, blocks };
   let conversions = newBatch();
   const ctx = {
     rng: clickRng,
@@ -70,6 +79,7 @@ export const seedDemoTraffic = async (
     guard,
     now,
     total,
+    fraud,
     convert: (c: DemoClick) => convertClick(cctx, c, conversions),
   };
   const weights = dayWeights(planRng, todayStart);

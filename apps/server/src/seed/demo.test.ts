@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, eq, isNotNull, sql } from 'drizzle-orm';
-import { CONVERSION_STATUSES } from '@pxl/contract';
+import { CONVERSION_STATUSES, FRAUD_SIGNAL_CODES, type FraudReason } from '@pxl/contract';
 import { createTestApp, type TestApp } from '#test/harness.ts';
 import { sessionFor } from '#test/factories.ts';
 import { clicks, conversions, landings, offers, products, users } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
+import { fraudScore } from '../modules/fraud/index.ts';
 import { countryOf, parseAgent } from '../modules/tracking/index.ts';
 import { seedDemo as seedFull } from './demo.ts';
 
@@ -120,9 +121,10 @@ describe('seedDemo', () => {
       (select count(*) from conversions where flow = 'accepted' and status = 'approved') as approved, (select sum(approved) from stats_hourly) as rolled_approved,
       (select count(*) from conversions where flow = 'accepted' and status = 'hold') as hold, (select sum(hold) from stats_daily) as rolled_hold,
       (select sum(payout) from conversions where flow = 'accepted' and status <> 'rejected') as payout, (select sum(payout) from stats_daily) as rolled_payout,
-      (select sum(revenue) from conversions where flow = 'accepted' and status <> 'rejected') as revenue, (select sum(revenue) from stats_hourly) as rolled_revenue`);
+      (select sum(revenue) from conversions where flow = 'accepted' and status <> 'rejected') as revenue, (select sum(revenue) from stats_hourly) as rolled_revenue,
+      (select count(*) filter (where fraud_score >= 50) from clicks) as fraud, (select sum(fraud_clicks) from stats_hourly) as rolled_fraud`);
     expect(Number(r.raw)).toBeGreaterThan(15_000);
-    for (const k of ['', 'uniq', 'tb', 'bots', 'conv', 'approved', 'hold', 'payout', 'revenue']) {
+    for (const k of ['', 'uniq', 'tb', 'bots', 'conv', 'approved', 'hold', 'payout', 'revenue', 'fraud']) {
       const raw = Number(r[k || 'raw']);
       expect(raw, k).toBeGreaterThan(0);
       expect(Number(r[k ? `rolled_${k}` : 'rolled']), k).toBe(raw);
@@ -142,11 +144,13 @@ describe('seedDemo', () => {
     const statuses = await q(sql`select status, count(*) as n from conversions group by status`);
     expect(statuses.map((s) => s.status).sort()).toEqual([...CONVERSION_STATUSES].sort());
     const [order] = await q(sql`select count(*) as n, count(c.id) as with_click,
-      count(*) filter (where v.created_at < c.created_at or v.created_at > now() or v.created_at > c.created_at + interval '48 hours') as wrong
+      count(*) filter (where v.created_at < c.created_at or v.created_at > now()
+        or (v.created_at > c.created_at + interval '48 hours' and not v.fraud_reasons @> '[{"code": "ctit_long"}]')) as wrong
       from conversions v left join clicks c on c.id = v.click_id`);
     expect(Number(order.with_click)).toBe(Number(order.n));
     expect(Number(order.wrong)).toBe(0);
-    // The history ends in the conversion's status; staff steps say why; nothing pending is past its hold days.
+    // The history ends in the conversion's status; staff steps say why; nothing pending is past its hold days;
+    // the sources are postbacks, staff, the hold job and the fraud actions.
     const [history] = await q(sql`select
       count(*) filter (where v.status <> (select h.to_status from conversion_history h where h.conversion_id = v.id order by h.created_at desc limit 1)) as off,
       (select count(*) from conversion_history where source = 'staff' and reason = '') as silent,
@@ -154,12 +158,68 @@ describe('seedDemo', () => {
       count(*) filter (where v.status = 'pending' and v.hold_until <= now()) as overdue,
       count(*) filter (where v.flow = 'trafficback') as tb_flow
       from conversions v`);
-    expect(history).toMatchObject({ off: '0', silent: '0', sources: '3', overdue: '0' });
+    expect(history).toMatchObject({ off: '0', silent: '0', sources: '4', overdue: '0' });
     expect(Number(history.tb_flow)).toBeGreaterThan(0);
     const reasons = await q(
       sql`select distinct trafficback_reason as r from clicks where trafficback_reason is not null`,
     );
     expect(reasons.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('scores every click, lead and conversion with the engine, carries each signal, and holds and rejects by score', async () => {
+    await seedDemo(t.db);
+    const q = async (query: ReturnType<typeof sql>) => (await t.db.execute<Record<string, string>>(query)).rows;
+    // Each table: how many rows, how many unscored, how many carry each signal, how many are flagged.
+    const perCode = (table: string, where = 'true') =>
+      q(
+        sql.raw(`select count(*) as n, count(*) filter (where fraud_score is null) as unscored,
+        count(*) filter (where fraud_score >= 50) as flagged,
+        ${FRAUD_SIGNAL_CODES.map((c) => `count(*) filter (where fraud_reasons @> '[{"code": "${c}"}]') as ${c}`).join(', ')}
+        from ${table} where ${where}`),
+      );
+    const [c] = await perCode('clicks');
+    const [l] = await perCode('leads', 'click_id is not null');
+    const [v] = await perCode('conversions');
+    expect([c.unscored, l.unscored, v.unscored]).toEqual(['0', '0', '0']);
+    const carried = {
+      clicks: { datacenter_ip: c.datacenter_ip, bot_agent: c.bot_agent, ip_velocity: c.ip_velocity },
+      leads: {
+        datacenter_ip: l.datacenter_ip,
+        duplicate_contact: l.duplicate_contact,
+        geo_mismatch: l.geo_mismatch,
+        ip_mismatch: l.ip_mismatch,
+      },
+      conversions: { ctit_short: v.ctit_short, ctit_long: v.ctit_long },
+    };
+    for (const [on, codes] of Object.entries(carried))
+      for (const [code, n] of Object.entries(codes)) expect(Number(n), `${code} on ${on}`).toBeGreaterThan(0);
+    // A few percent, not a flood: most of the demo is clean.
+    expect(Number(c.flagged) / Number(c.n)).toBeLessThan(0.1);
+    expect(Number(v.flagged) / Number(v.n)).toBeLessThan(0.15);
+
+    // The scores are the engine's score of the stored reasons; a conversion carries its click's and its lead's reasons.
+    const sample = await q(sql`(select fraud_score, fraud_reasons from clicks where fraud_score > 0 limit 200)
+      union all (select fraud_score, fraud_reasons from leads where fraud_score > 0 limit 200)
+      union all (select fraud_score, fraud_reasons from conversions where fraud_score > 0 limit 200)`);
+    for (const r of sample) expect(Number(r.fraud_score)).toBe(fraudScore(r.fraud_reasons as unknown as FraudReason[]));
+    const [lost] = await q(sql`select count(*) as n from conversions v join clicks c on c.id = v.click_id
+      left join leads l on l.id = v.lead_id
+      where exists (select 1 from jsonb_array_elements(c.fraud_reasons || coalesce(l.fraud_reasons, '[]')) r
+        where not v.fraud_reasons @> jsonb_build_array(jsonb_build_object('code', r->>'code')))`);
+    expect(lost.n).toBe('0');
+
+    // Offers with their own thresholds hold and reject some conversions on arrival, with the reasons and an audit row.
+    const acted = await q(sql`select v.fraud_action as action, v.status, count(*) as n,
+      count(*) filter (where h.reason like '%for traffic quality (score%') as explained,
+      count(*) filter (where a.id is not null) as audited
+      from conversions v join conversion_history h on h.conversion_id = v.id and h.source = 'fraud'
+      left join audit_log a on a.action = 'fraud_action' and a.details->>'uuid' = v.id::text
+      where v.fraud_action is not null group by 1, 2 order by 1`);
+    expect(acted.map((a) => [a.action, a.status])).toEqual([
+      ['hold', 'hold'],
+      ['reject', 'rejected'],
+    ]);
+    for (const a of acted) expect([a.explained, a.audited]).toEqual([a.n, a.n]);
   });
 
   it('gives each click a user agent that the server parses to its device, OS and browser, and an IP in its country', async () => {
