@@ -95,8 +95,8 @@ describe('fraud_settings in the offer API', () => {
     ]) {
       expect(res.status, res.body).toBe(400);
       expect(res.json).toMatchObject({ status: 'error', data: null });
-      expect(Object.keys(res.json.error)).toEqual([path]);
-      if (message) expect(res.json.error[path]).toBe(message);
+      expect(Object.keys(res.json.error ?? {})).toEqual([path]);
+      if (message) expect(res.json.error?.[path]).toBe(message);
     }
     expect(await stored(uuid)).toBeNull();
   });

@@ -56,7 +56,7 @@ describe('fraud_score_min on the logs', () => {
     const res = await getLog(t.app, w.admin, 'clicks', `${DAY_RANGE}&tz=UTC&kind=api&fraud_score_min=${value}`);
     expect(res.status, res.body).toBe(400);
     expect(res.json).toMatchObject({ status: 'error', data: null });
-    expect(Object.keys(res.json.error)).toEqual(['fraud_score_min']);
+    expect(Object.keys(res.json.error ?? {})).toEqual(['fraud_score_min']);
   });
 
   it('is not open to partners, who never see a score', async () => {
