@@ -78,5 +78,18 @@ test.describe('Test API › Direct link', () => {
       await expect(stored).toContainText(/Goal \w+, approved: payout \S*\d/);
       await expect(stored).toContainText('marked as test');
     });
+
+    await test.step('a headless user agent: the Traffic quality check shows its score and reason', async () => {
+      await form.getByRole('checkbox', { name: 'Also fire a test conversion' }).uncheck();
+      await form
+        .getByRole('textbox', { name: 'User agent' })
+        .fill(
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/124.0 Safari/537.36',
+        );
+      await form.getByRole('button', { name: 'Run test' }).click();
+      const quality = checks.getByRole('listitem').filter({ hasText: 'Traffic quality' });
+      await expect(quality).toContainText('Score 80');
+      await expect(quality).toContainText('headless or automated browser (HeadlessChrome)');
+    });
   });
 });

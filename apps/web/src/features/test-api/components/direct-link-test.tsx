@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Checkbox, Select, SimpleGrid } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { DEVICES, OSS } from '@pxl/contract/constants/constants.data';
 import { GEO_OPTIONS } from '@/lib/options.ts';
@@ -91,6 +91,25 @@ export function DirectLinkTest() {
               onChange={(os) => set({ os })}
             />
           </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <TextInput
+              label="IP"
+              name="ip"
+              placeholder="203.0.113.10"
+              value={values.ip}
+              error={errors.ip}
+              onChange={(e) => set({ ip: e.currentTarget.value })}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="User agent"
+            name="user_agent"
+            placeholder="None"
+            description="The IP and the user agent are scored for traffic quality"
+            value={values.userAgent}
+            error={errors.user_agent}
+            onChange={(e) => set({ userAgent: e.currentTarget.value })}
+          />
           <SubInputs value={values.subs} errors={errors} onChange={(subs) => set({ subs })} />
           <Checkbox
             label="Also fire a test conversion"

@@ -8,6 +8,9 @@ export type SimulationValues = {
   country: string | null;
   device: string | null;
   os: string | null;
+  /** The visitor's IP and user agent, scored for traffic quality (empty: none). */
+  ip: string;
+  userAgent: string;
   subs: SubValues;
   testConversion: boolean;
 };
@@ -19,6 +22,8 @@ export const EMPTY_VALUES: SimulationValues = {
   country: null,
   device: null,
   os: null,
+  ip: '',
+  userAgent: '',
   subs: EMPTY_SUBS,
   testConversion: false,
 };
@@ -37,6 +42,8 @@ export function simulationInput(values: SimulationValues) {
     country: values.country,
     device: values.device,
     os: values.os,
+    ...(values.ip.trim() && { ip: values.ip.trim() }),
+    ...(values.userAgent.trim() && { user_agent: values.userAgent.trim() }),
     ...subs,
     test_conversion: values.testConversion,
   };
