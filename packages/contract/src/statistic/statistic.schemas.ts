@@ -206,11 +206,17 @@ const logQuery = statFiltersSchema
   .extend({
     search: z.string().trim().max(200).optional(),
     /** Staff only: rows scored at least this (docs/product/fraud.md); rows not scored yet are left out. */
-    fraud_score_min: z.coerce
-      .number({ message: 'A score from 0 to 100' })
-      .int({ message: 'A whole number' })
-      .min(0, { message: 'At least 0' })
-      .max(100, { message: 'At most 100' })
+    // An empty value (a cleared filter field) is no filter: coerced it would be 0 and drop the unscored rows.
+    fraud_score_min: z
+      .preprocess(
+        (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+        z.coerce
+          .number({ message: 'A score from 0 to 100' })
+          .int({ message: 'A whole number' })
+          .min(0, { message: 'At least 0' })
+          .max(100, { message: 'At most 100' })
+          .optional(),
+      )
       .optional(),
   })
   .extend(pageQuerySchema.shape);

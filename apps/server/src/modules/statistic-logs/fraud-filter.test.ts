@@ -46,6 +46,12 @@ describe('fraud_score_min on the logs', () => {
     expect(await uuids(path, '&fraud_score_min=0')).toEqual([ids.clean, ids.low, ids.high].sort());
   });
 
+  it.each(LOGS)('%s: an empty value is no filter, for staff and partners alike', async (path, ids) => {
+    expect(await uuids(path, '&fraud_score_min=')).toEqual([ids.none, ids.clean, ids.low, ids.high].sort());
+    const aff = await getLog(t.app, w.affA, path, `${DAY_RANGE}&tz=UTC&kind=api&fraud_score_min=`);
+    expect(aff.status, aff.body).toBe(200);
+  });
+
   it.each(LOGS)('%s: counts only the matching rows', async (path) => {
     const res = await getLog(t.app, w.managerA, path, `${DAY_RANGE}&tz=UTC&kind=api&fraud_score_min=31&count=1`);
     expect(res.status, res.body).toBe(200);
@@ -76,6 +82,7 @@ describe('fraud_score_min on the logs', () => {
     expect(staff.json.data.list[0]).toMatchObject({ uuid: conversionsBy.high, fraud_score: 80, fraud_reasons: REASON });
     const aff = await getLog(t.app, w.affA, 'conversions', `${DAY_RANGE}&tz=UTC&kind=api`);
     expect(aff.status, aff.body).toBe(200);
+    expect(aff.json.data.list.length).toBeGreaterThan(0);
     for (const row of aff.json.data.list) expect(row).not.toHaveProperty('fraud_score');
   });
 });

@@ -87,6 +87,7 @@ describe('fraud verdicts in the logs', () => {
     }
     const adv = await getLog(t.app, w.advA, 'clicks', `${DAY_RANGE}&tz=UTC&kind=api&search=${clickId}`);
     expect(adv.status, adv.body).toBe(200);
+    expect(adv.json.data.list.length).toBeGreaterThan(0);
     for (const row of adv.json.data.list as Record<string, unknown>[]) expect(row).not.toHaveProperty('fraud_score');
   });
 });
