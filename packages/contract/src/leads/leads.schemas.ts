@@ -112,8 +112,10 @@ export type LeadCreateResult = z.infer<typeof leadCreateResultSchema>;
 export const fraudReleaseResultSchema = z.object({
   lead_id: z.uuid(),
   status: z.enum(LEAD_STATUSES),
-  /** Why it failed again (no buyer took it), else null. */
+  /** Why it failed again (the offer's lead cap is full, or no buyer took it), else null. */
   reason: z.string().nullable(),
+  /** That reason in words ("The offer's cap of 100 leads per day is reached"), else null. */
+  reason_detail: z.string().nullable(),
 });
 export type FraudReleaseResult = z.infer<typeof fraudReleaseResultSchema>;
 

@@ -22,7 +22,7 @@ export const generatePassword = () => {
   return `${pick('ABCDEFGHJKLMNPQRSTUVWXYZ')}${pick('abcdefghijkmnpqrstuvwxyz')}${pick('23456789')}${rest}`;
 };
 
-const lockAll = async (tx: Db, keys: bigint[]) => {
+export const lockAll = async (tx: Db, keys: bigint[]) => {
   // One round trip; a select list is evaluated left to right, so the locks are still taken in key order.
   await tx.execute(
     sql`select ${sql.join(
@@ -33,7 +33,7 @@ const lockAll = async (tx: Db, keys: bigint[]) => {
 };
 
 /** The offer's lead caps this lead falls under (docs/product/offers.md). */
-const capsFor = (leadCaps: CapRow[], lead: Pick<NewLead, 'country' | 'device' | 'os' | 'affiliateId'>) =>
+export const capsFor = (leadCaps: CapRow[], lead: Pick<NewLead, 'country' | 'device' | 'os' | 'affiliateId'>) =>
   leadCaps.filter(
     (c) =>
       (!c.geo || c.geo === lead.country) &&
@@ -43,11 +43,15 @@ const capsFor = (leadCaps: CapRow[], lead: Pick<NewLead, 'country' | 'device' | 
   );
 
 /** The first of these caps that is full now, as text; counted by capFills. */
-const fullCap = async (tx: Db, caps: CapRow[], timeZone: string) => {
+export const fullCap = async (tx: Db, caps: CapRow[], timeZone: string) => {
   const fills = await capFills(tx, caps, timeZone);
   const full = caps.find((c) => (fills.get(c.id) ?? 0) >= c.limit);
   return full ? `${full.limit} leads per ${full.period}` : null;
 };
+
+/** How a lead over the cap is kept (the Cold API feeds on those). */
+export const capReached = (full: string) =>
+  ({ status: 'failed', reason: 'cap_reached', reasonDetail: `The offer's cap of ${full} is reached` }) as const;
 
 /**
  * De-duplication, the offer's lead caps and the insert, under advisory locks on the email, the phone and the offer:
@@ -109,7 +113,7 @@ export const admitLead = async (
     const full = await fullCap(tx, caps, timeZone);
     const lead = await insertIfNew(tx, {
       ...values,
-      ...(full && { status: 'failed', reason: 'cap_reached', reasonDetail: `The offer's cap of ${full} is reached` }),
+      ...(full && capReached(full)),
     });
     if (!lead) return { refusal: 'duplicate' };
     return { lead, password, refusal: full ? 'cap_reached' : null };

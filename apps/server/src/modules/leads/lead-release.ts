@@ -1,21 +1,25 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FraudReleaseResult } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
-import { leads } from '../../db/schema.ts';
+import { leads, offerCaps } from '../../db/schema.ts';
 import { inTransaction, writeAudit } from '../../lib/audit.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { affiliatesInScope } from '../../lib/scope.ts';
+import type { CapRow } from '../offers/index.ts';
 import type { LeadCache } from './lead-cache.ts';
+import { capReached, capsFor, fullCap, lockAll } from './lead-intake.ts';
+import { lockKey } from './lead-insert.ts';
 import { routeLead } from './waterfall.ts';
 
 const refusedForFraud = and(eq(leads.status, 'failed'), eq(leads.reason, 'fraud'));
 
 /**
  * Staff override a lead refused for traffic quality (docs/product/fraud.md, "Leads"): it goes down the offer's
- * waterfall now, as a fresh lead would (buyers, product caps, hours, the 'lead' postback). Seen by the same people as
- * in User sessions: out of the caller's scope it is a 404. Taking it back to processing is conditional, so two
- * releases at once send it once.
+ * waterfall now, as a fresh lead would (the offer's lead caps, buyers, product caps, hours, the 'lead' postback). Seen
+ * by the same people as in User sessions: out of the caller's scope it is a 404. Taking it back to processing is
+ * conditional, so two releases at once send it once; the offer's lead caps are counted under the lock intake takes
+ * (lead-intake.ts), so a release cannot overshoot them either. A full cap keeps it failed, now with `cap_reached`.
  */
 export const releaseFraudLead = async (
   deps: AppDeps,
@@ -33,10 +37,21 @@ export const releaseFraudLead = async (
   if (!found) throw notFound('Lead');
   if (found.status !== 'failed' || found.reason !== 'fraud')
     throw new AppError(409, { lead: 'This lead was not refused for traffic quality' });
+  const timeZone = await cache.timeZone();
   const claimed = await inTransaction(deps.db, async (tx) => {
+    const leadCaps = (await tx
+      .select()
+      .from(offerCaps)
+      .where(and(eq(offerCaps.offerId, found.offerId), eq(offerCaps.metric, 'leads')))) as CapRow[];
+    const caps = capsFor(leadCaps, found);
+    if (caps.length) await lockAll(tx, [lockKey(`lead-caps:${found.offerId}`)]);
+    const full = await fullCap(tx, caps, timeZone);
     const [row] = await tx
       .update(leads)
-      .set({ status: 'processing', reason: null, reasonDetail: null, updatedAt: sql`now()` })
+      .set({
+        ...(full ? capReached(full) : { status: 'processing', reason: null, reasonDetail: null }),
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(leads.id, id), refusedForFraud))
       .returning();
     if (row)
@@ -51,12 +66,21 @@ export const releaseFraudLead = async (
           action: 'release',
           score: row.fraudScore,
           reasons: row.fraudReasons,
+          outcome: full ? 'cap_reached' : 'released',
+          ...(full && { detail: row.reasonDetail }),
         },
       });
     return row;
   });
   if (!claimed) throw new AppError(409, { lead: 'This lead was already released' });
+  const answer = (l: typeof claimed) => ({
+    lead_id: l.id,
+    status: l.status as FraudReleaseResult['status'],
+    reason: l.reason,
+    reason_detail: l.reason ? l.reasonDetail : null,
+  });
+  if (claimed.status === 'failed') return answer(claimed);
   const password = claimed.passwordEnc ? deps.secrets.decrypt(claimed.passwordEnc) : '';
   const { lead } = await routeLead(deps, cache, claimed, password);
-  return { lead_id: lead.id, status: lead.status as FraudReleaseResult['status'], reason: lead.reason };
+  return answer(lead);
 };

@@ -235,9 +235,9 @@ describe('the Test API lead', () => {
 });
 
 describe('releasing a refused lead', () => {
-  const refused = async () => {
-    const click = await clickOf(open.uuid, w.affA.id, { ip: CLOUD_IP, fraudScore: 80, fraudReasons: [BOT_REASON] });
-    const res = await sendLead(t, w.keyA, leadBody(open.id, { ip: CLOUD_IP, click_id: click }));
+  const refused = async (offer = open) => {
+    const click = await clickOf(offer.uuid, w.affA.id, { ip: CLOUD_IP, fraudScore: 80, fraudReasons: [BOT_REASON] });
+    const res = await sendLead(t, w.keyA, leadBody(offer.id, { ip: CLOUD_IP, click_id: click }));
     expect(res.json.error?.reason, res.body).toBe('fraud');
     return res.json.error!.lead_id;
   };
@@ -253,7 +253,7 @@ describe('releasing a refused lead', () => {
     const sentBefore = buyer.received.length;
     const res = await release(id, w.managerA.token);
     expect(res.status, res.body).toBe(200);
-    expect(res.json.data).toEqual({ lead_id: id, status: 'accepted', reason: null });
+    expect(res.json.data).toEqual({ lead_id: id, status: 'accepted', reason: null, reason_detail: null });
     expect(buyer.received.length).toBe(sentBefore + 1);
     const row = await leadRowOf(t, id);
     expect(row).toMatchObject({ status: 'accepted', reason: null, fraudScore: 90 });
@@ -266,6 +266,50 @@ describe('releasing a refused lead', () => {
 
     const twice = await release(id, w.managerA.token);
     expect(twice.status, twice.body).toBe(409);
+  });
+
+  it('sends it once when two releases arrive at once: one 200, one 409', async () => {
+    const id = await refused();
+    const sentBefore = buyer.received.length;
+    const answers = await Promise.all([release(id, w.managerA.token), release(id, w.admin.token)]);
+    expect(answers.map((a) => a.status).sort(), answers.map((a) => a.body).join('\n')).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)!.json.error).toEqual({ lead: 'This lead was already released' });
+    expect(buyer.received.length).toBe(sentBefore + 1);
+    expect(await auditsOf('fraud_override', id)).toHaveLength(1);
+  });
+
+  it("keeps it failed with cap_reached when the offer's lead cap it falls under is full, sent to no buyer", async () => {
+    const capped = await w.offer([{ product_uuid: await w.product(buyer) }]);
+    await changed(async () => {
+      const saved = await w.calls.section(w.admin, capped.uuid, 'caps', {
+        caps: [{ metric: 'leads', period: 'day', limit: 1 }],
+      });
+      expect(saved.status, saved.body).toBe(200);
+    });
+    const filled = await sendLead(t, w.keyA, leadBody(capped.id, { ip: HOME_IP }));
+    expect(filled.json.data?.status, filled.body).toBe('accepted');
+    const id = await refused(capped);
+
+    const sentBefore = buyer.received.length;
+    const res = await release(id, w.managerA.token);
+    expect(res.status, res.body).toBe(200);
+    const detail = "The offer's cap of 1 leads per day is reached";
+    expect(res.json.data).toEqual({ lead_id: id, status: 'failed', reason: 'cap_reached', reason_detail: detail });
+    expect(buyer.received.length).toBe(sentBefore);
+    expect(await leadRowOf(t, id)).toMatchObject({
+      status: 'failed',
+      reason: 'cap_reached',
+      reasonDetail: detail,
+      productId: null,
+      fraudScore: 90,
+    });
+    const [audit, ...more] = await auditsOf('fraud_override', id);
+    expect(more).toEqual([]);
+    expect(audit).toMatchObject({
+      actorId: w.managerA.id,
+      details: { on: 'lead', uuid: id, action: 'release', outcome: 'cap_reached', detail },
+    });
+    expect((await release(id, w.managerA.token)).status).toBe(409);
   });
 
   it('refuses to release a lead that was not refused for traffic quality', async () => {

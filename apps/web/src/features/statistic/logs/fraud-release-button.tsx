@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { SessionLogRow } from '@pxl/contract/statistic/statistic.schemas';
-import { notifySuccess } from '@/lib/notifications/notification-store.ts';
+import { notifyError, notifySuccess } from '@/lib/notifications/notification-store.ts';
 import { useReleaseFraudLead } from './api/release-fraud-lead.ts';
 import { LEAD_STATUS_LABELS } from './labels.tsx';
 
@@ -16,7 +16,10 @@ export function FraudReleaseButton({ session }: { session: Pick<SessionLogRow, '
   const confirm = () =>
     release.mutate(session.uuid, {
       onSuccess: (r) => {
-        notifySuccess(`Lead released: ${LEAD_STATUS_LABELS[r.status]}`);
+        // The offer's lead cap is full: the lead stays failed, sent to no buyer.
+        if (r.reason === 'cap_reached')
+          notifyError(`Lead not released: ${r.reason_detail ?? "the offer's cap is reached"}`);
+        else notifySuccess(`Lead released: ${LEAD_STATUS_LABELS[r.status]}`);
         setOpen(false);
       },
     });
