@@ -1,17 +1,22 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../access/endpoint.ts';
-import { OFFER_EDITORS } from '../access/roles.ts';
+import { ADMIN_ROLES, OFFER_EDITORS } from '../access/roles.ts';
 import { pagedSchema } from '../http/paging.ts';
 import { uuidParamsSchema } from '../http/list.ts';
 import * as s from './offers.schemas.ts';
 import * as p from './portal.schemas.ts';
 
-const section = <B extends z.ZodType>(name: string, summary: string, body: B) =>
+const section = <B extends z.ZodType>(
+  name: string,
+  summary: string,
+  body: B,
+  roles: typeof OFFER_EDITORS | typeof ADMIN_ROLES = OFFER_EDITORS,
+) =>
   defineEndpoint({
     method: 'PUT',
     path: `/api/offers/v1/:uuid/${name}`,
     summary,
-    roles: OFFER_EDITORS,
+    roles,
     params: uuidParamsSchema,
     body,
     response: s.offerDetailSchema,
@@ -60,10 +65,12 @@ export const saveTrusted = section(
 );
 export const saveLandings = section('landings', 'Landings and pre-landings attached', s.offerLandingsInputSchema);
 export const saveProducts = section('products', 'Products of an API offer', s.offerProductsInputSchema);
+// Admin and head only, like Settings › Fraud: an offer's own values can switch the checks off (docs/product/fraud.md).
 export const saveFraudSettings = section(
   'fraud-settings',
-  "The offer's own fraud weights, thresholds and actions (null: the network's)",
+  "The offer's own fraud weights, thresholds and actions (null: the network's); admin and head",
   s.offerFraudInputSchema,
+  ADMIN_ROLES,
 );
 export const changeStatus = defineEndpoint({
   method: 'POST',

@@ -32,7 +32,7 @@ describe('fraud_settings in the offer API', () => {
     const plain = (await calls.create(w.admin, directLinkForm(w))).json.data;
     expect(plain.fraud_settings).toBeNull();
     expect(await stored(plain.uuid)).toBeNull();
-    const res = await calls.create(w.managerA, directLinkForm(w, { fraud_settings: OWN }));
+    const res = await calls.create(w.head, directLinkForm(w, { fraud_settings: OWN }));
     expect(res.status, res.body).toBe(200);
     expect(res.json.data.fraud_settings).toEqual(OWN);
     expect(await stored(res.json.data.uuid)).toEqual(OWN);
@@ -60,11 +60,35 @@ describe('fraud_settings in the offer API', () => {
     expect(empty.status, empty.body).toBe(200);
     expect(empty.json.data.fraud_settings).toBeNull();
 
-    const section = await calls.section(w.managerA, uuid, 'fraud-settings', { fraud_settings: OWN });
+    const section = await calls.section(w.head, uuid, 'fraud-settings', { fraud_settings: OWN });
     expect(section.json.data.fraud_settings).toEqual(OWN);
     const cleared = await calls.update(w.admin, uuid, directLinkForm(w, { fraud_settings: null }));
     expect(cleared.json.data.fraud_settings).toBeNull();
     expect(await stored(uuid)).toBeNull();
+  });
+
+  it('is changed by admin and head only: a manager is refused, whatever else the edit holds', async () => {
+    const { uuid } = await makeOffer(t.app, w, { form: { fraud_settings: OWN } });
+    const off = { actions: { hold_conversion_at: null } };
+    const section = await calls.section(w.managerA, uuid, 'fraud-settings', { fraud_settings: off });
+    expect(section.status, section.body).toBe(403);
+    expect(section.json).toMatchObject({ status: 'error', data: null, error: { access: expect.any(String) } });
+    const refused = { status: 'error', data: null, error: { fraud_settings: expect.any(String) } };
+    for (const value of [off, null]) {
+      const edit = await calls.update(w.managerA, uuid, directLinkForm(w, { title: 'Theirs', fraud_settings: value }));
+      expect(edit.status, edit.body).toBe(403);
+      expect(edit.json).toMatchObject(refused);
+    }
+    expect(await stored(uuid)).toEqual(OWN);
+    expect((await calls.get(w.admin, uuid)).json.data.title).not.toBe('Theirs');
+    const created = await calls.create(w.managerA, directLinkForm(w, { title: 'Theirs too', fraud_settings: off }));
+    expect(created.status, created.body).toBe(403);
+    expect(created.json).toMatchObject(refused);
+    expect(await t.db.select().from(offers).where(eq(offers.title, 'Theirs too'))).toEqual([]);
+    // The same edit without the field is the manager's to make, and keeps the offer's values.
+    const kept = await calls.update(w.managerA, uuid, directLinkForm(w, { title: 'Theirs' }));
+    expect(kept.status, kept.body).toBe(200);
+    expect(await stored(uuid)).toEqual(OWN);
   });
 
   it('audits a change of the section', async () => {

@@ -1,11 +1,13 @@
 import {
+  ADMIN_ROLES,
   fraudOfferSettingsSchema,
   fraudSettingsSchema,
   resolveFraudSettings,
   type FraudOfferSettings,
 } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { getFraudSettings } from '../fraud/index.ts';
 
 const GROUPS = ['weights', 'thresholds', 'actions'] as const;
@@ -18,6 +20,15 @@ const ownValues = (v: FraudOfferSettings | null | undefined): FraudOfferSettings
     if (set.length) (out as Record<string, object>)[g] = Object.fromEntries(set);
   }
   return Object.keys(out).length ? out : null;
+};
+
+/**
+ * Only admin and head set an offer's own fraud values, as only they change the network's (docs/product/fraud.md):
+ * a manager could otherwise switch the checks off on an offer. The rest of a create or edit stays theirs.
+ */
+export const assertMayChangeFraud = (auth: AuthContext) => {
+  if (!(ADMIN_ROLES as readonly string[]).includes(auth.user.role))
+    throw new AppError(403, { fraud_settings: 'Only an admin or a head may change traffic quality' });
 };
 
 /**

@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { loadOfferDetail } from './offers.detail.ts';
 import { assertAdvertiser } from './offers.validation.ts';
-import { checkOfferFraudSettings } from './offers.fraud.ts';
+import { assertMayChangeFraud, checkOfferFraudSettings } from './offers.fraud.ts';
 
 type Create = z.output<typeof offerCreateSchema>;
 type Update = z.output<typeof offerUpdateSchema>;
@@ -63,6 +63,7 @@ const primaryValues = (input: Update) => ({
 /** The primary section; the offer starts not_active and goes live once it has goals (docs/product/offers.md). */
 export const createOffer = async ({ db }: AppDeps, auth: AuthContext, input: Create, meta: Meta) => {
   await assertAdvertiser(db, auth, input.advertiser_uuid);
+  if (input.fraud_settings !== undefined) assertMayChangeFraud(auth);
   const fraudSettings = await checkOfferFraudSettings(db, input.fraud_settings);
   const [row] = await db
     .insert(offers)
@@ -87,6 +88,7 @@ export const updateOffer = async ({ db }: AppDeps, auth: AuthContext, id: string
   }
   await assertAdvertiser(db, auth, input.advertiser_uuid, current.advertiserId);
   // Left out, the offer's own fraud values stay as stored; null gives them back to the network.
+  if (input.fraud_settings !== undefined) assertMayChangeFraud(auth);
   const fraud =
     input.fraud_settings === undefined
       ? {}

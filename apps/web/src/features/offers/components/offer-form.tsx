@@ -1,4 +1,6 @@
 import { Stack } from '@mantine/core';
+import { canCall } from '@pxl/contract/access/endpoint';
+import { offersApi } from '@pxl/contract/offers/index';
 import type { OfferDetail, OfferType } from '@pxl/contract/offers/offers.schemas';
 import { CapsSection } from './caps-section.tsx';
 import { GoalsSection } from './goals-section.tsx';
@@ -10,6 +12,7 @@ import { LockedSections } from './section-card.tsx';
 import { TargetingSection } from './targeting-section.tsx';
 import { TrustedSection } from './trusted-section.tsx';
 import { TrafficQualitySection } from './traffic-quality-section.tsx';
+import { useCurrentRole } from '@/lib/session/auth-store.ts';
 
 const LATER = ['Goals & payouts', 'caps', 'targeting', 'trusted affiliates', 'landings', 'traffic quality'];
 
@@ -27,6 +30,9 @@ export function OfferForm({
   constants: OfferConstants;
   onCreated: (offer: OfferDetail) => void;
 }) {
+  // Traffic quality is admin and head's, like Settings › Fraud (docs/product/fraud.md): a manager does not see it.
+  const quality = canCall(offersApi.saveFraudSettings, useCurrentRole());
+  const later = LATER.filter((name) => quality || name !== 'traffic quality');
   return (
     <Stack gap="md" maw={1200}>
       <PrimarySection type={type} offer={offer} timeZone={timeZone} macros={constants.macros} onCreated={onCreated} />
@@ -38,10 +44,10 @@ export function OfferForm({
           <TrustedSection offer={offer} />
           <LandingsSection offer={offer} />
           {type === 'api' && <ProductsSection offer={offer} timeZone={timeZone} timeZones={constants.timeZones} />}
-          <TrafficQualitySection offer={offer} />
+          {quality && <TrafficQualitySection offer={offer} />}
         </>
       ) : (
-        <LockedSections names={type === 'api' ? [...LATER, 'products'] : LATER} />
+        <LockedSections names={type === 'api' ? [...later, 'products'] : later} />
       )}
     </Stack>
   );
