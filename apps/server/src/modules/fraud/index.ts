@@ -1,7 +1,7 @@
 // The public entry of the fraud module: what code outside it may import (docs/architecture.md, "Dependencies
 // point one way"). Its other files are its own.
 export { fraudRoutes } from './fraud.routes.ts';
-export { fraudSettingsOf, getFraudSettings } from './fraud.service.ts';
+export { getFraudSettings, offerFraudSettingsOf } from './fraud.service.ts';
 
 // The scoring engine (docs/product/fraud.md, docs/decisions/051-fraud-scoring.md): pure signals, the score, the
 // data-centre lookup and the in-memory velocity counter, for the click, postback and lead paths.
@@ -28,3 +28,4 @@ export {
   type ConversionAction,
   type LeadAction,
 } from './actions.ts';
+export { ClickActionAudit } from './click-audit.ts';

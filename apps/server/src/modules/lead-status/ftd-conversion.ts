@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { resolveFraudSettings, type FraudOfferSettings, type Goal } from '@pxl/contract';
+import { alias } from 'drizzle-orm/pg-core';
+import { resolveFraudSettings, type Goal } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { clicks, conversionHistory, conversions, leads, offerProducts, offers, products } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { getFraudSettings } from '../fraud/index.ts';
+import { getFraudSettings, offerFraudSettingsOf } from '../fraud/index.ts';
 import { firePostbacks } from '../postbacks/index.ts';
 import {
   conversionKey,
@@ -16,11 +17,16 @@ import {
 } from '../tracking/index.ts';
 
 type Lead = typeof leads.$inferSelect;
+const originLeads = alias(leads, 'origin');
 
 /** The offer's FTD goal; offers that name it otherwise put the deposit last (registration, …, deposit). */
 const ftdGoal = (goals: Goal[]) => goals.find((g) => g.goal === 'ftd') ?? goals.at(-1);
 
-/** The deposit's fraud verdict: its click-to-deposit time with the reasons of its lead and the lead's click. */
+/**
+ * The deposit's fraud verdict: its click-to-deposit time with the reasons of its lead and the lead's click. A Cold API
+ * copy names no click, and one copied before copies carried the verdict has no reasons: its origin's reasons and its
+ * origin's click's stand in (one query). That click's time does not: the copy's deposit follows the resale.
+ */
 const depositVerdict = async (tx: Db, lead: Lead, offer: typeof offers.$inferSelect, goal: Goal, now: Date) => {
   const [click] = lead.clickId
     ? await tx
@@ -29,9 +35,23 @@ const depositVerdict = async (tx: Db, lead: Lead, offer: typeof offers.$inferSel
         .where(eq(clicks.id, lead.clickId))
         .limit(1)
     : [];
-  const settings = resolveFraudSettings(await getFraudSettings(tx), offer.fraudSettings as FraudOfferSettings | null);
+  const [origin] =
+    !lead.clickId && !lead.fraudReasons && lead.originLeadId
+      ? await tx
+          .select({ fraudReasons: originLeads.fraudReasons, clickReasons: clicks.fraudReasons })
+          .from(originLeads)
+          .leftJoin(clicks, eq(clicks.id, originLeads.clickId))
+          .where(eq(originLeads.id, lead.originLeadId))
+          .limit(1)
+      : [];
+  const settings = resolveFraudSettings(await getFraudSettings(tx), offerFraudSettingsOf(offer.fraudSettings));
   const at = { clickAt: click?.createdAt ?? null, convertedAt: now, goal: goal.goal };
-  return scoreConversion(settings, at, lead.affiliateId, [click?.fraudReasons, lead.fraudReasons]);
+  return scoreConversion(settings, at, lead.affiliateId, [
+    click?.fraudReasons,
+    lead.fraudReasons,
+    origin?.fraudReasons,
+    origin?.clickReasons,
+  ]);
 };
 
 /**
@@ -92,8 +112,9 @@ export const recordFtdConversion = async (tx: Db, lead: Lead, productId: string,
     source: fraud ? 'fraud' : 'postback',
     reason: fraud?.reason ?? 'FTD reported by the buyer',
   });
-  if (fraud) await writeAudit(tx, { action: 'fraud_action', subjectId: conv.affiliateId, details: fraud.audit });
   if (lead.isTest) return conv;
+  // A test lead's action is in its history only: the audit log records real traffic.
+  if (fraud) await writeAudit(tx, { action: 'fraud_action', subjectId: conv.affiliateId, details: fraud.audit });
   await rollUpConversion(tx, conversionKey(conv), statusDelta(null, conv.status, payout, money.revenue, conv.goal));
   if (!(await firePostbacks(tx, conv, 'ftd'))) await firePostbacks(tx, conv, 'conversion');
   return conv;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { resolveFraudSettings, type FraudOfferSettings, type FraudSettings, type LeadCreate } from '@pxl/contract';
+import { resolveFraudSettings, type FraudSettings, type LeadCreate } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { clicks, landings, offerLandings } from '../../db/schema.ts';
 import type { LeadCache, LeadOffer, Offer } from './lead-cache.ts';
-import type { ContactMatches } from '../fraud/index.ts';
+import { offerFraudSettingsOf, type ContactMatches } from '../fraud/index.ts';
 import { contactMatches } from './lead-fraud.ts';
 import { invalidField, refuse } from './lead-refusal.ts';
 import { normalizePhone } from './lead-phone.ts';
@@ -68,7 +68,7 @@ export const gateLead = async (
   if (offer.geos.length && !offer.geos.includes(input.country))
     throw refuse('geo_not_allowed', `The offer does not take leads from ${input.country}`);
 
-  const fraud = resolveFraudSettings(await cache.fraudSettings(), offer.fraudSettings as FraudOfferSettings | null);
+  const fraud = resolveFraudSettings(await cache.fraudSettings(), offerFraudSettingsOf(offer.fraudSettings));
   // Run beside the click and landing look-ups (each a round trip when named), so scoring adds none of its own then.
   const contacts =
     fraud.weights.duplicate_contact > 0

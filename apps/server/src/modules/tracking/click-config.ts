@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { fraudOfferSettingsSchema, type FraudOfferSettings } from '@pxl/contract';
+import type { FraudOfferSettings } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { landings, offerCaps, offerLandings, offerTrustedAffiliates, offers, users } from '../../db/schema.ts';
 import type { CapRow } from '../offers/index.ts';
+import { offerFraudSettingsOf } from '../fraud/index.ts';
 
 export type ClickLanding = { id: string; number: number; type: string; status: string; privacy: string; url: string };
 export type ClickOffer = {
@@ -65,8 +66,7 @@ export const loadClickOffer = async (db: Db, number: number): Promise<ClickOffer
     ),
     trusted: new Set(trusted.map((t) => t.id)),
     caps: caps as CapRow[],
-    // Values the offer's API checked when stored; anything unreadable falls back to the network's.
-    fraudSettings: fraudOfferSettingsSchema.safeParse(o.fraudSettings).data ?? null,
+    fraudSettings: offerFraudSettingsOf(o.fraudSettings),
   };
 };
 

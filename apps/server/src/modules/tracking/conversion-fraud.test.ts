@@ -2,12 +2,22 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { CONVERSION_QUALITY_TEXT } from '@pxl/contract';
 import type { TestApp } from '#test/harness.ts';
-import { auditLog, clicks, conversionHistory, conversions, settings, statsHourly, users } from '../../db/schema.ts';
+import {
+  auditLog,
+  clicks,
+  conversionHistory,
+  conversions,
+  offers,
+  settings,
+  statsHourly,
+  users,
+} from '../../db/schema.ts';
 import { postbackTokenColumns } from '../advertisers/index.ts';
 import { api } from '../managers/staff.fixtures.ts';
 import { insertLead } from '../offers/offers.fixtures.ts';
 import { foldRollups } from './conversion-rollup.ts';
-import { click, clickIdOf, startClickWorld, storedClick, type ClickWorld } from './click.fixtures.ts';
+import { approveDueConversions } from './hold-job.ts';
+import { cacheCaughtUp, click, clickIdOf, startClickWorld, storedClick, type ClickWorld } from './click.fixtures.ts';
 
 // Conversions scored on arrival, held or rejected by score, released by staff, shown to affiliates
 // (docs/product/fraud.md, docs/decisions/055-conversion-fraud-actions.md), through the real postback and staff APIs.
@@ -24,6 +34,8 @@ afterAll(async () => {
 // Each test sets the network values it needs over the defaults.
 beforeEach(async () => {
   await t.db.delete(settings).where(eq(settings.key, 'fraud'));
+  // The postback reads the network's values from the click cache, which drops them on NOTIFY pxl_cache.
+  await cacheCaughtUp(t, t.db);
 });
 
 const SALE = {
@@ -34,12 +46,21 @@ const SALE = {
 const network = async (body: Record<string, unknown>) => {
   const res = await api(t.app, 'PUT', '/api/fraud/v1/settings', w.admin.token, body);
   expect(res.status, res.body).toBe(200);
+  await cacheCaughtUp(t, t.db);
 };
 type Reason = { code: string; weight: number; detail: string };
 
 /** A stored click of affiliate A on a fresh sale offer, made `ageSeconds` old, with `reasons` stored on it. */
-const saleClick = async (o: { ageSeconds?: number; reasons?: Reason[]; offer?: Record<string, unknown> } = {}) => {
-  const offer = await w.offer(o.offer ?? {}, { goals: SALE });
+const saleClick = async (
+  o: {
+    ageSeconds?: number;
+    reasons?: Reason[];
+    offer?: Record<string, unknown>;
+    sections?: Record<string, Record<string, unknown>>;
+    on?: { uuid: string; id: number };
+  } = {},
+) => {
+  const offer = o.on ?? (await w.offer(o.offer ?? {}, { goals: SALE, ...o.sections }));
   const res = await click(t.app, `/click/${offer.id}?aff=${w.affA.id}`, { ip: '81.2.69.150' });
   const clickId = clickIdOf(res.headers.location as string)!;
   await storedClick(t, t.db, clickId);
@@ -263,5 +284,134 @@ describe('staff release, affiliates see', () => {
     const [a] = await audits(id, 'fraud_override');
     expect(a.details).toMatchObject({ from: 'rejected', to: 'pending', fraud_action: 'reject' });
     expect(await affiliateRow(id)).toMatchObject({ quality: null });
+  });
+});
+
+describe('fixes: hold days, trafficback, ctit_long, test conversions, races', () => {
+  const held = async () => {
+    await network({ actions: { hold_conversion_at: 50 } });
+    const { offer, clickId } = await saleClick();
+    return { offer, clickId, id: (await postback(clickId)).conversion_id };
+  };
+  const DAY = 86_400_000;
+
+  it('released to pending, the hold days start again: the hold job does not approve it at once', async () => {
+    const viaOverride = await held();
+    const viaStatus = await held();
+    // Held past the offer's 7 hold days: the hold_until set at creation is behind us.
+    await t.db
+      .update(conversions)
+      .set({ holdUntil: sql`now() - interval '1 day'` })
+      .where(sql`${conversions.id} in (${viaOverride.id}, ${viaStatus.id})`);
+    const a = await api(t.app, 'POST', `/api/conversions/v1/${viaOverride.id}/fraud-override`, w.admin.token, {
+      status: 'pending',
+    });
+    expect(a.status, a.body).toBe(200);
+    const b = await api(t.app, 'POST', `/api/conversions/v1/${viaStatus.id}/status`, w.admin.token, {
+      status: 'pending',
+      reason: 'Advertiser vouched',
+    });
+    expect(b.status, b.body).toBe(200);
+    await approveDueConversions(t.db);
+    for (const id of [viaOverride.id, viaStatus.id]) {
+      const c = await stored(id);
+      expect(c).toMatchObject({ status: 'pending', fraudAction: null });
+      expect(c.holdUntil!.getTime()).toBeGreaterThan(Date.now() + 6 * DAY);
+    }
+  });
+
+  it('over a conversion cap (trafficback) the verdict is kept but no action is taken', async () => {
+    await network({ actions: { hold_conversion_at: 50 } });
+    const caps = { caps: { caps: [{ metric: 'conversions', period: 'total', limit: 1 }] } };
+    // A clean first conversion (a minute after its click) fills the cap.
+    const first = await saleClick({ ageSeconds: 60, sections: caps });
+    expect(await postback(first.clickId)).toMatchObject({ status: 'pending' });
+    const second = await saleClick({ on: first.offer });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/postback?click_id=${second.clickId}&goal=sale&status=approved&token=${token}`,
+    });
+    expect(res.json().data).toMatchObject({ flow: 'trafficback', status: 'approved' });
+    const id = res.json().data.conversion_id as string;
+    const c = await stored(id);
+    expect(c).toMatchObject({ flow: 'trafficback', status: 'approved', fraudAction: null });
+    // Its own CTIT (2 s), and whatever the second click from the same IP carries.
+    expect(c.fraudScore).toBeGreaterThanOrEqual(60);
+    expect(c.fraudReasons!.map((r) => r.code)).toContain('ctit_short');
+    expect((await history(id)).map((h) => h.source)).toEqual(['postback']);
+    expect(await audits(id, 'fraud_action')).toEqual([]);
+  });
+
+  it('a conversion long after its click is ctit_long', async () => {
+    await network({ thresholds: { ctit_max_seconds: 3600 } });
+    // A click cannot be made in the past, and waiting out even the smallest maximum (60 s) would only slow the test:
+    // the stored click's created_at is moved two hours back instead.
+    const { clickId } = await saleClick({ ageSeconds: 7200 });
+    const c = await stored((await postback(clickId)).conversion_id);
+    expect(c.fraudReasons).toEqual([
+      {
+        code: 'ctit_long',
+        weight: 25,
+        detail: expect.stringMatching(/^Converted 2 h.* after the click; the offer's maximum is 60 min$/),
+      },
+    ]);
+    expect(c.fraudScore).toBe(25);
+  });
+
+  it("an offer's stored values that no longer read as its own are the network's", async () => {
+    await network({});
+    const { offer, clickId } = await saleClick({ ageSeconds: 30 });
+    // As if written by an older release: a threshold as text. Taken on trust it would hold this conversion.
+    await t.db
+      .update(offers)
+      .set({ fraudSettings: { thresholds: { ctit_min_seconds: '3600' }, actions: { hold_conversion_at: 50 } } })
+      .where(eq(offers.id, offer.uuid));
+    const c = await stored((await postback(clickId)).conversion_id);
+    expect(c).toMatchObject({ status: 'pending', fraudScore: 0, fraudAction: null });
+  });
+
+  it("the Test API's test conversion is scored, never acted on", async () => {
+    await network({ actions: { hold_conversion_at: 50, reject_conversion_at: 60 } });
+    const offer = await w.offer({}, { goals: SALE });
+    const res = await api(t.app, 'POST', '/api/test-api/v1/direct-link', w.admin.token, {
+      offer_id: offer.id,
+      affiliate_uuid: w.affA.id,
+      country: 'DE',
+      user_agent: 'Mozilla/5.0 HeadlessChrome/120.0',
+      test_conversion: true,
+    });
+    expect(res.status, res.body).toBe(200);
+    const id = res.json.data.test_conversion.uuid as string;
+    const c = await stored(id);
+    expect(c).toMatchObject({ status: 'approved', isTest: true, fraudAction: null });
+    // Converted at once after the simulated click, from a headless browser.
+    expect(c.fraudReasons!.map((r) => r.code).sort()).toEqual(['bot_agent', 'ctit_short']);
+    expect(c.fraudScore).toBeGreaterThanOrEqual(60);
+    expect(await audits(id, 'fraud_action')).toEqual([]);
+  });
+
+  it('two overrides at once: one releases, the other is a 409, one audit row', async () => {
+    const { id } = await held();
+    const both = await Promise.all(
+      [w.admin.token, w.managerA.token].map((tok) =>
+        api(t.app, 'POST', `/api/conversions/v1/${id}/fraud-override`, tok, { status: 'approved' }),
+      ),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await audits(id, 'fraud_override')).toHaveLength(1);
+    expect((await history(id)).map((h) => h.source)).toEqual(['fraud', 'staff']);
+    expect(await stored(id)).toMatchObject({ status: 'approved', fraudAction: null });
+  });
+
+  it('the same postback twice at once on a held conversion: one conversion, one fraud_action audit row', async () => {
+    await network({ actions: { hold_conversion_at: 50 } });
+    const { clickId } = await saleClick();
+    const both = await Promise.all([postback(clickId, 'approved'), postback(clickId, 'approved')]);
+    expect(new Set(both.map((r) => r.conversion_id)).size).toBe(1);
+    expect(both.map((r) => r.status)).toEqual(['hold', 'hold']);
+    expect(await t.db.select().from(conversions).where(eq(conversions.clickId, clickId))).toHaveLength(1);
+    const id = both[0].conversion_id;
+    expect(await audits(id, 'fraud_action')).toHaveLength(1);
+    expect(await history(id)).toHaveLength(1);
   });
 });

@@ -9,7 +9,7 @@ import {
   type Goal,
 } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
-import { conversionHistory, conversions, offerPayoutOverrides } from '../../db/schema.ts';
+import { conversionHistory, conversions, offerPayoutOverrides, offers } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertNotInvoiced } from '../billing/index.ts';
 import { capFills, type CapRow } from '../offers/index.ts';
@@ -49,9 +49,19 @@ export const setConversionStatus = async (
 ) => {
   if (conv.status === to && (by.fraudAction === undefined || by.fraudAction === conv.fraudAction)) return conv;
   await assertNotInvoiced(tx, conv);
+  // Released to pending, the offer's hold days start again from now (docs/decisions/055-conversion-fraud-actions.md):
+  // the hold_until set at creation may be long past, and the hold job would approve it on its next run.
+  const restartHold = by.fraudAction === null && conv.fraudAction !== null && to === 'pending';
   const [updated] = await tx
     .update(conversions)
-    .set({ status: to, updatedAt: sql`now()`, ...(by.fraudAction !== undefined && { fraudAction: by.fraudAction }) })
+    .set({
+      status: to,
+      updatedAt: sql`now()`,
+      ...(by.fraudAction !== undefined && { fraudAction: by.fraudAction }),
+      ...(restartHold && {
+        holdUntil: sql`now() + make_interval(days => (select ${offers.holdDays} from ${offers} where ${offers.id} = ${conversions.offerId}))`,
+      }),
+    })
     .where(eq(conversions.id, conv.id))
     .returning();
   await tx.insert(conversionHistory).values({
@@ -235,7 +245,9 @@ const inTransaction = (
       if (existing) return update(existing);
     }
     const full = t.caps.length > 0 && (await conversionCapFull(d, row.offerId, t.caps, timeZone));
-    const stored = await create(d, p, full ? { ...row, flow: 'trafficback', payout: 0 } : row, {
+    // Over a cap nothing is paid: the verdict is kept, but no fraud action (status, history entry, audit) is taken.
+    const capped = full && { ...row, flow: 'trafficback', payout: 0, status: p.status, fraudAction: null };
+    const stored = await create(d, p, capped || row, {
       callerQueues: true,
       url: null,
     });

@@ -12,7 +12,7 @@ import { jobInsertSql, QUEUES } from '../../jobs/jobs.ts';
 import { columnList, pgOf, rowReader } from '../../lib/plain-sql.ts';
 import type { CapRow } from '../offers/index.ts';
 import { hashPostbackToken } from '../advertisers/index.ts';
-import { fraudSettingsOf } from '../fraud/index.ts';
+import { getFraudSettings, offerFraudSettingsOf } from '../fraud/index.ts';
 import type { FraudEntry } from './conversion-fraud.ts';
 
 // The inbound postback's hot statements as plain SQL (lib/plain-sql.ts): each is parsed once per connection and costs
@@ -57,7 +57,8 @@ export type InboundLog = {
 };
 
 // The advertiser of the token (by its hash), the click, its offer, the offer's conversion caps, the affiliate's payout
-// overrides and postback URL, the fraud settings (network and offer) and the reasons of the click's lead.
+// overrides and postback URL, the offer's own fraud values and the reasons of the click's lead. The network's fraud
+// settings come from the click cache (dropped on NOTIFY pxl_cache), not this statement: the section can be tens of KB.
 const CONTEXT = `select
   (select id from users where postback_token_hash = $1::text and role = 'advertiser' and status <> 'deleted') as ctx_advertiser,
   o.id as ctx_offer, o.number as ctx_number, o.advertiser_id as ctx_owner, o.goals as ctx_goals, o.currency as ctx_currency, o.hold_days as ctx_hold_days,
@@ -68,17 +69,29 @@ const CONTEXT = `select
     from offer_payout_overrides v where v.offer_id = c.offer_id and v.affiliate_id = c.affiliate_id) as ctx_overrides,
   (select p.url from affiliate_postbacks p where p.affiliate_id = c.affiliate_id and p.event = 'conversion' and (p.offer_id is null or p.offer_id = c.offer_id)
     order by p.offer_id is null limit 1) as ctx_conversion_url,
-  (select s.value::text from settings s where s.key = 'fraud') as ctx_fraud, o.fraud_settings as ctx_offer_fraud,
+  o.fraud_settings as ctx_offer_fraud,
   (select l.fraud_reasons from leads l where l.click_id = c.id and l.fraud_reasons is not null
     order by l.created_at desc limit 1) as ctx_lead_reasons,
   ${columnList(clicks, 'c.')}
   from (select 1) one left join clicks c on c.id = $2::uuid left join offers o on o.id = c.offer_id`;
 const readClick = rowReader(clicks);
 
-export const readPostbackContext = async (db: Db, token: string, clickId: string): Promise<PostbackContext> => {
-  const {
-    rows: [r],
-  } = await pgOf(db).query({ name: 'postback-context', text: CONTEXT, values: [hashPostbackToken(token), clickId] });
+/** `network`: the network's fraud settings, read beside the statement (the route's is cached: no round trip when warm). */
+export const readPostbackContext = async (
+  db: Db,
+  token: string,
+  clickId: string,
+  network: () => Promise<FraudSettings> = () => getFraudSettings(db),
+): Promise<PostbackContext> => {
+  const [
+    {
+      rows: [r],
+    },
+    networkFraud,
+  ] = await Promise.all([
+    pgOf(db).query({ name: 'postback-context', text: CONTEXT, values: [hashPostbackToken(token), clickId] }),
+    network(),
+  ]);
   return {
     advertiserId: r.ctx_advertiser,
     click: r.id ? readClick(r) : null,
@@ -100,7 +113,7 @@ export const readPostbackContext = async (db: Db, token: string, clickId: string
       payout_percent: o.bp / 100,
     })),
     conversionUrl: r.ctx_conversion_url,
-    fraudSettings: resolveFraudSettings(fraudSettingsOf(r.ctx_fraud), r.ctx_offer_fraud),
+    fraudSettings: resolveFraudSettings(networkFraud, offerFraudSettingsOf(r.ctx_offer_fraud)),
     leadReasons: r.ctx_lead_reasons,
   };
 };

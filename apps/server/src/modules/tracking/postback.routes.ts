@@ -55,10 +55,11 @@ const validate = (p: Params) => {
 
 /** A click written a moment ago may still sit in this process's buffer: store it before giving up on it. */
 const contextOf = async (db: AppDeps['hotDb'], clicks: Clicks, token: string, clickId: string) => {
-  const ctx = await readPostbackContext(db, token, clickId);
+  const network = async () => (await clicks.cache.environment()).fraud;
+  const ctx = await readPostbackContext(db, token, clickId, network);
   if (ctx.click || !ctx.advertiserId || !clicks.writer.busy) return ctx;
   await clicks.writer.drain().catch(() => {});
-  return readPostbackContext(db, token, clickId);
+  return readPostbackContext(db, token, clickId, network);
 };
 
 export const postbackRoutes = async (app: FastifyInstance, { hotDb: db, services }: AppDeps & TrackingServices) => {

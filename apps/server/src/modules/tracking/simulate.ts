@@ -9,6 +9,7 @@ import type { CapSlices } from './cap-slices.ts';
 import { clickCapsOf, fullCap } from './caps.ts';
 import { goalMoney } from './conversions.service.ts';
 import { clickQuality } from './click.service.ts';
+import { scoreConversion, type ConversionVerdict } from './conversion-fraud.ts';
 import { decideClick, type ClickInput } from './decide.ts';
 
 type Simulation = z.output<typeof clickSimulationSchema>;
@@ -54,8 +55,21 @@ export const simulateClick = async (
     (o) => fullCap(o as CachedOffer, input, slices),
     quality,
   );
+  // Every conversion is scored (docs/product/fraud.md, "Conversions"): from the simulated click's time and quality.
+  // A test conversion is never acted on: it keeps the verdict and its approved status.
+  const verdict = (goal: string) => {
+    const v = scoreConversion(
+      offer!.fraud,
+      { clickAt: new Date(input.now), convertedAt: new Date(), goal },
+      body.affiliate_uuid,
+      [quality?.reasons],
+    );
+    return { fraudScore: v.fraudScore, fraudReasons: v.fraudReasons };
+  };
   const test =
-    body.test_conversion && outcome === 'offer' ? await testConversion(db, body, input.clickId, actorId) : null;
+    body.test_conversion && outcome === 'offer'
+      ? await testConversion(db, body, input.clickId, actorId, verdict)
+      : null;
   return { outcome, reason, url, checks, test_conversion: test };
 };
 
@@ -63,7 +77,13 @@ export const simulateClick = async (
  * An approved conversion on the offer's first goal with the money the goal table gives now, marked `is_test`:
  * reports, caps and balances leave it out, and it fires no postback. No click is stored; it keeps the made-up click id.
  */
-const testConversion = (db: Db, body: Simulation, clickId: string, actorId: string) =>
+const testConversion = (
+  db: Db,
+  body: Simulation,
+  clickId: string,
+  actorId: string,
+  verdict: (goal: string) => Pick<ConversionVerdict, 'fraudScore' | 'fraudReasons'>,
+) =>
   db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [offer] = await t.select().from(offers).where(eq(offers.number, body.offer_id)).limit(1);
@@ -86,6 +106,7 @@ const testConversion = (db: Db, body: Simulation, clickId: string, actorId: stri
         os: body.os,
         isTest: true,
         txid: 'test-api',
+        ...verdict(goal.goal),
       })
       .returning();
     await t.insert(conversionHistory).values({
