@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { loadDatacenterRanges, VelocityCounter } from '../fraud/index.ts';
+import { ClickActionAudit, loadDatacenterRanges, VelocityCounter } from '../fraud/index.ts';
 import { CapSlices } from './cap-slices.ts';
 import { ClickCache } from './click-cache.ts';
 import { ClickWriter } from './click-writer.ts';
@@ -19,6 +19,8 @@ export type Clicks = {
   slices: CapSlices;
   /** Clicks per IP in the last minute, counted in this process for the `ip_velocity` signal. */
   velocity: VelocityCounter;
+  /** Clicks sent to trafficback for fraud, audited once a minute per offer and affiliate. */
+  audit: ClickActionAudit;
   /** Stores every buffered click, folds the last rollups and gives back unspent cap slices (app close). */
   close: () => Promise<void>;
 };
@@ -35,7 +37,9 @@ export const startClicks = (db: Db, log: FastifyBaseLogger): Clicks => {
   const cache = new ClickCache(db);
   const writer = new ClickWriter(db, log);
   const slices = new CapSlices(db, (err) => log.warn({ err }, 'leasing a click cap slice failed'));
+  const audit = new ClickActionAudit(db, (err) => log.warn({ err }, 'auditing fraud trafficback failed'));
   writer.start();
+  audit.start();
   void loadDatacenterRanges().catch((err) => log.warn({ err }, 'loading the data-centre IP ranges failed'));
   const folding = setInterval(
     () => void foldRollups(db, { log }).catch((err) => log.warn({ err }, 'folding rollups failed')),
@@ -46,9 +50,10 @@ export const startClicks = (db: Db, log: FastifyBaseLogger): Clicks => {
   const close = async () => {
     clearInterval(folding);
     await writer.close();
+    await audit.close().catch((err) => log.warn({ err }, 'auditing fraud trafficback at shutdown failed'));
     await foldRollups(db, { wait: true, log }).catch((err) => log.warn({ err }, 'folding rollups at shutdown failed'));
     await slices.close().catch((err) => log.warn({ err }, 'giving back cap slices failed'));
     await cache.close();
   };
-  return { cache, writer, slices, velocity: new VelocityCounter(), close };
+  return { cache, writer, slices, velocity: new VelocityCounter(), audit, close };
 };
