@@ -76,6 +76,10 @@ const COPIED = [
   'status',
   'originLeadId',
   'coldDistributionId',
+  // The origin's fraud verdict travels with the copy (docs/product/fraud.md, "Leads"): a lead refused for traffic
+  // quality and resold is still flagged, and its FTD inherits the reasons.
+  'fraudScore',
+  'fraudReasons',
 ] as const;
 const leadColumns = getTableColumns(leads);
 const COPY = `with c as (
@@ -85,6 +89,9 @@ const COPY = `with c as (
   u as (update cold_sends set session_id = (select id from c) where id = $${COPIED.length + 1}::uuid)
   select * from c`;
 const readLead = rowReader(leads);
+/** node-postgres sends a JS array as a Postgres array: the jsonb column gets its JSON text. */
+const param = (values: { [K in (typeof COPIED)[number]]: LeadRow[K] }) => (k: (typeof COPIED)[number]) =>
+  k === 'fraudReasons' && values.fraudReasons ? JSON.stringify(values.fraudReasons) : values[k];
 
 type Plan = { skip: SkipReason } | { skip: null; exclude: Set<string> };
 
@@ -181,10 +188,12 @@ export const claimStoredLead = async (
       status: 'processing',
       originLeadId: lead.id,
       coldDistributionId: d.id,
+      fraudScore: lead.fraudScore,
+      fraudReasons: lead.fraudReasons,
     };
     const {
       rows: [row],
-    } = await pg.query({ name: 'cold-copy', text: COPY, values: [...COPIED.map((k) => values[k]), claim.id] });
+    } = await pg.query({ name: 'cold-copy', text: COPY, values: [...COPIED.map(param(values)), claim.id] });
     const copy = readLead(row);
     return { kind: 'copy', copy, claimId: claim.id, password, exclude: plan.exclude };
   });

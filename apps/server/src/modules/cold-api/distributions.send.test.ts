@@ -35,4 +35,27 @@ describe('a distribution sends its list', () => {
     }, 'waiting');
     expect(view.counters).toMatchObject({ queued: 0, sent: 5, accepted: 5, rejected: 0, pending: 0, skipped: 0 });
   });
+
+  it("carries the stored lead's fraud verdict to its copy (a lead refused for fraud stays flagged when resold)", async () => {
+    const { w, c, buyers } = world;
+    const offer = await w.offer([{ product_uuid: await w.product(buyers.add('accept')) }]);
+    const reasons = [
+      { code: 'bot_agent', weight: 80, detail: 'The user agent names a headless or automated browser' },
+      { code: 'datacenter_ip', weight: 50, detail: "The lead's IP 3.5.140.2 belongs to Amazon, a hosting network" },
+    ];
+    const [refused, unscored] = [
+      ...(await c.storedLeads(1, { reason: 'fraud', fraudScore: 90, fraudReasons: reasons })),
+      ...(await c.storedLeads(1)),
+    ];
+    const d = await c.create({
+      list: await c.list([refused.id, unscored.id]),
+      rule: await c.rule(),
+      offer: offer.uuid,
+    });
+    await c.settled(d.uuid, 2);
+    const copies = await c.copiesOf(d.uuid);
+    const copyOf = (id: string) => copies.find((x) => x.originLeadId === id);
+    expect(copyOf(refused.id)).toMatchObject({ fraudScore: 90, fraudReasons: reasons });
+    expect(copyOf(unscored.id)).toMatchObject({ fraudScore: null, fraudReasons: null });
+  });
 });

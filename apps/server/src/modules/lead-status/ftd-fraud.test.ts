@@ -63,4 +63,50 @@ describe('FTD conversions are scored', () => {
       }),
     ]);
   });
+
+  it("scores a Cold API copy's FTD with its origin's reasons and its origin's click's when the copy has none", async () => {
+    // The network holds from 60 (the first test).
+    const own = await leadWorld(t, lw.w);
+    const clickId = randomUUID();
+    await insertClicks(t.db, own.offerId, lw.w.affA.id, 1, {
+      id: clickId,
+      createdAt: new Date(Date.now() - 3_600_000),
+      fraudScore: 50,
+      fraudReasons: [{ code: 'datacenter_ip', weight: 50, detail: "The click's IP belongs to a hosting network" }],
+    });
+    const origin = await insertLeadWithAttempt(t, own.offerId, lw.w.affA.id, own.products.plain, {
+      clickId,
+      status: 'failed',
+      reason: 'fraud',
+      fraudScore: 30,
+      fraudReasons: [{ code: 'geo_mismatch', weight: 30, detail: 'The phone’s code +380 is UA, not DE' }],
+    });
+    // A copy made before copies carried the verdict: no click, no reasons.
+    const copy = await insertLeadWithAttempt(t, own.offerId, lw.w.affB.id, own.products.plain, {
+      originLeadId: origin.leadId,
+    });
+    expect(await applyStatuses(t, own.products.plain, [ftd(copy.attemptId)])).toMatchObject({ ftds: 1 });
+    const [conv] = await t.db.select().from(conversions).where(eq(conversions.leadId, copy.leadId));
+    expect(conv).toMatchObject({ status: 'hold', fraudAction: 'hold', fraudScore: 65, clickId: null });
+    expect(conv.fraudReasons!.map((r) => r.code)).toEqual(['datacenter_ip', 'geo_mismatch']);
+  });
+
+  it("writes no fraud_action audit row for a test lead's FTD (its history says it)", async () => {
+    const own = await leadWorld(t, lw.w);
+    const { leadId, attemptId } = await insertLeadWithAttempt(t, own.offerId, lw.w.affA.id, own.products.plain, {
+      isTest: true,
+      fraudScore: 70,
+      fraudReasons: [{ code: 'datacenter_ip', weight: 70, detail: "The lead's IP belongs to a hosting network" }],
+    });
+    expect(await applyStatuses(t, own.products.plain, [ftd(attemptId)])).toMatchObject({ ftds: 1 });
+    const [conv] = await t.db.select().from(conversions).where(eq(conversions.leadId, leadId));
+    expect(conv).toMatchObject({ isTest: true, status: 'hold', fraudAction: 'hold' });
+    const [h] = await t.db.select().from(conversionHistory).where(eq(conversionHistory.conversionId, conv.id));
+    expect(h).toMatchObject({ toStatus: 'hold', source: 'fraud' });
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'fraud_action'), sql`${auditLog.details}->>'uuid' = ${conv.id}`));
+    expect(audit).toEqual([]);
+  });
 });
