@@ -18,6 +18,7 @@ export {
   type GeoInput,
 } from './signals.ts';
 export { fraudScore, mergeReasons, verdictOf } from './score.ts';
+export { reasonsInWords } from './words.ts';
 export { loadDatacenterRanges, lookupDatacenter, type DatacenterMatch } from './datacenter.ts';
 export { VelocityCounter, VELOCITY_MAX_KEYS, type VelocityCount } from './velocity.ts';
 export {

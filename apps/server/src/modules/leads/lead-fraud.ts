@@ -1,4 +1,4 @@
-import { FRAUD_SIGNAL_LABELS, type FraudReason, type FraudSettings } from '@pxl/contract';
+import type { FraudReason, FraudSettings } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import type { clicks } from '../../db/schema.ts';
 import { pgOf } from '../../lib/plain-sql.ts';
@@ -8,6 +8,7 @@ import {
   geoMismatchReason,
   ipMismatchReason,
   leadAction,
+  reasonsInWords,
   verdictOf,
   type ContactMatches,
 } from '../fraud/index.ts';
@@ -70,9 +71,6 @@ export const leadVerdict = (
   return { ...verdict, refuse: leadAction(s, verdict.fraud_score, lead.affiliateId) === 'refuse' };
 };
 
-/** The reasons in words, for the refused lead's reason detail that staff read in User sessions. */
-export const reasonsInWords = (v: Pick<LeadVerdict, 'fraud_score' | 'fraud_reasons'>) =>
-  `Fraud score ${v.fraud_score}: ${v.fraud_reasons.map((r) => `${FRAUD_SIGNAL_LABELS[r.code]} (${r.detail})`).join('; ')}`.slice(
-    0,
-    2000,
-  );
+/** The refused lead's reason detail that staff read in User sessions: "Fraud score 90. Label: detail; …". */
+export const refusalDetail = (v: Pick<LeadVerdict, 'fraud_score' | 'fraud_reasons'>) =>
+  `Fraud score ${v.fraud_score}. ${reasonsInWords(v.fraud_reasons)}`.slice(0, 2000);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { capFills, type CapRow } from '../offers/index.ts';
-import { reasonsInWords, type LeadVerdict } from './lead-fraud.ts';
+import { refusalDetail, type LeadVerdict } from './lead-fraud.ts';
 import type { GatedLead } from './lead-gate.ts';
 import { dedupKeys, insertIfNew, lockKey, sortKeys, type LeadRow, type NewLead } from './lead-insert.ts';
 
@@ -123,7 +123,7 @@ export const admitLead = async (
 const refusedFor = (verdict: LeadVerdict) => ({
   status: 'failed',
   reason: 'fraud',
-  reasonDetail: reasonsInWords(verdict),
+  reasonDetail: refusalDetail(verdict),
 });
 
 /** The refused lead and its automatic-action audit row commit together (docs/product/fraud.md, "Actions"). */

@@ -168,8 +168,10 @@ describe('refusing a lead by its score', () => {
     const row = await stored(res);
     expect(row).toMatchObject({ status: 'failed', reason: 'fraud', fraudScore: 90 });
     expect(codes(row)).toEqual(['bot_agent', 'datacenter_ip']);
-    expect(row.reasonDetail).toContain('Fraud score 90: Bot or headless browser');
-    expect(row.reasonDetail).toContain('IP of a hosting or cloud network');
+    expect(row.reasonDetail).toBe(
+      `Fraud score 90. Bot or headless browser: ${BOT_REASON.detail}; IP of a hosting or cloud network: ` +
+        `The lead's IP ${CLOUD_IP} belongs to Amazon.com, Inc. (AS16509), a hosting or cloud network`,
+    );
     expect(buyer.received.length).toBe(sentBefore);
     const [audit, ...more] = await auditsOf('fraud_action', row.id);
     expect(more).toEqual([]);

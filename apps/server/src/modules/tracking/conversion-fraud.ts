@@ -1,12 +1,6 @@
-import {
-  FRAUD_SIGNAL_LABELS,
-  type ConversionStatusValue,
-  type FraudReason,
-  type FraudSettings,
-  type FraudSignalCode,
-} from '@pxl/contract';
+import type { ConversionStatusValue, FraudReason, FraudSettings } from '@pxl/contract';
 import type { StoredFraudReason } from '../../db/schema.ts';
-import { conversionAction, ctitReason, verdictOf } from '../fraud/index.ts';
+import { conversionAction, ctitReason, reasonsInWords, verdictOf } from '../fraud/index.ts';
 
 // A conversion's fraud verdict and the action it calls for (docs/product/fraud.md, "Conversions";
 // docs/decisions/055-conversion-fraud-actions.md). Its own signal is the click-to-conversion time; the reasons of
@@ -43,10 +37,6 @@ export const scoreConversion = (
     fraudAction: action === 'hold' || action === 'reject' ? action : null,
   };
 };
-
-/** The reasons in words, for the history entry and the audit log: "Label: detail; …". */
-export const reasonsInWords = (reasons: readonly StoredFraudReason[]) =>
-  reasons.map((r) => `${FRAUD_SIGNAL_LABELS[r.code as FraudSignalCode] ?? r.code}: ${r.detail}`).join('; ');
 
 /** The history entry and the audit details of the automatic action on a new conversion; null when none was taken. */
 export const fraudEntry = (
