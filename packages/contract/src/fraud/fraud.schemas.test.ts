@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { fraudSettingsUpdateSchema } from './fraud-settings.schemas.ts';
 import {
   DEFAULT_FRAUD_SETTINGS,
+  FRAUD_ACTION_KEYS,
+  fraudActionsSchema,
+  overlayFraudSettings,
   fraudOfferSettingsSchema,
   fraudReasonSchema,
   fraudSettingsSchema,
@@ -37,6 +41,31 @@ describe('fraud settings', () => {
     expect(resolveFraudSettings(DEFAULT_FRAUD_SETTINGS, { weights: { bot_agent: undefined } }).weights.bot_agent).toBe(
       80,
     );
+  });
+
+  it('one overlay serves a PUT too: top-level fields and single values, undefined keeping the base', () => {
+    const merged = overlayFraudSettings(DEFAULT_FRAUD_SETTINGS, {
+      affiliates_see_reasons: true,
+      allowed_affiliate_ids: undefined,
+      actions: { refuse_lead_at: 90, flag_at: undefined },
+    });
+    expect(merged).toEqual({
+      ...DEFAULT_FRAUD_SETTINGS,
+      affiliates_see_reasons: true,
+      actions: { ...DEFAULT_FRAUD_SETTINGS.actions, refuse_lead_at: 90 },
+    });
+  });
+
+  it('lists every action once, for both screens', () => {
+    expect([...FRAUD_ACTION_KEYS].sort()).toEqual(Object.keys(fraudActionsSchema.shape).sort());
+  });
+
+  it('a PUT names an affiliate allowed twice by its second place', () => {
+    const id = '00000000-0000-4000-8000-000000000001';
+    const r = fraudSettingsUpdateSchema.safeParse({ allowed_affiliate_ids: [id, id] });
+    expect(r.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [['allowed_affiliate_ids', 1], 'This affiliate is already in the list'],
+    ]);
   });
 
   it('a reason has a known code and a weight 0–100', () => {

@@ -122,6 +122,8 @@ const actionFields = {
   refuse_lead_at: scoreAt,
 };
 export const fraudActionsSchema = z.object(actionFields);
+/** The actions in the order the settings screen and an offer's Traffic quality section list them. */
+export const FRAUD_ACTION_KEYS = Object.keys(actionFields) as (keyof typeof actionFields)[];
 export type FraudActions = z.infer<typeof fraudActionsSchema>;
 export const FRAUD_DEFAULT_ACTIONS: FraudActions = {
   flag_at: 50,
@@ -159,20 +161,30 @@ export const fraudOfferSettingsSchema = z.object({
 });
 export type FraudOfferSettings = z.infer<typeof fraudOfferSettingsSchema>;
 
-/** Network defaults overlaid with an offer's own values. */
-export function resolveFraudSettings(network: FraudSettings, offer?: FraudOfferSettings | null): FraudSettings {
-  if (!offer) return network;
+/** Any part of the settings, down to one weight, threshold or action (a stored value, a PUT, an offer's own). */
+export type FraudSettingsPatch = FraudOfferSettings & {
+  allowed_affiliate_ids?: string[];
+  affiliates_see_reasons?: boolean;
+};
+
+/**
+ * `patch` over `base`, one level down too: a field, weight, threshold or action left out, or present as undefined,
+ * keeps the value of `base`. The one overlay of the network's values, the stored ones and an offer's own.
+ */
+export function overlayFraudSettings(base: FraudSettings, patch: FraudSettingsPatch | null | undefined): FraudSettings {
+  if (!patch) return base;
   return {
-    ...network,
-    weights: overlay(network.weights, offer.weights),
-    thresholds: overlay(network.thresholds, offer.thresholds),
-    actions: overlay(network.actions, offer.actions),
+    ...base,
+    ...given(patch),
+    weights: { ...base.weights, ...given(patch.weights) },
+    thresholds: { ...base.thresholds, ...given(patch.thresholds) },
+    actions: { ...base.actions, ...given(patch.actions) },
   };
 }
 
-// A key present with undefined (a partial built by hand) keeps the network's value.
-function overlay<T extends object>(base: T, own: Partial<T> | undefined): T {
-  const out = { ...base };
-  for (const [k, v] of Object.entries(own ?? {})) if (v !== undefined) (out as Record<string, unknown>)[k] = v;
-  return out;
-}
+const given = <T extends object>(o: T | undefined) =>
+  Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** Network defaults overlaid with an offer's own values. */
+export const resolveFraudSettings = (network: FraudSettings, offer?: FraudOfferSettings | null): FraudSettings =>
+  overlayFraudSettings(network, offer);

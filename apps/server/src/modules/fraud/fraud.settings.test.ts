@@ -14,6 +14,8 @@ let t: TestApp;
 let w: OfferWorld;
 beforeAll(async () => {
   ({ t, w } = await createTestWorld((app) => createOfferWorld(app.db)));
+  // Only an existing affiliate may be allowed.
+  STORED.allowed_affiliate_ids = [w.affA.id];
 });
 afterAll(() => t?.close());
 
@@ -52,7 +54,7 @@ const STORED: FraudSettings = {
     trafficback_click_at: 95,
     refuse_lead_at: 96,
   },
-  allowed_affiliate_ids: ['00000000-0000-4000-8000-000000000001'],
+  allowed_affiliate_ids: [],
   affiliates_see_reasons: true,
 };
 
@@ -117,6 +119,36 @@ describe('fraud settings', () => {
     expect(Object.keys(errors)).toContain(key);
     if (message) expect(errors[key]).toBe(message);
     expect(await read()).toEqual(before);
+  });
+
+  it('allow only affiliates, each once, refusing under the index of the first bad one', async () => {
+    const deleted = await w.member({ role: 'affiliate', status: 'deleted' });
+    const before = await read();
+    for (const [ids, at, message] of [
+      [[w.affA.id, w.affB.id, w.affA.id], 2, 'This affiliate is already in the list'],
+      [[w.affA.id, '00000000-0000-4000-8000-000000000001'], 1, 'No such affiliate'],
+      [[w.affA.id, w.affB.id, w.managerA.id], 2, 'No such affiliate'],
+      [[w.advA.id], 0, 'No such affiliate'],
+      [[deleted.id, w.affA.id], 0, 'No such affiliate'],
+    ] as const) {
+      const res = await write({ allowed_affiliate_ids: ids });
+      expect(res.status, res.body).toBe(400);
+      expect(res.json).toEqual({ status: 'error', data: null, error: { [`allowed_affiliate_ids.${at}`]: message } });
+    }
+    expect(await read()).toEqual(before);
+    const ok = await write({ allowed_affiliate_ids: [w.affB.id, w.affA.id] });
+    expect(ok.status, ok.body).toBe(200);
+    expect(ok.json.data.allowed_affiliate_ids).toEqual([w.affB.id, w.affA.id]);
+  });
+
+  it('keep both of two PUTs sent at once that change different values', async () => {
+    for (let round = 0; round < 5; round++) {
+      const [a, b] = [10 + round, 20 + round];
+      const res = await Promise.all([write({ weights: { bot_agent: a } }), write({ weights: { geo_mismatch: b } })]);
+      for (const r of res) expect(r.status, r.body).toBe(200);
+      const now = await read();
+      expect([now.weights.bot_agent, now.weights.geo_mismatch]).toEqual([a, b]);
+    }
   });
 
   it('refuse a minimum at or above the stored maximum, sent alone', async () => {
