@@ -2,14 +2,19 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { GOALS } from '@pxl/contract/constants/constants.data';
 import { toOptions } from '@pxl/contract/constants/options';
-import { FRAUD_SIGNAL_LABELS, fraudSettingsSchema, type FraudSettings } from '@pxl/contract/fraud/fraud.schemas';
+import {
+  FRAUD_ACTION_KEYS,
+  FRAUD_SIGNAL_LABELS,
+  fraudSettingsSchema,
+  type FraudSettings,
+} from '@pxl/contract/fraud/fraud.schemas';
 import { FRAUD_ACTION_LABELS, FRAUD_COUNT_THRESHOLDS } from '@pxl/contract/fraud/fraud-labels';
 import { AffiliateMultiSelect } from '@/components/pickers/affiliate-picker.tsx';
 import { SettingsForm } from '@/components/forms/settings-form.tsx';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useFraudSettings } from '../api/get-fraud-settings.ts';
 import { useUpdateFraudSettings } from '../api/update-fraud-settings.ts';
-import { ACTION_KEYS, SIGNALS, shapeErrors, toBody, toValues, type Values } from './fraud-settings-values.ts';
+import { SIGNALS, shapeErrors, toBody, toValues, type Values } from './fraud-settings-values.ts';
 
 const GOAL_OPTIONS = toOptions(GOALS);
 
@@ -105,7 +110,7 @@ function FraudSettingsEditor({ initial }: { initial: FraudSettings }) {
       </Section>
       <Section title="Actions by score" note="From which score each action is taken; leave empty to turn it off.">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-          {ACTION_KEYS.map((key) => (
+          {FRAUD_ACTION_KEYS.map((key) => (
             <NumberInput
               key={key}
               label={ACTIONS[key][0]}
@@ -128,7 +133,11 @@ function FraudSettingsEditor({ initial }: { initial: FraudSettings }) {
           name="allowed_affiliate_ids"
           fallback={(uuid) => uuid.slice(0, 8)}
           value={values.allowed_affiliate_ids}
-          error={errors.allowed_affiliate_ids}
+          // The server names the one ID it refuses (`allowed_affiliate_ids.2`): shown on the picker.
+          error={
+            errors.allowed_affiliate_ids ??
+            Object.entries(errors).find(([k]) => k.startsWith('allowed_affiliate_ids.'))?.[1]
+          }
           onChange={(ids) => setValues((v) => ({ ...v, allowed_affiliate_ids: ids }))}
         />
         <Switch

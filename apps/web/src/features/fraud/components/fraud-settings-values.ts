@@ -1,4 +1,5 @@
 import {
+  FRAUD_ACTION_KEYS,
   FRAUD_SIGNAL_CODES,
   type FraudActions,
   type FraudSettings,
@@ -11,14 +12,6 @@ import type { FieldErrors } from '@/lib/form-errors.ts';
 type Num = number | string;
 type CountKey = Exclude<keyof FraudThresholds, 'ctit_goals'>;
 
-export const ACTION_KEYS = [
-  'flag_at',
-  'hold_conversion_at',
-  'reject_conversion_at',
-  'trafficback_click_at',
-  'refuse_lead_at',
-] as const satisfies readonly (keyof FraudActions)[];
-
 export type Values = {
   weights: Record<FraudSignalCode, Num>;
   thresholds: Record<CountKey, Num> & { ctit_goals: string[] };
@@ -30,7 +23,7 @@ export type Values = {
 export const toValues = (s: FraudSettings): Values => ({
   weights: { ...s.weights },
   thresholds: { ...s.thresholds, ctit_goals: [...s.thresholds.ctit_goals] },
-  actions: Object.fromEntries(ACTION_KEYS.map((k) => [k, s.actions[k] ?? ''])) as Values['actions'],
+  actions: Object.fromEntries(FRAUD_ACTION_KEYS.map((k) => [k, s.actions[k] ?? ''])) as Values['actions'],
   allowed_affiliate_ids: [...s.allowed_affiliate_ids],
   affiliates_see_reasons: s.affiliates_see_reasons,
 });

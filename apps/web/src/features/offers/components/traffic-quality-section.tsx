@@ -3,13 +3,18 @@ import { Checkbox, MultiSelect, NumberInput, SimpleGrid, Stack, Text } from '@ma
 import { GOALS } from '@pxl/contract/constants/constants.data';
 import { toOptions } from '@pxl/contract/constants/options';
 import { FRAUD_ACTION_LABELS, FRAUD_COUNT_THRESHOLDS } from '@pxl/contract/fraud/fraud-labels';
-import { FRAUD_SIGNAL_CODES, FRAUD_SIGNAL_LABELS, type FraudSettings } from '@pxl/contract/fraud/fraud.schemas';
+import {
+  FRAUD_ACTION_KEYS,
+  FRAUD_SIGNAL_CODES,
+  FRAUD_SIGNAL_LABELS,
+  type FraudSettings,
+} from '@pxl/contract/fraud/fraud.schemas';
 import { offerFraudInputSchema, type OfferDetail } from '@pxl/contract/offers/offers.schemas';
 import { useReadableFraudSettings } from '@/lib/queries/network-fraud-settings.ts';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useSaveOfferFraudSettings } from '../api/save-offer-fraud-settings.ts';
 import { SectionCard } from './section-card.tsx';
-import { FRAUD_ACTION_KEYS, toQualityBody, toQualityValues, type QualityValues } from './traffic-quality-values.ts';
+import { toQualityBody, toQualityValues, type QualityValues } from './traffic-quality-values.ts';
 
 const GOAL_OPTIONS = toOptions(GOALS);
 const whole = { allowDecimal: false, allowNegative: false } as const;

@@ -1,4 +1,5 @@
 import {
+  FRAUD_ACTION_KEYS,
   FRAUD_SIGNAL_CODES,
   type FraudActions,
   type FraudOfferSettings,
@@ -12,14 +13,6 @@ import {
 type Num = number | string;
 type CountKey = Exclude<keyof FraudThresholds, 'ctit_goals'>;
 type ActionKey = keyof FraudActions;
-
-export const FRAUD_ACTION_KEYS = [
-  'flag_at',
-  'hold_conversion_at',
-  'reject_conversion_at',
-  'trafficback_click_at',
-  'refuse_lead_at',
-] as const satisfies readonly ActionKey[];
 
 export type QualityValues = {
   weights: Record<FraudSignalCode, Num>;
