@@ -11,6 +11,7 @@ import {
   ipMismatchReason,
   ipVelocityReason,
   phoneCountries,
+  RecentAnswers,
 } from './signals.ts';
 import { loadDatacenterRanges } from './datacenter.ts';
 
@@ -75,6 +76,43 @@ describe('datacenter_ip', () => {
       expect(datacenterIpReason(ip, 'click', w), ip).toBeNull();
     }
     expect(datacenterIpReason(null, 'click', w)).toBeNull();
+  });
+});
+
+describe('the kept user-agent answers', () => {
+  const counted = () => {
+    const asked: string[] = [];
+    return { asked, answer: (k: string) => (asked.push(k), k.toUpperCase()) };
+  };
+
+  it('answer a key once while it is kept, and hold at most their bound without walking the map', () => {
+    const a = counted();
+    const cache = new RecentAnswers<string>(4); // two generations of 2
+    expect(cache.get('a', a.answer)).toBe('A');
+    expect(cache.get('a', a.answer)).toBe('A');
+    expect(a.asked).toEqual(['a']);
+    for (const k of ['b', 'c', 'd', 'e', 'f']) cache.get(k, a.answer);
+    expect(cache.size).toBeLessThanOrEqual(4);
+  });
+
+  it('keep a key read from the older generation; drop one untouched through two rotations', () => {
+    const a = counted();
+    const cache = new RecentAnswers<string>(4);
+    cache.get('hot', a.answer);
+    cache.get('x1', a.answer);
+    cache.get('x2', a.answer); // rotated: "hot" in the older generation
+    cache.get('hot', a.answer); // moved to the newer one, not asked again
+    cache.get('x3', a.answer); // rotated: "hot" in the older generation again
+    cache.get('hot', a.answer);
+    expect(a.asked.filter((k) => k === 'hot')).toHaveLength(1);
+
+    cache.get('cold', a.answer);
+    cache.get('y1', a.answer);
+    cache.get('y2', a.answer); // rotated: "cold" in the older generation
+    cache.get('y3', a.answer);
+    cache.get('y4', a.answer); // rotated again: "cold" dropped with the older generation
+    cache.get('cold', a.answer);
+    expect(a.asked.filter((k) => k === 'cold')).toHaveLength(2);
   });
 });
 

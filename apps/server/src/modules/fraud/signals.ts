@@ -83,21 +83,46 @@ function botDetail(userAgent: string): string | null {
 }
 
 /**
- * User agents repeat a lot and isbot's pattern costs several microseconds a click: the last few thousand answers are
- * kept (the oldest dropped first), so the click path pays a map lookup for an agent it has seen.
+ * The last answers of a lookup, bounded without a walk: two generations of `max / 2` keys, the older dropped whole
+ * when the newer fills, and a key read from the older moves to the newer. Not one Map dropping its first key: after
+ * many deletes V8 skips every deleted slot before the first live one (see velocity.ts). A key lives until at least
+ * `max / 2` newer keys came.
  */
-const botDetails = new Map<string, string | null>();
-const BOT_DETAILS_MAX = 5000;
+export class RecentAnswers<V> {
+  private current = new Map<string, V>();
+  private previous = new Map<string, V>();
+
+  constructor(private readonly max: number) {}
+
+  get size(): number {
+    return this.current.size + this.previous.size;
+  }
+
+  /** The answer kept for the key, else `answer(key)`, kept. */
+  get(key: string, answer: (key: string) => V): V {
+    if (this.current.has(key)) return this.current.get(key)!;
+    const old = this.previous.has(key);
+    const value = old ? this.previous.get(key)! : answer(key);
+    if (old) this.previous.delete(key);
+    if (this.current.size >= Math.max(1, this.max >> 1)) {
+      this.previous = this.current;
+      this.current = new Map();
+    }
+    this.current.set(key, value);
+    return value;
+  }
+}
+
+/**
+ * User agents repeat a lot and isbot's pattern costs several microseconds a click: the answers for the last few
+ * thousand agents are kept, so the click path pays a map lookup for an agent it has seen.
+ */
+const botDetails = new RecentAnswers<string | null>(5000);
 
 /** `bot_agent`: a crawler, a script or a headless browser by its user agent; no user agent at all counts too. */
 export function botAgentReason(userAgent: string | null, w: Weights): FraudReason | null {
   if (userAgent === null) return null;
-  let detail = botDetails.get(userAgent);
-  if (detail === undefined) {
-    detail = botDetail(userAgent);
-    if (botDetails.size >= BOT_DETAILS_MAX) botDetails.delete(botDetails.keys().next().value!);
-    botDetails.set(userAgent, detail);
-  }
+  const detail = botDetails.get(userAgent, botDetail);
   return detail === null ? null : reason('bot_agent', w, detail);
 }
 

@@ -76,9 +76,12 @@ export const clickQuality = (
   velocityKey: string,
 ): ClickQuality & { flagged: boolean } => {
   const s = offer.fraud;
-  const datacenter = datacenterIpReason(ip, 'click', s.weights);
-  const bot = botAgentReason(userAgent, s.weights);
-  const fast = velocity ? ipVelocityReason(velocity.hit(ip, offer.id, velocityKey), s.thresholds, s.weights) : null;
+  const w = s.weights;
+  // A weight of 0 turns its signal off: no lookup, no pattern, and a velocity key neither made nor counted.
+  const datacenter = w.datacenter_ip > 0 ? datacenterIpReason(ip, 'click', w) : null;
+  const bot = w.bot_agent > 0 ? botAgentReason(userAgent, w) : null;
+  const fast =
+    velocity && w.ip_velocity > 0 ? ipVelocityReason(velocity.hit(ip, offer.id, velocityKey), s.thresholds, w) : null;
   if (!datacenter && !bot && !fast) return CLEAN;
   const { fraud_score: score, fraud_reasons: reasons } = verdictOf([datacenter, bot, fast].filter((r) => r !== null));
   const action = clickAction(s, score, affiliateId);
