@@ -31,16 +31,31 @@ describe('velocity counter', () => {
     expect(v.hit('ip', 'o', 'a')).toMatchObject({ perOffer: 1, perAffiliate: 1 });
   });
 
-  it('holds at most its bound of keys, dropping the least recently touched', () => {
+  it('holds at most its bound of keys in two generations, the older dropped whole when the newer fills', () => {
     const c = clock();
-    const v = new VelocityCounter(c.read, 4);
+    const v = new VelocityCounter(c.read, 4); // generations of 2 keys; each hit makes an offer and an affiliate key
     v.hit('keep', 'o', 'a');
     v.hit('old', 'o', 'a');
-    v.hit('keep', 'o', 'a'); // touched again, so "old" is now the oldest
+    v.hit('keep', 'o', 'a'); // read from the older generation, so moved to the newer one
     v.hit('new', 'o', 'a');
     expect(v.size).toBe(4);
     expect(v.hit('keep', 'o', 'a').perOffer).toBe(3);
     expect(v.hit('old', 'o', 'a').perOffer).toBe(1);
+  });
+
+  it('a key untouched survives one rotation and is dropped after two', () => {
+    const c = clock();
+    const v = new VelocityCounter(c.read, 8); // generations of 4 keys: two IPs fill one (an offer and an affiliate key each)
+    v.hit('ip', 'o', 'a');
+    v.hit('x1', 'o', 'a');
+    v.hit('x2', 'o', 'a'); // the newer was full: rotated, "ip" is in the older generation
+    expect(v.hit('ip', 'o', 'a').perOffer).toBe(2); // survived one rotation, back in the newer one
+
+    v.hit('y1', 'o', 'a'); // rotated: "ip" in the older generation
+    v.hit('y2', 'o', 'a');
+    v.hit('y3', 'o', 'a'); // rotated again: the older generation, "ip" with it, dropped
+    expect(v.size).toBeLessThanOrEqual(8);
+    expect(v.hit('ip', 'o', 'a').perOffer).toBe(1);
   });
 
   it('a clock stepping back gives no gap rather than a negative one', () => {

@@ -8,8 +8,8 @@ const BUCKETS = 6;
 export const WINDOW_MS = BUCKET_MS * BUCKETS;
 /**
  * About 330 bytes a key with uuid ids (measured): 200,000 keys stay under 70 MB. A key lives at least until 100,000
- * newer keys came (two a new IP): every key of a minute up to about 800 new IPs a second; past that the keys touched
- * longest ago go first, which only under-counts.
+ * newer keys came (two a new IP): every key of a minute up to about 800 new IPs a second; past that a key left
+ * untouched while the newer generation filled twice is dropped with the older one, which only under-counts.
  */
 export const VELOCITY_MAX_KEYS = 200_000;
 
