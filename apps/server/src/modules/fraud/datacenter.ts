@@ -141,8 +141,17 @@ function floorIndex<T extends number | bigint>(starts: ArrayLike<T>, key: T): nu
 }
 
 export function ipv4ToNumber(ip: string): number {
-  const p = ip.split('.');
-  return ((+p[0]! << 24) | (+p[1]! << 16) | (+p[2]! << 8) | +p[3]!) >>> 0;
+  // Read in place: a split cost an array and four strings a click (half a microsecond in the click bench's profile).
+  let n = 0;
+  let part = 0;
+  for (let i = 0; i < ip.length; i++) {
+    const c = ip.charCodeAt(i);
+    if (c === 46) {
+      n = n * 256 + part;
+      part = 0;
+    } else part = part * 10 + c - 48;
+  }
+  return n * 256 + part;
 }
 
 /** The first 64 bits of an IPv6 address (its network part). */

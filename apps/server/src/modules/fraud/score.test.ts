@@ -6,6 +6,13 @@ import { fraudScore, mergeReasons, verdictOf } from './score.ts';
 const r = (code: FraudReason['code'], weight: number, detail: string = code): FraudReason => ({ code, weight, detail });
 
 describe('fraud score', () => {
+  it('one reason is its own verdict, in a list of its own', () => {
+    const one = [r('ip_velocity', 50)];
+    const v = verdictOf(one);
+    expect(v).toEqual({ fraud_score: 50, fraud_reasons: one });
+    expect(v.fraud_reasons).not.toBe(one);
+    expect(verdictOf([])).toEqual({ fraud_score: 0, fraud_reasons: [] });
+  });
   it('no reasons score 0; one reason scores its weight', () => {
     expect(fraudScore([])).toBe(0);
     expect(fraudScore([r('bot_agent', 80)])).toBe(80);

@@ -18,6 +18,8 @@ const ORDER = new Map(FRAUD_SIGNAL_CODES.map((c, i) => [c, i]));
  * heaviest, so an IP seen on both the click and the lead counts once. Heaviest first, then in signal order.
  */
 export function mergeReasons(...lists: ReadonlyArray<readonly FraudReason[] | null | undefined>): FraudReason[] {
+  // A single reason (a click past the velocity limit, say) has nothing to merge: no map, no sort on the click path.
+  if (lists.length === 1 && (lists[0]?.length ?? 0) <= 1) return [...(lists[0] ?? [])];
   const byCode = new Map<FraudReason['code'], FraudReason>();
   for (const list of lists)
     for (const r of list ?? []) {

@@ -13,7 +13,7 @@ import {
   phoneCountries,
   RecentAnswers,
 } from './signals.ts';
-import { loadDatacenterRanges } from './datacenter.ts';
+import { ipv4ToNumber, loadDatacenterRanges } from './datacenter.ts';
 
 const w = DEFAULT_FRAUD_SETTINGS.weights;
 const t: FraudThresholds = DEFAULT_FRAUD_SETTINGS.thresholds;
@@ -113,6 +113,15 @@ describe('the kept user-agent answers', () => {
     cache.get('y4', a.answer); // rotated again: "cold" dropped with the older generation
     cache.get('cold', a.answer);
     expect(a.asked.filter((k) => k === 'cold')).toHaveLength(2);
+  });
+});
+
+describe('ipv4ToNumber', () => {
+  it('reads an address as its unsigned 32-bit number, at both ends of the range', () => {
+    expect(ipv4ToNumber('0.0.0.0')).toBe(0);
+    expect(ipv4ToNumber('127.0.0.1')).toBe(0x7f000001);
+    expect(ipv4ToNumber('3.5.140.2')).toBe(0x03058c02);
+    expect(ipv4ToNumber('255.255.255.255')).toBe(0xffffffff);
   });
 });
 
