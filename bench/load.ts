@@ -3,7 +3,10 @@
 import http from 'node:http';
 
 export type LoadSpec = {
-  /** In the URL and the body `{i}` is replaced by the request's number, `{id}` by `ids[i % ids.length]`. */
+  /**
+   * In the URL, the body and header values `{i}` is replaced by the request's number, `{id}` by `ids[i % ids.length]`
+   * and `{ip}` by an IPv4 address of its own per request (carrier-grade NAT space, where mobile visitors come from).
+   */
   url: string;
   ids?: string[];
   status: number;
@@ -16,10 +19,10 @@ export type LoadSpec = {
 
 const run = async (spec: LoadSpec) => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: spec.concurrency });
-  const one = (url: string, body: string | undefined) =>
+  const one = (i: number, url: string, body: string | undefined) =>
     new Promise<void>((resolve, reject) => {
       const headers = {
-        ...spec.headers,
+        ...(spec.headers && Object.fromEntries(Object.entries(spec.headers).map(([k, v]) => [k, fill(v, i)]))),
         ...(body !== undefined && {
           'content-type': 'application/json',
           'content-length': String(Buffer.byteLength(body)),
@@ -42,7 +45,10 @@ const run = async (spec: LoadSpec) => {
       req.end(body);
     });
   const fill = (text: string, i: number) =>
-    text.replaceAll('{i}', String(i)).replaceAll('{id}', spec.ids?.length ? spec.ids[i % spec.ids.length] : '');
+    text
+      .replaceAll('{i}', String(i))
+      .replaceAll('{id}', spec.ids?.length ? spec.ids[i % spec.ids.length] : '')
+      .replaceAll('{ip}', `100.${64 + ((i >> 16) & 63)}.${(i >> 8) & 255}.${i & 255}`);
   const end = Date.now() + spec.durationMs;
   const times: number[] = [];
   let n = 0;
@@ -50,7 +56,7 @@ const run = async (spec: LoadSpec) => {
     while (Date.now() < end) {
       const i = n++;
       const t0 = performance.now();
-      await one(fill(spec.url, i), spec.body === undefined ? undefined : fill(spec.body, i));
+      await one(i, fill(spec.url, i), spec.body === undefined ? undefined : fill(spec.body, i));
       times.push(performance.now() - t0);
     }
   };

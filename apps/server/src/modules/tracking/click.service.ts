@@ -94,7 +94,7 @@ export const clickQuality = (
  * slice runs out or the writer holds its bound of unstored clicks.
  */
 export const trackClick = async (
-  { cache, writer, slices, velocity }: Clicks,
+  { cache, writer, slices, velocity, audit }: Clicks,
   r: ClickRequest,
 ): Promise<ClickAnswer> => {
   const affiliateId = one(r.query.aff, 64) ?? '';
@@ -155,11 +155,13 @@ export const trackClick = async (
       userAgent: userAgent || null,
       isBot: visitor.bot,
       trafficbackReason: decision.reason,
-      // The stored row is the record of an automatic trafficback for 'fraud': no audit row per click.
+      // The stored row is the record of this click; the audit log gets a summary a minute (decision 053).
       fraudScore: quality!.score,
       fraudReasons: quality!.reasons as FraudReason[],
       fraudFlagged: quality!.flagged,
     });
+    if (decision.reason === 'fraud')
+      audit.note(offer.id, affiliate?.id ?? null, input.clickId, input.now, quality!.reasons);
   }
   const n = r.offerNumber;
   const cookie =
