@@ -629,7 +629,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is valid but refused (see `reason`). Reasons: `geo_not_allowed`: The offer does not take leads from this country; `no_product_available`: No buyer can take this lead now (caps, working hours, geos or refusals); `cap_reached`: The offer's lead cap is reached; `offer_not_active`: The offer is not active; `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
+      /** @description The request is valid but refused (see `reason`). Reasons: `geo_not_allowed`: The offer does not take leads from this country; `no_product_available`: No buyer can take this lead now (caps, working hours, geos or refusals); `cap_reached`: The offer's lead cap is reached; `offer_not_active`: The offer is not active; `idempotency_key_reused`: This Idempotency-Key was used with a different request; `fraud`: The lead did not pass the traffic-quality check. */
       422: {
         content: {
           'application/json': {
@@ -644,7 +644,8 @@ export interface operations {
                 | 'no_product_available'
                 | 'cap_reached'
                 | 'offer_not_active'
-                | 'idempotency_key_reused';
+                | 'idempotency_key_reused'
+                | 'fraud';
               message: string;
               [key: string]: string;
             };

@@ -56,7 +56,7 @@ describe('Test API › integrations', () => {
       first_name: 'Test',
       last_name: 'Lead',
       country: 'DE',
-      ip: '46.4.0.1',
+      ip: '91.64.0.1', // the test lead's home broadband address, which no data-centre check flags
       aff_lead_id: attempt.lead_id,
     });
     expect(sent.email).toMatch(/^test\+[0-9a-f]+@example\.com$/);

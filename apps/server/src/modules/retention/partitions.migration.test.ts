@@ -61,7 +61,15 @@ describe('migration 0029: the logs become partitioned tables', () => {
 
       await migrateRest();
 
-      expect(await snapshot()).toEqual(old);
+      // Later migrations add columns (null on old rows); every value the rows had stays as it was.
+      const now = await snapshot();
+      const asBefore = (rows: Record<string, unknown>[], like: Record<string, unknown>[]) =>
+        rows.map((r) => Object.fromEntries(Object.keys(like[0]).map((k) => [k, r[k]])));
+      expect({
+        clicks: asBefore(now.clicks, old.clicks),
+        inbound: asBefore(now.inbound, old.inbound),
+        attempts: asBefore(now.attempts, old.attempts),
+      }).toEqual(old);
       const kinds = await q(
         `select relname, relkind from pg_class where relname in ('clicks', 'inbound_postbacks', 'outbound_attempts') order by relname`,
       );
