@@ -126,8 +126,12 @@ export type NoTeapot = operations['createLead']['responses'][418];
     expect(elsewhere.response.status).toBe(422);
     const refusal = elsewhere.error as operations['createLead']['responses'][422]['content']['application/json'];
     const reason:
-      'geo_not_allowed' | 'no_product_available' | 'cap_reached' | 'offer_not_active' | 'idempotency_key_reused' =
-      refusal.error.reason;
+      | 'geo_not_allowed'
+      | 'no_product_available'
+      | 'cap_reached'
+      | 'offer_not_active'
+      | 'idempotency_key_reused'
+      | 'fraud' = refusal.error.reason;
     expect(reason).toBe('geo_not_allowed');
 
     const check = await createClient<paths>({ baseUrl, headers: { 'X-Api-Key': 'not-a-key' } }).GET(
