@@ -47,6 +47,12 @@ import { startRuntime, type RuntimeDeps, type Services } from './services.ts';
 import { retentionRoutes } from './modules/retention/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { fraudRoutes } from './modules/fraud/index.ts';
+import {
+  reconciliationApplyRoutes,
+  reconciliationMatchRoutes,
+  reconciliationReportRoutes,
+  reconciliationRoutes,
+} from './modules/reconciliation/index.ts';
 import { withLogRedaction } from './lib/log-redaction.ts';
 import { createReadiness } from './lib/readiness.ts';
 import { addRequestHooks, RequestLog, requestIdOf } from './plugins/request-log.ts';
@@ -165,6 +171,10 @@ const MODULE_ROUTES: FastifyPluginAsync<RuntimeDeps>[] = [
   systemRoutes,
   metricsRoutes,
   fraudRoutes,
+  reconciliationRoutes,
+  reconciliationMatchRoutes,
+  reconciliationReportRoutes,
+  reconciliationApplyRoutes,
 ];
 
 /**

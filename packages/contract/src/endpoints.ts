@@ -26,6 +26,9 @@ import * as coldApi from './cold-api/cold.endpoints.ts';
 import * as system from './system/system.endpoints.ts';
 import * as backups from './backups/backups.endpoints.ts';
 import * as fraud from './fraud/fraud.endpoints.ts';
+import * as reconciliation from './reconciliation/reconciliation.endpoints.ts';
+import * as reconciliationMatch from './reconciliation/reconciliation-match.endpoints.ts';
+import * as reconciliationApply from './reconciliation/reconciliation-apply.endpoints.ts';
 
 /** Every endpoint of the API; the server refuses to register a route missing from here. */
 export const allEndpoints: readonly Endpoint[] = [
@@ -56,4 +59,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(system),
   ...Object.values(backups),
   ...Object.values(fraud),
+  ...Object.values(reconciliation),
+  ...Object.values(reconciliationMatch),
+  ...Object.values(reconciliationApply),
 ] as Endpoint[];

@@ -28,3 +28,4 @@ export * from './cold-api/index.ts';
 export * from './system/index.ts';
 export * from './backups/index.ts';
 export * from './fraud/index.ts';
+export * from './reconciliation/index.ts';

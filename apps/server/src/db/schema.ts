@@ -1097,6 +1097,11 @@ export const invoiceLines = pgTable(
     count: integer('count').notNull().default(0),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     comment: text('comment').notNull().default(''),
+    /**
+     * Null for a manual adjustment (an invoice edit replaces those); 'reconciliation' for a line made of pending
+     * billing_adjustments, which an edit keeps (docs/product/billing.md, "Adjustments from reconciliation").
+     */
+    source: text('source'),
   },
   (t) => [
     check('invoice_lines_kind_check', sql`${t.kind} in ('offer_goal','referral','adjustment')`),
@@ -1149,6 +1154,51 @@ export const invoicePayments = pgTable(
   (t) => [
     check('invoice_payments_amount_check', sql`${t.amount} > 0`),
     index('invoice_payments_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+/**
+ * A correction of an affiliate's money that waits for their next invoice (docs/product/billing.md, "Adjustments from
+ * reconciliation"; docs/decisions/060-pending-adjustments.md): pending while `invoice_id` is null, taken by the
+ * invoice that holds it, freed again when that invoice is declined or deleted.
+ */
+export const billingAdjustments = pgTable(
+  'billing_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => users.id),
+    currency: text('currency').notNull(),
+    /** ± minor units. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The invoice line's name; adjustments of one comment make one line. */
+    comment: text('comment').notNull(),
+    source: text('source').$type<'reconciliation'>().notNull(),
+    /** The row that caused it (a reconciliation row): one adjustment per source row, whoever applies twice. */
+    sourceId: uuid('source_id'),
+    /**
+     * The conversion it corrects: a later import sums what is stored for it, so an invoiced conversion is taken back
+     * once however many imports report it (docs/decisions/059-reconciliation-apply.md).
+     */
+    conversionId: uuid('conversion_id').references(() => conversions.id),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('billing_adjustments_amount_check', sql`${t.amount} <> 0`),
+    check('billing_adjustments_source_check', sql`${t.source} in ('reconciliation')`),
+    uniqueIndex('billing_adjustments_source_uq')
+      .on(t.source, t.sourceId)
+      .where(sql`source_id is not null`),
+    index('billing_adjustments_pending_idx')
+      .on(t.affiliateId, t.currency)
+      .where(sql`invoice_id is null`),
+    index('billing_adjustments_invoice_idx').on(t.invoiceId),
+    index('billing_adjustments_conversion_idx')
+      .on(t.conversionId)
+      .where(sql`conversion_id is not null`),
   ],
 );
 
@@ -1555,3 +1605,89 @@ export const backupRuns = pgTable(
   },
   (t) => [index('backup_runs_started_idx').on(t.startedAt)],
 );
+
+/**
+ * An advertiser's report uploaded for a period (docs/product/reconciliation.md): `parsed` once its rows are stored,
+ * `classified` once they are matched against our conversions (with `summary`).
+ */
+export const reconciliationImports = pgTable(
+  'reconciliation_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    advertiserId: uuid('advertiser_id')
+      .notNull()
+      .references(() => users.id),
+    /** Days of the partner time zone. */
+    periodFrom: date('period_from').notNull(),
+    periodTo: date('period_to').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    format: text('format').$type<'csv' | 'xlsx'>().notNull(),
+    mapping: jsonb('mapping').$type<Record<string, unknown>>().notNull(),
+    rowCount: integer('row_count').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    state: text('state').$type<'parsed' | 'classified'>().notNull().default('parsed'),
+    summary: jsonb('summary').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('reconciliation_imports_advertiser_idx').on(t.advertiserId, t.createdAt),
+    check('reconciliation_imports_format_check', sql`${t.format} in ('csv','xlsx')`),
+    check('reconciliation_imports_period_check', sql`${t.periodFrom} <= ${t.periodTo}`),
+  ],
+);
+
+/**
+ * One row of an import: a file row (`line`, `data` the normalised row) or one of our conversions missing from the file
+ * (`line` and `data` null). No foreign key to conversions: adding one would lock that hot table.
+ */
+export const reconciliationRows = pgTable(
+  'reconciliation_rows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => reconciliationImports.id, { onDelete: 'cascade' }),
+    line: integer('line'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    conversionId: uuid('conversion_id'),
+    bucket: text('bucket'),
+    ourStatus: text('our_status'),
+    ourAmount: bigint('our_amount', { mode: 'number' }),
+    ourCurrency: text('our_currency'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    appliedBy: uuid('applied_by').references(() => users.id),
+    /** The apply that applied it, and what it did (before and after, the conversion made, or the adjustment). */
+    applyId: uuid('apply_id').references(() => reconciliationApplies.id),
+    applied: jsonb('applied').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('reconciliation_rows_import_idx').on(t.importId, t.line)],
+);
+
+/** One apply of an import's rows (docs/product/reconciliation.md, "Apply"): who, when, and what it did. */
+export const reconciliationApplies = pgTable(
+  'reconciliation_applies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => reconciliationImports.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    applied: integer('applied').notNull(),
+    conversionsChanged: integer('conversions_changed').notNull(),
+    conversionsCreated: integer('conversions_created').notNull(),
+    adjustments: integer('adjustments').notNull(),
+  },
+  (t) => [index('reconciliation_applies_import_idx').on(t.importId, t.createdAt)],
+);
+
+/** The column mapping an advertiser's reports are read with, saved by the last import or edit and reused. */
+export const reconciliationMappings = pgTable('reconciliation_mappings', {
+  advertiserId: uuid('advertiser_id')
+    .primaryKey()
+    .references(() => users.id),
+  mapping: jsonb('mapping').$type<Record<string, unknown>>().notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, eq, isNotNull, sql } from 'drizzle-orm';
-import { CONVERSION_STATUSES, FRAUD_SIGNAL_CODES, type FraudReason } from '@pxl/contract';
+import { CONVERSION_STATUSES, FRAUD_SIGNAL_CODES, RECON_BUCKETS, type FraudReason } from '@pxl/contract';
 import { createTestApp, type TestApp } from '#test/harness.ts';
 import { sessionFor } from '#test/factories.ts';
 import { clicks, conversions, landings, offers, products, users } from '../db/schema.ts';
@@ -272,6 +272,44 @@ describe('seedDemo', () => {
         sql`select 1 from cold_list_leads i join leads l on l.id = i.lead_id where l.origin_lead_id is not null`,
       ),
     ).toHaveLength(0);
+  });
+
+  it('has an advertiser report ready to reconcile: classified, with rows in every bucket, two older periods', async () => {
+    const ids = await seedDemo(t.db);
+    const imports = (
+      await t.db.execute<{ id: string; advertiser_id: string; created_by: string; state: string }>(
+        sql`select id, advertiser_id, created_by, state from reconciliation_imports order by created_at`,
+      )
+    ).rows;
+    expect(imports).toHaveLength(3);
+    expect(new Set(imports.map((i) => [i.advertiser_id, i.created_by, i.state].join()))).toEqual(
+      new Set([[imports[0].advertiser_id, ids.get('admin'), 'classified'].join()]),
+    );
+    const main = imports[2];
+    const buckets = await t.db.execute<{ bucket: string; n: string }>(
+      sql`select bucket, count(*) as n from reconciliation_rows where import_id = ${main.id} group by 1`,
+    );
+    const n = Object.fromEntries(buckets.rows.map((b) => [b.bucket, Number(b.n)]));
+    for (const bucket of RECON_BUCKETS) expect(n[bucket], bucket).toBeGreaterThan(0);
+    expect(n.matched).toBeGreaterThan(Object.values(n).reduce((a, b) => a + b, 0) / 2);
+    const [applied] = (
+      await t.db.execute<{ n: string }>(sql`select count(*) as n from reconciliation_rows where applied_at is not null`)
+    ).rows;
+    expect(applied.n).toBe('0');
+    // Three points for the discrepancy chart, each with conversions of ours.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/reconciliation/v1/advertisers/${main.advertiser_id}/discrepancy`,
+      headers: { 'pxl-authorization': await sessionFor(t.db, ids.get('admin')!) },
+    });
+    const points = res.json().data.items as { import_uuid: string; discrepancy_percent: number | null }[];
+    expect(new Set(points.map((p) => p.import_uuid)).size).toBe(3);
+    // The currency their report put one row in has no base of ours.
+    const based = new Set(points.filter((p) => p.discrepancy_percent !== null).map((p) => p.import_uuid));
+    expect(based.size, JSON.stringify(points)).toBe(3);
+    // Every period differs a little, so the chart shows bars rather than zeros.
+    for (const p of points.filter((x) => x.discrepancy_percent !== null))
+      expect(p.discrepancy_percent, JSON.stringify(p)).toBeGreaterThan(0);
   });
 
   it('is the same traffic on every run: the random source is seeded, the clock is the one given', async () => {

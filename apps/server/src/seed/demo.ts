@@ -13,6 +13,7 @@ import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoCold } from './demo-cold.ts';
 import { seedDemoNews } from './demo-news.ts';
 import { seedDemoTickets } from './demo-tickets.ts';
+import { seedDemoReconciliation } from './demo-reconciliation.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -135,6 +136,8 @@ export const seedDemo = async (db: Db, { secrets, ...options }: TrafficOptions &
     traffic.log?.(
       `demo billing: ${invoiced} invoices in ${((performance.now() - billingStarted) / 1000).toFixed(1)} s`,
     );
+  // After billing: the report meets the conversions as invoiced, the state an advertiser's report arrives in.
+  await seedDemoReconciliation(db, ids.get('admin')!, traffic.now);
   return ids;
 };
 

@@ -50,6 +50,11 @@ export const invoiceLineSchema = z.object({
   /** Minor units; an adjustment may be negative. */
   amount: z.number().int(),
   comment: z.string(),
+  /**
+   * 'reconciliation' on an adjustment line carried from reconciliation to this invoice, which an edit keeps; null on
+   * every other line, manual adjustments included (an edit replaces those) (docs/product/billing.md).
+   */
+  source: z.enum(['reconciliation']).nullable(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 

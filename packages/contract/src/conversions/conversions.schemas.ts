@@ -15,7 +15,7 @@ export const conversionHistoryEntrySchema = z.object({
    * postback (the advertiser or, for a deposit, the buyer), staff, hold (automatic approval after the hold days), or
    * fraud (held or rejected by score on arrival, docs/product/fraud.md).
    */
-  source: z.enum(['postback', 'staff', 'hold', 'fraud']),
+  source: z.enum(['postback', 'staff', 'hold', 'fraud', 'reconciliation']),
   actor: refSchema.nullable(),
   reason: z.string(),
   at: z.string(),

@@ -47,6 +47,11 @@ export const AUDIT_ACTIONS = [
   // (no actor), and a person's override of one.
   'fraud_action',
   'fraud_override',
+  // Reconciliation (docs/product/reconciliation.md): a report imported, an advertiser's column mapping saved, an
+  // import's rows applied to our conversions (with the counts).
+  'reconciliation_import',
+  'reconciliation_mapping',
+  'reconciliation_apply',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -25,6 +25,18 @@ describe('header navigation per role', () => {
       'Tickets',
       'Settings',
     ]);
+    // A manager cannot open /billing: the section's one item is the reconciliation of their advertisers.
+    expect(labels(navSections('manager'))).toEqual([
+      'Dashboard',
+      'Roles',
+      'Products',
+      'Offers',
+      'Statistics',
+      'Reconciliation',
+      'Tickets',
+      'Settings',
+    ]);
+    expect(navSections('manager').find((i) => i.label === 'Reconciliation')?.path).toBe('/billing/reconciliation');
     expect(labels(navSections('team_lead'))).toEqual([
       'Dashboard',
       'Roles',
@@ -42,6 +54,8 @@ describe('active header section', () => {
     expect(activeSection(items, '/roles/advertisers/edit/u')?.label).toBe('Products');
     expect(activeSection(items, '/roles/managers')?.label).toBe('Roles');
     expect(activeSection(items, '/ohma')).toBeNull();
+    expect(activeSection(items, '/billing/reconciliation')?.label).toBe('Billing');
+    expect(activeSection(navSections('manager'), '/billing/reconciliation')?.label).toBe('Reconciliation');
   });
 });
 
@@ -59,6 +73,16 @@ describe('tabs inside sections', () => {
     expect(labels(tabsFor('manager', '/roles/affiliates')[0])).toEqual(['Affiliates', 'Advertisers']);
     expect(labels(tabsFor('affiliate', '/offers/live')[0])).toEqual(['All', 'Live', 'Available']);
     expect(tabsFor('admin', '/offers')).toEqual([]);
+  });
+
+  it('billing: invoices and reconciliation tabs for admin and head, none for a manager', () => {
+    const [row] = tabsFor('head', '/billing/reconciliation');
+    expect(row.map((t) => [t.label, t.active])).toEqual([
+      ['Invoices', false],
+      ['Reconciliation', true],
+    ]);
+    expect(tabsFor('admin', '/billing/invoice-detail/u')[0]?.find((t) => t.active)?.label).toBe('Invoices');
+    expect(tabsFor('manager', '/billing/reconciliation')).toEqual([]);
   });
 
   it('dashboard tab is not active on the news page', () => {

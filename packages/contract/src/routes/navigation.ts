@@ -19,13 +19,16 @@ const SECTIONS: readonly NavItem[] = [
   { key: 'statistic', label: 'Statistics', path: '/statistic' },
   { key: 'distribution', label: 'Cold API', path: '/cold-api' },
   { key: 'payment', label: 'Billing', path: '/billing' },
+  { key: 'payment', label: 'Reconciliation', path: '/billing/reconciliation' },
   { key: 'payment', label: 'Payments', path: '/payments' },
   { key: 'messages', label: 'Tickets', path: '/tickets' },
   { key: 'settings', label: 'Settings', path: '/settings' },
 ];
 
 export function navSections(role: Role): NavItem[] {
-  return SECTIONS.filter((item) => canVisit(role, item.path));
+  const shown = SECTIONS.filter((item) => canVisit(role, item.path));
+  // One item per section: a manager, who cannot open /billing, gets its reconciliation entry instead.
+  return shown.filter((item, i) => shown.findIndex((other) => other.key === item.key) === i);
 }
 
 /** The one header item to highlight: the longest item path containing the current path. */
@@ -64,6 +67,13 @@ export const TAB_ROWS: readonly TabRow[] = [
       { label: 'All', path: '/offers/all' },
       { label: 'Live', path: '/offers/live' },
       { label: 'Available', path: '/offers/available' },
+    ],
+  },
+  {
+    base: '/billing',
+    tabs: [
+      { label: 'Invoices', path: '/billing' },
+      { label: 'Reconciliation', path: '/billing/reconciliation' },
     ],
   },
   {

@@ -31,6 +31,8 @@ const ADMIN_SET = [
   '/billing/invoice-edit/:uuid',
   '/billing/invoice-delete/:uuid',
   '/billing/invoice-detail/:uuid',
+  '/billing/reconciliation',
+  '/billing/reconciliation/:uuid',
   '/landings',
   '/landings/create',
   '/landings/edit/:uuid',
@@ -91,6 +93,8 @@ describe('route sets per role', () => {
       '/statistic/api/conversion/detail/x',
       '/statistic/postbacks',
       '/settings/personal/logs',
+      '/billing/reconciliation',
+      '/billing/reconciliation/u',
     ])
       expect(canVisit('manager', p), p).toBe(true);
     for (const p of [
@@ -118,7 +122,15 @@ describe('route sets per role', () => {
       '/settings/personal',
     ])
       expect(canVisit('team_lead', p), p).toBe(true);
-    for (const p of ['/offers', '/billing', '/landings', '/tickets', '/settings/general', '/settings/test-api/offer'])
+    for (const p of [
+      '/offers',
+      '/billing',
+      '/billing/reconciliation/u',
+      '/landings',
+      '/tickets',
+      '/settings/general',
+      '/settings/test-api/offer',
+    ])
       expect(canVisit('team_lead', p), p).toBe(false);
   });
 

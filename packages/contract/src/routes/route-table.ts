@@ -1,4 +1,5 @@
 import { OFFER_EDITORS, type Role } from '../access/roles.ts';
+import { RECON_ROLES } from '../reconciliation/reconciliation.schemas.ts';
 
 /** Header sections of docs/product/routes.md (marksel is left out, as it decides). */
 export type SectionKey =
@@ -90,6 +91,9 @@ export const routeTable: readonly RouteEntry[] = [
   r('/billing/invoice-edit/:uuid', 'Billing', 'billing', ADMIN_HEAD),
   r('/billing/invoice-delete/:uuid', 'Billing', 'billing', ADMIN_HEAD),
   r('/billing/invoice-detail/:uuid', 'Billing', 'billing', ADMIN_HEAD),
+  // A manager reconciles the advertisers they manage, though the rest of billing is not theirs.
+  r('/billing/reconciliation', 'Reconciliation', 'billing', RECON_ROLES),
+  r('/billing/reconciliation/:uuid', 'Reconciliation', 'billing', RECON_ROLES),
 
   ...crud('/landings', 'Landings', 'landings', ADMIN_HEAD),
 

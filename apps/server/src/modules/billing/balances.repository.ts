@@ -12,7 +12,8 @@ import { pgOf } from '../../lib/plain-sql.ts';
  * they are real money (not test, not trafficback); an approved one is unpaid while no live invoice item holds it, and
  * once an invoice holds it, its money is the invoice's: the open part (total − paid) of waiting and partly paid
  * invoices, and what was paid. So every approved payout (and every adjustment) sits in exactly one of approved_unpaid,
- * in_invoices and paid.
+ * in_invoices and paid. A pending adjustment (docs/decisions/060-pending-adjustments.md) is approved unpaid money of its
+ * affiliate and currency, a negative one less of it; once an invoice takes it, it is part of that invoice's total.
  */
 const BALANCES_SQL = `
 with live as (
@@ -35,6 +36,11 @@ with live as (
   left join live l on l.referral_earning_id = e.id
   where e.referrer_id = any($1::uuid[]) and e.status = 'accrued'
   group by 1, 2
+), adjusted as (
+  select affiliate_id, currency, sum(amount) as approved_unpaid
+  from billing_adjustments
+  where affiliate_id = any($1::uuid[]) and invoice_id is null
+  group by 1, 2
 ), billed as (
   select v.affiliate_id, v.currency,
     coalesce(sum(v.total - v.paid) filter (where v.status in ('waiting', 'partly_paid')), 0) as in_invoices,
@@ -44,15 +50,16 @@ with live as (
   group by 1, 2
 ), keys as (
   select affiliate_id, currency from conv union select affiliate_id, currency from earned
-  union select affiliate_id, currency from billed
+  union select affiliate_id, currency from billed union select affiliate_id, currency from adjusted
 )
 select k.affiliate_id, k.currency,
   coalesce(c.on_hold, 0) as on_hold, coalesce(c.pending, 0) as pending,
-  coalesce(c.approved_unpaid, 0) + coalesce(e.approved_unpaid, 0) as approved_unpaid,
+  coalesce(c.approved_unpaid, 0) + coalesce(e.approved_unpaid, 0) + coalesce(a.approved_unpaid, 0) as approved_unpaid,
   coalesce(b.in_invoices, 0) as in_invoices, coalesce(b.paid, 0) as paid
 from keys k
 left join conv c on c.affiliate_id = k.affiliate_id and c.currency = k.currency
 left join earned e on e.affiliate_id = k.affiliate_id and e.currency = k.currency
+left join adjusted a on a.affiliate_id = k.affiliate_id and a.currency = k.currency
 left join billed b on b.affiliate_id = k.affiliate_id and b.currency = k.currency
 order by k.affiliate_id, k.currency`;
 

@@ -3,7 +3,13 @@ import { eq, inArray } from 'drizzle-orm';
 import type { TestApp } from '#test/harness.ts';
 import { conversions } from '../../db/schema.ts';
 import { api } from '../managers/staff.fixtures.ts';
-import { billingCalls, insertConversion, startBillingWorld, type BillingWorld } from './billing.fixtures.ts';
+import {
+  billingCalls,
+  insertAdjustment,
+  insertConversion,
+  startBillingWorld,
+  type BillingWorld,
+} from './billing.fixtures.ts';
 
 let t: TestApp;
 let w: BillingWorld;
@@ -99,5 +105,39 @@ describe('balance buckets through every change', () => {
     expect(eur).toEqual({ currency: 'EUR', on_hold: 0, pending: 0, approved_unpaid: 1000, in_invoices: 0, paid: 0 });
     const [paidRow] = await t.db.select().from(conversions).where(eq(conversions.id, inHold));
     expect(paidRow.status).toBe('approved');
+  });
+
+  it('puts every pending adjustment in exactly one bucket as invoices take, drop and pay it', async () => {
+    const aff = await w.affiliate();
+    const buckets = async () => {
+      const usd = (await b.balance(aff)).json.data.balances.find((x: { currency: string }) => x.currency === 'USD');
+      const { approved_unpaid, in_invoices, paid } = usd ?? {};
+      return [approved_unpaid, in_invoices, paid];
+    };
+    const conv = await insertConversion(t.db, w.offer.id, { affiliateId: aff.id });
+    await insertAdjustment(t.db, aff.id, 400);
+    await insertAdjustment(t.db, aff.id, -150, { comment: 'Reconciliation: september.csv' });
+    await insertAdjustment(t.db, aff.id, 999, { currency: 'EUR' });
+    //                       approved unpaid, in invoices, paid: always 1000 + 400 − 150 in all
+    expect(await buckets()).toEqual([1250, 0, 0]);
+    const first = (await b.generate(w.admin, { conversion_uuids: [conv] })).json.data.list[0].uuid as string;
+    expect(await buckets()).toEqual([0, 1250, 0]);
+    expect((await b.decline(w.admin, first)).status).toBe(200);
+    expect(await buckets()).toEqual([1250, 0, 0]);
+    const period = { date_from: '2000-01-01', date_to: '2099-12-31', currency: 'USD', affiliate_uuids: [aff.id] };
+    const second = (await b.generate(w.admin, period)).json.data.list[0].uuid as string;
+    expect(await buckets()).toEqual([0, 1250, 0]);
+    expect((await b.remove(w.admin, second)).status).toBe(200);
+    expect(await buckets()).toEqual([1250, 0, 0]);
+    const third = (await b.generate(w.admin, period)).json.data.list[0].uuid as string;
+    expect((await b.pay(w.admin, third, 1000)).json.data.status).toBe('partly_paid');
+    expect(await buckets()).toEqual([0, 250, 1000]);
+    expect((await b.pay(w.admin, third, 250)).json.data.status).toBe('approved');
+    expect(await buckets()).toEqual([0, 0, 1250]);
+    // A correction after the invoice was paid waits in approved unpaid, and may make it negative.
+    await insertAdjustment(t.db, aff.id, -300);
+    expect(await buckets()).toEqual([-300, 0, 1250]);
+    const eur = (await b.balance(aff)).json.data.balances.find((x: { currency: string }) => x.currency === 'EUR');
+    expect(eur).toMatchObject({ approved_unpaid: 999, in_invoices: 0, paid: 0 });
   });
 });

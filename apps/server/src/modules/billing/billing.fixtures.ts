@@ -1,11 +1,13 @@
 // Test-only: a network with affiliates, an offer and conversions written straight into the table, and the billing
 // and payments calls, shared by the billing tests.
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { conversions } from '../../db/schema.ts';
 import { createTestWorld } from '#test/harness.ts';
 import { insertOffer } from '../landings/landings.fixtures.ts';
 import { api, createStaffWorld, type Member } from '../managers/staff.fixtures.ts';
+import { addPendingAdjustment, type PendingAdjustment } from './adjustments.repository.ts';
 
 const METHODS = [
   { system: 'wire', details: 'IBAN DE00 1234', priority: 2 },
@@ -41,6 +43,30 @@ export const insertConversion = async (db: Db, offerId: string, input: Conversio
     .values({ offerId, goal: 'registration', status: 'approved', payout: 1000, currency: 'USD', ...input })
     .returning({ id: conversions.id });
   return row.id;
+};
+
+export const RECONCILED = 'Reconciliation: report.csv, 2026-10-01 – 2026-10-31';
+
+/** A pending adjustment (USD, named after an import) as reconciliation queues it; returns its source id. */
+export const insertAdjustment = async (
+  db: Db,
+  affiliateId: string,
+  amount: number,
+  over: Partial<PendingAdjustment> = {},
+) => {
+  const sourceId = over.sourceId ?? randomUUID();
+  await addPendingAdjustment(db, {
+    affiliateId,
+    currency: 'USD',
+    amount,
+    comment: RECONCILED,
+    source: 'reconciliation',
+    conversionId: null,
+    createdBy: null,
+    ...over,
+    sourceId,
+  });
+  return sourceId;
 };
 
 export const billingCalls = (app: FastifyInstance) => ({

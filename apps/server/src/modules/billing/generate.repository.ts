@@ -19,6 +19,7 @@ type PreviewRow = {
   payment_system: InvoicePreview['payment_system'];
   lines: GoalLine[];
   referral: { count: number; amount: number };
+  adjustments: { comment: string; amount: number }[];
   below_minimum: string;
 };
 
@@ -30,6 +31,7 @@ const linesOf = (r: PreviewRow): InvoiceLine[] => [
     count: Number(l.count),
     amount: Number(l.amount),
     comment: '',
+    source: null,
   })),
   ...(r.referral.count
     ? [
@@ -40,9 +42,19 @@ const linesOf = (r: PreviewRow): InvoiceLine[] => [
           count: r.referral.count,
           amount: Number(r.referral.amount),
           comment: '',
+          source: null,
         },
       ]
     : []),
+  ...r.adjustments.map((a) => ({
+    kind: 'adjustment' as const,
+    offer: null,
+    goal: null,
+    count: 0,
+    amount: Number(a.amount),
+    comment: a.comment,
+    source: 'reconciliation' as const,
+  })),
 ];
 
 /** The invoices a generation would create now, and how many balances stay under the minimum payout; writes nothing. */
@@ -96,9 +108,15 @@ export const generateInvoices = async (db: Db, scope: GenerateScope, actorId: st
         currency: string;
         total: string;
         picked: string;
+        adjusted: string;
+        taken: string;
       }>(generateSql(scope), [...paramsOf(scope), actorId, ip]);
       if (scope.kind === 'picked' && Number(rows[0]?.picked ?? 0) !== scope.conversionIds.length)
         throw new AppError(409, { conversion_uuids: CLASH_MESSAGE });
+      // The row locks make a second generation re-read taken adjustments and leave them out; this is the guard in
+      // case it ever did not (docs/decisions/060-pending-adjustments.md).
+      if (rows.length && Number(rows[0].adjusted) !== Number(rows[0].taken))
+        throw new AppError(409, { [scope.kind === 'picked' ? 'conversion_uuids' : 'date_from']: CLASH_MESSAGE });
       return rows.map((r): CreatedInvoice => ({
         id: r.id,
         affiliateId: r.affiliate_id,

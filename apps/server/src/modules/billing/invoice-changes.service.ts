@@ -1,9 +1,9 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { InvoiceUpdate, invoiceStatusChangeSchema } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
-import { invoiceItems, invoiceLines, invoices } from '../../db/schema.ts';
+import { billingAdjustments, invoiceItems, invoiceLines, invoices } from '../../db/schema.ts';
 import { inTransaction } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
@@ -32,7 +32,11 @@ const dropReversedEarnings = async (tx: Db, invoiceId: string) => {
   );
 };
 
-/** Payment system, the whole set of adjustments and the comment, while the invoice is waiting or partly paid. */
+/** The adjustments an edit replaces: those staff typed, not those carried from reconciliation (kept whatever). */
+const manualAdjustments = (id: string) =>
+  and(eq(invoiceLines.invoiceId, id), eq(invoiceLines.kind, 'adjustment'), isNull(invoiceLines.source));
+
+/** Payment system, the whole set of manual adjustments and the comment, while the invoice is waiting or partly paid. */
 export const updateInvoice = async (
   deps: AppDeps,
   auth: AuthContext,
@@ -47,12 +51,12 @@ export const updateInvoice = async (
     const [{ base }] = await tx
       .select({ base: sql<number>`coalesce(sum(${invoiceLines.amount}), 0)`.mapWith(Number) })
       .from(invoiceLines)
-      .where(and(eq(invoiceLines.invoiceId, id), ne(invoiceLines.kind, 'adjustment')));
+      .where(and(eq(invoiceLines.invoiceId, id), sql`not (${manualAdjustments(id)})`));
     const total = base + body.adjustments.reduce((s, a) => s + a.amount, 0);
     if (total < 0) throw badRequest('adjustments', `The total would be below zero (${money(total, v.currency)})`);
     if (total < v.paid)
       throw badRequest('adjustments', `The total would be below what is already paid (${money(v.paid, v.currency)})`);
-    await tx.delete(invoiceLines).where(and(eq(invoiceLines.invoiceId, id), eq(invoiceLines.kind, 'adjustment')));
+    await tx.delete(invoiceLines).where(manualAdjustments(id));
     if (body.adjustments.length)
       await tx
         .insert(invoiceLines)
@@ -84,19 +88,30 @@ export const updateInvoice = async (
   return readBack(deps.db, id);
 };
 
-/** Only a waiting invoice without payments is deleted; its conversions are free for another invoice. */
+/** Its pending adjustments wait for the next invoice again (docs/decisions/060-pending-adjustments.md). */
+const freeAdjustments = (tx: Db, id: string) =>
+  tx.update(billingAdjustments).set({ invoiceId: null }).where(eq(billingAdjustments.invoiceId, id));
+
+/**
+ * Only a waiting invoice without payments is deleted; its conversions and pending adjustments are free for another
+ * invoice.
+ */
 export const removeInvoice = async ({ db }: AppDeps, auth: AuthContext, id: string, { ip }: Meta) => {
   await inTransaction(db, async (tx) => {
     const v = await lockInvoice(tx, id);
     if (v.status !== 'waiting' || v.paid > 0)
       throw badRequest('status', 'Only a waiting invoice without payments can be deleted; decline it instead');
+    await freeAdjustments(tx, id);
     await tx.delete(invoices).where(eq(invoices.id, id));
     await auditInvoice(tx, auth, ip, 'invoice_delete', v, { total: v.total, currency: v.currency });
   });
   return { uuid: id };
 };
 
-/** Declining (only without payments) releases the invoice's conversions and earnings for a later invoice. */
+/**
+ * Declining (only without payments) releases the invoice's conversions, earnings and pending adjustments for a later
+ * invoice.
+ */
 export const declineInvoice = async (
   { db }: AppDeps,
   auth: AuthContext,
@@ -113,6 +128,7 @@ export const declineInvoice = async (
       .set({ status: 'declined', updatedAt: sql`now()` })
       .where(eq(invoices.id, id));
     await tx.update(invoiceItems).set({ live: false }).where(eq(invoiceItems.invoiceId, id));
+    await freeAdjustments(tx, id);
     await auditInvoice(tx, auth, ip, 'invoice_decline', v, { reason: body.reason });
   });
   return readBack(db, id);

@@ -38,6 +38,7 @@ const linesOf = async (db: Db, id: string): Promise<InvoiceLine[]> => {
     count: l.count,
     amount: l.amount,
     comment: l.comment,
+    source: l.source === 'reconciliation' ? 'reconciliation' : null,
   }));
 };
 

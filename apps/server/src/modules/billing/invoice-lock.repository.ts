@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoiceItems, invoices, referralEarnings } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -44,4 +44,46 @@ export const assertNotInvoiced = async (db: Db, conversion: { id: string; status
     throw new AppError(409, {
       status: `The referral earning of this conversion is in invoice ${referral}; decline or delete that invoice to change its status`,
     });
+};
+
+/**
+ * Of these approved conversions, the ones assertNotInvoiced would refuse to change (in a live invoice, or their
+ * referral earning in an unpaid one), read in one statement for callers that handle many and must not throw.
+ */
+export const invoicedConversions = async (db: Db, approvedIds: string[]): Promise<Set<string>> => {
+  if (!approvedIds.length) return new Set();
+  const ids = sql.param(approvedIds);
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select i.conversion_id as id from invoice_items i where i.live and i.conversion_id = any(${ids}::uuid[])
+    union
+    select e.conversion_id from referral_earnings e
+      join invoice_items i on i.referral_earning_id = e.id and i.live
+      join invoices v on v.id = i.invoice_id
+    where e.conversion_id = any(${ids}::uuid[]) and v.status <> 'approved'`);
+  return new Set(rows.map((r) => r.id));
+};
+
+/**
+ * Of these approved conversions, the invoice holding each as invoicedConversions finds it: `referral` when only its
+ * referrer's earning of it waits in an unpaid invoice, not the conversion itself.
+ */
+export const invoicesHolding = async (
+  db: Db,
+  approvedIds: string[],
+): Promise<Map<string, { number: string; referral: boolean }>> => {
+  if (!approvedIds.length) return new Map();
+  const ids = sql.param(approvedIds);
+  const { rows } = await db.execute<{ id: string; number: string; referral: boolean }>(sql`
+    select i.conversion_id as id, v.number, false as referral from invoice_items i
+      join invoices v on v.id = i.invoice_id
+    where i.live and i.conversion_id = any(${ids}::uuid[])
+    union all
+    select e.conversion_id, v.number, true from referral_earnings e
+      join invoice_items i on i.referral_earning_id = e.id and i.live
+      join invoices v on v.id = i.invoice_id
+    where e.conversion_id = any(${ids}::uuid[]) and v.status <> 'approved'`);
+  const out = new Map<string, { number: string; referral: boolean }>();
+  // The conversion's own invoice wins over its referral earning's.
+  for (const r of rows) if (!out.has(r.id) || !r.referral) out.set(r.id, { number: r.number, referral: r.referral });
+  return out;
 };

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { pgOf } from '../../lib/plain-sql.ts';
+import { money } from './invoice-history.ts';
 
 type Picked = {
   id: string;
@@ -9,12 +10,13 @@ type Picked = {
   status: string;
   flow: string;
   is_test: boolean;
+  payout: string;
   invoice_number: string | null;
   affiliate_status: string;
 };
 
 const PICKED_SQL = `
-select c.id, c.affiliate_id, c.currency, c.status, c.flow, c.is_test, u.status as affiliate_status,
+select c.id, c.affiliate_id, c.currency, c.status, c.flow, c.is_test, c.payout, u.status as affiliate_status,
   (select v.number from invoice_items i join invoices v on v.id = i.invoice_id
     where i.conversion_id = c.id and i.live limit 1) as invoice_number
 from conversions c join users u on u.id = c.affiliate_id
@@ -48,5 +50,25 @@ export const checkPicked = async (db: Db, ids: string[]) => {
   if (new Set(rows.map((r) => r.currency)).size > 1)
     throw fail('The conversions are in more than one currency; one invoice has one currency');
   if (rows[0].affiliate_status === 'deleted') throw fail('The affiliate of these conversions is deleted');
+  await checkTotal(db, rows, fail);
   return unique;
+};
+
+/**
+ * The invoice takes the affiliate's pending adjustments of that currency too (docs/product/billing.md, "Adjustments
+ * from reconciliation"); an invoice never owes money back, so a total of zero or less is refused.
+ */
+const checkTotal = async (db: Db, rows: Picked[], fail: (message: string) => Error) => {
+  const { affiliate_id, currency } = rows[0];
+  const { rows: adj } = await pgOf(db).query<{ n: string; amount: string }>(
+    `select count(*) as n, coalesce(sum(amount), 0) as amount from billing_adjustments
+      where invoice_id is null and affiliate_id = $1 and currency = $2`,
+    [affiliate_id, currency],
+  );
+  const total = rows.reduce((s, r) => s + Number(r.payout), 0) + Number(adj[0].amount);
+  if (total > 0) return;
+  const pending = Number(adj[0].n)
+    ? ` with the affiliate's pending adjustments of ${money(adj[0].amount, currency)}`
+    : '';
+  throw fail(`The invoice's total would be ${money(total, currency)}${pending}; an invoice's total must be above zero`);
 };

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FraudReleaseResult } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
-import { leads, offerCaps } from '../../db/schema.ts';
+import { auditLog, leads, offerCaps } from '../../db/schema.ts';
 import { inTransaction, writeAudit } from '../../lib/audit.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -13,6 +13,26 @@ import { lockKey } from './lead-insert.ts';
 import { routeLead } from './waterfall.ts';
 
 const refusedForFraud = and(eq(leads.status, 'failed'), eq(leads.reason, 'fraud'));
+const ALREADY_RELEASED = 'This lead was already released';
+
+/**
+ * A release committed before this request read the lead leaves it no longer refused: the same answer as a release
+ * that loses the race inside the transaction, read from the audit row every release writes.
+ */
+const wasReleased = async ({ db }: AppDeps, lead: { id: string; affiliateId: string }) => {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.subjectId, lead.affiliateId),
+        eq(auditLog.action, 'fraud_override'),
+        sql`${auditLog.details}->>'on' = 'lead' and ${auditLog.details}->>'uuid' = ${lead.id}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+};
 
 /**
  * Staff override a lead refused for traffic quality (docs/product/fraud.md, "Leads"): it goes down the offer's
@@ -36,7 +56,9 @@ export const releaseFraudLead = async (
     .limit(1);
   if (!found) throw notFound('Lead');
   if (found.status !== 'failed' || found.reason !== 'fraud')
-    throw new AppError(409, { lead: 'This lead was not refused for traffic quality' });
+    throw new AppError(409, {
+      lead: (await wasReleased(deps, found)) ? ALREADY_RELEASED : 'This lead was not refused for traffic quality',
+    });
   const timeZone = await cache.timeZone();
   const claimed = await inTransaction(deps.db, async (tx) => {
     const leadCaps = (await tx
@@ -72,7 +94,7 @@ export const releaseFraudLead = async (
       });
     return row;
   });
-  if (!claimed) throw new AppError(409, { lead: 'This lead was already released' });
+  if (!claimed) throw new AppError(409, { lead: ALREADY_RELEASED });
   const answer = (l: typeof claimed) => ({
     lead_id: l.id,
     status: l.status as FraudReleaseResult['status'],

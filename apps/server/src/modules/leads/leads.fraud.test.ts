@@ -266,8 +266,10 @@ describe('releasing a refused lead', () => {
       details: { on: 'lead', uuid: id, action: 'release', score: 90, reasons: row.fraudReasons },
     });
 
+    // A release after one has committed answers as one that lost the race inside the transaction does.
     const twice = await release(id, w.managerA.token);
     expect(twice.status, twice.body).toBe(409);
+    expect(twice.json.error).toEqual({ lead: 'This lead was already released' });
   });
 
   it('sends it once when two releases arrive at once: one 200, one 409', async () => {

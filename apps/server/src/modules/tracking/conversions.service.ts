@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { conversionHistory, conversions, offerPayoutOverrides, offers } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { assertNotInvoiced } from '../billing/index.ts';
+import { assertNotInvoiced, dropPendingAdjustments } from '../billing/index.ts';
 import { capFills, type CapRow } from '../offers/index.ts';
 import { conversionPostbackUrl, firePostbacks } from '../postbacks/index.ts';
 import { conversionKey, rollUpConversion, statusDelta } from './conversion-rollup.ts';
@@ -30,7 +30,8 @@ import {
 export { CONVERSION_STATUSES };
 export type ConversionStatus = ConversionStatusValue;
 type Source = {
-  source: 'postback' | 'staff' | 'hold';
+  /** reconciliation: an advertiser's report applied by staff (docs/product/reconciliation.md, "Apply"). */
+  source: 'postback' | 'staff' | 'hold' | 'reconciliation';
   actorId?: string | null;
   reason?: string;
   /** The fraud mark the new status carries (undefined: left as it is; null: cleared by a release). */
@@ -72,6 +73,9 @@ export const setConversionStatus = async (
     actorId: by.actorId ?? null,
     reason: by.reason ?? '',
   });
+  // Its status now says what it earns: a correction reconciliation queued for it is superseded, or a payout taken
+  // back there would be lost again here (docs/decisions/059-reconciliation-apply.md).
+  if (conv.status !== to) await dropPendingAdjustments(tx, [conv.id]);
   // Test conversions (Test API) are never money: no rollups, no postbacks.
   if (conv.flow === 'accepted' && !conv.isTest) {
     await rollUpConversion(tx, conversionKey(conv), statusDelta(conv.status, to, conv.payout, conv.revenue));

@@ -13,7 +13,8 @@ export {
 } from './conversion-rollup.ts';
 export { conversionsRoutes } from './conversions.routes.ts';
 export { FRAUD_STATUS, fraudEntry, scoreConversion } from './conversion-fraud.ts';
-export { goalMoney } from './conversions.service.ts';
+export { goalMoney, moneyOf, setConversionStatus } from './conversions.service.ts';
+export { setConversionStatuses } from './conversion-statuses.ts';
 export { postbackRoutes } from './postback.routes.ts';
 export { loadConversion } from './staff-conversions.service.ts';
 export { startHoldJob } from './tracking.jobs.ts';
