@@ -200,6 +200,14 @@ const InvoiceDetail = named(
   () => import('./screens/billing/invoice-detail-screen.tsx'),
   (m) => m.InvoiceDetailScreen,
 );
+const ReconciliationDetail = named(
+  () => import('./screens/billing/reconciliation-detail-screen.tsx'),
+  (m) => m.ReconciliationDetailScreen,
+);
+const Reconciliation = named(
+  () => import('./screens/billing/reconciliation-screen.tsx'),
+  (m) => m.ReconciliationScreen,
+);
 const Payments = named(
   () => import('./screens/payments/payments-screen.tsx'),
   (m) => m.PaymentsScreen,
@@ -329,6 +337,8 @@ const SCREENS: Record<string, Screen> = {
   '/billing/invoice-edit/:uuid': InvoiceForm,
   '/billing/invoice-delete/:uuid': InvoiceForm,
   '/billing/invoice-detail/:uuid': InvoiceDetail,
+  '/billing/reconciliation/:uuid': ReconciliationDetail,
+  '/billing/reconciliation': Reconciliation,
   '/payments': Payments,
   '/settings/referrals': Referrals,
   '/settings/news': NewsSettings,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessibleShades, contrast, DIMMED, theme } from './theme.ts';
+import { accessibleShades, contrast, cssVariablesResolver, DIMMED, theme } from './theme.ts';
 
 // The colours of docs/decisions/029-accessibility.md: text reaches 4.5:1 wherever the theme puts it.
 const WHITE = '#ffffff';
@@ -25,6 +25,12 @@ describe('theme contrast', () => {
   it.each(Object.keys(accessibleShades))('%s: light badges and alerts reach 4.5:1 on their tint', (name) => {
     const palette = theme.colors![name]!;
     expect(contrast(accessibleShades[name]!.onLight, palette[1]!)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("a field's error text reaches 4.5:1 on white and on the hovered row", () => {
+    const error = cssVariablesResolver(theme as never).light['--mantine-color-error']!;
+    expect(contrast(error, WHITE)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(error, GRAY_1)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('the primary shade under white text reaches 4.5:1', () => {

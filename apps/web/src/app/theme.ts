@@ -83,14 +83,18 @@ export const accessibleShades = Object.fromEntries(
 
 const resolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: Object.fromEntries(
-    Object.entries(accessibleShades).flatMap(([name, shade]) => [
-      [`--mantine-color-${name}-text`, shade.text],
-      [`--mantine-color-${name}-filled`, shade.text],
-      [`--mantine-color-${name}-outline`, shade.text],
-      [`--mantine-color-${name}-light-color`, shade.onLight],
-    ]),
-  ),
+  light: {
+    ...Object.fromEntries(
+      Object.entries(accessibleShades).flatMap(([name, shade]) => [
+        [`--mantine-color-${name}-text`, shade.text],
+        [`--mantine-color-${name}-filled`, shade.text],
+        [`--mantine-color-${name}-outline`, shade.text],
+        [`--mantine-color-${name}-light-color`, shade.onLight],
+      ]),
+    ),
+    // A field's error (its message, and its value and border while wrong) is drawn in red shade 6, 3.3:1 on white.
+    '--mantine-color-error': accessibleShades.red!.text,
+  },
   dark: {},
 });
 

@@ -12,6 +12,20 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   }
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The month before `today` (YYYY-MM-DD): invoices are made for the past month (docs/product/billing.md), and an
+ * advertiser's report usually covers one.
+ */
+export function previousMonth(today: string): { date_from: string; date_to: string } {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const y = month === 1 ? year - 1 : year;
+  const m = month === 1 ? 12 : month - 1;
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { date_from: `${y}-${pad(m)}-01`, date_to: `${y}-${pad(m)}-${pad(last)}` };
+}
+
 // Start, stop and publish dates are typed as wall-clock time in the network's time zone (the one lists and
 // caps use), while the server stores instants; these convert between the two.
 

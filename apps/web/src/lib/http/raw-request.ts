@@ -8,9 +8,13 @@ import { signRequest } from './sign-request.ts';
 /**
  * Bytes to and from the API where JSON does not fit (file uploads, downloads), with the same token and signing as
  * apiRequest. The signature covers the timestamp and token only: the server signs the text of JSON bodies, and a
- * file is no text (docs/decisions/025-tickets.md).
+ * file is no text (docs/decisions/025-tickets.md). `form` is sent as multipart/form-data (the browser writes the
+ * boundary into Content-Type, so none is set here).
  */
-export async function rawRequest(url: string, init: { method: 'GET' | 'POST'; file?: Blob }): Promise<Response> {
+export async function rawRequest(
+  url: string,
+  init: { method: 'GET' | 'POST'; file?: Blob; form?: FormData },
+): Promise<Response> {
   const token = sessionCookies.readSession().token ?? '';
   const headers: Record<string, string> = {};
   if (token) headers[AUTH_HEADER] = token;
@@ -22,7 +26,7 @@ export async function rawRequest(url: string, init: { method: 'GET' | 'POST'; fi
   }
   let response: Response;
   try {
-    response = await fetch(url, { method: init.method, headers, body: init.file });
+    response = await fetch(url, { method: init.method, headers, body: init.file ?? init.form });
   } catch (error) {
     throw handleFailure({
       status: 0,

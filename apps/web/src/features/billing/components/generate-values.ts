@@ -1,4 +1,7 @@
 import type { InvoiceLine } from '@pxl/contract/billing/index';
+import { previousMonth } from '@/lib/format/dates.ts';
+
+export { previousMonth };
 
 export type GenerateValues = {
   date_from: string;
@@ -8,17 +11,6 @@ export type GenerateValues = {
   /** Conversions ticked in the conversions log: when given, the invoice is made of them and the period is unused. */
   conversion_uuids: string[];
 };
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The month before `today` (YYYY-MM-DD): invoices are made for the past month (docs/product/billing.md). */
-export function previousMonth(today: string): { date_from: string; date_to: string } {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const y = month === 1 ? year - 1 : year;
-  const m = month === 1 ? 12 : month - 1;
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { date_from: `${y}-${pad(m)}-01`, date_to: `${y}-${pad(m)}-${pad(last)}` };
-}
 
 export const initialGenerateValues = (today: string, conversion_uuids: readonly string[] = []): GenerateValues => ({
   ...previousMonth(today),

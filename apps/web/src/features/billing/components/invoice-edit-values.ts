@@ -10,17 +10,21 @@ const newKey = () => `adjustment-${++nextKey}`;
 
 export const blankAdjustment = (): AdjustmentRow => ({ key: newKey(), sign: '+', amount: '', comment: '' });
 
-/** The invoice as its edit form shows it: adjustments are its adjustment lines, amounts in major units with a sign. */
+/**
+ * The adjustments an edit replaces: those typed by staff. Lines carried from reconciliation stay on the invoice
+ * whatever the edit sends, so the form neither shows them as editable nor sends them back.
+ */
+const isManual = (l: Invoice['lines'][number]) => l.kind === 'adjustment' && !l.source;
+
+/** The invoice as its edit form shows it: adjustments are its manual adjustment lines, in major units with a sign. */
 export const invoiceToValues = (invoice: Invoice): InvoiceEditValues => ({
   payment_system: invoice.payment_system,
-  adjustments: invoice.lines
-    .filter((l) => l.kind === 'adjustment')
-    .map((l) => ({
-      key: newKey(),
-      sign: l.amount < 0 ? '-' : '+',
-      amount: minorToText(Math.abs(l.amount)),
-      comment: l.comment,
-    })),
+  adjustments: invoice.lines.filter(isManual).map((l) => ({
+    key: newKey(),
+    sign: l.amount < 0 ? '-' : '+',
+    amount: minorToText(Math.abs(l.amount)),
+    comment: l.comment,
+  })),
   comment: invoice.comment,
 });
 
@@ -45,8 +49,8 @@ export const invoiceEditBody = (values: InvoiceEditValues) => ({
   comment: values.comment.trim(),
 });
 
-/** The total the invoice will have: its conversion and referral lines plus the adjustments as typed. */
+/** The total the invoice will have: its conversion, referral and reconciliation lines plus the adjustments as typed. */
 export function totalAfterEdit(invoice: Invoice, values: InvoiceEditValues): number {
-  const fixed = invoice.lines.filter((l) => l.kind !== 'adjustment').reduce((sum, l) => sum + l.amount, 0);
+  const fixed = invoice.lines.filter((l) => !isManual(l)).reduce((sum, l) => sum + l.amount, 0);
   return invoiceEditBody(values).adjustments.reduce((sum, a) => sum + a.amount, fixed);
 }

@@ -25,8 +25,8 @@ const invoice: Invoice = {
   payment_system: 'wire',
   created_at: '2026-11-01T00:00:00.000Z',
   lines: [
-    { kind: 'offer_goal', offer, goal: 'deposit', count: 4, amount: 10000, comment: '' },
-    { kind: 'adjustment', offer: null, goal: null, count: 0, amount: -500, comment: 'Fraud refund' },
+    { kind: 'offer_goal', offer, goal: 'deposit', count: 4, amount: 10000, comment: '', source: null },
+    { kind: 'adjustment', offer: null, goal: null, count: 0, amount: -500, comment: 'Fraud refund', source: null },
   ],
   payments: [],
   payment_details: 'IBAN DE00',
@@ -103,6 +103,29 @@ describe('invoice edit values', () => {
     const values = invoiceToValues(invoice);
     expect(totalAfterEdit(invoice, values)).toBe(9500);
     expect(totalAfterEdit(invoice, { ...values, adjustments: [] })).toBe(10000);
+  });
+
+  it('keeps reconciliation lines out of the edited set and in the total', () => {
+    const carried = {
+      ...invoice,
+      lines: [
+        ...invoice.lines,
+        {
+          kind: 'adjustment' as const,
+          offer: null,
+          goal: null,
+          count: 0,
+          amount: -300,
+          comment: 'Reconciliation: report.csv, 2026-10-01 – 2026-10-31',
+          source: 'reconciliation' as const,
+        },
+      ],
+    };
+    const values = invoiceToValues(carried);
+    expect(values.adjustments.map((a) => a.comment)).toEqual(['Fraud refund']);
+    expect(invoiceEditBody(values).adjustments).toEqual([{ amount: -500, comment: 'Fraud refund' }]);
+    expect(totalAfterEdit(carried, values)).toBe(9200);
+    expect(totalAfterEdit(carried, { ...values, adjustments: [] })).toBe(9700);
   });
 });
 

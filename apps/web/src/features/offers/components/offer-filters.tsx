@@ -1,7 +1,7 @@
 import { OFFER_PRIVACIES, OFFER_STATUSES, OFFER_TYPES } from '@pxl/contract/offers/offers.schemas';
 import { rangeFilterLabels, DateRangeFilter, FilterSelect, type ListStateApi } from '@/components/data-table/index.ts';
-import { useAdvertiserOptions } from '../api/advertiser-options.ts';
-import { AdvertiserSelect } from './advertiser-select.tsx';
+import { AdvertiserSelect } from '@/components/pickers/advertiser-picker.tsx';
+import { useChosenAdvertiser } from '@/lib/queries/advertiser-options.ts';
 import { statusLabel, statusOptions } from '@/lib/labels.ts';
 import { TYPE_LABELS, VERTICAL_OPTIONS, verticalLabel } from './offer-labels.ts';
 import { GEO_OPTIONS } from '@/lib/options.ts';
@@ -30,13 +30,6 @@ export function OfferFilters({ list }: { list: ListStateApi }) {
       <DateRangeFilter list={list} label="Created" />
     </>
   );
-}
-
-/** The advertiser a URL filter names: the list search matches a pasted UUID exactly. */
-function useChosenAdvertiser(uuid: string | undefined) {
-  const found = useAdvertiserOptions(uuid ?? '');
-  const a = uuid ? found.data?.list.find((x) => x.uuid === uuid) : undefined;
-  return a ? { value: a.uuid, label: a.company || a.email } : null;
 }
 
 /** How active filters read in the empty state. */

@@ -10,7 +10,7 @@ import {
 } from '@pxl/contract/offers/offers.schemas';
 import { useSaveForm } from '@/lib/use-save-form.ts';
 import { useSaveOffer } from '../api/save-offer.ts';
-import { AdvertiserSelect } from './advertiser-select.tsx';
+import { AdvertiserSelect } from '@/components/pickers/advertiser-picker.tsx';
 import { statusOptions } from '@/lib/labels.ts';
 import { TRAFFIC_OPTIONS, VERTICAL_OPTIONS } from './offer-labels.ts';
 import { CURRENCY_OPTIONS } from '@/lib/options.ts';

@@ -10,6 +10,7 @@ const SOURCE_LABELS: Record<Conversion['history'][number]['source'], string> = {
   staff: 'Staff',
   hold: 'Hold period ended',
   fraud: 'Traffic quality check',
+  reconciliation: 'Reconciliation',
 };
 
 /** Every status change of the conversion, oldest first: who or what changed it, and why. */

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
-import { useAdvertiserOptions } from '../api/advertiser-options.ts';
 import type { Option } from '@pxl/contract/constants/options';
+import { advertiserLabel, useAdvertiserOptions } from '@/lib/queries/advertiser-options.ts';
 import { useRemoteSearch } from '@/lib/use-remote-search.ts';
 
 /** One advertiser in the caller's scope, found by company, name, email or ID. */
@@ -25,10 +25,7 @@ export function AdvertiserSelect({
 }) {
   const picker = useRemoteSearch(value ? [value] : [], known);
   const found = useAdvertiserOptions(picker.query);
-  const options = (found.data?.list ?? []).map((a) => ({
-    value: a.uuid,
-    label: a.company || `${a.first_name} ${a.last_name}`.trim() || a.email,
-  }));
+  const options = (found.data?.list ?? []).map((a) => ({ value: a.uuid, label: advertiserLabel(a) }));
   return (
     <Select
       label={label}
