@@ -29,6 +29,8 @@ import * as fraud from './fraud/fraud.endpoints.ts';
 import * as reconciliation from './reconciliation/reconciliation.endpoints.ts';
 import * as reconciliationMatch from './reconciliation/reconciliation-match.endpoints.ts';
 import * as reconciliationApply from './reconciliation/reconciliation-apply.endpoints.ts';
+import * as automation from './automation/automation.endpoints.ts';
+import * as notifications from './notifications/notifications.endpoints.ts';
 
 /** Every endpoint of the API; the server refuses to register a route missing from here. */
 export const allEndpoints: readonly Endpoint[] = [
@@ -62,4 +64,6 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(reconciliation),
   ...Object.values(reconciliationMatch),
   ...Object.values(reconciliationApply),
+  ...Object.values(automation),
+  ...Object.values(notifications),
 ] as Endpoint[];

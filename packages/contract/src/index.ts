@@ -29,3 +29,5 @@ export * from './system/index.ts';
 export * from './backups/index.ts';
 export * from './fraud/index.ts';
 export * from './reconciliation/index.ts';
+export * from './automation/index.ts';
+export * from './notifications/index.ts';

@@ -1,0 +1,2 @@
+export * from './automation.schemas.ts';
+export * as automationApi from './automation.endpoints.ts';

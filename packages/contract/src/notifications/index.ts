@@ -1,0 +1,2 @@
+export * from './notifications.schemas.ts';
+export * as notificationsApi from './notifications.endpoints.ts';
