@@ -5,6 +5,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   json,
@@ -1691,3 +1692,42 @@ export const reconciliationMappings = pgTable('reconciliation_mappings', {
   updatedBy: uuid('updated_by').references(() => users.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- Automation (docs/product/automation.md, docs/decisions/066-automation-rules.md)
+
+/**
+ * A rule: a scope, a metric over a sliding window, a condition and actions, stored as the contract's shapes
+ * (ruleScopeSchema, ruleConditionSchema, ruleActionSchema) with the scope's ids as they are. `builtin` names a rule the
+ * panel ships (it is also the alert event it raises); such a rule is edited and disabled, never deleted.
+ */
+export const automationRules = pgTable('automation_rules', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  builtin: text('builtin').unique(),
+  enabled: boolean('enabled').notNull().default(true),
+  scope: jsonb('scope').$type<Record<string, unknown>>().notNull(),
+  metric: text('metric').notNull(),
+  windowMinutes: integer('window_minutes').notNull(),
+  condition: jsonb('condition').$type<Record<string, unknown>>().notNull(),
+  actions: jsonb('actions').$type<Record<string, unknown>[]>().notNull(),
+  cooldownMinutes: integer('cooldown_minutes').notNull().default(60),
+  lastEvaluatedAt: timestamp('last_evaluated_at', { withTimezone: true }),
+  lastFiredAt: timestamp('last_fired_at', { withTimezone: true }),
+  createdBy: uuid('created_by').references(() => users.id),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Per rule and subject (one offer, one affiliate on one offer, one cap in one period): when it last fired, for the cooldown. */
+export const automationRuleState = pgTable(
+  'automation_rule_state',
+  {
+    ruleId: uuid('rule_id')
+      .notNull()
+      .references(() => automationRules.id, { onDelete: 'cascade' }),
+    subjectKey: text('subject_key').notNull(),
+    lastFiredAt: timestamp('last_fired_at', { withTimezone: true }).notNull(),
+    lastValue: doublePrecision('last_value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ruleId, t.subjectKey] }), index('automation_rule_state_fired_idx').on(t.lastFiredAt)],
+);
