@@ -49,7 +49,7 @@ export const SHAVE_DEFAULTS: ShaveParams = {
   monitorDays: 21,
   baselineDays: 42,
   drop: 0.7,
-  threshold: 10,
+  threshold: 8,
   confirmP: 0.001,
   minBaselineFtd: 20,
   prior: 200,
