@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'offer_change',
   'offer_access',
   'landing_change',
+  // Automation rules (docs/product/automation.md): a rule added, changed or deleted, with the rule before and after.
+  'automation_rule_change',
   // What moves money or traffic (docs/decisions/016-token-totp-audit.md).
   'postback_token_rotate',
   'product_change',
