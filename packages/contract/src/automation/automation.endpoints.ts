@@ -19,6 +19,7 @@ export const createRule = defineEndpoint({
   roles: ADMIN_ROLES,
   body: s.automationRuleInputSchema,
   response: s.automationRuleSchema,
+  errors: [422],
 });
 export const getRule = defineEndpoint({
   method: 'GET',
@@ -37,12 +38,12 @@ export const updateRule = defineEndpoint({
   params: uuidParamsSchema,
   body: s.automationRuleInputSchema,
   response: s.automationRuleSchema,
-  errors: [404],
+  errors: [404, 422],
 });
 export const deleteRule = defineEndpoint({
   method: 'DELETE',
   path: '/api/automation/v1/rules/:uuid',
-  summary: 'Delete a rule made by staff (a built-in rule is disabled instead); its action log stays',
+  summary: 'Delete a rule made by staff; a built-in rule is refused (409: disable it instead); its action log stays',
   roles: ADMIN_ROLES,
   params: uuidParamsSchema,
   response: z.object({ uuid: z.uuid() }),
