@@ -93,17 +93,28 @@ const add = (t: Totals, b: Totals) => {
 /** The product itself, each affiliate, each geo and each affiliate × geo: a shave may hit any of them. */
 const streamsOf = (buckets: ShaveBucket[], from: number, monitorFrom: number, now: number) => {
   const streams = new Map<string, Stream>();
+  const stream = (productId: string, affiliateId: string | null, geo: string | null) => {
+    const key = `${productId}|${affiliateId ?? '*'}|${geo ?? '*'}`;
+    let s = streams.get(key);
+    if (!s) streams.set(key, (s = { productId, affiliateId, geo, base: zero(), recent: [] }));
+    return s;
+  };
+  // The four streams of each cell, found once per cell rather than once per bucket.
+  const cells = new Map<string, Stream[]>();
   for (const b of buckets) {
     if (b.at < from || b.at >= now) continue;
-    for (const [affiliateId, geo] of [
-      [null, null],
-      [b.affiliateId, null],
-      [null, b.geo],
-      [b.affiliateId, b.geo],
-    ] as const) {
-      const key = `${b.productId}|${affiliateId ?? '*'}|${geo ?? '*'}`;
-      let s = streams.get(key);
-      if (!s) streams.set(key, (s = { productId: b.productId, affiliateId, geo, base: zero(), recent: [] }));
+    const cell = `${b.productId}|${b.affiliateId}|${b.geo}`;
+    let of = cells.get(cell);
+    if (!of) {
+      of = [
+        [null, null] as const,
+        [b.affiliateId, null] as const,
+        [null, b.geo] as const,
+        [b.affiliateId, b.geo] as const,
+      ].map(([a, g]) => stream(b.productId, a, g));
+      cells.set(cell, of);
+    }
+    for (const s of of) {
       if (b.at < monitorFrom) add(s.base, b);
       else s.recent.push(b);
     }
