@@ -185,6 +185,9 @@ const NOT_HERE: Record<string, string> = {
   'cold_add_jobs.state': 'not yet covered here',
   'cold_distributions.status': 'not yet covered here',
   'cold_distributions.order': 'not yet covered here',
+  'automation_blocks.kind': 'read by the click, lead and postback paths; no answer shows a block as such',
+  'automation_actions.type': 'answered by GET /api/automation/v1/actions once its routes are registered',
+  'automation_actions.status': 'answered by GET /api/automation/v1/actions once its routes are registered',
   'reconciliation_imports.format':
     'set by the server from the file it read; reconciliation.import.test.ts reads csv and xlsx back from the list',
 };

@@ -16,6 +16,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -1729,5 +1730,145 @@ export const automationRuleState = pgTable(
     lastFiredAt: timestamp('last_fired_at', { withTimezone: true }).notNull(),
     lastValue: doublePrecision('last_value').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.ruleId, t.subjectKey] }), index('automation_rule_state_fired_idx').on(t.lastFiredAt)],
+  (t) => [
+    primaryKey({ columns: [t.ruleId, t.subjectKey] }),
+    index('automation_rule_state_fired_idx').on(t.lastFiredAt),
+  ],
+);
+
+/**
+ * What the rules did and what staff undid (docs/product/automation.md, "Actions and undo";
+ * docs/decisions/065-automation-actions-and-undo.md): the figures that triggered it, exactly the state it changed
+ * (`before`, `after`) and a summary in words. An undo is a row of its own (`undoes`, `by_user`); the action it undid
+ * becomes `undone`. The log outlives its rule.
+ */
+export const automationActions = pgTable(
+  'automation_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ruleId: uuid('rule_id').references(() => automationRules.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    /** The ids of the one of the scope it acted on (offerId, affiliateId, productId, subKey, subValue). */
+    subject: jsonb('subject').$type<Record<string, string | undefined>>().notNull(),
+    figures: jsonb('figures').$type<Record<string, unknown>>().notNull(),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    summary: text('summary').notNull(),
+    status: text('status').notNull().default('done'),
+    error: text('error'),
+    undoes: uuid('undoes').references((): AnyPgColumn => automationActions.id),
+    byUser: uuid('by_user').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('automation_actions_created_idx').on(t.createdAt),
+    index('automation_actions_rule_idx').on(t.ruleId, t.createdAt),
+    check(
+      'automation_actions_type_check',
+      sql`${t.type} in ('notify','pause_affiliate','remove_product','set_cap','hold_conversions','undo')`,
+    ),
+    check('automation_actions_status_check', sql`${t.status} in ('done','undone','failed')`),
+  ],
+);
+
+/**
+ * What a pause or hold action keeps in force until undone: a pause of an affiliate on an offer (read into the click
+ * and lead caches with the offer), or a hold of new conversions of an offer, affiliate and/or sub value (read by the
+ * postback's context statement). One per scope: a rule that stays true does not pile them up. Changes notify
+ * pxl_cache (migration 0045).
+ */
+export const automationBlocks = pgTable(
+  'automation_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actionId: uuid('action_id')
+      .notNull()
+      .references(() => automationActions.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'cascade' }),
+    affiliateId: uuid('affiliate_id').references(() => users.id, { onDelete: 'cascade' }),
+    subKey: text('sub_key'),
+    subValue: text('sub_value'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('automation_blocks_scope_unique')
+      .on(t.kind, t.offerId, t.affiliateId, t.subKey, t.subValue)
+      .nullsNotDistinct(),
+    index('automation_blocks_action_idx').on(t.actionId),
+    check('automation_blocks_kind_check', sql`${t.kind} in ('pause','hold')`),
+    check(
+      'automation_blocks_pause_check',
+      sql`${t.kind} <> 'pause' or (${t.offerId} is not null and ${t.affiliateId} is not null)`,
+    ),
+    check(
+      'automation_blocks_sub_check',
+      sql`${t.subKey} is null or (${t.subKey} in ('sub1','sub2','sub3','sub4','sub5') and ${t.subValue} is not null)`,
+    ),
+  ],
+);
+
+// ---- Alert channels and their outbox (docs/product/automation.md, docs/decisions/067-alert-channels-and-outbox.md)
+
+/**
+ * Where alerts go: a network channel (owner null, admin and head) or a user's own. `config` holds what may be shown
+ * (chat id, API base, URL, addresses); the bot token, Slack URL or signing key is sealed in `secret_sealed`.
+ */
+export const notificationChannels = pgTable(
+  'notification_channels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Empty: every event the owner may receive. */
+    events: text('events').array().notNull().default([]),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    secretSealed: text('secret_sealed'),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('notification_channels_kind_check', sql`${t.kind} in ('telegram','slack','webhook','email')`),
+    index('notification_channels_owner_idx').on(t.ownerId),
+  ],
+);
+
+/**
+ * One alert for one channel until it is delivered or given up. A worker claims due rows (moving `next_attempt_at`
+ * past the send as a lease and counting the attempt), so several processes never send one row at once.
+ */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => notificationChannels.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** At most one alert per channel with a key: a rule firing twice, or again after a restart, sends once. */
+    dedupeKey: text('dedupe_key'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('notification_outbox_status_check', sql`${t.status} in ('pending','sent','failed')`),
+    uniqueIndex('notification_outbox_dedupe_idx').on(t.channelId, t.dedupeKey),
+    index('notification_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('notification_outbox_channel_idx').on(t.channelId, t.createdAt),
+    index('notification_outbox_created_idx').on(t.createdAt),
+  ],
 );
