@@ -1807,3 +1807,68 @@ export const automationBlocks = pgTable(
     ),
   ],
 );
+
+// ---- Alert channels and their outbox (docs/product/automation.md, docs/decisions/067-alert-channels-and-outbox.md)
+
+/**
+ * Where alerts go: a network channel (owner null, admin and head) or a user's own. `config` holds what may be shown
+ * (chat id, API base, URL, addresses); the bot token, Slack URL or signing key is sealed in `secret_sealed`.
+ */
+export const notificationChannels = pgTable(
+  'notification_channels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Empty: every event the owner may receive. */
+    events: text('events').array().notNull().default([]),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    secretSealed: text('secret_sealed'),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('notification_channels_kind_check', sql`${t.kind} in ('telegram','slack','webhook','email')`),
+    index('notification_channels_owner_idx').on(t.ownerId),
+  ],
+);
+
+/**
+ * One alert for one channel until it is delivered or given up. A worker claims due rows (moving `next_attempt_at`
+ * past the send as a lease and counting the attempt), so several processes never send one row at once.
+ */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => notificationChannels.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** At most one alert per channel with a key: a rule firing twice, or again after a restart, sends once. */
+    dedupeKey: text('dedupe_key'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('notification_outbox_status_check', sql`${t.status} in ('pending','sent','failed')`),
+    uniqueIndex('notification_outbox_dedupe_idx').on(t.channelId, t.dedupeKey),
+    index('notification_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('notification_outbox_channel_idx').on(t.channelId, t.createdAt),
+    index('notification_outbox_created_idx').on(t.createdAt),
+  ],
+);
