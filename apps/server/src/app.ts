@@ -57,6 +57,7 @@ import { withLogRedaction } from './lib/log-redaction.ts';
 import { createReadiness } from './lib/readiness.ts';
 import { addRequestHooks, RequestLog, requestIdOf } from './plugins/request-log.ts';
 import { metricsRoutes } from './modules/metrics/index.ts';
+import { automationActionsRoutes, automationRulesRoutes } from './modules/automation/index.ts';
 import { sql } from 'drizzle-orm';
 
 const known = new Set(allEndpoints.map((e) => `${e.method} ${e.path}`));
@@ -175,6 +176,8 @@ const MODULE_ROUTES: FastifyPluginAsync<RuntimeDeps>[] = [
   reconciliationMatchRoutes,
   reconciliationReportRoutes,
   reconciliationApplyRoutes,
+  automationRulesRoutes,
+  automationActionsRoutes,
 ];
 
 /**

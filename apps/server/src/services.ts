@@ -19,6 +19,7 @@ import { LeadCache, createKeyRateLimiter, type KeyRateLimiter } from './modules/
 import { createOutboxMailer, DEFAULT_MAIL_RETRY_DELAYS, startMailJobs } from './modules/mail/index.ts';
 import { DEFAULT_RETRY_DELAYS, startPostbackJobs } from './modules/postbacks/index.ts';
 import { startRetentionJobs } from './modules/retention/index.ts';
+import { startRuleEvaluation } from './modules/automation/index.ts';
 import { startClicks, type Clicks, startHoldJob } from './modules/tracking/index.ts';
 import { startHeartbeat, type Heartbeat } from './modules/system/index.ts';
 
@@ -136,8 +137,11 @@ export const startRuntime = (app: FastifyInstance, o: BuildOptions): RuntimeDeps
   const jobsStarted = jobOptions.start !== false;
   if (jobsStarted) startBackgroundJobs(app, runtime, jobOptions);
   const stopPruner = startPruner(db, app.log);
+  // Rules run on the panel pool, every 10 s once the server listens (docs/product/automation.md).
+  const stopRules = jobsStarted ? startRuleEvaluation(app, db) : null;
   app.addHook('onClose', async () => {
     stopPruner();
+    await stopRules?.();
     try {
       await closeServices(runtime.services);
     } finally {

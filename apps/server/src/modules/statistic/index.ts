@@ -6,3 +6,6 @@ export { statisticRoutes } from './statistic.routes.ts';
 
 // Used only by tests and benchmarks outside the module.
 export { generalReport, reportSource } from './report.service.ts';
+
+// The report source (raw rows or rollups with one set of columns), for the automation rules' metrics.
+export { sourceSql, type RawFraud, type SourceKind } from './report-source.ts';
