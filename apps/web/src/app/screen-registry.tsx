@@ -76,6 +76,14 @@ const FraudSettings = named(
   () => import('./screens/settings/fraud-settings-screen.tsx'),
   (m) => m.FraudSettingsScreen,
 );
+const Automation = named(
+  () => import('./screens/settings/automation-screen.tsx'),
+  (m) => m.AutomationScreen,
+);
+const Notifications = named(
+  () => import('./screens/settings/notifications-screen.tsx'),
+  (m) => m.NotificationsScreen,
+);
 const SmtpSettings = named(
   () => import('./screens/settings/smtp-settings-screen.tsx'),
   (m) => m.SmtpSettingsScreen,
@@ -291,6 +299,8 @@ const SCREENS: Record<string, Screen> = {
   '/settings/smtp': SmtpSettings,
   '/settings/system': SystemSettings,
   '/settings/fraud': FraudSettings,
+  '/settings/automation': Automation,
+  '/settings/notifications': Notifications,
   '/settings/affiliates': AffiliateDefaults,
   '/settings/domains': DomainsSettings,
   '/settings/trafficback': TrafficbackSettings,

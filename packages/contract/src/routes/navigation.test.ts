@@ -85,6 +85,23 @@ describe('tabs inside sections', () => {
     expect(tabsFor('manager', '/billing/reconciliation')).toEqual([]);
   });
 
+  it('settings: automation for admin and head, notifications for every role keeping alert channels', () => {
+    const [admin] = tabsFor('admin', '/settings/automation');
+    expect(admin.find((t) => t.active)?.label).toBe('Automation');
+    expect(labels(admin)).toEqual(expect.arrayContaining(['Fraud', 'Automation', 'Notifications']));
+    // A manager's settings were one page; with its own alert channels they are two tabs.
+    expect(labels(tabsFor('manager', '/settings/notifications')[0])).toEqual(['Personal', 'Notifications']);
+    expect(labels(tabsFor('affiliate', '/settings/notifications')[0])).toEqual([
+      'Profile',
+      'Payments',
+      'Postback',
+      'Referrals',
+      'Notifications',
+      'Security',
+    ]);
+    expect(tabsFor('team_lead', '/settings/personal')[0]?.map((t) => t.label)).not.toContain('Notifications');
+  });
+
   it('dashboard tab is not active on the news page', () => {
     const [row] = tabsFor('affiliate', '/dashboard/news');
     expect(row.find((t) => t.active)?.label).toBe('News');

@@ -68,6 +68,8 @@ const ADMIN_SET = [
   '/settings/registration',
   '/settings/system',
   '/settings/fraud',
+  '/settings/automation',
+  '/settings/notifications',
   '/settings/personal',
   '/settings/personal/logs',
 ];
@@ -93,6 +95,7 @@ describe('route sets per role', () => {
       '/statistic/api/conversion/detail/x',
       '/statistic/postbacks',
       '/settings/personal/logs',
+      '/settings/notifications',
       '/billing/reconciliation',
       '/billing/reconciliation/u',
     ])
@@ -106,6 +109,7 @@ describe('route sets per role', () => {
       '/settings/news',
       '/settings/system',
       '/settings/fraud',
+      '/settings/automation',
       '/ohma',
     ])
       expect(canVisit('manager', p), p).toBe(false);
@@ -130,6 +134,8 @@ describe('route sets per role', () => {
       '/tickets',
       '/settings/general',
       '/settings/test-api/offer',
+      '/settings/automation',
+      '/settings/notifications',
     ])
       expect(canVisit('team_lead', p), p).toBe(false);
   });
@@ -164,6 +170,7 @@ describe('route sets per role', () => {
         '/settings/payments',
         '/settings/postback',
         '/settings/referrals',
+        '/settings/notifications',
         '/settings/security',
       ].sort(),
     );
@@ -182,7 +189,14 @@ describe('route sets per role', () => {
       '/settings/security',
     ])
       expect(canVisit('advertiser', p), p).toBe(true);
-    for (const p of ['/offers/all', '/offers/create-api', '/payments', '/settings/payments', '/roles/advertisers'])
+    for (const p of [
+      '/offers/all',
+      '/offers/create-api',
+      '/payments',
+      '/settings/payments',
+      '/roles/advertisers',
+      '/settings/notifications',
+    ])
       expect(canVisit('advertiser', p), p).toBe(false);
   });
 

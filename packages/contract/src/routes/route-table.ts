@@ -1,4 +1,5 @@
 import { OFFER_EDITORS, type Role } from '../access/roles.ts';
+import { CHANNEL_ROLES } from '../notifications/notifications.schemas.ts';
 import { RECON_ROLES } from '../reconciliation/reconciliation.schemas.ts';
 
 /** Header sections of docs/product/routes.md (marksel is left out, as it decides). */
@@ -154,6 +155,9 @@ export const routeTable: readonly RouteEntry[] = [
   r('/settings/registration', 'Registration', 'settings', ADMIN_HEAD),
   r('/settings/system', 'System', 'settings', ADMIN_HEAD),
   r('/settings/fraud', 'Fraud', 'settings', ADMIN_HEAD),
+  r('/settings/automation', 'Automation', 'settings', ADMIN_HEAD),
+  // Every role that keeps alert channels: the network's (admin, head) or one's own (manager, affiliate).
+  r('/settings/notifications', 'Notifications', 'settings', CHANNEL_ROLES),
   ...crud('/settings/news', 'News', 'settings', ADMIN_HEAD),
   r('/settings/test-api', 'Test API', 'settings', ADMIN_HEAD, '/settings/test-api/integrations'),
   r('/settings/test-api/integrations', 'Test API', 'settings', ADMIN_HEAD),
