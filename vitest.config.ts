@@ -7,7 +7,15 @@ export default defineConfig({
     // child processes, and one waits a minute for the job scheduler (docs/decisions/027-test-time.md).
     maxWorkers: 2,
     projects: [
-      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'contract',
+          include: ['packages/contract/src/**/*.test.ts'],
+          environment: 'node',
+          // As for the server: a timeout only stops a hung test, it never judges a busy machine's speed.
+          testTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'server',
@@ -26,7 +34,13 @@ export default defineConfig({
       },
       {
         resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('apps/web/src/', import.meta.url)) }] },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // Some web tests build a whole export (100,000 rows) in memory: seconds of CPU on a loaded machine.
+          testTimeout: 60_000,
+        },
       },
     ],
   },
