@@ -14,6 +14,8 @@ export type MailVars = {
   smtp_test: Record<string, never>;
   /** `started`: when the run began (UTC, ISO); `error`: what went wrong, in one line. */
   backup_failed: { started: string; error: string };
+  /** An alert to an e-mail channel (docs/product/automation.md, "Channels"): its title and text as the rule wrote them. */
+  alert: { title: string; text: string };
 };
 export type Mail<T extends MailTemplate = MailTemplate> = {
   to: string;

@@ -53,6 +53,7 @@ export const MAIL_TEMPLATES = [
   'offer_cap_80',
   'smtp_test',
   'backup_failed',
+  'alert',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 export const MAIL_TEMPLATE_LABELS: Record<MailTemplate, string> = {
@@ -66,6 +67,7 @@ export const MAIL_TEMPLATE_LABELS: Record<MailTemplate, string> = {
   offer_cap_80: 'Offer cap at 80 %',
   smtp_test: 'SMTP test',
   backup_failed: 'Backup failed',
+  alert: 'Alert',
 };
 
 export const MAIL_STATUSES = ['queued', 'sending', 'no_smtp', 'sent', 'failed'] as const;

@@ -1,6 +1,6 @@
 import type { MailLogQuery, MailStatus, MailTemplate, SmtpTestResult } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import type { Mailer, MailVars } from '../../lib/mailer.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { generalSettings } from '../settings/index.ts';
 import {
@@ -56,14 +56,19 @@ export const deliverQueuedNow = async (deps: MailDeps) => {
 };
 
 /**
- * The settings screen's test: one direct SMTP exchange with the saved settings, its answer or error in words. It is
- * logged like any mail so the log shows what was tried.
+ * One mail sent on the spot with the saved settings, its answer or error in words (the settings screen's test, an
+ * alert channel's test button). It is logged like any mail so the log shows what was tried.
  */
-export const sendTestMail = async ({ db, secrets, smtp }: MailDeps, to: string): Promise<SmtpTestResult> => {
+export const sendMailNow = async <T extends MailTemplate>(
+  { db, secrets, smtp }: Omit<MailDeps, 'retryDelays'>,
+  to: string,
+  template: T,
+  vars: MailVars[T],
+): Promise<SmtpTestResult> => {
   const config = await readSmtpConfig(db, secrets);
-  const body = await rendered(db, 'smtp_test', {});
+  const body = await rendered(db, template, vars);
   const log = (status: MailStatus, lastError: string | null) =>
-    insertMail(db, { to, template: 'smtp_test', ...body, sensitive: false, status, lastError, attempts: 1 });
+    insertMail(db, { to, template, ...body, sensitive: false, status, lastError, attempts: 1 });
   if (!config) {
     await log('no_smtp', null);
     return { ok: false, message: 'No SMTP server is configured: save the settings first' };
@@ -78,6 +83,8 @@ export const sendTestMail = async ({ db, secrets, smtp }: MailDeps, to: string):
     return { ok: false, message };
   }
 };
+
+export const sendTestMail = (deps: MailDeps, to: string) => sendMailNow(deps, to, 'smtp_test', {});
 
 export const readMailLog = async (db: Db, q: MailLogQuery) => {
   const { rows, count } = await listMailLog(db, q);

@@ -70,6 +70,7 @@ const RENDERERS: Renderers = {
       'Settings › System shows every run. Until a backup succeeds, the newest good one is older than planned.',
     ],
   }),
+  alert: (v) => ({ subject: oneLine(v.title), lines: [v.text] }),
 };
 
 const escapeHtml = (s: string) =>
