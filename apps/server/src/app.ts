@@ -58,6 +58,7 @@ import { createReadiness } from './lib/readiness.ts';
 import { addRequestHooks, RequestLog, requestIdOf } from './plugins/request-log.ts';
 import { metricsRoutes } from './modules/metrics/index.ts';
 import { automationActionsRoutes, automationRulesRoutes } from './modules/automation/index.ts';
+import { notificationsRoutes } from './modules/notifications/index.ts';
 import { sql } from 'drizzle-orm';
 
 const known = new Set(allEndpoints.map((e) => `${e.method} ${e.path}`));
@@ -178,6 +179,7 @@ const MODULE_ROUTES: FastifyPluginAsync<RuntimeDeps>[] = [
   reconciliationApplyRoutes,
   automationRulesRoutes,
   automationActionsRoutes,
+  notificationsRoutes,
 ];
 
 /**

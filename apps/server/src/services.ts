@@ -16,7 +16,8 @@ import {
 } from './modules/integrations/index.ts';
 import { startLeadStatusJobs } from './modules/lead-status/index.ts';
 import { LeadCache, createKeyRateLimiter, type KeyRateLimiter } from './modules/leads/index.ts';
-import { createOutboxMailer, DEFAULT_MAIL_RETRY_DELAYS, startMailJobs } from './modules/mail/index.ts';
+import { createOutboxMailer, DEFAULT_MAIL_RETRY_DELAYS, sendMailNow, startMailJobs } from './modules/mail/index.ts';
+import { createAlerts, type Alerts } from './modules/notifications/index.ts';
 import { DEFAULT_RETRY_DELAYS, startPostbackJobs } from './modules/postbacks/index.ts';
 import { startRetentionJobs } from './modules/retention/index.ts';
 import { startRuleEvaluation } from './modules/automation/index.ts';
@@ -41,6 +42,8 @@ export type Services = {
   coldRunner: ColdRunner;
   /** This process's row in server_processes, refreshed every 15 s once the server listens. */
   heartbeat: Heartbeat;
+  /** The alert outbox's worker (started with the background jobs) and the channel test button's senders. */
+  alerts: Alerts;
 };
 /** What every module's routes receive: the app's dependencies and its runtime services. */
 export type RuntimeDeps = AppDeps & { services: Services };
@@ -58,7 +61,23 @@ const createServices = (app: FastifyInstance, deps: AppDeps): Services => {
   const sandbox = sandboxProducts(deps, clicks.cache);
   const coldRunner = new ColdRunner(hot, leadCache, (err, msg) => log.warn({ err }, msg));
   const heartbeat = startHeartbeat(app, deps.hotDb);
-  return { clicks, apiKeys, pushSlots, leadCache, leadLimiter, sandboxProducts: sandbox, coldRunner, heartbeat };
+  const smtp = { caFile: deps.config.SMTP_CA_FILE, allowPrivate: deps.config.ALLOW_PRIVATE_POSTBACK_TARGETS };
+  const alerts = createAlerts(
+    { ...deps, db: deps.hotDb },
+    (to, vars) => sendMailNow({ db: deps.db, secrets: deps.secrets, smtp }, to, 'alert', vars),
+    (err) => log.warn({ err }, 'alert outbox'),
+  );
+  return {
+    clicks,
+    apiKeys,
+    pushSlots,
+    leadCache,
+    leadLimiter,
+    sandboxProducts: sandbox,
+    coldRunner,
+    heartbeat,
+    alerts,
+  };
 };
 
 /**
@@ -68,6 +87,7 @@ const createServices = (app: FastifyInstance, deps: AppDeps): Services => {
 const closeServices = async (s: Services) => {
   const failed: unknown[] = [];
   for (const step of [
+    () => s.alerts.worker.stop(),
     () => s.heartbeat.stop(),
     () => s.coldRunner.stop(),
     () => s.pushSlots.close(),
@@ -110,6 +130,7 @@ const startBackgroundJobs = (app: FastifyInstance, deps: RuntimeDeps, o: NonNull
         smtp: { caFile: config.SMTP_CA_FILE, allowPrivate: config.ALLOW_PRIVATE_POSTBACK_TARGETS },
         retryDelays: o.mailRetryDelays ?? DEFAULT_MAIL_RETRY_DELAYS,
       }),
+    () => deps.services.alerts.worker.start(),
   ]);
 };
 

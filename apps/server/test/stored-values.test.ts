@@ -57,6 +57,18 @@ beforeAll(async () => {
       [],
     )
   ).rows[0].id;
+  row.notification_channels = (
+    await q(
+      `insert into notification_channels (kind, name, config) values ('email', 'C', '{"addresses":["a@b.test"]}') returning id`,
+      [],
+    )
+  ).rows[0].id;
+  row.notification_outbox = (
+    await q(
+      `insert into notification_outbox (channel_id, event, title, text) values ($1, 'rule_fired', 'T', 'X') returning id`,
+      [row.notification_channels],
+    )
+  ).rows[0].id;
 });
 afterAll(async () => {
   await t?.close();
@@ -158,6 +170,18 @@ Object.assign(ANSWERS, {
     ],
   },
   'mail_outbox.status': { row: 'mail_outbox', calls: () => [{ url: '/api/mail/v1/log?count=100' }] },
+  'notification_channels.kind': {
+    row: 'notification_channels',
+    calls: () => [
+      { url: '/api/notifications/v1/channels' },
+      { url: `/api/notifications/v1/channels/${row.notification_channels}`, detail: true },
+      { url: '/api/notifications/v1/outbox?count=100' },
+    ],
+  },
+  'notification_outbox.status': {
+    row: 'notification_outbox',
+    calls: () => [{ url: '/api/notifications/v1/outbox?count=100' }],
+  },
   'mail_outbox.template': {
     row: 'mail_outbox',
     values: MAIL_TEMPLATES,

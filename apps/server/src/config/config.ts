@@ -67,6 +67,8 @@ export const envSchema = z.object({
   SECRET_KEY: z.string().min(16, { message: 'SECRET_KEY must be at least 16 characters' }).optional(),
   /** A PEM file of extra certificate authorities the SMTP server's certificate may chain to (a private CA). */
   SMTP_CA_FILE: z.string().min(1).optional(),
+  /** Where Telegram alerts go (the Bot API); a local server speaking it in tests (docs/product/automation.md). */
+  TELEGRAM_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
   /** Bearer token of GET /metrics; unset = /metrics answers 404 (docs/decisions/048-metrics-and-readiness.md). */
   METRICS_TOKEN: z.string().min(16, { message: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
   /** After SIGTERM, how long /readyz answers 503 while requests are still served; 5 s, 0 under NODE_ENV=test. */

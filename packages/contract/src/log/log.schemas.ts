@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'invoice_delete',
   'invoice_payment_details_refresh',
   'news_change',
+  // Alert channels (docs/product/automation.md, "Channels"): added, changed or removed; never their secrets.
+  'notification_channel_change',
   // Cold API lists, rules and distributions (docs/product/cold-api.md): who changed what, with the limits before and after.
   'cold_api_change',
   // Tickets (docs/product/tickets-and-mail.md): create, reply, close, reopen, access decision; never the text.

@@ -55,7 +55,7 @@ export const telegramConfigSchema = z.object({
 export const slackConfigSchema = z.object({ webhook_url: httpUrl.optional() });
 export const webhookConfigSchema = z.object({
   url: httpUrl,
-  /** HMAC-SHA256 key; generated when left out at creation. */
+  /** HMAC-SHA256 key, required at creation (a generated one could never be read back: secrets are never shown). */
   secret: z.string().min(16, { message: 'At least 16 characters' }).max(200).optional(),
 });
 export const emailConfigSchema = z.object({

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { dropPendingAdjustments, invoicedConversions } from '../billing/index.ts';
+import { alertConversionsRejected } from '../notifications/index.ts';
 import { firePostbacks } from '../postbacks/index.ts';
 import { conversionKey, rollUpConversions, statusDelta } from './conversion-rollup.ts';
 import type { ConversionStatus } from './conversions.service.ts';
@@ -52,6 +53,10 @@ export const setConversionStatuses = async (
   );
   // Test conversions (Test API) are never money: no rollups, no postbacks.
   const counted = moving.filter(({ c }) => c.flow === 'accepted' && !c.isTest);
+  await alertConversionsRejected(
+    tx,
+    counted.filter(({ c, to }) => to === 'rejected' && c.status !== 'rejected').map(({ c }) => c),
+  );
   await rollUpConversions(
     tx,
     counted.map(({ c, to }) => ({ key: conversionKey(c), delta: statusDelta(c.status, to, c.payout, c.revenue) })),

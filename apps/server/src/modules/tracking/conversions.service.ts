@@ -13,6 +13,7 @@ import { conversionHistory, conversions, offerPayoutOverrides, offers } from '..
 import { AppError } from '../../lib/errors.ts';
 import { assertNotInvoiced, dropPendingAdjustments } from '../billing/index.ts';
 import { capFills, type CapRow } from '../offers/index.ts';
+import { alertConversionsRejected } from '../notifications/index.ts';
 import { conversionPostbackUrl, firePostbacks } from '../postbacks/index.ts';
 import { conversionKey, rollUpConversion, statusDelta } from './conversion-rollup.ts';
 import { FRAUD_STATUS, fraudEntry, scoreConversion, type FraudActed } from './conversion-fraud.ts';
@@ -80,6 +81,8 @@ export const setConversionStatus = async (
   if (conv.flow === 'accepted' && !conv.isTest) {
     await rollUpConversion(tx, conversionKey(conv), statusDelta(conv.status, to, conv.payout, conv.revenue));
     await firePostbacks(tx, updated, 'status_change');
+    // Rare, so the one statement that tells the affiliate's own channels costs the postback path nothing otherwise.
+    if (to === 'rejected' && conv.status !== 'rejected') await alertConversionsRejected(tx, [updated]);
   }
   return updated;
 };
