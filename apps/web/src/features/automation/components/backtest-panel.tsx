@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Button, Group, NumberInput, Table, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { BACKTEST_DAYS, type AutomationRule, type BacktestResult } from '@pxl/contract/automation/automation.schemas';
@@ -66,38 +66,43 @@ export function BacktestPanel({
 }) {
   const [days, setDays] = useState<number | string>(BACKTEST_DAYS);
   const run = useBacktestRule(rule.uuid);
+  // Opened from a row of a long list, the panel below it is brought into view.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.scrollIntoView({ block: 'nearest' }), []);
   const valid = typeof days === 'number' && Number.isInteger(days) && days >= 1 && days <= BACKTEST_DAYS;
   return (
-    <TitledCard
-      title={`Backtest: ${rule.name}`}
-      data-testid="backtest"
-      extra={
-        <ActionIcon variant="subtle" color="gray" aria-label="Close the backtest" onClick={onClose}>
-          <IconX size={16} />
-        </ActionIcon>
-      }
-    >
-      <Text size="sm" c="dimmed">
-        {conditionText(rule)}. The saved rule is run over the stored data; nothing is changed.
-      </Text>
-      <Group align="flex-end" gap="sm">
-        <NumberInput
-          label="Days back"
-          min={1}
-          max={BACKTEST_DAYS}
-          allowDecimal={false}
-          allowNegative={false}
-          w={120}
-          value={days}
-          error={valid ? undefined : `1 to ${BACKTEST_DAYS}`}
-          onChange={setDays}
-        />
-        <Button loading={run.isPending} disabled={!valid} onClick={() => valid && run.mutate(days)}>
-          Run backtest
-        </Button>
-      </Group>
-      {run.isPending && <NoneText>Running over the stored data…</NoneText>}
-      {run.data && !run.isPending && <Fires rule={rule} result={run.data} timeZone={timeZone} />}
-    </TitledCard>
+    <div ref={panel}>
+      <TitledCard
+        title={`Backtest: ${rule.name}`}
+        data-testid="backtest"
+        extra={
+          <ActionIcon variant="subtle" color="gray" aria-label="Close the backtest" onClick={onClose}>
+            <IconX size={16} />
+          </ActionIcon>
+        }
+      >
+        <Text size="sm" c="dimmed">
+          {conditionText(rule)}. The saved rule is run over the stored data; nothing is changed.
+        </Text>
+        <Group align="flex-end" gap="sm">
+          <NumberInput
+            label="Days back"
+            min={1}
+            max={BACKTEST_DAYS}
+            allowDecimal={false}
+            allowNegative={false}
+            w={120}
+            value={days}
+            error={valid ? undefined : `1 to ${BACKTEST_DAYS}`}
+            onChange={setDays}
+          />
+          <Button loading={run.isPending} disabled={!valid} onClick={() => valid && run.mutate(days)}>
+            Run backtest
+          </Button>
+        </Group>
+        {run.isPending && <NoneText>Running over the stored data…</NoneText>}
+        {run.data && !run.isPending && <Fires rule={rule} result={run.data} timeZone={timeZone} />}
+      </TitledCard>
+    </div>
   );
 }
