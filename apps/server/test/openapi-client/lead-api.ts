@@ -557,7 +557,7 @@ export interface operations {
           };
         };
       };
-      /** @description The role may not call this, or the account is banned, deleted or on moderation (`access`, `auth`). Reasons: `not_allowed`: This offer is not open to you. */
+      /** @description The role may not call this, or the account is banned, deleted or on moderation (`access`, `auth`). Reasons: `not_allowed`: This offer is not open to you; `paused`: This offer is paused for you. */
       403: {
         content: {
           'application/json': {
@@ -567,7 +567,7 @@ export interface operations {
             data: null;
             error: {
               /** @enum {string} */
-              reason: 'not_allowed';
+              reason: 'not_allowed' | 'paused';
               message: string;
               [key: string]: string;
             };

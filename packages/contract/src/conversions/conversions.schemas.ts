@@ -13,9 +13,10 @@ export const conversionHistoryEntrySchema = z.object({
   to: conversionStatusSchema,
   /**
    * postback (the advertiser or, for a deposit, the buyer), staff, hold (automatic approval after the hold days), or
-   * fraud (held or rejected by score on arrival, docs/product/fraud.md).
+   * fraud (held or rejected by score on arrival, docs/product/fraud.md), or automation (held on arrival by a rule's
+   * hold action, docs/product/automation.md).
    */
-  source: z.enum(['postback', 'staff', 'hold', 'fraud', 'reconciliation']),
+  source: z.enum(['postback', 'staff', 'hold', 'fraud', 'reconciliation', 'automation']),
   actor: refSchema.nullable(),
   reason: z.string(),
   at: z.string(),

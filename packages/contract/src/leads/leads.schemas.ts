@@ -77,6 +77,8 @@ export const LEAD_REFUSALS = {
   idempotency_key_reused: 'This Idempotency-Key was used with a different request',
   rate_limited: 'Too many requests for this API key',
   fraud: 'The lead did not pass the traffic-quality check',
+  /** An automation rule paused this affiliate on the offer (docs/product/automation.md, "Actions and undo"). */
+  paused: 'This offer is paused for you',
 } as const;
 export type LeadRefusal = keyof typeof LEAD_REFUSALS;
 
@@ -95,6 +97,7 @@ export const REFUSAL_STATUS: Record<LeadRefusal, number> = {
   idempotency_key_reused: 422,
   rate_limited: 429,
   fraud: 422,
+  paused: 403,
 };
 
 export const LEAD_STATUSES = ['processing', 'accepted', 'failed', 'unknown'] as const;

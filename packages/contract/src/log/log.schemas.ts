@@ -56,6 +56,8 @@ export const AUDIT_ACTIONS = [
   'reconciliation_import',
   'reconciliation_mapping',
   'reconciliation_apply',
+  // Automation (docs/product/automation.md): staff undid an action of a rule (what was put back is in its log row).
+  'automation_undo',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

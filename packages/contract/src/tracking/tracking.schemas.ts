@@ -22,6 +22,8 @@ export const TRAFFICBACK_REASONS = {
   cap_reached: 'Cap reached',
   /** The click's fraud score reached the trafficback threshold (docs/product/fraud.md). */
   fraud: 'Traffic quality (fraud score)',
+  /** An automation rule paused the affiliate on the offer (docs/product/automation.md, "Actions and undo"). */
+  paused: 'Affiliate paused on the offer',
 } as const;
 export type TrafficbackReason = keyof typeof TRAFFICBACK_REASONS;
 export const trafficbackReasonSchema = z.enum(

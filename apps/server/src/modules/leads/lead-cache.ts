@@ -1,7 +1,14 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FraudSettings } from '@pxl/contract';
 import type { AppDeps } from '../../deps.ts';
-import { offerCaps, offerProducts, offerTrustedAffiliates, offers, products } from '../../db/schema.ts';
+import {
+  automationBlocks,
+  offerCaps,
+  offerProducts,
+  offerTrustedAffiliates,
+  offers,
+  products,
+} from '../../db/schema.ts';
 import { ReloadCache, type ChangeSource } from '../../lib/reload-cache.ts';
 import { templateOf } from '../advertisers/index.ts';
 import { getFraudSettings } from '../fraud/index.ts';
@@ -12,10 +19,13 @@ import type { Candidate, OfferProductRow, ProductRow } from './candidates.ts';
 import { turnsFor, type LeadTurns } from './lead-turns.ts';
 
 export type Offer = typeof offers.$inferSelect;
-/** An offer as the lead gate and intake read it: the row, who is trusted on it, and its lead caps. */
-export type LeadOffer = { offer: Offer; trusted: Set<string>; leadCaps: CapRow[] };
+/**
+ * An offer as the lead gate and intake read it: the row, who is trusted on it, who an automation rule paused on it
+ * (docs/product/automation.md), and its lead caps.
+ */
+export type LeadOffer = { offer: Offer; trusted: Set<string>; paused: Set<string>; leadCaps: CapRow[] };
 
-/** Backstop for a lost notification: every table read here notifies on change (migrations 0005, 0011). */
+/** Backstop for a lost notification: every table read here notifies on change (migrations 0005, 0011, 0045). */
 const TTL_MS = 10_000;
 
 const loadOffer = async (deps: AppDeps, number: number): Promise<LeadOffer | null> => {
@@ -25,7 +35,7 @@ const loadOffer = async (deps: AppDeps, number: number): Promise<LeadOffer | nul
     .where(and(eq(offers.number, number), ne(offers.status, 'deleted')))
     .limit(1);
   if (!offer) return null;
-  const [trusted, caps] = await Promise.all([
+  const [trusted, caps, paused] = await Promise.all([
     deps.db
       .select({ id: offerTrustedAffiliates.affiliateId })
       .from(offerTrustedAffiliates)
@@ -34,8 +44,17 @@ const loadOffer = async (deps: AppDeps, number: number): Promise<LeadOffer | nul
       .select()
       .from(offerCaps)
       .where(and(eq(offerCaps.offerId, offer.id), eq(offerCaps.metric, 'leads'))),
+    deps.db
+      .select({ id: automationBlocks.affiliateId })
+      .from(automationBlocks)
+      .where(and(eq(automationBlocks.offerId, offer.id), eq(automationBlocks.kind, 'pause'))),
   ]);
-  return { offer, trusted: new Set(trusted.map((t) => t.id)), leadCaps: caps as CapRow[] };
+  return {
+    offer,
+    trusted: new Set(trusted.map((t) => t.id)),
+    paused: new Set(paused.map((p) => p.id!)),
+    leadCaps: caps as CapRow[],
+  };
 };
 
 /** The template is parsed and the credentials decrypted once, on the first send; {panel_url} is read at each. */

@@ -63,6 +63,7 @@ export const gateLead = async (
   const { offer } = row;
   // Public offers are open to all (docs/product/offers.md); private and premoderated ones to trusted affiliates only.
   if (offer.privacy !== 'public' && !row.trusted.has(affiliate.id)) throw refuse('not_allowed');
+  if (row.paused.has(affiliate.id)) throw refuse('paused');
   const inDates = (!offer.startsAt || offer.startsAt <= now) && (!offer.stopsAt || offer.stopsAt > now);
   if (offer.status !== 'active' || !inDates) throw refuse('offer_not_active');
   if (offer.geos.length && !offer.geos.includes(input.country))

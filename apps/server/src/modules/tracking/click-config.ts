@@ -1,7 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FraudOfferSettings } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
-import { landings, offerCaps, offerLandings, offerTrustedAffiliates, offers, users } from '../../db/schema.ts';
+import {
+  automationBlocks,
+  landings,
+  offerCaps,
+  offerLandings,
+  offerTrustedAffiliates,
+  offers,
+  users,
+} from '../../db/schema.ts';
 import type { CapRow } from '../offers/index.ts';
 import { offerFraudSettingsOf } from '../fraud/index.ts';
 
@@ -22,17 +30,33 @@ export type ClickOffer = {
   trafficbackUrl: string | null;
   landings: Map<number, ClickLanding>;
   trusted: Set<string>;
+  /** Affiliates an automation rule paused on this offer (docs/product/automation.md): read with the offer, not per click. */
+  paused: Set<string>;
   caps: CapRow[];
   /** The offer's own fraud values over the network's; null: the network's. */
   fraudSettings: FraudOfferSettings | null;
 };
 export type ClickAffiliate = { id: string; status: string };
 
+/**
+ * The affiliates paused on an offer by automation rules. automation_blocks notifies pxl_cache (migration 0045), so the
+ * click and lead caches that hold this set drop it when a pause is made or lifted.
+ */
+export const pausedOn = async (db: Db, offerId: string) =>
+  new Set(
+    (
+      await db
+        .select({ id: automationBlocks.affiliateId })
+        .from(automationBlocks)
+        .where(and(eq(automationBlocks.offerId, offerId), eq(automationBlocks.kind, 'pause')))
+    ).map((r) => r.id!),
+  );
+
 /** Everything a click decision needs about one offer, in a few indexed reads; cached by the caller. */
 export const loadClickOffer = async (db: Db, number: number): Promise<ClickOffer | null> => {
   const [o] = await db.select().from(offers).where(eq(offers.number, number)).limit(1);
   if (!o) return null;
-  const [attached, trusted, caps] = await Promise.all([
+  const [attached, trusted, caps, paused] = await Promise.all([
     db
       .select({ l: landings })
       .from(offerLandings)
@@ -43,6 +67,7 @@ export const loadClickOffer = async (db: Db, number: number): Promise<ClickOffer
       .from(offerTrustedAffiliates)
       .where(eq(offerTrustedAffiliates.offerId, o.id)),
     db.select().from(offerCaps).where(eq(offerCaps.offerId, o.id)),
+    pausedOn(db, o.id),
   ]);
   return {
     id: o.id,
@@ -65,6 +90,7 @@ export const loadClickOffer = async (db: Db, number: number): Promise<ClickOffer
       ]),
     ),
     trusted: new Set(trusted.map((t) => t.id)),
+    paused,
     caps: caps as CapRow[],
     fraudSettings: offerFraudSettingsOf(o.fraudSettings),
   };

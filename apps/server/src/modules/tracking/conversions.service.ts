@@ -166,8 +166,9 @@ export const recordPostback = async (db: Db, p: PostbackInput) => {
     offerId: offer.id,
     affiliateId: click.affiliateId,
     goal: goal.goal,
-    // A fraud action wins over the status the advertiser sent (docs/decisions/055-conversion-fraud-actions.md).
-    status: verdict.fraudAction ? FRAUD_STATUS[verdict.fraudAction] : p.status,
+    // A fraud action wins over the status the advertiser sent (docs/decisions/055-conversion-fraud-actions.md), and
+    // over an automation rule's hold (docs/product/automation.md), which wins over the advertiser's status.
+    status: verdict.fraudAction ? FRAUD_STATUS[verdict.fraudAction] : p.ctx.hold ? 'hold' : p.status,
     flow: 'accepted',
     payout: money.payout,
     revenue: money.revenue,
@@ -204,6 +205,12 @@ const create = async (
 ) => {
   const response = p.answer(row, true);
   const delta = statusDelta(null, row.status, row.payout, row.revenue, row.goal);
+  const hold = p.ctx.hold;
+  // Over a cap the row keeps the status sent (nothing is paid), so only a row the rule's hold set says so.
+  const held =
+    hold && row.status === 'hold' && !row.fraudAction
+      ? `Held by automation rule "${hold.rule}" (sent as ${p.status}; action ${hold.actionId})`
+      : null;
   const conversion = await insertNew(
     db,
     row,
@@ -211,6 +218,7 @@ const create = async (
     { ...p.log, conversionId: row.id, statusCode: 200, response },
     postback,
     fraudEntry(row, `sent as ${p.status}`),
+    held,
   );
   return conversion && { conversion, response };
 };

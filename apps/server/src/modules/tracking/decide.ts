@@ -38,7 +38,7 @@ const qualityDetail = (q: ClickQuality) =>
 const check = (name: string, ok: boolean, detail: string): Check => ({ name, ok, detail });
 
 /**
- * The checks of docs/product/tracking.md: offer active and in dates, affiliate active and allowed, landing active, geo/device/OS allowed, caps.
+ * The checks of docs/product/tracking.md: offer active and in dates, affiliate active, allowed and not paused, landing active, geo/device/OS allowed, caps.
  * Pure: the same function serves real clicks and Settings › Test API › Direct link.
  */
 export const decideClick = (
@@ -107,6 +107,7 @@ export const decideClick = (
         'affiliate_not_active',
       ),
     () => gate('Access', offer!.privacy === 'public' || offer!.trusted.has(affiliate!.id), offer!.privacy, 'no_access'),
+    () => gate('Not paused', !offer!.paused.has(affiliate!.id), 'by an automation rule', 'paused'),
     () =>
       gate(
         'Landing',

@@ -41,7 +41,11 @@ export type PostbackContext = {
   fraudSettings: FraudSettings;
   /** The reasons of the latest scored lead naming the click, inherited by its conversion. */
   leadReasons: FraudReason[] | null;
+  /** An automation rule's hold on the click's offer, affiliate or sub (docs/product/automation.md), null when none. */
+  hold: ConversionHold | null;
 };
+/** The hold action that holds a new conversion, and its rule's name for the conversion's history. */
+export type ConversionHold = { actionId: string; rule: string };
 /** One row of Statistics › Postbacks (inbound); params carry the token masked. */
 export type InboundLog = {
   advertiserId: string | null;
@@ -55,6 +59,15 @@ export type InboundLog = {
   statusCode: number;
   response: Record<string, unknown>;
 };
+
+// The first hold block of an automation rule that covers the click (its offer, affiliate, sub value): the check rides on
+// the context statement, so a postback pays no round trip for it; with no hold block it reads an empty table.
+const HOLD_OF_CLICK = `select json_build_object('actionId', b.action_id, 'rule', coalesce(r.name, ''))
+    from automation_blocks b join automation_actions a on a.id = b.action_id left join automation_rules r on r.id = a.rule_id
+    where b.kind = 'hold' and (b.offer_id is null or b.offer_id = c.offer_id) and (b.affiliate_id is null or b.affiliate_id = c.affiliate_id)
+      and (b.sub_key is null or b.sub_value = case b.sub_key when 'sub1' then c.sub1 when 'sub2' then c.sub2
+        when 'sub3' then c.sub3 when 'sub4' then c.sub4 when 'sub5' then c.sub5 end)
+    order by b.created_at limit 1`;
 
 // The advertiser of the token (by its hash), the click, its offer, the offer's conversion caps, the affiliate's payout
 // overrides and postback URL, the offer's own fraud values and the reasons of the click's lead. The network's fraud
@@ -72,6 +85,7 @@ const CONTEXT = `select
   o.fraud_settings as ctx_offer_fraud,
   (select l.fraud_reasons from leads l where l.click_id = c.id and l.fraud_reasons is not null
     order by l.created_at desc limit 1) as ctx_lead_reasons,
+  (${HOLD_OF_CLICK}) as ctx_hold,
   ${columnList(clicks, 'c.')}
   from (select 1) one left join clicks c on c.id = $2::uuid left join offers o on o.id = c.offer_id`;
 const readClick = rowReader(clicks);
@@ -115,6 +129,7 @@ export const readPostbackContext = async (
     conversionUrl: r.ctx_conversion_url,
     fraudSettings: resolveFraudSettings(networkFraud, offerFraudSettingsOf(r.ctx_offer_fraud)),
     leadReasons: r.ctx_lead_reasons,
+    hold: r.ctx_hold,
   };
 };
 
@@ -167,7 +182,7 @@ const INSERT_NEW = `with c as (
   ),
   history as (
     insert into conversion_history (conversion_id, from_status, to_status, source, reason)
-    select id, null, status, case when fraud_action is null then 'postback' else 'fraud' end, $${FIRST_LOG + 11}::text from c
+    select id, null, status, $${FIRST_LOG + 13}::text, $${FIRST_LOG + 11}::text from c
   ),
   audit as (
     insert into audit_log (action, subject_id, details) select 'fraud_action', affiliate_id, $${FIRST_LOG + 12}::jsonb from c
@@ -218,7 +233,8 @@ export type NewConversion = Pick<
 
 /**
  * A new conversion from a postback with its history entry, its rollup delta (accepted flow), the inbound log row of
- * its answer, given `fraud` the audit row of the fraud action that set its status (the history entry says why), and
+ * its answer, given `fraud` the audit row of the fraud action that set its status (the history entry says why; `held`
+ * says it instead when an automation rule's hold set it), and
  * given `postbackUrl`, the affiliate's postback with its delivery job, in one statement: on its own
  * it is a transaction of its own. Null, with nothing written, when the (click, goal, txid) conversion exists, or when
  * the affiliate is owed a postback and neither `callerQueues` nor a URL is given.
@@ -230,6 +246,7 @@ export const insertNew = async (
   log: InboundLog,
   postback: { callerQueues: boolean; url: string | null },
   fraud: FraudEntry | null,
+  held: string | null = null,
 ): Promise<Conversion | null> => {
   const {
     rows: [row],
@@ -266,8 +283,9 @@ export const insertNew = async (
       c.fraudScore,
       c.fraudReasons === null ? null : JSON.stringify(c.fraudReasons),
       c.fraudAction,
-      fraud?.reason ?? '',
+      fraud?.reason ?? held ?? '',
       fraud ? JSON.stringify(fraud.audit) : null,
+      fraud ? 'fraud' : held !== null ? 'automation' : 'postback',
     ],
   });
   return row ? readConversion(row) : null;

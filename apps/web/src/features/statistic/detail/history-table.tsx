@@ -11,6 +11,7 @@ const SOURCE_LABELS: Record<Conversion['history'][number]['source'], string> = {
   hold: 'Hold period ended',
   fraud: 'Traffic quality check',
   reconciliation: 'Reconciliation',
+  automation: 'Automation rule',
 };
 
 /** Every status change of the conversion, oldest first: who or what changed it, and why. */
