@@ -20,6 +20,8 @@ export const EVALUATOR_LOCK_KEY = 0x6175746f72756c65n;
 
 export type Act = (db: Db, rule: StoredRule, subject: Subject, figures: Figures) => Promise<void>;
 export type RoundResult = { ran: boolean; fired: number; failed: number };
+/** Tests only: awaited after a rule is measured and before it is judged, so two rounds can be lined up there. */
+export type RoundHooks = { measured?: (rule: StoredRule) => Promise<void> };
 
 const isSlow = (r: StoredRule) =>
   r.metric === 'cap_fill' || r.windowMinutes >= ROLLUP_FROM_MINUTES || r.condition.kind === 'change_vs_baseline';
@@ -62,9 +64,16 @@ const firing = async (db: Db, rule: StoredRule, measured: Measured[], now: Date)
 };
 
 /** Measures one rule, records the firings (the cooldown's state) and has the actions done. */
-const evaluateRule = async (db: Db, act: Act, rule: StoredRule, ctx: Awaited<ReturnType<typeof loadSourceContext>>) => {
+const evaluateRule = async (
+  db: Db,
+  act: Act,
+  rule: StoredRule,
+  ctx: Awaited<ReturnType<typeof loadSourceContext>>,
+  hooks: RoundHooks,
+) => {
   const now = new Date();
   const measured = await measureGuarded(db, rule, now, ctx);
+  await hooks.measured?.(rule);
   const fires = await firing(db, rule, measured, now);
   for (const { m, v } of fires) {
     await db
@@ -95,7 +104,12 @@ const evaluateRule = async (db: Db, act: Act, rule: StoredRule, ctx: Awaited<Ret
  * skips the round), the enabled rules read afresh, each due rule measured and judged. A rule that fails is logged and
  * the round goes on. Committing releases the lock, after every firing of the round is stored.
  */
-export const evaluateRound = async (db: Db, act: Act, log: FastifyBaseLogger): Promise<RoundResult> => {
+export const evaluateRound = async (
+  db: Db,
+  act: Act,
+  log: FastifyBaseLogger,
+  hooks: RoundHooks = {},
+): Promise<RoundResult> => {
   const client = await db.$client.connect();
   let broken: unknown;
   try {
@@ -110,7 +124,7 @@ export const evaluateRound = async (db: Db, act: Act, log: FastifyBaseLogger): P
     let failed = 0;
     for (const rule of rules) {
       try {
-        fired += await evaluateRule(db, act, rule, ctx);
+        fired += await evaluateRule(db, act, rule, ctx, hooks);
       } catch (err) {
         failed += 1;
         log.warn({ err, rule: rule.id }, 'automation: evaluating a rule failed');

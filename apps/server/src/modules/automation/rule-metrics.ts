@@ -94,7 +94,10 @@ export const measureRule = async (db: Db, rule: StoredRule, now: Date, ctx: Sour
   const parts: SQL[] = [];
   for (const [i, s] of [spans.cur, spans.cmp, spans.seen].entries()) {
     const src = s && metricSource(rule.metric, rule.scope, s, ctx);
-    if (src) parts.push(sql`select ${i} as part, p${sql.raw(String(i))}.* from (${src}) p${sql.raw(String(i))}`);
+    if (src)
+      parts.push(
+        sql`select ${sql.raw(String(i))} as part, p${sql.raw(String(i))}.* from (${src}) p${sql.raw(String(i))}`,
+      );
   }
   const cols = pickedColumns(rule.scope);
   const sum = (part: number, col: string) =>
