@@ -82,3 +82,30 @@ export const insertShaveHistory = async (db: Db, w: ShaveWorld, buckets: ShaveBu
   await db.execute(sql`analyze lead_attempts`);
   return stored;
 };
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * Seventy days up to `now` of a product's leads: 7 sent an hour, 5 accepted, 1 FTD (20 %); `shave`: from 20 days
+ * before `now`, 3 hours in 10 lose theirs.
+ */
+export const hourlyShaveHistory = (w: ShaveWorld, productId: string, shave: boolean, now: number): ShaveBucket[] => {
+  const [start, shaveFrom] = [now - 70 * DAY, now - 20 * DAY];
+  return Array.from({ length: 70 * 24 }, (_, i) => {
+    const at = start + i * HOUR;
+    const lost = shave && at >= shaveFrom && i % 10 >= 7;
+    return {
+      productId,
+      affiliateId: w.affiliates[i % 2]!,
+      geo: i % 3 ? 'DE' : 'AT',
+      at,
+      sent: 7,
+      accepted: 5,
+      leads: 5,
+      ftd: lost ? 0 : 1,
+      fraudSum: 70,
+      fraudCount: 7,
+    };
+  });
+};

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestWorld, type TestApp } from '#test/harness.ts';
-import { insertShaveHistory, shaveWorld, type ShaveWorld } from './shave.fixtures.ts';
+import { hourlyShaveHistory, insertShaveHistory, shaveWorld, type ShaveWorld } from './shave.fixtures.ts';
 import { findShaveSuspects, readShaveBuckets } from './shave.repository.ts';
 import type { ShaveBucket } from './shave.ts';
 
@@ -10,25 +10,6 @@ const NOW = new Date(Math.floor(Date.now() / HOUR) * HOUR);
 const START = NOW.getTime() - 70 * DAY;
 const SHAVE_FROM = NOW.getTime() - 20 * DAY;
 
-/** Seventy days of a product's leads: 7 sent an hour, 5 accepted, 1 FTD (20 %); shaved: 3 hours in 10 lose theirs. */
-const history = (w: ShaveWorld, productId: string, shave: boolean): ShaveBucket[] =>
-  Array.from({ length: 70 * 24 }, (_, i) => {
-    const at = START + i * HOUR;
-    const lost = shave && at >= SHAVE_FROM && i % 10 >= 7;
-    return {
-      productId,
-      affiliateId: w.affiliates[i % 2]!,
-      geo: i % 3 ? 'DE' : 'AT',
-      at,
-      sent: 7,
-      accepted: 5,
-      leads: 5,
-      ftd: lost ? 0 : 1,
-      fraudSum: 70,
-      fraudCount: 7,
-    };
-  });
-
 let t: TestApp;
 let w: ShaveWorld;
 let shaved: ShaveBucket[];
@@ -36,8 +17,8 @@ let clean: ShaveBucket[];
 
 beforeAll(async () => {
   ({ t, w } = await createTestWorld((app) => shaveWorld(app.db, ['Hides deposits', 'Honest buyer'])));
-  shaved = history(w, w.products[0]!, true);
-  clean = history(w, w.products[1]!, false);
+  shaved = hourlyShaveHistory(w, w.products[0]!, true, NOW.getTime());
+  clean = hourlyShaveHistory(w, w.products[1]!, false, NOW.getTime());
   await insertShaveHistory(t.db, w, [...shaved, ...clean]);
 });
 afterAll(() => t?.close());
