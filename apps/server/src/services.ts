@@ -20,7 +20,7 @@ import { createOutboxMailer, DEFAULT_MAIL_RETRY_DELAYS, sendMailNow, startMailJo
 import { createAlerts, type Alerts } from './modules/notifications/index.ts';
 import { DEFAULT_RETRY_DELAYS, startPostbackJobs } from './modules/postbacks/index.ts';
 import { startRetentionJobs } from './modules/retention/index.ts';
-import { startRuleEvaluation } from './modules/automation/index.ts';
+import { startRuleEvaluation, startShaveWatch } from './modules/automation/index.ts';
 import { startClicks, type Clicks, startHoldJob } from './modules/tracking/index.ts';
 import { startHeartbeat, type Heartbeat } from './modules/system/index.ts';
 
@@ -160,9 +160,11 @@ export const startRuntime = (app: FastifyInstance, o: BuildOptions): RuntimeDeps
   const stopPruner = startPruner(db, app.log);
   // Rules run on the panel pool, every 10 s once the server listens (docs/product/automation.md).
   const stopRules = jobsStarted ? startRuleEvaluation(app, db) : null;
+  const stopShaveWatch = jobsStarted ? startShaveWatch(app, db) : null;
   app.addHook('onClose', async () => {
     stopPruner();
     await stopRules?.();
+    await stopShaveWatch?.();
     try {
       await closeServices(runtime.services);
     } finally {

@@ -6,3 +6,4 @@ export { startRuleEvaluation } from './evaluator.ts';
 export { detectShaving, SHAVE_DEFAULTS } from './shave.ts';
 export type { ShaveBucket, ShaveParams, ShaveSuspect } from './shave.ts';
 export { findShaveSuspects } from './shave.repository.ts';
+export { startShaveWatch } from './shave-watch.ts';
