@@ -57,6 +57,13 @@ beforeAll(async () => {
       [],
     )
   ).rows[0].id;
+  row.automation_actions = (
+    await q(
+      `insert into automation_actions (type, subject, figures, summary) values ('notify', '{}',
+        '{"metric":"clicks","window_minutes":5,"value":1,"compared_to":null,"condition":"above 0"}', 'S') returning id`,
+      [],
+    )
+  ).rows[0].id;
   row.notification_channels = (
     await q(
       `insert into notification_channels (kind, name, config) values ('email', 'C', '{"addresses":["a@b.test"]}') returning id`,
@@ -170,6 +177,14 @@ Object.assign(ANSWERS, {
     ],
   },
   'mail_outbox.status': { row: 'mail_outbox', calls: () => [{ url: '/api/mail/v1/log?count=100' }] },
+  'automation_actions.type': {
+    row: 'automation_actions',
+    calls: () => [{ url: '/api/automation/v1/actions?count=100' }],
+  },
+  'automation_actions.status': {
+    row: 'automation_actions',
+    calls: () => [{ url: '/api/automation/v1/actions?count=100' }],
+  },
   'notification_channels.kind': {
     row: 'notification_channels',
     calls: () => [
@@ -210,8 +225,6 @@ const NOT_HERE: Record<string, string> = {
   'cold_distributions.status': 'not yet covered here',
   'cold_distributions.order': 'not yet covered here',
   'automation_blocks.kind': 'read by the click, lead and postback paths; no answer shows a block as such',
-  'automation_actions.type': 'answered by GET /api/automation/v1/actions once its routes are registered',
-  'automation_actions.status': 'answered by GET /api/automation/v1/actions once its routes are registered',
   'reconciliation_imports.format':
     'set by the server from the file it read; reconciliation.import.test.ts reads csv and xlsx back from the list',
 };
