@@ -15,7 +15,7 @@ import { DASH } from '@/components/ui/dash.tsx';
 import { useActions, listActions } from '../api/list-actions.ts';
 import { useRules } from '../api/list-rules.ts';
 import { useUndoAction } from '../api/undo-action.ts';
-import { ACTIONS, METRICS, metricValue, windowText } from './rule-labels.ts';
+import { ACTIONS, METRICS, metricValue } from './rule-labels.ts';
 
 export const ACTION_LOG: ListConfig = { filters: ['status', 'rule_uuid'] };
 
@@ -23,10 +23,22 @@ const STATUS_TEXT = { done: 'Done', undone: 'Undone', failed: 'Failed' } as cons
 const STATUS_COLORS = { done: 'green', undone: 'gray', failed: 'red' } as const;
 const STATUS_OPTIONS = ACTION_STATUSES.map((s) => ({ value: s, label: STATUS_TEXT[s] }));
 
-/** "CR 0.8 % over 1 h (was 2.1 %): below 1 %". */
+/** The value that made the rule true in its unit, and what it was compared to: "CR 0.8 % (against 2.1 %)". */
 export function figuresText({ figures: f }: ActionLogItem): string {
-  const was = f.compared_to === null ? '' : ` (against ${metricValue(f.metric, f.compared_to)})`;
-  return `${METRICS[f.metric].label} ${metricValue(f.metric, f.value)} over ${windowText(f.window_minutes)}${was}: ${f.condition}`;
+  const against = f.compared_to === null ? '' : ` (against ${metricValue(f.metric, f.compared_to)})`;
+  return `${METRICS[f.metric].label} ${metricValue(f.metric, f.value)}${against}`;
+}
+
+/** The figures, then the condition in the server's words ("clicks 0 over 1 min, below 1"). */
+function Figures({ item }: { item: ActionLogItem }) {
+  return (
+    <>
+      <Text size="sm">{figuresText(item)}</Text>
+      <Text size="xs" c="dimmed">
+        {item.figures.condition}
+      </Text>
+    </>
+  );
 }
 
 const columns = (timeZone: string): DataColumn<ActionLogItem>[] => [
@@ -48,7 +60,12 @@ const columns = (timeZone: string): DataColumn<ActionLogItem>[] => [
     exportValue: (r) => `${ACTIONS[r.type]}: ${r.summary}`,
   },
   { key: 'subject', header: 'For' },
-  { key: 'figures', header: 'Figures', render: figuresText, exportValue: figuresText },
+  {
+    key: 'figures',
+    header: 'Figures',
+    render: (r) => <Figures item={r} />,
+    exportValue: (r) => `${figuresText(r)}: ${r.figures.condition}`,
+  },
   {
     key: 'status',
     header: 'Status',
@@ -89,6 +106,9 @@ function UndoButton({ item }: { item: ActionLogItem }) {
 function RuleFilter({ list }: { list: ListStateApi }) {
   const rules = useRules();
   const data = (rules.data?.list ?? []).map((r) => ({ value: r.uuid, label: r.name }));
+  // A rule named in the URL before the rules load (or since deleted) still shows as chosen.
+  const chosen = list.state.filters.rule_uuid;
+  if (chosen && !data.some((o) => o.value === chosen)) data.unshift({ value: chosen, label: chosen.slice(0, 8) });
   return <FilterSelect list={list} name="rule_uuid" label="Rule" data={data} searchable w={220} />;
 }
 
@@ -99,7 +119,7 @@ export function ActionLog({ timeZone }: { timeZone: string }) {
   const rules = useRules();
   const ruleName = (uuid: string) => rules.data?.list.find((r) => r.uuid === uuid)?.name ?? uuid.slice(0, 8);
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" data-testid="action-log">
       <DataTable<ActionLogItem>
         listId="automation-actions"
         columns={cols}
