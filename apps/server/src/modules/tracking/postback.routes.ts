@@ -53,11 +53,17 @@ const validate = (p: Params) => {
   return { revenue: revenue ?? undefined, status: (p.status ?? 'pending') as ConversionStatus };
 };
 
-/** A click written a moment ago may still sit in this process's buffer: store it before giving up on it. */
+/**
+ * A click written a moment ago may still sit in this process's buffer, or in a batch that committed after this read
+ * took its snapshot (the writer idle again by the time the read returns): store it, or read again, before giving up
+ * on it. Without the second case, one of ten postbacks sent at once on a fresh click answered 404 on a busy machine.
+ */
 const contextOf = async (db: AppDeps['hotDb'], clicks: Clicks, token: string, clickId: string) => {
   const network = async () => (await clicks.cache.environment()).fraud;
+  const settled = () => clicks.writer.written + clicks.writer.rejected;
+  const before = settled();
   const ctx = await readPostbackContext(db, token, clickId, network);
-  if (ctx.click || !ctx.advertiserId || !clicks.writer.busy) return ctx;
+  if (ctx.click || !ctx.advertiserId || !(clicks.writer.busy || settled() !== before)) return ctx;
   await clicks.writer.drain().catch(() => {});
   return readPostbackContext(db, token, clickId, network);
 };
