@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { AFFILIATE_ALERT_EVENTS, ALERT_EVENTS, type AlertEvent } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { offers, users } from '../../db/schema.ts';
+import { createOutboxMailer } from '../mail/index.ts';
 import { alertAffiliate, enqueueAlert } from '../notifications/index.ts';
 import type { Figures, Subject } from './actions.repository.ts';
 
@@ -38,6 +39,24 @@ const managersOf = async (db: Db, s: Subject) => {
 };
 
 /**
+ * Cap alerts are mailed as well (docs/product/automation.md, "Built-in rules"): to the affiliate at 80 % and at 100 %,
+ * to the managers at 100 % only, since at 80 % the cap warning mail already reaches them.
+ */
+const MAILED: Partial<Record<AlertEvent, 'affiliate' | 'all'>> = { cap_warning: 'affiliate', cap_reached: 'all' };
+
+const mailOwners = async (tx: Db, who: string[], actionId: string, vars: { title: string; text: string }) => {
+  if (!who.length) return 0;
+  const people = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(inArray(users.id, who), eq(users.status, 'active')));
+  const mailer = createOutboxMailer(tx);
+  for (const p of people)
+    await mailer.send({ to: p.email, template: 'alert', vars, dedupeKey: `${actionId}:${p.email}` });
+  return people.length;
+};
+
+/**
  * An alert to the action's channels and, with notify_owners, to the scope's managers and the network's channels, and
  * to the affiliate when the event is one an affiliate may receive (AFFILIATE_ALERT_EVENTS). Queued in the action's
  * transaction (the outbox), keyed by the action's id so a retry never sends it twice. Returns the summary.
@@ -69,11 +88,19 @@ export const queueNotify = async (
   const toAffiliate =
     action.notify_owners && !!s.affiliateId && (AFFILIATE_ALERT_EVENTS as readonly string[]).includes(event);
   if (toAffiliate) await alertAffiliate(tx, s.affiliateId!, event, title, text, data, actionId);
+  const mailed = action.notify_owners ? MAILED[event] : undefined;
+  const mails = mailed
+    ? await mailOwners(tx, [...(s.affiliateId ? [s.affiliateId] : []), ...(mailed === 'all' ? owners : [])], actionId, {
+        title,
+        text,
+      })
+    : 0;
   const to = [
     action.channel_uuids.length && `${action.channel_uuids.length} channel(s)`,
     owners.length && `${owners.length} manager(s)`,
     action.notify_owners && "the network's channels",
     toAffiliate && 'the affiliate',
+    mails && `${mails} mail(s)`,
   ].filter(Boolean);
   return `Alert "${title}" (${event}) queued to ${to.join(', ') || 'no one'}`;
 };

@@ -136,6 +136,13 @@ describe('notify', () => {
     return rows.map((r) => `${r.channel_id}:${r.event}`).sort();
   };
 
+  const mailsOf = async (actionId: string) => {
+    const { rows } = await t.db.execute<{ to: string }>(
+      sql`select "to" from mail_outbox where template = 'alert' and dedupe_key like ${`${actionId}:%`}`,
+    );
+    return rows.map((r) => r.to).sort();
+  };
+
   it("queues one alert per channel, the owners' included, keyed by the action; nothing to undo", async () => {
     const network = await channel(null, 'ops');
     const manager = await channel(w.managerA.id, 'manager-a');
@@ -157,6 +164,17 @@ describe('notify', () => {
     );
     expect(await outbox(pause.id)).toEqual([`${affiliate}:offer_paused`]);
     expect((await outbox(notify.id)).join()).not.toContain(other);
+    // A full cap is mailed too, to the affiliate and its manager, once each.
+    expect(await mailsOf(notify.id)).toEqual([w.affA.email, w.managerA.email].sort());
+    await runRuleActions(
+      t.db,
+      { ...rule, builtin: 'cap_warning' },
+      { offerId: direct.uuid, affiliateId: w.affA.id },
+      FIGURES,
+    );
+    const warned = (await logOf(t.db, rule.id)).filter((a) => a.type === 'notify').at(-1)!;
+    // At 80 % the managers already get the cap warning mail: only the affiliate is mailed.
+    expect(await mailsOf(warned.id)).toEqual([w.affA.email]);
     const res = await undo(t, w.admin, notify.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({ undo: 'Nothing to undo: an alert cannot be unsent' });
