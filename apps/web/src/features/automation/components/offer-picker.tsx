@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useRemoteSearch } from '@/lib/use-remote-search.ts';
 import { useOffer } from '../api/get-offer.ts';
-import { useOfferSearch } from '../api/search-offers.ts';
+import { useOfferSearch } from '@/lib/queries/offer-search.ts';
 
 const label = (o: { id: number; title: string }) => `#${o.id} ${o.title}`;
 

@@ -1,7 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import type { Option } from '@pxl/contract/constants/options';
 import { useRemoteSearch } from '@/lib/use-remote-search.ts';
-import { useOfferSearch } from '../api/search-offers.ts';
+import { useOfferSearch } from '@/lib/queries/offer-search.ts';
 import { offerLabel } from './landing-labels.ts';
 
 /**

@@ -4,7 +4,7 @@ import { OUTBOUND_STATUSES } from '@pxl/contract/postbacks/postbacks.schemas';
 import { DATE_RANGE, DateRangeFilter, FilterSelect, type ListStateApi } from '@/components/data-table/index.ts';
 import { useAffiliateName, useAffiliateOptions } from '@/lib/queries/affiliate-options.ts';
 import { useOfferName } from '../api/get-filter-names.ts';
-import { useOfferSearch } from '../api/search-offers.ts';
+import { useOfferSearch } from '@/lib/queries/offer-search.ts';
 import { STATUS_LABELS } from './postback-labels.tsx';
 import { RemoteFilter } from '@/components/data-table/remote-filter.tsx';
 
@@ -15,7 +15,7 @@ const useAffiliateFilterOptions = (search: string) => {
   return { options: found.data ?? [], fetching: found.isFetching };
 };
 const useOfferOptions = (search: string) => {
-  const found = useOfferSearch(search);
+  const found = useOfferSearch(search, { silent: false });
   return {
     options: (found.data?.list ?? []).map((o) => ({ value: o.uuid, label: `#${o.id} ${o.title}` })),
     fetching: found.isFetching,

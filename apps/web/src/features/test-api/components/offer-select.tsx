@@ -1,6 +1,6 @@
 import { Badge, Group, Select, Text } from '@mantine/core';
 import type { Offer, OfferType } from '@pxl/contract/offers/offers.schemas';
-import { useOfferSearch } from '../api/search-offers.ts';
+import { useOfferSearch } from '@/lib/queries/offer-search.ts';
 import { useRemoteSearch } from '@/lib/use-remote-search.ts';
 
 export type PickedOffer = Pick<Offer, 'uuid' | 'id' | 'title' | 'status'>;
@@ -20,7 +20,7 @@ export function OfferSelect({
   error?: string;
 }) {
   const picker = useRemoteSearch(value ? [value.uuid] : [], value ? [{ value: value.uuid, label: label(value) }] : []);
-  const found = useOfferSearch(type, picker.query);
+  const found = useOfferSearch(picker.query, { type });
   const offers = new Map<string, PickedOffer>((found.data?.list ?? []).map((o) => [o.uuid, o]));
   if (value) offers.set(value.uuid, value);
   const data = picker.merge((found.data?.list ?? []).map((o) => ({ value: o.uuid, label: label(o) })));
@@ -55,7 +55,7 @@ export function OfferSelect({
         onChange(uuid ? (offers.get(uuid) ?? null) : null);
       }}
       {...picker.selectProps(
-        { fetching: found.isFetching },
+        { failed: found.isError, fetching: found.isFetching },
         type === 'api' ? 'No API offers' : 'No direct-link offers',
       )}
     />
