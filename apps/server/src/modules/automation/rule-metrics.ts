@@ -3,7 +3,7 @@ import type { RuleScope } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { offerCaps, offers } from '../../db/schema.ts';
 import { getFraudSettings } from '../fraud/index.ts';
-import { capFills } from '../offers/index.ts';
+import { capFills, capRowColumns } from '../offers/index.ts';
 import { generalSettings } from '../settings/index.ts';
 import { BASELINE_MINUTES, type SubjectSums } from './rule-condition.ts';
 import {
@@ -154,15 +154,7 @@ const measureCaps = async (db: Db, scope: RuleScope, tz: string): Promise<Measur
   if (scope.affiliate_uuid) where.push(eq(offerCaps.affiliateId, scope.affiliate_uuid));
   const caps = await db
     .select({
-      id: offerCaps.id,
-      offerId: offerCaps.offerId,
-      metric: offerCaps.metric,
-      period: offerCaps.period,
-      limit: offerCaps.limit,
-      geo: offerCaps.geo,
-      device: offerCaps.device,
-      os: offerCaps.os,
-      affiliateId: offerCaps.affiliateId,
+      ...capRowColumns,
       periodKey: sql<string>`case ${offerCaps.period} when 'total' then 'total'
         else to_char(date_trunc(${offerCaps.period}, now() at time zone ${tz}), 'YYYY-MM-DD') end`,
     })

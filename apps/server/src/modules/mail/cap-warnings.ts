@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { offerCaps, offers, users } from '../../db/schema.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { capFills } from '../offers/index.ts';
+import { capFills, capRowColumns } from '../offers/index.ts';
 import { generalSettings } from '../settings/index.ts';
 
 const WARN_AT = 0.8;
@@ -25,15 +25,7 @@ export const warnFillingCaps = async (db: Db, mailer: Mailer) => {
   const advertiser = sql`(select ${users.managerId} from ${users} where ${users.id} = ${offers.advertiserId})`;
   const caps = await db
     .select({
-      id: offerCaps.id,
-      offerId: offerCaps.offerId,
-      metric: offerCaps.metric,
-      period: offerCaps.period,
-      limit: offerCaps.limit,
-      geo: offerCaps.geo,
-      device: offerCaps.device,
-      os: offerCaps.os,
-      affiliateId: offerCaps.affiliateId,
+      ...capRowColumns,
       title: offers.title,
       managerId: sql<string | null>`${advertiser}`,
     })

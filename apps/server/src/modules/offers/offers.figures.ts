@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Figures } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
+import { offerCaps } from '../../db/schema.ts';
 
 export type CapRow = {
   id: string;
@@ -12,6 +13,19 @@ export type CapRow = {
   device: string | null;
   os: string | null;
   affiliateId: string | null;
+};
+
+/** The columns of `offer_caps` a CapRow holds, for a select that also joins or adds its own. */
+export const capRowColumns = {
+  id: offerCaps.id,
+  offerId: offerCaps.offerId,
+  metric: offerCaps.metric,
+  period: offerCaps.period,
+  limit: offerCaps.limit,
+  geo: offerCaps.geo,
+  device: offerCaps.device,
+  os: offerCaps.os,
+  affiliateId: offerCaps.affiliateId,
 };
 
 /** Start of the cap's current period in the partner time zone (docs/product/offers.md); null for `total`. */
