@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { AppDeps, BuildOptions } from './deps.ts';
+import { startGroupCommit } from './db/group-commit.ts';
 import { createJobs } from './jobs/jobs.ts';
 import { createSecrets } from './lib/secrets.ts';
 import { pruneSignatures } from './plugins/signature.ts';
@@ -30,6 +31,8 @@ import { startHeartbeat, type Heartbeat } from './modules/system/index.ts';
  * these themselves.
  */
 export type Services = {
+  /** The hot pool's single-statement writes of the lead API and postbacks, committed in groups (db/group-commit.ts). */
+  groupCommit: ReturnType<typeof startGroupCommit>;
   /** The click cache (its LISTEN also drops the caches below), the batched click writer and the cap slices. */
   clicks: Clicks;
   apiKeys: ApiKeyResolver;
@@ -53,6 +56,7 @@ const createServices = (app: FastifyInstance, deps: AppDeps): Services => {
   const log = app.log;
   // The lead API, the Cold API and the click path read and write on the hot pool: slow reports cannot starve them.
   const hot = { ...deps, db: deps.hotDb };
+  const groupCommit = startGroupCommit(deps.hotDb);
   const clicks = startClicks(deps.hotDb, log);
   const apiKeys = createApiKeyResolver(deps.hotDb, clicks.cache);
   const pushSlots = pushSlotsFor(deps.hotDb);
@@ -68,6 +72,7 @@ const createServices = (app: FastifyInstance, deps: AppDeps): Services => {
     (err) => log.warn({ err }, 'alert outbox'),
   );
   return {
+    groupCommit,
     clicks,
     apiKeys,
     pushSlots,
@@ -92,6 +97,7 @@ const closeServices = async (s: Services) => {
     () => s.coldRunner.stop(),
     () => s.pushSlots.close(),
     () => s.clicks.close(),
+    () => s.groupCommit.close(),
   ])
     await step().catch((err: unknown) => failed.push(err));
   if (failed.length) throw failed[0];

@@ -1,13 +1,16 @@
-// A server process killed with SIGKILL mid-load loses no acknowledged postback, and at most the
+// A server process killed with SIGKILL mid-load loses no acknowledged postback or lead, and at most the
 // clicks of its last flush interval. The server runs as a real child process on a database of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { clicks, conversions, offers, users } from '../src/db/schema.ts';
+import { clicks, conversions, leads, offers, users } from '../src/db/schema.ts';
+import { startBuyers } from '../src/modules/leads/buyers.fixtures.ts';
+import { appOnSameDatabase, createLeadWorld, leadBody } from '../src/modules/leads/leads.fixtures.ts';
 import { writeClicks } from '../src/modules/tracking/index.ts';
 import { postbackTokenColumns } from '../src/modules/advertisers/index.ts';
 import { childServer } from './child-server.ts';
+import { TEST_SECRET_KEY } from './harness.ts';
 
 const TOKEN = 'loss-test-advertiser-token';
 let child: Awaited<ReturnType<typeof childServer>>;
@@ -19,7 +22,14 @@ const start = () => child.start();
 const kill9 = () => child.kill9();
 
 beforeAll(async () => {
-  child = await childServer('loss', { ADMIN_EMAIL: 'loss@test.local', ADMIN_PASSWORD: 'loss-pass-2026' });
+  child = await childServer('loss', {
+    ADMIN_EMAIL: 'loss@test.local',
+    ADMIN_PASSWORD: 'loss-pass-2026',
+    // The lead test's buyer listens on loopback in this process; its world is made by an app of this process.
+    ALLOW_PRIVATE_POSTBACK_TARGETS: 'true',
+    SECRET_KEY: TEST_SECRET_KEY,
+    LEAD_API_RATE_PER_MINUTE: '100000',
+  });
   ({ db, url } = child);
   const name = randomBytes(6).toString('hex');
   const [advertiser] = await db
@@ -91,6 +101,59 @@ describe('kill -9 under load', () => {
     expect(final).toHaveLength(rows.length);
     expect(final.every((r) => r.n === 1)).toBe(true);
     await kill9();
+  });
+
+  it("every lead answered 200 is stored, accepted with its buyer's id, when the server is killed mid-burst", async () => {
+    // The world is made by an app of this process on the child's database (the child has the same secret key).
+    const maker = await appOnSameDatabase(db);
+    const buyers = await startBuyers();
+    try {
+      const w = await createLeadWorld(maker);
+      const buyer = buyers.add('accept');
+      const made = await w.offer([{ product_uuid: await w.product(buyer) }]);
+      await start();
+      const answered = new Map<string, string>();
+      const refused: string[] = [];
+      let next = 0;
+      const send = async (i: number) => {
+        const res = await fetch(`${url}/api/lead/v1/create`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': w.keyA },
+          body: JSON.stringify(
+            leadBody(made.id, { email: `kill-${i}@example.com`, phone: `+4915190${String(i).padStart(5, '0')}` }),
+          ),
+        });
+        const text = await res.text();
+        if (res.status !== 200) {
+          refused.push(`HTTP ${res.status} ${text}`);
+          throw new Error(`HTTP ${res.status}`);
+        }
+        const json = JSON.parse(text) as { data: { lead_id: string; status: string } };
+        answered.set(json.data.lead_id, json.data.status);
+      };
+      const worker = async () => {
+        while (next < 600) await send(next++).catch(() => {});
+      };
+      const load = Promise.all(Array.from({ length: 8 }, worker));
+      while (answered.size < 40 && !refused.length) await new Promise((r) => setTimeout(r, 5));
+      expect(refused).toEqual([]);
+      await kill9();
+      await load;
+      expect(answered.size).toBeLessThan(600);
+      const stored = await db
+        .select({ id: leads.id, status: leads.status, externalId: leads.externalId })
+        .from(leads)
+        .where(inArray(leads.id, [...answered.keys()]));
+      const byId = new Map(stored.map((r) => [r.id, r]));
+      for (const [id, status] of answered) {
+        expect(status, id).toBe('accepted');
+        expect(byId.get(id)?.status, id).toBe('accepted');
+        expect(byId.get(id)?.externalId, id).toBeTruthy();
+      }
+    } finally {
+      await maker.close();
+      await buyers.close();
+    }
   });
 
   it('clicks: what was acknowledged and lost was acknowledged within the last flush before the kill', async () => {

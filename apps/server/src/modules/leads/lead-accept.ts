@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema.ts';
-import { columnList, pgOf, rowReader } from '../../lib/plain-sql.ts';
+import { writerOf } from '../../db/group-commit.ts';
+import { columnList, rowReader } from '../../lib/plain-sql.ts';
 import { attemptValues, type AttemptRecord } from './attempts.ts';
 import type { Candidate } from './candidates.ts';
 import type { LeadRow } from './lead-insert.ts';
@@ -42,7 +43,7 @@ const readLead = rowReader(leads);
 export const acceptAtOnce = async (db: Db, lead: LeadRow, c: Candidate, a: AttemptRecord, found: Found) => {
   const {
     rows: [row],
-  } = await pgOf(db).query({
+  } = await writerOf(db).query({
     name: 'lead-accept-unless-postback',
     text: ACCEPT_UNLESS_POSTBACK,
     values: [...attemptValues(c, a), found.externalId, found.autologinUrl, lead.isTest, lead.affiliateId, lead.offerId],

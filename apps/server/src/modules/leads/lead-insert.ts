@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema.ts';
-import { columnList, pgOf, rowReader } from '../../lib/plain-sql.ts';
+import { writerOf } from '../../db/group-commit.ts';
+import { columnList, rowReader } from '../../lib/plain-sql.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
 type Inserted = (typeof INSERTED)[number];
@@ -43,6 +44,8 @@ const INSERTED = [
   'reasonDetail',
   'fraudScore',
   'fraudReasons',
+  'sendingAttemptId',
+  'sendingProductId',
 ] as const;
 const columns = getTableColumns(leads);
 const param = (key: Inserted) => `$${INSERTED.indexOf(key) + 1}::${columns[key].getSQLType()}`;
@@ -67,7 +70,7 @@ export const dedupKeys = (offerId: string, email: string, phone: string) => [
  */
 export const insertIfNew = async (db: Db, lead: NewLead): Promise<LeadRow | null> => {
   const keys = sortKeys(dedupKeys(lead.offerId, lead.email ?? '', lead.phone ?? '')).map(String);
-  const { rows } = await pgOf(db).query({
+  const { rows } = await writerOf(db).query({
     name: 'lead-insert-if-new',
     text: INSERT_IF_NEW,
     // node-postgres would send an array as a PostgreSQL array; jsonb wants its text.

@@ -8,6 +8,7 @@ import { capFills, type CapRow } from '../offers/index.ts';
 import { refusalDetail, type LeadVerdict } from './lead-fraud.ts';
 import type { GatedLead } from './lead-gate.ts';
 import { dedupKeys, insertIfNew, lockKey, sortKeys, type LeadRow, type NewLead } from './lead-insert.ts';
+import type { Planned } from './waterfall.ts';
 
 export type { LeadRow } from './lead-insert.ts';
 export type Intake =
@@ -66,6 +67,8 @@ export const admitLead = async (
   who: { affiliateId: string; apiKeyId: string | null },
   timeZone: string,
   verdict: LeadVerdict,
+  /** The first send, marked in the same statement (waterfall.ts planWalk); dropped when the lead is not routed. */
+  sending: Planned['sending'] = null,
 ): Promise<Intake> => {
   const { offer, click } = gated;
   const password = input.password ?? generatePassword();
@@ -98,9 +101,12 @@ export const admitLead = async (
     reasonDetail: null,
     fraudScore: verdict.fraud_score,
     fraudReasons: verdict.fraud_reasons,
+    sendingAttemptId: sending?.attemptId ?? null,
+    sendingProductId: sending?.productId ?? null,
   };
+  const notSending = { sendingAttemptId: null, sendingProductId: null };
   // Refused for traffic quality: kept as failed (staff may release it), never counted in caps nor sent to a buyer.
-  if (verdict.refuse) return admitRefused(db, { ...values, ...refusedFor(verdict) }, password, verdict);
+  if (verdict.refuse) return admitRefused(db, { ...values, ...refusedFor(verdict), ...notSending }, password, verdict);
   const caps = capsFor(gated.leadCaps, values);
   if (!caps.length) {
     const lead = await insertIfNew(db, values);
@@ -113,7 +119,7 @@ export const admitLead = async (
     const full = await fullCap(tx, caps, timeZone);
     const lead = await insertIfNew(tx, {
       ...values,
-      ...(full && capReached(full)),
+      ...(full && { ...capReached(full), ...notSending }),
     });
     if (!lead) return { refusal: 'duplicate' };
     return { lead, password, refusal: full ? 'cap_reached' : null };

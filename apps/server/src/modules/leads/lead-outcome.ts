@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { writerOf } from '../../db/group-commit.ts';
 import { leads } from '../../db/schema.ts';
 import { fireLeadPostbacks } from '../postbacks/index.ts';
 import { recordAttempt, type AttemptRecord } from './attempts.ts';
@@ -41,10 +42,12 @@ export const acceptLead = async (db: Db, lead: LeadRow, c: Candidate, attempt: A
 
 /** The send about to go out, kept on the lead (its age says whether the routing process still runs). */
 export const markSending = (db: Db, leadId: string, attemptId: string, productId: string) =>
-  db
-    .update(leads)
-    .set({ sendingAttemptId: attemptId, sendingProductId: productId, updatedAt: sql`now()` })
-    .where(stillProcessing(leadId));
+  writerOf(db).query({
+    name: 'lead-mark-sending',
+    text: `update leads set sending_attempt_id = $2::uuid, sending_product_id = $3::uuid, updated_at = now()
+      where id = $1::uuid and status = 'processing'`,
+    values: [leadId, attemptId, productId],
+  });
 
 /** No product took it: kept as failed with the reason (the Cold API feeds on these). */
 export const failLead = async (db: Db, lead: LeadRow, detail: string) => {

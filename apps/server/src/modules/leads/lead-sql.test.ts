@@ -60,6 +60,8 @@ const newLead = (over: Partial<NewLead> = {}): NewLead => ({
   // jsonb sent as text by the plain statement: it must come back as the array Drizzle reads.
   fraudScore: 50,
   fraudReasons: [{ code: 'datacenter_ip', weight: 50, detail: 'Hetzner' }],
+  sendingAttemptId: null,
+  sendingProductId: null,
   ...over,
 });
 const stored = async (id: string) => (await t.db.select().from(leads).where(eq(leads.id, id)))[0];

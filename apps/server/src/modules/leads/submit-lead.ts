@@ -4,7 +4,7 @@ import { gateLead, type Affiliate, type LeadRuntime } from './lead-gate.ts';
 import { leadVerdict } from './lead-fraud.ts';
 import { admitLead } from './lead-intake.ts';
 import { refuse } from './lead-refusal.ts';
-import { routeLead, type Routed } from './waterfall.ts';
+import { planWalk, routeLead, type Planned, type Routed } from './waterfall.ts';
 
 /**
  * One lead from validation to its buyer: refusals before storing throw; a stored lead comes back with the waterfall's
@@ -18,11 +18,14 @@ export const submitLead = async (
   apiKeyId: string | null,
 ): Promise<Routed> => {
   const { cache } = runtime;
+  const at = new Date();
   const turn = cache.turns.turn(false);
   await turn.acquire();
   let intake: Awaited<ReturnType<typeof admitLead>>;
+  let planned: Planned;
   try {
-    const gated = await gateLead(deps.db, runtime, affiliate, input);
+    const gated = await gateLead(deps.db, runtime, affiliate, input, at);
+    planned = await planWalk(cache, gated.offer.id, input.country, at);
     // Read before the transaction: a cache miss must not wait for a pool connection while holding one.
     const timeZone = gated.leadCaps.length ? await cache.timeZone() : 'UTC';
     const verdict = leadVerdict(
@@ -31,7 +34,7 @@ export const submitLead = async (
       gated,
     );
     const who = { affiliateId: affiliate.id, apiKeyId };
-    intake = await admitLead(deps.db, deps.secrets, input, gated, who, timeZone, verdict);
+    intake = await admitLead(deps.db, deps.secrets, input, gated, who, timeZone, verdict, planned.sending);
   } finally {
     turn.release();
   }
@@ -40,7 +43,7 @@ export const submitLead = async (
   if (intake.refusal === 'fraud') return { lead: intake.lead, steps: [], summary: intake.lead.reasonDetail ?? '' };
   if (intake.refusal === 'cap_reached')
     return { lead: intake.lead, steps: [], summary: intake.lead.reasonDetail ?? LEAD_REFUSALS.cap_reached };
-  return routeLead(deps, cache, intake.lead, intake.password);
+  return routeLead(deps, cache, intake.lead, intake.password, at, undefined, { planned });
 };
 
 /** The lead API's answer: accepted or unknown is a 200; a kept lead that no buyer took is a refusal naming its id. */

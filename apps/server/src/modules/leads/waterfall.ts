@@ -28,6 +28,27 @@ export type RouteHooks = {
   claim?: (productId: string) => Promise<boolean>;
   /** Told as each call to a buyer starts (after every database step of the send). */
   calling?: () => void;
+  /** The lead API's walk, ordered before the lead was stored (planWalk). */
+  planned?: Planned;
+};
+
+/**
+ * The walk's order, decided before the lead is stored so that the insert can carry the first send's mark (one
+ * statement less per lead, docs/decisions/068-group-commit.md): only when nothing stands between storing and calling,
+ * the first product open now and without caps to take a slot of.
+ */
+export type Planned = {
+  order: ReturnType<typeof orderCandidates>;
+  sending: { attemptId: string; productId: string } | null;
+};
+export const planWalk = async (cache: LeadCache, offerId: string, country: string, at: Date): Promise<Planned> => {
+  const order = orderCandidates(await cache.links.get(offerId), country);
+  const first = order.ordered[0];
+  const sending =
+    first && isOpen(first.link.workingHours, at) && !hasCaps(first)
+      ? { attemptId: randomUUID(), productId: first.product.id }
+      : null;
+  return { order, sending };
 };
 
 const hasCaps = ({ link: { caps } }: Candidate) =>
@@ -112,6 +133,8 @@ type Walk = {
   turn: LeadTurn;
   steps: Step[];
   position: number;
+  /** The send the lead's insert already marked, taken by the first send to its product. */
+  marked: Planned['sending'];
 };
 
 const walk = async (
@@ -130,7 +153,7 @@ const walk = async (
       !hooks.exclude?.has(c.product.id) &&
       (!hooks.only || hooks.only.has(c.product.id)),
   );
-  const { ordered, skipped } = orderCandidates(links, lead.country ?? '');
+  const { ordered, skipped } = hooks.planned?.order ?? orderCandidates(links, lead.country ?? '');
   const steps: Step[] = skipped.map((s) => ({
     product: { uuid: s.product.id, name: s.product.name },
     priority: s.link.priority,
@@ -138,7 +161,18 @@ const walk = async (
     detail: s.detail,
     attempt: null,
   }));
-  const w: Walk = { deps, cache, lead, password, at, hooks, turn, steps, position: resume.position };
+  const w: Walk = {
+    deps,
+    cache,
+    lead,
+    password,
+    at,
+    hooks,
+    turn,
+    steps,
+    position: resume.position,
+    marked: hooks.planned?.sending ?? null,
+  };
   for (const c of ordered) {
     const routed = await tryProduct(w, c);
     if (routed) return routed;
@@ -232,9 +266,11 @@ const send = async (w: Walk, c: Candidate, giveBack: () => Promise<void>): Promi
   const { db } = w.deps;
   const { lead, password, turn } = w;
   const ctx = c.context();
-  const id = randomUUID();
+  const marked = w.marked?.productId === c.product.id ? w.marked : null;
+  w.marked = null;
+  const id = marked?.attemptId ?? randomUUID();
   // Before the call: should this process stop during it, the lead can still be settled by asking this buyer.
-  await markSending(db, lead.id, id, c.product.id);
+  if (!marked) await markSending(db, lead.id, id, c.product.id);
   // No turn while the buyer answers: a slow buyer must not keep other leads from the database.
   turn.release();
   const out = await pushLead(ctx, varsOf(lead, password, id), w.hooks.calling);

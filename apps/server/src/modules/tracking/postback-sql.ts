@@ -8,6 +8,7 @@ import {
 } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { clicks, conversions, NO_ID, ROLLUP_KEY_COLUMNS, rollupDeltas } from '../../db/schema.ts';
+import { writerOf } from '../../db/group-commit.ts';
 import { jobInsertSql, QUEUES } from '../../jobs/jobs.ts';
 import { columnList, pgOf, rowReader } from '../../lib/plain-sql.ts';
 import type { CapRow } from '../offers/index.ts';
@@ -151,7 +152,7 @@ const LOG_INSERT = `insert into inbound_postbacks (${LOG_COLUMNS})
   values ($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::text, $6::text, $7::jsonb, $8::text, $9::integer, $10::jsonb)`;
 
 export const insertInboundLog = (db: Db, log: InboundLog) =>
-  pgOf(db).query({ name: 'postback-log', text: LOG_INSERT, values: logValues(log) });
+  writerOf(db).query({ name: 'postback-log', text: LOG_INSERT, values: logValues(log) });
 
 // A rollup_deltas row as rollUpConversions (conversion-rollup.ts) writes it: the key from the conversion row, "none"
 // as NO_ID or '', and one parameter per count column (the delta of statusDelta; absent counts are 0).
@@ -250,7 +251,7 @@ export const insertNew = async (
 ): Promise<Conversion | null> => {
   const {
     rows: [row],
-  } = await pgOf(db).query({
+  } = await writerOf(db).query({
     name: 'postback-insert-new',
     text: INSERT_NEW,
     values: [
