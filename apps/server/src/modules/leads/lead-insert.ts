@@ -11,6 +11,9 @@ export type NewLead = { [K in Inserted]: LeadRow[K] };
 
 export const DEDUP_DAYS = 30;
 
+/** The first send of a lead, marked by its insert (waterfall.ts planWalk). */
+export type SendMark = { attemptId: string; productId: string };
+
 /** A 64-bit advisory lock key; taken in sorted order, so two requests never wait on each other crosswise. */
 export const lockKey = (text: string) => createHash('sha256').update(text).digest().readBigInt64BE(0);
 export const sortKeys = (keys: bigint[]) => [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));

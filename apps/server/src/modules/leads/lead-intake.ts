@@ -7,8 +7,7 @@ import type { Secrets } from '../../lib/secrets.ts';
 import { capFills, type CapRow } from '../offers/index.ts';
 import { refusalDetail, type LeadVerdict } from './lead-fraud.ts';
 import type { GatedLead } from './lead-gate.ts';
-import { dedupKeys, insertIfNew, lockKey, sortKeys, type LeadRow, type NewLead } from './lead-insert.ts';
-import type { Planned } from './waterfall.ts';
+import { dedupKeys, insertIfNew, lockKey, sortKeys, type LeadRow, type NewLead, type SendMark } from './lead-insert.ts';
 
 export type { LeadRow } from './lead-insert.ts';
 export type Intake =
@@ -68,7 +67,7 @@ export const admitLead = async (
   timeZone: string,
   verdict: LeadVerdict,
   /** The first send, marked in the same statement (waterfall.ts planWalk); dropped when the lead is not routed. */
-  sending: Planned['sending'] = null,
+  sending: SendMark | null = null,
 ): Promise<Intake> => {
   const { offer, click } = gated;
   const password = input.password ?? generatePassword();

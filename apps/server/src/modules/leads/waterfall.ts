@@ -8,6 +8,7 @@ import { attemptView, maskPassword, recordAttempt, type AttemptRecord } from './
 import { orderCandidates, type Candidate } from './candidates.ts';
 import type { LeadCache } from './lead-cache.ts';
 import type { LeadRow } from './lead-intake.ts';
+import type { SendMark } from './lead-insert.ts';
 import { acceptLead, failLead, leaveUnknown, markSending } from './lead-outcome.ts';
 import type { LeadTurn } from './lead-turns.ts';
 import { capSlot, peekSlot, releaseSlot, takeSlot } from './product-caps.ts';
@@ -39,7 +40,7 @@ export type RouteHooks = {
  */
 export type Planned = {
   order: ReturnType<typeof orderCandidates>;
-  sending: { attemptId: string; productId: string } | null;
+  sending: SendMark | null;
 };
 export const planWalk = async (cache: LeadCache, offerId: string, country: string, at: Date): Promise<Planned> => {
   const order = orderCandidates(await cache.links.get(offerId), country);
