@@ -3,6 +3,7 @@ import { fork } from 'node:child_process';
 import { mkdtemp, rm, chmod } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { connectDb, type Db } from '../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { ensureDatabase, migrateDb } from '../apps/server/src/db/migrate.ts';
@@ -55,9 +56,19 @@ export const withBenchDatabase = async (
   body: (db: Db) => Promise<void>,
   o: { poolSize?: number; port?: number; prefix?: string } = {},
 ) => {
+  // BENCH_PG_STATS=1: the server keeps pg_stat_statements (bench/profile.ts reads it for the profile tables).
+  const settings = process.env.BENCH_PG_STATS
+    ? ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all']
+    : [];
   const dir = await mkdtemp(path.join(os.tmpdir(), o.prefix ?? 'panel-bench-'));
   await chmod(dir, 0o755);
-  const pg = await startEmbeddedPostgres(dir, o.port ?? 45000 + Math.floor(Math.random() * 1000), () => {});
+  const pg = await startEmbeddedPostgres(
+    dir,
+    o.port ?? 45000 + Math.floor(Math.random() * 1000),
+    () => {},
+    undefined,
+    settings,
+  );
   try {
     const admin = connectDb(pg.url(), 1);
     await ensureDatabase(admin, 'bench');
@@ -65,6 +76,7 @@ export const withBenchDatabase = async (
     const db = connectDb(pg.url('bench'), o.poolSize ?? 20);
     try {
       await migrateDb(db);
+      if (settings.length) await db.execute(sql`create extension if not exists pg_stat_statements`);
       await body(db);
     } finally {
       await db.$client.end();

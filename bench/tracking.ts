@@ -1,5 +1,7 @@
 // `npm run bench:tracking`: click redirects through the real /click route, clicks recorded, against a bare
-// Fastify 302 in the same process (the load comes from a separate process); durable inbound postbacks against single-row INSERTs on the same database.
+// Fastify 302 in the same process (the load comes from a separate process); durable inbound postbacks against the bare
+// postback handler of bench/baselines.ts (click looked up and conversion inserted in one statement), over HTTP alike.
+import os from 'node:os';
 import Fastify from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -7,7 +9,9 @@ import { loadConfig } from '../apps/server/src/config/config.ts';
 import { affiliatePostbacks, clicks, offers, users } from '../apps/server/src/db/schema.ts';
 import { newToken } from '../apps/server/src/lib/tokens.ts';
 import { postbackTokenColumns } from '../apps/server/src/modules/advertisers/index.ts';
-import { CONCURRENCY, DURATION_MS, measure, measureHttp, ms, withDemoDatabase } from './lib.ts';
+import { barePostbacks } from './baselines.ts';
+import { CONCURRENCY, DURATION_MS, type Measured, expectStatus, measureHttp, ms, withDemoDatabase } from './lib.ts';
+import { cpuDuring, cpuProfileDuring, serverStatementsDuring, statementLines, statementsDuring } from './profile.ts';
 import { LOCKED_RUN_MS, measureLockedClicks } from './tracking-locked.ts';
 
 await withDemoDatabase(async (db) => {
@@ -95,8 +99,38 @@ await withDemoDatabase(async (db) => {
   const token = newToken();
   await db.update(users).set(postbackTokenColumns(token)).where(eq(users.id, advertiser.id));
   const postbackUrl = `${appUrl}/postback?click_id={id}&goal=install&txid=b{i}&token=${token}`;
-  await measureHttp({ url: postbackUrl.replace('txid=b', 'txid=w'), ids, status: 200 }); // warm-up: JIT, statements prepared on the pool's connections
-  const postbackRun = await measureHttp({ url: postbackUrl, ids, status: 200 });
+  const barePostback = await barePostbacks(db);
+  const baseUrl = `${barePostback.url}?click_id={id}&goal=install&txid=b{i}`;
+  type Run = { run: Measured; nodeMs: number; nodeSysMs: number; postgresMs: number };
+  const timed = async (url: string, profile?: string): Promise<Run> => {
+    const { result, ...cpu } = await cpuDuring(() =>
+      cpuProfileDuring(profile, () => measureHttp({ url, ids, status: 200 })),
+    );
+    return { run: result, ...cpu };
+  };
+  // Warm-up of both: JIT, statements prepared on the pools' connections.
+  await timed(baseUrl.replace('txid=b', 'txid=v'));
+  await timed(postbackUrl.replace('txid=b', 'txid=w'));
+  const load = os.loadavg()[0];
+  const baseline = await timed(baseUrl);
+  // BENCH_CPU_PROFILE=file: the postback run under the CPU profiler (bench/cpu-top.ts reads it).
+  const grouped = { ...services.groupCommit.stats };
+  let postbackRun: Run | undefined;
+  const serverLines = await serverStatementsDuring(
+    db,
+    () => postbackRun!.run.count,
+    async () => {
+      postbackRun = await timed(postbackUrl, process.env.BENCH_CPU_PROFILE);
+    },
+  );
+  const groups = services.groupCommit.stats.groups - grouped.groups;
+  const perGroup = groups ? (services.groupCommit.stats.writes - grouped.writes) / groups : 0;
+  // One postback at a time, every statement counted.
+  const PROFILED = 200;
+  const seen = await statementsDuring(async () => {
+    for (let i = 0; i < PROFILED; i += 1)
+      await expectStatus(postbackUrl.replace('{id}', ids[i]).replace('{i}', `p${i}`), 200);
+  });
   // Most affiliates have a conversion postback URL: each conversion then also queues its outbound postback in its
   // transaction. Loopback is refused by the address guard, so deliveries cost a log row and no network.
   await db.insert(affiliatePostbacks).values(
@@ -106,22 +140,31 @@ await withDemoDatabase(async (db) => {
       url: 'http://127.0.0.1:9/pb?c={click_id}&p={payout}',
     })),
   );
-  const postbackUrlRun = await measureHttp({ url: postbackUrl.replace('txid=b', 'txid=u'), ids, status: 200 });
-  await db.execute(
-    sql`create table if not exists bench_rows (id bigserial primary key, payload text not null, created_at timestamptz not null default now())`,
-  );
-  const insertRun = await measure(async (i) => {
-    await db.execute(sql`insert into bench_rows (payload) values (${`row ${i}`})`);
-  });
+  const baselineAgain = await timed(baseUrl.replace('txid=b', 'txid=x'));
+  const postbackUrlRun = await timed(postbackUrl.replace('txid=b', 'txid=u'));
 
   console.log(
-    `machine: ${(await import('node:os')).cpus().length} cores, ${CONCURRENCY} concurrent clients, ${DURATION_MS} ms per run`,
+    `machine: ${os.cpus().length} cores, ${CONCURRENCY} concurrent clients, ${DURATION_MS} ms per run, load ${load.toFixed(1)}`,
   );
   for (const line of clickLines) console.log(line);
-  const postbackLine = (what: string, run: typeof postbackRun) =>
-    `${what}${(run.rps / insertRun.rps).toFixed(2)} of single-row INSERTs (${run.rps.toFixed(0)}/s vs ${insertRun.rps.toFixed(0)}/s); p50 ${ms(run.p50)}, p99 ${ms(run.p99)}`;
-  console.log(`${postbackLine('postbacks: ', postbackRun)}; ${ids.length} clicks converted`);
-  console.log(postbackLine('           with an affiliate postback URL: ', postbackUrlRun));
+  const cpuOf = ({ run, nodeMs, nodeSysMs, postgresMs }: Run) =>
+    `CPU per request ${(nodeMs / run.count).toFixed(2)} ms in the server's process (${(nodeSysMs / run.count).toFixed(2)} in the kernel), ${(postgresMs / run.count).toFixed(2)} ms in PostgreSQL`;
+  const postbackLine = (what: string, { run }: Run, { run: base }: Run) =>
+    `${what}${(run.rps / base.rps).toFixed(2)} of the bare postback handler (${run.rps.toFixed(0)}/s vs ${base.rps.toFixed(0)}/s);` +
+    ` p50 ${ms(run.p50)} vs ${ms(base.p50)} (${(base.p50 / run.p50).toFixed(2)}), p99 ${ms(run.p99)} vs ${ms(base.p99)} (${(base.p99 / run.p99).toFixed(2)})`;
+  console.log(`${postbackLine('postbacks: ', postbackRun!, baseline)}; ${ids.length} clicks converted`);
+  console.log(
+    `           product: ${cpuOf(postbackRun!)}; bare: ${cpuOf(baseline)}; ${perGroup.toFixed(1)} writes per commit`,
+  );
+  console.log(postbackLine('           with an affiliate postback URL: ', postbackUrlRun, baselineAgain));
+  console.log(`           product: ${cpuOf(postbackUrlRun)}`);
+  console.log(
+    `statements per postback (${PROFILED} new conversions one at a time, no affiliate postback URL), round trip each:`,
+  );
+  for (const line of statementLines(seen, PROFILED)) console.log(line);
+  if (serverLines.length) console.log('PostgreSQL per postback in the run without a postback URL (BENCH_PG_STATS=1):');
+  for (const line of serverLines) console.log(line);
+  await barePostback.close();
   await app.close();
   await bare.close();
 });

@@ -142,7 +142,7 @@ export const createGroupCommit = (pool: pg.Pool) => {
     async close() {
       closed = true;
       pump();
-      await Promise.allSettled([...running]);
+      await Promise.allSettled(running);
       await Promise.allSettled(idle.splice(0).map((c) => c.end()));
     },
   };
