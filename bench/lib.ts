@@ -58,7 +58,11 @@ export const withBenchDatabase = async (
 ) => {
   // BENCH_PG_STATS=1: the server keeps pg_stat_statements (bench/profile.ts reads it for the profile tables).
   const settings = process.env.BENCH_PG_STATS
-    ? ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all']
+    ? [
+        'shared_preload_libraries=pg_stat_statements',
+        'pg_stat_statements.track=all',
+        'pg_stat_statements.track_planning=on',
+      ]
     : [];
   const dir = await mkdtemp(path.join(os.tmpdir(), o.prefix ?? 'panel-bench-'));
   await chmod(dir, 0o755);

@@ -49,9 +49,9 @@ export const statementsDuring = async (body: () => Promise<void>) => {
  * CPU ms of all PostgreSQL processes on the machine: user and system time from /proc, with the time of ended ones
  * (autovacuum workers, closed connections) that the postmaster collected as its children's.
  */
-const postgresCpuMs = async () => {
+const postgresCpu = async () => {
   const tick = 1000 / 100; // USER_HZ is 100 on Linux
-  let total = 0;
+  const byKind = new Map<string, number>();
   for (const pid of await readdir('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
@@ -59,25 +59,37 @@ const postgresCpuMs = async () => {
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       if (name !== 'postgres') continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * tick;
+      const ms = (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * tick;
+      // The process title says what it is: a connection of an application, the WAL writer, an autovacuum worker…
+      const title = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).replaceAll('\0', ' ').trim();
+      const kind = title.startsWith('postgres: postgres ')
+        ? 'connections'
+        : title.replace(/^postgres: /, '').split(' ')[0] || 'postmaster';
+      byKind.set(kind, (byKind.get(kind) ?? 0) + ms);
     } catch {
       // The process ended while we read.
     }
   }
-  return total;
+  return byKind;
 };
 
 /** Runs `body` and tells the CPU ms this process and PostgreSQL spent meanwhile. */
 export const cpuDuring = async <T>(body: () => Promise<T>) => {
-  const pgBefore = await postgresCpuMs();
+  const pgBefore = await postgresCpu();
   const before = process.cpuUsage();
   const result = await body();
   const used = process.cpuUsage(before);
+  const pgAfter = await postgresCpu();
+  const postgresBy = Object.fromEntries(
+    [...pgAfter].map(([kind, ms]) => [kind, ms - (pgBefore.get(kind) ?? 0)] as const).filter(([, ms]) => ms > 0),
+  );
   return {
     result,
     nodeMs: (used.user + used.system) / 1000,
     nodeSysMs: used.system / 1000,
-    postgresMs: (await postgresCpuMs()) - pgBefore,
+    postgresMs: Object.values(postgresBy).reduce((a, b) => a + b, 0),
+    /** The same by the kind of PostgreSQL process. */
+    postgresBy,
   };
 };
 
@@ -124,11 +136,18 @@ export const serverStatementsDuring = async (db: Db, requests: () => number, bod
   await db.execute(sql`select pg_stat_statements_reset()`);
   await body();
   const n = requests();
-  const { rows } = await db.execute<{ query: string; calls: number; ms: number; toplevel: boolean }>(sql`
-    select query, calls::int, total_exec_time as ms, toplevel from pg_stat_statements
+  const { rows } = await db.execute<{
+    query: string;
+    calls: number;
+    ms: number;
+    plans: number;
+    plan_ms: number;
+    toplevel: boolean;
+  }>(sql`
+    select query, calls::int, total_exec_time as ms, plans::int, total_plan_time as plan_ms, toplevel from pg_stat_statements
     where dbid = (select oid from pg_database where datname = current_database()) order by total_exec_time desc limit 15`);
   return rows.map(
     (r) =>
-      `  ${(r.calls / n).toFixed(2).padStart(5)} × ${((r.ms / r.calls) * 1000).toFixed(0).padStart(5)} µs = ${((r.ms / n) * 1000).toFixed(0).padStart(5)} µs per request${r.toplevel ? '' : ' (nested)'}  ${r.query.replace(/\s+/g, ' ').slice(0, 120)}`,
+      `  ${(r.calls / n).toFixed(2).padStart(5)} × ${((r.ms / r.calls) * 1000).toFixed(0).padStart(5)} µs = ${((r.ms / n) * 1000).toFixed(0).padStart(5)} µs per request${r.toplevel ? '' : ' (nested)'}${r.plans ? `, planned ${r.plans} times (${((r.plan_ms / n) * 1000).toFixed(0)} µs per request)` : ''}  ${r.query.replace(/\s+/g, ' ').slice(0, 120)}`,
   );
 };

@@ -89,4 +89,22 @@ describe('group commit', () => {
     expect(await seen([3000, 3001, 3002])).toEqual([3000, 3001, 3002]);
     await gc.close();
   });
+
+  it('reads sent together each get their own answer; a refused one fails only itself', async () => {
+    const gc = createGroupCommit(t.db.$client);
+    const read = (text: string, values: unknown[]) => gc.read({ name: '', text, values });
+    const outcomes = await Promise.allSettled([
+      read('select $1::int as n', [1]),
+      read('select $1::int as n', [2]),
+      read('select 1 / $1::int as n', [0]),
+      read('select $1::int as n', [4]),
+    ]);
+    expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value.rows[0].n : o.reason.code))).toEqual([
+      1,
+      2,
+      '22012',
+      4,
+    ]);
+    await gc.close();
+  });
 });

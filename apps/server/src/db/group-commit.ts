@@ -2,46 +2,57 @@ import pg from 'pg';
 import { pgOf } from '../lib/plain-sql.ts';
 
 /**
- * Group commit for the hot path's single-statement writes (docs/decisions/068-group-commit.md). On this kind of
- * machine a write's cost is mostly its round trip and its commit, not its rows: while one group is on its way, the
- * writes of other requests queue, and the next group sends them together (BEGIN, the statements, COMMIT in one socket
- * write on a pipelined connection) and commits once. Nothing waits for a group to fill: a lone write goes at once.
+ * Group commit for the hot path's single-statement writes, and pipelined reads (docs/decisions/068-group-commit.md).
+ * On this kind of machine a statement's cost is mostly its round trip (and a write's, its commit), not its rows: while
+ * one group is on its way, the statements of other requests queue, and the next group sends them together in one
+ * socket write on a pipelined connection. Nothing waits for a group to fill: a lone statement goes at once.
  *
- * Each caller's promise settles after the COMMIT, so an answer given after it still means "stored". A statement the
- * server refuses rolls its group back; every statement of that group then runs again on its own on the pool, so only
- * the faulty one fails, and only its caller sees it. A lost connection fails the whole group's callers, as a lost pool
- * connection fails its one: whether the COMMIT landed cannot be known.
+ * Writes go as BEGIN, the statements, COMMIT and commit once; each caller's promise settles after the COMMIT, so an
+ * answer given after it still means "stored". A statement the server refuses rolls its group back; every statement of
+ * that group then runs again on its own on the pool, so only the faulty one fails, and only its caller sees it. Reads
+ * go each with its own Sync, outside any transaction: one refused read fails only itself. A lost connection fails the
+ * callers of the group on it, as a lost pool connection fails its one (whether the COMMIT landed cannot be known).
  */
 export type Statement = { name: string; text: string; values: unknown[] };
 type Job = { statement: Statement; resolve: (r: pg.QueryResult) => void; reject: (err: unknown) => void };
 type Piped = pg.Client & { connection: { stream: { cork(): void; uncork(): void } } };
+type Sent = PromiseSettledResult<pg.QueryResult>[];
+/** Sends one group on `client` and settles its jobs; false when the connection is no longer fit to use. */
+type SendGroup = (client: Piped, jobs: Job[]) => Promise<boolean>;
 
-/** Connections of their own (pipelined, outside the pool), and the most writes one group carries. */
+/** Connections of each lane (pipelined, outside the pool), and the most statements one group carries. */
 const CONNECTIONS = 2;
 const MAX_GROUP = 64;
 
-/** An error the server sent: its transaction is rolled back for sure (a lost connection carries no SQLSTATE). */
+/** An error the server sent: the statement (and a transaction it was in) is over for sure; a lost connection has none. */
 const fromServer = (err: unknown) => err instanceof pg.DatabaseError;
 
-export const createGroupCommit = (pool: pg.Pool) => {
+/** Writes the statements in one socket write and waits for all their answers. */
+const pipeline = async (client: Piped, statements: (Statement | string)[]): Promise<Sent> => {
+  const { stream } = client.connection;
+  let sent: Promise<pg.QueryResult>[];
+  stream.cork();
+  try {
+    sent = statements.map((s) => (typeof s === 'string' ? client.query(s) : client.query(s)));
+  } finally {
+    stream.uncork();
+  }
+  return Promise.allSettled(sent);
+};
+
+const lane = (pool: pg.Pool, name: string, sendGroup: SendGroup) => {
   const queue: Job[] = [];
   const idle: Piped[] = [];
   const running = new Set<Promise<void>>();
   let made = 0;
   let closed = false;
-  /** Groups committed and the writes they carried (for the benches), and writes run again alone after a rollback. */
-  const stats = { groups: 0, writes: 0, alone: 0 };
-
-  const alone = (jobs: Job[]) => {
-    for (const job of jobs) pool.query(job.statement).then(job.resolve, job.reject);
-  };
 
   const connect = async () => {
     const { connectionString, statement_timeout } = pool.options as pg.PoolConfig;
     const client = new pg.Client({
       connectionString,
       statement_timeout,
-      application_name: 'pxl-group-commit',
+      application_name: name,
       pipeline: true,
     } as pg.ClientConfig) as Piped;
     // A connection lost while idle leaves at once, so no group is sent on it.
@@ -58,16 +69,69 @@ export const createGroupCommit = (pool: pg.Pool) => {
     return client;
   };
 
-  const send = async (client: Piped, jobs: Job[]) => {
-    const { stream } = client.connection;
-    let sent: Promise<pg.QueryResult>[];
-    stream.cork();
-    try {
-      sent = [client.query('begin'), ...jobs.map((j) => client.query(j.statement)), client.query('commit')];
-    } finally {
-      stream.uncork();
+  const discard = (client: Piped) => {
+    made -= 1;
+    void client.end().catch(() => {});
+  };
+
+  const pump = () => {
+    while (queue.length) {
+      if (closed) return alone(pool, queue.splice(0));
+      const client = idle.pop();
+      if (!client) {
+        if (made >= CONNECTIONS) return;
+        made += 1;
+        connect().then(
+          (c) => {
+            if (closed) discard(c);
+            else idle.push(c);
+            pump();
+          },
+          () => {
+            // No connection of our own (the server's limit, say): the statements go one by one on the pool.
+            made -= 1;
+            alone(pool, queue.splice(0));
+          },
+        );
+        return;
+      }
+      const group = sendGroup(client, queue.splice(0, MAX_GROUP)).then(
+        (fit) => (fit && !closed ? void idle.push(client) : discard(client)),
+        () => discard(client),
+      );
+      running.add(group);
+      void group.finally(() => {
+        running.delete(group);
+        pump();
+      });
     }
-    const results = await Promise.allSettled(sent);
+  };
+
+  return {
+    query<R extends pg.QueryResultRow = pg.QueryResultRow>(statement: Statement): Promise<pg.QueryResult<R>> {
+      return new Promise((resolve, reject) => {
+        queue.push({ statement, resolve: resolve as Job['resolve'], reject });
+        pump();
+      });
+    },
+    async close() {
+      closed = true;
+      pump();
+      await Promise.allSettled(running);
+      await Promise.allSettled(idle.splice(0).map((c) => c.end()));
+    },
+  };
+};
+
+const alone = (pool: pg.Pool, jobs: Job[]) => {
+  for (const job of jobs) pool.query(job.statement).then(job.resolve, job.reject);
+};
+
+export const createGroupCommit = (pool: pg.Pool) => {
+  /** Groups committed and the writes they carried (for the benches), and writes run again alone after a rollback. */
+  const stats = { groups: 0, writes: 0, alone: 0 };
+  const writes = lane(pool, 'pxl-group-commit', async (client, jobs) => {
+    const results = await pipeline(client, ['begin', ...jobs.map((j) => j.statement), 'commit']);
     const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     const commit = results[results.length - 1];
     if (!failure && commit.status === 'fulfilled' && commit.value.command === 'COMMIT') {
@@ -82,68 +146,25 @@ export const createGroupCommit = (pool: pg.Pool) => {
     }
     // Rolled back by a refused statement: each runs again alone, so its own caller gets its own answer.
     stats.alone += jobs.length;
-    alone(jobs);
+    alone(pool, jobs);
     return true;
-  };
-
-  const pump = () => {
-    while (queue.length) {
-      if (closed) return alone(queue.splice(0));
-      const client = idle.pop();
-      if (!client) {
-        if (made >= CONNECTIONS) return;
-        made += 1;
-        connect().then(
-          (c) => {
-            if (closed) {
-              made -= 1;
-              void c.end().catch(() => {});
-            } else idle.push(c);
-            pump();
-          },
-          () => {
-            // No connection of our own (the server's limit, say): the writes go one by one on the pool.
-            made -= 1;
-            alone(queue.splice(0));
-          },
-        );
-        return;
-      }
-      const group = send(client, queue.splice(0, MAX_GROUP)).then(
-        (healthy) => {
-          if (healthy && !closed) idle.push(client);
-          else {
-            made -= 1;
-            void client.end().catch(() => {});
-          }
-        },
-        () => {
-          made -= 1;
-          void client.end().catch(() => {});
-        },
-      );
-      running.add(group);
-      void group.finally(() => {
-        running.delete(group);
-        pump();
-      });
-    }
-  };
-
+  });
+  const reads = lane(pool, 'pxl-pipelined-reads', async (client, jobs) => {
+    const results = await pipeline(
+      client,
+      jobs.map((j) => j.statement),
+    );
+    results.forEach((r, i) => (r.status === 'fulfilled' ? jobs[i].resolve(r.value) : jobs[i].reject(r.reason)));
+    return results.every((r) => r.status === 'fulfilled' || fromServer(r.reason));
+  });
   return {
     stats,
-    /** Runs the statement in the next group; settles after its COMMIT. Only for writes complete in one statement. */
-    query<R extends pg.QueryResultRow = Record<string, unknown>>(statement: Statement): Promise<pg.QueryResult<R>> {
-      return new Promise((resolve, reject) => {
-        queue.push({ statement, resolve: resolve as Job['resolve'], reject });
-        pump();
-      });
-    },
-    async close() {
-      closed = true;
-      pump();
-      await Promise.allSettled(running);
-      await Promise.allSettled(idle.splice(0).map((c) => c.end()));
+    /** Runs the write in the next group; settles after its COMMIT. Only for writes complete in one statement. */
+    query: writes.query,
+    /** Runs the read in the next group of reads (no transaction). */
+    read: reads.query,
+    close: async () => {
+      await Promise.all([writes.close(), reads.close()]);
     },
   };
 };
@@ -151,7 +172,7 @@ export type GroupCommit = ReturnType<typeof createGroupCommit>;
 
 const committers = new WeakMap<object, GroupCommit>();
 
-/** Makes `db`'s pool commit single-statement writes in groups until `close`. */
+/** Makes `db`'s pool group its hot statements until `close`. */
 export const startGroupCommit = (db: unknown) => {
   const pool = pgOf(db) as pg.Pool;
   const gc = createGroupCommit(pool);
@@ -172,4 +193,11 @@ export const startGroupCommit = (db: unknown) => {
 export const writerOf = (db: unknown): { query: GroupCommit['query'] } => {
   const client = pgOf(db);
   return committers.get(client) ?? (client as Pick<GroupCommit, 'query'>);
+};
+
+/** Where a read of the hot path goes: pipelined with other requests' reads when `db`'s pool has a group commit. */
+export const readerOf = (db: unknown): { query: GroupCommit['read'] } => {
+  const client = pgOf(db);
+  const gc = committers.get(client);
+  return gc ? { query: gc.read } : (client as Pick<GroupCommit, 'query'>);
 };

@@ -1,7 +1,7 @@
 import type { FraudReason, FraudSettings } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import type { clicks } from '../../db/schema.ts';
-import { pgOf } from '../../lib/plain-sql.ts';
+import { readerOf } from '../../db/group-commit.ts';
 import {
   datacenterIpReason,
   duplicateContactReason,
@@ -39,7 +39,7 @@ export const contactMatches = async (
   phone: string,
   days: number,
 ): Promise<ContactMatches> => {
-  const { rows } = await pgOf(db).query({
+  const { rows } = await readerOf(db).query({
     name: 'lead-contact-matches',
     text: CONTACT_MATCHES,
     values: [email, phone, offerId, days],

@@ -8,9 +8,9 @@ import {
 } from '@pxl/contract';
 import type { Db } from '../../db/client.ts';
 import { clicks, conversions, NO_ID, ROLLUP_KEY_COLUMNS, rollupDeltas } from '../../db/schema.ts';
-import { writerOf } from '../../db/group-commit.ts';
+import { readerOf, writerOf } from '../../db/group-commit.ts';
 import { jobInsertSql, QUEUES } from '../../jobs/jobs.ts';
-import { columnList, pgOf, rowReader } from '../../lib/plain-sql.ts';
+import { columnList, rowReader } from '../../lib/plain-sql.ts';
 import type { CapRow } from '../offers/index.ts';
 import { hashPostbackToken } from '../advertisers/index.ts';
 import { getFraudSettings, offerFraudSettingsOf } from '../fraud/index.ts';
@@ -104,7 +104,7 @@ export const readPostbackContext = async (
     },
     networkFraud,
   ] = await Promise.all([
-    pgOf(db).query({ name: 'postback-context', text: CONTEXT, values: [hashPostbackToken(token), clickId] }),
+    readerOf(db).query({ name: 'postback-context', text: CONTEXT, values: [hashPostbackToken(token), clickId] }),
     network(),
   ]);
   return {
