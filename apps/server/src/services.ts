@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { AppDeps, BuildOptions } from './deps.ts';
-import { startGroupCommit } from './db/group-commit.ts';
+import { startGroupCommit, type GroupCommitted } from './db/group-commit.ts';
 import { createJobs } from './jobs/jobs.ts';
 import { createSecrets } from './lib/secrets.ts';
 import { pruneSignatures } from './plugins/signature.ts';
@@ -31,8 +31,11 @@ import { startHeartbeat, type Heartbeat } from './modules/system/index.ts';
  * these themselves.
  */
 export type Services = {
-  /** The hot pool's single-statement writes of the lead API and postbacks, committed in groups (db/group-commit.ts). */
-  groupCommit: ReturnType<typeof startGroupCommit>;
+  /**
+   * The hot pool with the lead API's and postbacks' single-statement writes committed in groups and their reads
+   * pipelined (db/group-commit.ts): `groupCommit.db` is the handle those routes use.
+   */
+  groupCommit: GroupCommitted;
   /** The click cache (its LISTEN also drops the caches below), the batched click writer and the cap slices. */
   clicks: Clicks;
   apiKeys: ApiKeyResolver;

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { pgOf } from '../lib/plain-sql.ts';
+import type { Db } from './client.ts';
 
 /**
  * Group commit for the hot path's single-statement writes, and pipelined reads (docs/decisions/068-group-commit.md).
@@ -170,34 +171,29 @@ export const createGroupCommit = (pool: pg.Pool) => {
 };
 export type GroupCommit = ReturnType<typeof createGroupCommit>;
 
-const committers = new WeakMap<object, GroupCommit>();
-
-/** Makes `db`'s pool group its hot statements until `close`. */
-export const startGroupCommit = (db: unknown) => {
-  const pool = pgOf(db) as pg.Pool;
-  const gc = createGroupCommit(pool);
-  committers.set(pool, gc);
-  return {
-    stats: gc.stats,
-    close: async () => {
-      committers.delete(pool);
-      await gc.close();
-    },
-  };
-};
+/** A database handle whose hot statements go through `group` (startGroupCommit); everything else as `db`. */
+type Grouped = { $group?: GroupCommit };
 
 /**
- * Where a single-statement write of the hot path goes: the group commit of `db`'s pool when it has one, else
- * straight to the pool, or to the transaction `db` is (its statements commit with it).
+ * Starts grouping for `db`'s pool. `db` is the handle to give the code whose writes and reads should be grouped (the
+ * lead API's and the postback routes' deps): the same database, with the group commit behind `writerOf` and `readerOf`.
  */
-export const writerOf = (db: unknown): { query: GroupCommit['query'] } => {
-  const client = pgOf(db);
-  return committers.get(client) ?? (client as Pick<GroupCommit, 'query'>);
+export const startGroupCommit = <D extends object>(hot: D) => {
+  const gc = createGroupCommit(pgOf(hot) as pg.Pool);
+  const db = Object.assign(Object.create(hot) as D, { $group: gc });
+  return { db, stats: gc.stats, close: gc.close };
 };
+export type GroupCommitted = ReturnType<typeof startGroupCommit<Db>>;
 
-/** Where a read of the hot path goes: pipelined with other requests' reads when `db`'s pool has a group commit. */
+/**
+ * Where a single-statement write of the hot path goes: the group commit when `db` is a grouped handle, else straight
+ * to its pool, or to the transaction `db` is (its statements commit with it).
+ */
+export const writerOf = (db: unknown): { query: GroupCommit['query'] } =>
+  (db as Grouped).$group ?? (pgOf(db) as Pick<GroupCommit, 'query'>);
+
+/** Where a read of the hot path goes: pipelined with other requests' reads when `db` is a grouped handle. */
 export const readerOf = (db: unknown): { query: GroupCommit['read'] } => {
-  const client = pgOf(db);
-  const gc = committers.get(client);
-  return gc ? { query: gc.read } : (client as Pick<GroupCommit, 'query'>);
+  const gc = (db as Grouped).$group;
+  return gc ? { query: gc.read } : (pgOf(db) as Pick<GroupCommit, 'query'>);
 };

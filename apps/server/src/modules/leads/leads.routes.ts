@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { LEAD_REFUSALS, fail, leadsApi } from '@pxl/contract';
+import type { GroupCommitted } from '../../db/group-commit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
@@ -22,13 +23,19 @@ const headerOf = (req: FastifyRequest, name: string) => {
 
 /** What the lead routes use of the app's runtime services (services.ts builds them, on the hot pool). */
 export type LeadServices = {
-  services: { leadCache: LeadCache; leadLimiter: KeyRateLimiter; clicks: { writer: { flush: () => Promise<void> } } };
+  services: {
+    leadCache: LeadCache;
+    leadLimiter: KeyRateLimiter;
+    clicks: { writer: { flush: () => Promise<void> } };
+    groupCommit: Pick<GroupCommitted, 'db'>;
+  };
 };
 
 /** The lead API (docs/product/leads.md, X-Api-Key) and Settings › Test API › Offer. */
 export const leadsRoutes = async (app: FastifyInstance, panelDeps: AppDeps & LeadServices) => {
-  // The lead API and everything it sets up (cache, routing, replays) use the hot pool.
-  const deps = { ...panelDeps, db: panelDeps.hotDb };
+  // The lead API and everything it sets up (cache, routing, replays) use the hot pool, its single-statement writes
+  // committed in groups with other requests' (docs/decisions/068-group-commit.md).
+  const deps = { ...panelDeps, db: panelDeps.services.groupCommit.db };
   const { db } = deps;
   const { leadCache: cache, leadLimiter: limiter, clicks } = panelDeps.services;
   const runtime: LeadRuntime = { cache, flushClicks: () => clicks.writer.flush() };

@@ -1,3 +1,4 @@
+import type { GroupCommitted } from '../../db/group-commit.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { ClickActionAudit, loadDatacenterRanges, VelocityCounter } from '../fraud/index.ts';
@@ -26,7 +27,7 @@ export type Clicks = {
 };
 
 /** What the tracking routes use of the app's runtime services (services.ts builds them). */
-export type TrackingServices = { services: { clicks: Clicks } };
+export type TrackingServices = { services: { clicks: Clicks; groupCommit: Pick<GroupCommitted, 'db'> } };
 
 /**
  * Nothing here waits on PostgreSQL nor on the data-centre ranges: the writer and the listener start on timers and the

@@ -68,8 +68,10 @@ const contextOf = async (db: AppDeps['hotDb'], clicks: Clicks, token: string, cl
   return readPostbackContext(db, token, clickId, network);
 };
 
-export const postbackRoutes = async (app: FastifyInstance, { hotDb: db, services }: AppDeps & TrackingServices) => {
+export const postbackRoutes = async (app: FastifyInstance, { services }: AppDeps & TrackingServices) => {
   const { clicks } = services;
+  // The hot pool, with the postback's statements grouped with other requests' (docs/decisions/068-group-commit.md).
+  const { db } = services.groupCommit;
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16 * 1024 },
