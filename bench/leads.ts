@@ -48,7 +48,7 @@ await withDemoDatabase(async (seeded) => {
     ALLOW_PRIVATE_POSTBACK_TARGETS: 'true',
   });
   // As openDatabase opens them for the server.
-  const hotDb = connectDb(url);
+  const hotDb = connectDb(url, 8);
   const db = connectDb(url, 10, { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS });
   const { app, services } = await buildApp({
     db,

@@ -21,8 +21,11 @@ type Sent = PromiseSettledResult<pg.QueryResult>[];
 /** Sends one group on `client` and settles its jobs; false when the connection is no longer fit to use. */
 type SendGroup = (client: Piped, jobs: Job[]) => Promise<boolean>;
 
-/** Connections of each lane (pipelined, outside the pool), and the most statements one group carries. */
-const CONNECTIONS = 2;
+/**
+ * Connections of each lane (pipelined, outside the pool; one each measured as fast as two, with larger groups), and the
+ * most statements one group carries.
+ */
+const CONNECTIONS = 1;
 const MAX_GROUP = 64;
 
 /** An error the server sent: the statement (and a transaction it was in) is over for sure; a lost connection has none. */

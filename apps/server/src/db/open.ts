@@ -14,7 +14,9 @@ export type Database = { db: Db; hotDb: Db; url: string; close: () => Promise<vo
  * report can then fill only its own pool.
  */
 const openPools = async (url: string, config: Config): Promise<Omit<Database, 'close' | 'url'>> => {
-  const hotDb = connectDb(url);
+  // Eight, not ten: the group commit's two connections are the hot pool's other two (docs/decisions/068-group-commit.md),
+  // so a process opens as many connections as before it.
+  const hotDb = connectDb(url, 8);
   await migrateDb(hotDb);
   return { hotDb, db: connectDb(url, 10, { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS }) };
 };
