@@ -1,6 +1,6 @@
-import type { GroupCommitted } from '../../db/group-commit.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { GroupCommitted } from '../../db/group-commit.ts';
 import { ClickActionAudit, loadDatacenterRanges, VelocityCounter } from '../fraud/index.ts';
 import { CapSlices } from './cap-slices.ts';
 import { ClickCache } from './click-cache.ts';
