@@ -48,6 +48,8 @@ const lane = (pool: pg.Pool, name: string, sendGroup: SendGroup) => {
   const queue: Job[] = [];
   const idle: Piped[] = [];
   const running = new Set<Promise<void>>();
+  /** Connections whose socket ended or failed: never used again. */
+  const gone = new WeakSet<Piped>();
   let made = 0;
   let closed = false;
 
@@ -59,8 +61,9 @@ const lane = (pool: pg.Pool, name: string, sendGroup: SendGroup) => {
       application_name: name,
       pipeline: true,
     } as pg.ClientConfig) as Piped;
-    // A connection lost while idle leaves at once, so no group is sent on it.
+    // A connection lost while idle leaves at once, so no group is sent on it; one lost during a group after it.
     const lost = () => {
+      gone.add(client);
       const at = idle.indexOf(client);
       if (at >= 0) {
         idle.splice(at, 1);
@@ -100,7 +103,7 @@ const lane = (pool: pg.Pool, name: string, sendGroup: SendGroup) => {
         return;
       }
       const group = sendGroup(client, queue.splice(0, MAX_GROUP)).then(
-        (fit) => (fit && !closed ? void idle.push(client) : discard(client)),
+        (fit) => (fit && !closed && !gone.has(client) ? void idle.push(client) : discard(client)),
         () => discard(client),
       );
       running.add(group);
