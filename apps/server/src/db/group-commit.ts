@@ -14,7 +14,7 @@ import type { Db } from './client.ts';
  * go each with its own Sync, outside any transaction: one refused read fails only itself. A lost connection fails the
  * callers of the group on it, as a lost pool connection fails its one (whether the COMMIT landed cannot be known).
  */
-export type Statement = { name: string; text: string; values: unknown[] };
+type Statement = { name: string; text: string; values: unknown[] };
 type Job = { statement: Statement; resolve: (r: pg.QueryResult) => void; reject: (err: unknown) => void };
 type Piped = pg.Client & { connection: { stream: { cork(): void; uncork(): void } } };
 type Sent = PromiseSettledResult<pg.QueryResult>[];
