@@ -60,6 +60,29 @@ export const sandboxBuyer = (name: string) => ({
   sandbox_rules: { duplicate_check: false, ftd_percent: 0 },
 });
 
+/** A buyer product of the JSON template sending to `url`, taking a lead when it answers `status` with `success`. */
+export const outsideBuyer = (name: string, url: string, o: { timeoutMs?: number; status?: number } = {}) => ({
+  name,
+  integration_type: 'json',
+  credentials: { api_key: 'bench-key' },
+  status: 'active',
+  geos: [],
+  integration: {
+    push: {
+      method: 'POST',
+      url,
+      headers: {},
+      body_format: 'json',
+      body: { email: '{email}', phone: '{phone}', aff_lead_id: '{lead_id}' },
+      timeout_ms: o.timeoutMs ?? 10_000,
+      concurrency: 500,
+    },
+    answer: { success_status: [o.status ?? 200], success_path: 'success', external_id_path: 'lead_id' },
+    lookup: null,
+    pull: { enabled: false, call: { method: 'GET', url } },
+  },
+});
+
 /** A public API offer without caps sending to these products, all of priority 1. */
 export const apiOfferFor = async (db: Db, title: string, productIds: string[]) => {
   const [offer] = await db

@@ -10,34 +10,11 @@ import { connectDb } from '../apps/server/src/db/client.ts';
 import { leads } from '../apps/server/src/db/schema.ts';
 import { bareLeadApi } from './baselines.ts';
 import { startBuyer } from './buyer.ts';
-import { apiOfferFor, demoPartners, post, testedProducts } from './lead-setup.ts';
+import { apiOfferFor, demoPartners, outsideBuyer, post, testedProducts } from './lead-setup.ts';
 import { CONCURRENCY, DURATION_MS, type Measured, measureHttp, ms, withDemoDatabase } from './lib.ts';
 import { cpuDuring, cpuProfileDuring, serverStatementsDuring, statementLines, statementsDuring } from './profile.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
-
-/** A buyer product of the JSON template sending to `url`, answered like bench/buyer.ts answers. */
-export const outsideBuyer = (name: string, url: string) => ({
-  name,
-  integration_type: 'json',
-  credentials: { api_key: 'bench-key' },
-  status: 'active',
-  geos: [],
-  integration: {
-    push: {
-      method: 'POST',
-      url,
-      headers: {},
-      body_format: 'json',
-      body: { email: '{email}', phone: '{phone}', aff_lead_id: '{lead_id}' },
-      timeout_ms: 10_000,
-      concurrency: 500,
-    },
-    answer: { success_status: [200], success_path: 'success', external_id_path: 'lead_id' },
-    lookup: null,
-    pull: { enabled: false, call: { method: 'GET', url } },
-  },
-});
 
 await withDemoDatabase(async (seeded) => {
   const buyer = await startBuyer();

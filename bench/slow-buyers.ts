@@ -13,7 +13,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { connectDb } from '../apps/server/src/db/client.ts';
 import { leadAttempts, leads, offers } from '../apps/server/src/db/schema.ts';
-import { apiOfferFor, demoLogin, demoPartners, testedProducts } from './lead-setup.ts';
+import { apiOfferFor, demoLogin, demoPartners, outsideBuyer, testedProducts } from './lead-setup.ts';
 import type { LoadSpec } from './load.ts';
 import { CONCURRENCY, type Measured, ms, withDemoDatabase } from './lib.ts';
 
@@ -186,27 +186,9 @@ const main = () =>
       db,
       appUrl,
       partners,
-      Array.from({ length: PRODUCTS }, (_, i) => ({
-        name: `Slow buyer ${i + 1}`,
-        integration_type: 'json',
-        credentials: { api_key: 'slow-key' },
-        status: 'active',
-        geos: [],
-        integration: {
-          push: {
-            method: 'POST',
-            url: buyerUrl,
-            headers: {},
-            body_format: 'json',
-            body: { email: '{email}', phone: '{phone}', aff_lead_id: '{lead_id}' },
-            timeout_ms: BUYER_DELAY_MS + 8000,
-            concurrency: 500,
-          },
-          answer: { success_status: [201], success_path: 'success', external_id_path: 'lead_id' },
-          lookup: null,
-          pull: { enabled: false, call: { method: 'GET', url: buyerUrl } },
-        },
-      })),
+      Array.from({ length: PRODUCTS }, (_, i) =>
+        outsideBuyer(`Slow buyer ${i + 1}`, buyerUrl, { timeoutMs: BUYER_DELAY_MS + 8000, status: 201 }),
+      ),
     );
     const offer = await apiOfferFor(db, 'Slow buyers offer', productIds);
 

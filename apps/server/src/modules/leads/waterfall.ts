@@ -148,13 +148,18 @@ const walk = async (
   hooks: RouteHooks,
   turn: LeadTurn,
 ): Promise<Routed> => {
-  const links = (await cache.links.get(lead.offerId)).filter(
-    (c) =>
-      !resume.exclude.has(c.product.id) &&
-      !hooks.exclude?.has(c.product.id) &&
-      (!hooks.only || hooks.only.has(c.product.id)),
-  );
-  const { ordered, skipped } = hooks.planned?.order ?? orderCandidates(links, lead.country ?? '');
+  // The lead API ordered its walk before storing the lead (planWalk); other walks order theirs now.
+  const { ordered, skipped } =
+    hooks.planned?.order ??
+    orderCandidates(
+      (await cache.links.get(lead.offerId)).filter(
+        (c) =>
+          !resume.exclude.has(c.product.id) &&
+          !hooks.exclude?.has(c.product.id) &&
+          (!hooks.only || hooks.only.has(c.product.id)),
+      ),
+      lead.country ?? '',
+    );
   const steps: Step[] = skipped.map((s) => ({
     product: { uuid: s.product.id, name: s.product.name },
     priority: s.link.priority,
