@@ -100,7 +100,7 @@ export const convertClick = (ctx: Context, click: DemoClick, out: ConversionBatc
     let delay = Math.min(MAX_DELAY, rng.exp(QUICK.has(goal.goal) ? 25 * 60_000 : 12 * 3_600_000));
     if (t + delay > now) delay = rng.next() * (now - t);
     // A lead's conversion follows its lead: only a direct link's is planted seconds after the click.
-    delay = plantedDelay(ctx.fraud, goal.goal, t, now, delay, !lead);
+    delay = plantedDelay(ctx.fraud, { offerId: offer.id, goal: goal.goal, clickAt: t }, now, delay, !lead);
     const created = Math.round(t + delay);
     // Over a conversion cap the postback still counts the conversion, in the trafficback flow and unpaid.
     // (A few on capped offers stand for caps filled by postbacks the demo does not make.)

@@ -53,6 +53,8 @@ export type DemoFraud = {
   settingsOf: (offerId: string) => FraudSettings;
   /** bot_agent by user agent: the demo repeats a few dozen agents. */
   agents: Map<string, FraudReason | null>;
+  /** Offers whose own settings hold or reject conversions: their sales so far and the plants they are owed. */
+  acting: Map<string, { sales: number; short: boolean; long: boolean }>;
 };
 
 /** Addresses of hosting networks that GeoIP places in each country, found by sampling like the demo's own blocks. */
@@ -87,6 +89,11 @@ export const loadDemoFraud = async (db: Db, rng: Rng, countries: Iterable<string
     clouds: cloudHosts(countries, rng),
     settingsOf: (id) => settings.get(id) ?? network,
     agents: new Map(),
+    acting: new Map(
+      rows
+        .filter((o) => (o.own as { actions?: object } | null)?.actions)
+        .map((o) => [o.id, { sales: 0, short: false, long: false }]),
+    ),
   };
 };
 
@@ -163,20 +170,31 @@ export const scoreLead = (
     click.reasons,
   );
 
-/** A sale or FTD sooner (when `short` may be) or later than a person converts, now and then; else `delay`. */
+/**
+ * A sale or FTD sooner (when `short` may be) or later than a person converts, now and then; else `delay`. An offer
+ * with its own conversion actions is owed one of each every fourth sale, taken by its next sale that allows it: its
+ * holds and rejects show at any volume (by chance alone, a 20,000-click seed left them out on some days).
+ */
 export const plantedDelay = (
   f: DemoFraud,
-  goal: string,
-  clickAt: number,
+  c: { offerId: string; goal: string; clickAt: number },
   now: number,
   delay: number,
   short: boolean,
 ) => {
-  if (goal !== 'sale' && goal !== 'ftd') return delay;
+  if (c.goal !== 'sale' && c.goal !== 'ftd') return delay;
+  const injected = () => f.rng.int(1_000, 8_000);
+  const flooded = () => f.rng.int(31 * DAY_MS, Math.min(45 * DAY_MS, now - c.clickAt - DAY_MS));
+  const old = now - c.clickAt > 32 * DAY_MS;
+  const owed = f.acting.get(c.offerId);
+  if (owed) {
+    if (++owed.sales % 4 === 0) [owed.short, owed.long] = [true, true];
+    if (owed.short && short) return ((owed.short = false), injected());
+    if (owed.long && old) return ((owed.long = false), flooded());
+  }
   const r = f.rng.next();
-  if (r < DEMO_FRAUD.ctitShort) return short ? f.rng.int(1_000, 8_000) : delay;
-  if (r < DEMO_FRAUD.ctitShort + DEMO_FRAUD.ctitLong && now - clickAt > 32 * DAY_MS)
-    return f.rng.int(31 * DAY_MS, Math.min(45 * DAY_MS, now - clickAt - DAY_MS));
+  if (r < DEMO_FRAUD.ctitShort) return short ? injected() : delay;
+  if (r < DEMO_FRAUD.ctitShort + DEMO_FRAUD.ctitLong && old) return flooded();
   return delay;
 };
 
