@@ -117,14 +117,23 @@ const mainReport = async (db: Db, advertiserId: string, p: Period, zone: string)
 };
 
 /**
- * An earlier report: everything agrees but one amount and one conversion in `every` that they left out, so the
- * discrepancy chart shows periods that differ by a percent or two, as real reports do.
+ * An earlier report: everything agrees but one conversion in `every` that they left out and their amounts, which they
+ * cut by `share` of its total in each currency (the largest first, at most a fifth of each), so the discrepancy
+ * chart shows periods that differ by a percent or two, as real reports do, whatever conversions the seed drew.
  */
-const olderReport = async (db: Db, advertiserId: string, p: Period, zone: string, every: number) => {
+const olderReport = async (db: Db, advertiserId: string, p: Period, zone: string, every: number, share: number) => {
   const ours = await conversionsOf(db, advertiserId, p, zone);
   const rows = ours.filter((_, i) => i % every !== 0).map(rowOf);
-  const paid = rows.find((r) => r.status === WORDS.approved && r.amount >= 100);
-  if (paid) paid.amount -= Math.round(paid.amount * 0.05);
+  for (const currency of new Set(rows.map((r) => r.currency))) {
+    const theirs = rows.filter((r) => r.currency === currency && r.status !== WORDS.rejected);
+    let cut = Math.round(share * theirs.reduce((sum, r) => sum + r.amount, 0));
+    for (const r of theirs.sort((a, b) => b.amount - a.amount)) {
+      if (cut <= 0) break;
+      const less = Math.min(cut, Math.round(r.amount / 5));
+      r.amount -= less;
+      cut -= less;
+    }
+  }
   return rows;
 };
 
@@ -177,7 +186,7 @@ export const seedDemoReconciliation = async (db: Db, adminId: string, now = Date
     );
   // The others first, so the list shows last month's on top.
   for (const [i, p] of otherPeriods(zone, now, last).entries()) {
-    const rows = await olderReport(db, top.advertiser_id, p, zone, [40, 120][i]!);
+    const rows = await olderReport(db, top.advertiser_id, p, zone, [40, 120][i]!, [0.015, 0.008][i]!);
     if (rows.length) await upload(p, rows, `report-${p.from}-${p.to}.csv`);
   }
   const main = await upload(last, await mainReport(db, top.advertiser_id, last, zone), `report-${last.from}.csv`);

@@ -34,7 +34,7 @@ export const DEMO_FRAUD = {
   leadOtherIp: 0.03,
   leadCloud: 0.02,
   leadOtherCountry: 0.03,
-  /** A sale or FTD seconds after its click (injection), or 31–45 days after it (flooding). */
+  /** A sale or FTD seconds after its click (injection), or 31–45 days after it (flooding): one sale in 25 and in 33. */
   ctitShort: 0.04,
   ctitLong: 0.03,
   /** A lead carries the e-mail or phone of a lead of another offer from the last days (demo-leads.ts). */
@@ -43,6 +43,9 @@ export const DEMO_FRAUD = {
 
 const CLOUD_HOSTS_PER_COUNTRY = 6;
 const DAY_MS = 86_400_000;
+
+type Owed = { sales: number; short: boolean; long: boolean };
+const noneOwed = (): Owed => ({ sales: 0, short: false, long: false });
 
 export type DemoFraud = {
   rng: Rng;
@@ -53,8 +56,9 @@ export type DemoFraud = {
   settingsOf: (offerId: string) => FraudSettings;
   /** bot_agent by user agent: the demo repeats a few dozen agents. */
   agents: Map<string, FraudReason | null>;
-  /** Offers whose own settings hold or reject conversions: their sales so far and the plants they are owed. */
-  acting: Map<string, { sales: number; short: boolean; long: boolean }>;
+  /** Sales so far and the plants owed: the network's, and each of the offers whose own settings act on conversions. */
+  owed: Owed;
+  acting: Map<string, Owed>;
 };
 
 /** Addresses of hosting networks that GeoIP places in each country, found by sampling like the demo's own blocks. */
@@ -89,11 +93,8 @@ export const loadDemoFraud = async (db: Db, rng: Rng, countries: Iterable<string
     clouds: cloudHosts(countries, rng),
     settingsOf: (id) => settings.get(id) ?? network,
     agents: new Map(),
-    acting: new Map(
-      rows
-        .filter((o) => (o.own as { actions?: object } | null)?.actions)
-        .map((o) => [o.id, { sales: 0, short: false, long: false }]),
-    ),
+    owed: noneOwed(),
+    acting: new Map(rows.filter((o) => (o.own as { actions?: object } | null)?.actions).map((o) => [o.id, noneOwed()])),
   };
 };
 
@@ -170,10 +171,17 @@ export const scoreLead = (
     click.reasons,
   );
 
+const owe = (o: Owed, shortEvery: number, longEvery: number) => {
+  o.sales += 1;
+  if (o.sales % shortEvery === 0) o.short = true;
+  if (o.sales % longEvery === 0) o.long = true;
+};
+
 /**
- * A sale or FTD sooner (when `short` may be) or later than a person converts, now and then; else `delay`. An offer
- * with its own conversion actions is owed one of each every fourth sale, taken by its next sale that allows it: its
- * holds and rejects show at any volume (by chance alone, a 20,000-click seed left them out on some days).
+ * A sale or FTD sooner (when `short` may be) or later than a person converts, else `delay`. The plants are owed at
+ * their rates (DEMO_FRAUD) and taken by the next sale that allows them, rather than drawn: a 20,000-click seed has a
+ * few hundred sales, where chance alone left a signal out on some days. An offer whose own settings act on
+ * conversions is owed one of each every fourth sale besides, so its holds and rejects show at any volume.
  */
 export const plantedDelay = (
   f: DemoFraud,
@@ -183,18 +191,20 @@ export const plantedDelay = (
   short: boolean,
 ) => {
   if (c.goal !== 'sale' && c.goal !== 'ftd') return delay;
-  const injected = () => f.rng.int(1_000, 8_000);
-  const flooded = () => f.rng.int(31 * DAY_MS, Math.min(45 * DAY_MS, now - c.clickAt - DAY_MS));
   const old = now - c.clickAt > 32 * DAY_MS;
-  const owed = f.acting.get(c.offerId);
-  if (owed) {
-    if (++owed.sales % 4 === 0) [owed.short, owed.long] = [true, true];
-    if (owed.short && short) return ((owed.short = false), injected());
-    if (owed.long && old) return ((owed.long = false), flooded());
+  owe(f.owed, Math.round(1 / DEMO_FRAUD.ctitShort), Math.round(1 / DEMO_FRAUD.ctitLong));
+  const offer = f.acting.get(c.offerId);
+  if (offer) owe(offer, 4, 4);
+  for (const o of offer ? [offer, f.owed] : [f.owed]) {
+    if (o.short && short) {
+      o.short = false;
+      return f.rng.int(1_000, 8_000);
+    }
+    if (o.long && old) {
+      o.long = false;
+      return f.rng.int(31 * DAY_MS, Math.min(45 * DAY_MS, now - c.clickAt - DAY_MS));
+    }
   }
-  const r = f.rng.next();
-  if (r < DEMO_FRAUD.ctitShort) return short ? injected() : delay;
-  if (r < DEMO_FRAUD.ctitShort + DEMO_FRAUD.ctitLong && old) return flooded();
   return delay;
 };
 
