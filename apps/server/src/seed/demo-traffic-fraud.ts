@@ -198,7 +198,8 @@ export const plantedDelay = (
   for (const o of offer ? [offer, f.owed] : [f.owed]) {
     if (o.short && short) {
       o.short = false;
-      return f.rng.int(1_000, 8_000);
+      // Never after now: a click of the last seconds converts at once.
+      return Math.min(f.rng.int(1_000, 8_000), now - c.clickAt);
     }
     if (o.long && old) {
       o.long = false;
