@@ -119,7 +119,7 @@ const mainReport = async (db: Db, advertiserId: string, p: Period, zone: string)
 /**
  * An earlier report: everything agrees but one conversion in `every` that they left out and their amounts, which they
  * cut by `share` of its total in each currency (the largest first, at most a fifth of each), so the discrepancy
- * chart shows periods that differ by a percent or two, as real reports do, whatever conversions the seed drew.
+ * chart shows periods that differ by a few percent, as real reports do, whatever conversions the seed drew.
  */
 const olderReport = async (db: Db, advertiserId: string, p: Period, zone: string, every: number, share: number) => {
   const ours = await conversionsOf(db, advertiserId, p, zone);
