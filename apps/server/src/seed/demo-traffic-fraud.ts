@@ -94,7 +94,11 @@ export const loadDemoFraud = async (db: Db, rng: Rng, countries: Iterable<string
     settingsOf: (id) => settings.get(id) ?? network,
     agents: new Map(),
     owed: noneOwed(),
-    acting: new Map(rows.filter((o) => (o.own as { actions?: object } | null)?.actions).map((o) => [o.id, noneOwed()])),
+    acting: new Map(
+      [...settings]
+        .filter(([, s]) => s.actions.hold_conversion_at !== null || s.actions.reject_conversion_at !== null)
+        .map(([id]) => [id, noneOwed()]),
+    ),
   };
 };
 
